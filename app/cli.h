@@ -1,0 +1,18 @@
+#pragma once
+// Headless subcommands. Each returns the process exit code: 0 success, 2 bad input (message on
+// stderr), 1 internal error. JSON output is the scripting interface; keep its keys stable.
+
+#include <QStringList>
+
+namespace denominator::cli {
+
+bool isSubcommand(const QString& arg);
+int run(const QStringList& args); ///< args[0] is the program, args[1] the subcommand
+
+int runImport(const QStringList& args);
+int runPoints(const QStringList& args);
+int runCompare(const QStringList& args);
+int runClaim(const QStringList& args);
+int runHardware(const QStringList& args);
+
+} // namespace denominator::cli

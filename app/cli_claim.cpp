@@ -1,0 +1,156 @@
+// `denominator claim` (re-derive a published claim) and `denominator hardware` (specs and overrides).
+
+#include "cli.h"
+#include "cli_common.h"
+
+#include "resources.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace denominator::cli {
+namespace {
+
+QList<Claim> claimsFromFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) throw UsageError{QStringLiteral("%1: cannot read: %2").arg(path, f.errorString())};
+    const SourceFile src = SourceFile::fromBytes(path, f.readAll());
+    const ParsedFile parsed = parseSource(src);
+    if (!parsed.ok()) throw UsageError{parsed.errors.first().toString()};
+    if (parsed.format != QLatin1String("denominator-claims"))
+        throw UsageError{QStringLiteral("%1: not a claims file (detected %2)").arg(path, parsed.format)};
+    QList<ImportIssue> errors;
+    QList<Claim> out;
+    for (const ClaimRecord& r : parsed.claims) {
+        const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},
+                                        {"claims", nlohmann::json::array({nlohmann::json::parse(r.json.toStdString())})}};
+        out << parseClaims(doc, path, errors);
+    }
+    return out;
+}
+
+QList<Claim> findClaims(const QCommandLineParser& p, const QString& idOrFile)
+{
+    if (QFileInfo::exists(idOrFile)) return claimsFromFile(idOrFile);
+    QList<Claim> all;
+    if (p.isSet(QStringLiteral("db")) || QFileInfo::exists(Store::defaultPath())) all = openStore(p)->claims();
+    all << claimsFromFile(bundledDataFiles().first()); // built-in claims are always available
+    for (const Claim& c : all)
+        if (c.id == idOrFile) return {c};
+    QStringList ids;
+    for (const Claim& c : all)
+        if (!ids.contains(c.id)) ids << c.id;
+    throw UsageError{QStringLiteral("no claim \"%1\" (known: %2)").arg(idOrFile, ids.join(QStringLiteral(", ")))};
+}
+
+nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd)
+{
+    nlohmann::json systems = nlohmann::json::array();
+    for (const ClaimSystem& s : c.systems)
+        systems.push_back({{"label", s.label.toStdString()}, {"hardware", s.hardware.toStdString()},
+                           {"published_tokens_per_s_per_kw", isKnown(s.value) ? nlohmann::json(s.value) : nlohmann::json(nullptr)},
+                           {"rated_w", isKnown(s.denominatorWatts) ? nlohmann::json(s.denominatorWatts) : nlohmann::json(nullptr)},
+                           {"measured_w", isKnown(s.measuredWatts) ? nlohmann::json(s.measuredWatts) : nlohmann::json(nullptr)}});
+    nlohmann::json unstated = nlohmann::json::array();
+    for (const QString& u : c.unstated) unstated.push_back(u.toStdString());
+    return {{"id", c.id.toStdString()}, {"title", c.title.toStdString()}, {"claimant", c.claimant.toStdString()},
+            {"published_ratio", c.publishedRatio}, {"ratio_from_published_values", c.ratioAsPublished()},
+            {"systems", systems}, {"unstated", unstated}, {"rederived", toJson(rd)}};
+}
+
+} // namespace
+
+int runClaim(const QStringList& args)
+{
+    QCommandLineParser p;
+    addDbOption(p);
+    p.addOption({QStringLiteral("denominator"), QStringLiteral("rated | measured (default rated)."), QStringLiteral("D")});
+    p.addOption({QStringLiteral("unknown-draw"), QStringLiteral("Range of TDP assumed for unpublished measured power, e.g. 0.5-1.0."), QStringLiteral("LO-HI")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    p.addPositionalArgument(QStringLiteral("ID|FILE"), QStringLiteral("A claim id (see the built-in jalapeno-* claims) or a claims JSON file."));
+    parseOrThrow(p, args, QStringLiteral("Re-derive a published efficiency claim under another denominator."));
+    if (p.positionalArguments().size() != 1) throw UsageError{QStringLiteral("give one claim id or claims file")};
+    const QString denom = p.value(QStringLiteral("denominator")).isEmpty() ? QStringLiteral("rated") : p.value(QStringLiteral("denominator"));
+    if (denom != QLatin1String("rated") && denom != QLatin1String("measured"))
+        throw UsageError{QStringLiteral("--denominator: expected rated or measured, got \"%1\"").arg(denom)};
+    double lo = 0.5, hi = 1.0;
+    if (p.isSet(QStringLiteral("unknown-draw"))) {
+        const QStringList parts = p.value(QStringLiteral("unknown-draw")).split(QLatin1Char('-'));
+        if (parts.size() != 2) throw UsageError{QStringLiteral("--unknown-draw: expected LO-HI, e.g. 0.5-1.0")};
+        lo = parsePositive(parts[0], QStringLiteral("unknown-draw"));
+        hi = parsePositive(parts[1], QStringLiteral("unknown-draw"));
+        if (lo > hi || hi > 1.5) throw UsageError{QStringLiteral("--unknown-draw: expected 0 < LO <= HI <= 1.5")};
+    }
+    const QList<Claim> claims = findClaims(p, p.positionalArguments().first());
+    nlohmann::json arr = nlohmann::json::array();
+    for (const Claim& c : claims) {
+        const ClaimRederivation rd = rederive(c, denom, lo, hi);
+        if (p.isSet(QStringLiteral("json"))) {
+            arr.push_back(claimJson(c, rd));
+            continue;
+        }
+        out() << c.id << ": " << c.title << '\n';
+        out() << "  published: " << formatNumber(c.publishedRatio, 3) << "x";
+        if (isKnown(c.systems[0].value) && isKnown(c.systems[1].value))
+            out() << " (" << formatNumber(c.systems[0].value) << " / " << formatNumber(c.systems[1].value) << " tok/s/kW = "
+                  << formatNumber(c.ratioAsPublished(), 4) << "x)";
+        out() << '\n';
+        out() << "  " << denom << " denominator: " << formatNumber(rd.ratio, 3) << "x";
+        if (isKnown(rd.ratioMin) && rd.ratioMin != rd.ratioMax)
+            out() << " (range " << formatNumber(rd.ratioMin, 3) << "x to " << formatNumber(rd.ratioMax, 3) << "x)";
+        out() << '\n';
+        for (const QString& n : rd.notes) out() << "  - " << n << '\n';
+    }
+    if (p.isSet(QStringLiteral("json"))) printJson(claims.size() == 1 ? arr[0] : arr);
+    out().flush();
+    return 0;
+}
+
+int runHardware(const QStringList& args)
+{
+    QCommandLineParser p;
+    addDbOption(p);
+    p.addOption({QStringLiteral("note"), QStringLiteral("Why you set this value (shown as its source)."), QStringLiteral("TEXT")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("list | set HW FIELD VALUE | reset HW FIELD"));
+    parseOrThrow(p, args, QStringLiteral("Show hardware specs with their sources, or override a value."));
+    const QStringList pos = p.positionalArguments();
+    const QString action = pos.value(0, QStringLiteral("list"));
+    auto store = openStore(p);
+    if (action == QLatin1String("set") || action == QLatin1String("reset")) {
+        const QString hw = pos.value(1).toLower(), field = pos.value(2);
+        if (hw.isEmpty() || !HardwareSpec::fieldNames().contains(field))
+            throw UsageError{QStringLiteral("usage: hardware %1 HW FIELD%2, FIELD one of %3").arg(action, action == QLatin1String("set") ? QStringLiteral(" VALUE") : QString(), HardwareSpec::fieldNames().join(QStringLiteral(", ")))};
+        if (action == QLatin1String("reset")) store->clearHardwareOverride(hw, field);
+        else store->setHardwareOverride({hw, field, parsePositive(pos.value(3), field), p.value(QStringLiteral("note"))});
+        out() << action << ' ' << hw << ' ' << field << '\n';
+        return 0;
+    }
+    if (action != QLatin1String("list")) throw UsageError{QStringLiteral("unknown action \"%1\": expected list, set or reset").arg(action)};
+    const HardwareCatalog cat = catalogFor(*store);
+    nlohmann::json arr = nlohmann::json::array();
+    for (const QString& id : cat.ids()) {
+        const HardwareSpec s = cat.spec(id);
+        nlohmann::json j{{"id", id.toStdString()}, {"name", s.name.toStdString()}, {"platform", s.platform.toStdString()}};
+        for (const QString& f : HardwareSpec::fieldNames()) {
+            const double v = s.field(f);
+            j[f.toStdString()] = isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
+        }
+        nlohmann::json src = nlohmann::json::object();
+        for (auto it = s.sources.begin(); it != s.sources.end(); ++it) src[it.key().toStdString()] = it.value().toStdString();
+        j["sources"] = src;
+        arr.push_back(j);
+        if (!p.isSet(QStringLiteral("json"))) {
+            out() << id << " (" << s.name << ", " << s.platform << "): TDP " << formatNumber(s.tdpW) << " W, all-in gen1 "
+                  << formatNumber(s.allInGen1W) << " W, gen2 " << formatNumber(s.allInGen2W) << " W, host "
+                  << formatNumber(s.hostW) << " W, network " << formatNumber(s.networkW) << " W, PSU "
+                  << formatNumber(s.psuEfficiency) << ", PUE " << formatNumber(s.pue) << '\n';
+        }
+    }
+    if (p.isSet(QStringLiteral("json"))) printJson(arr);
+    out().flush();
+    return 0;
+}
+
+} // namespace denominator::cli

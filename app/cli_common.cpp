@@ -1,0 +1,72 @@
+#include "cli_common.h"
+
+#include <QLocale>
+#include <cmath>
+#include <cstdio>
+
+namespace denominator::cli {
+
+QTextStream& out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream& err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+void addDbOption(QCommandLineParser& p)
+{
+    p.addOption({QStringLiteral("db"), QStringLiteral("SQLite database file (default: $DENOMINATOR_DB or the app data folder)."),
+                 QStringLiteral("PATH")});
+}
+
+void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString& synopsis)
+{
+    p.setApplicationDescription(synopsis);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    p.addOption(help);
+    if (!p.parse(args)) throw UsageError{p.errorText()};
+    if (p.isSet(help)) {
+        out() << p.helpText();
+        out().flush();
+        std::exit(0);
+    }
+}
+
+std::unique_ptr<Store> openStore(const QCommandLineParser& p)
+{
+    const QString path = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db")) : Store::defaultPath();
+    try {
+        return std::make_unique<Store>(path);
+    } catch (const StoreError& e) {
+        throw UsageError{e.message()};
+    }
+}
+
+double parsePositive(const QString& text, const QString& option)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v <= 0)
+        throw UsageError{QStringLiteral("--%1: expected a number > 0, got \"%2\"").arg(option, text)};
+    return v;
+}
+
+void printJson(const nlohmann::json& j)
+{
+    out() << QString::fromStdString(j.dump(2)) << '\n';
+    out().flush();
+}
+
+QString formatNumber(double v, int significant)
+{
+    if (!std::isfinite(v)) return QStringLiteral("n/a");
+    if (std::fabs(v) >= 1000) return QLocale(QLocale::English).toString(v, 'f', 0);
+    return QString::number(v, 'g', significant);
+}
+
+} // namespace denominator::cli

@@ -1,0 +1,46 @@
+#pragma once
+// Helpers shared by the subcommands: option parsing with our exit codes, opening the store,
+// printing.
+
+#include "store.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace denominator::cli {
+
+/// Thrown for bad input; main prints the message and exits with 2.
+struct UsageError {
+    QString message;
+};
+
+QTextStream& out();
+QTextStream& err();
+
+void addDbOption(QCommandLineParser& p);
+/// Parses or throws UsageError (unknown option, missing value). Handles --help.
+void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString& synopsis);
+/// Opens the store named by --db (or the default). Throws UsageError if it cannot be opened.
+std::unique_ptr<Store> openStore(const QCommandLineParser& p);
+
+double parsePositive(const QString& text, const QString& option);
+void printJson(const nlohmann::json& j);
+/// "12,345" / "1.23" / "n/a": never prints NaN or inf.
+QString formatNumber(double v, int significant = 4);
+
+} // namespace denominator::cli
+
+#include "comparison.h"
+
+namespace denominator::cli {
+
+/// Adds the selection and assumption options shared by `compare` and `render`.
+void addCompareOptions(QCommandLineParser& p);
+/// Reads them; throws UsageError naming the option and what was expected.
+ComparisonRequest requestFromOptions(const QCommandLineParser& p);
+/// The hardware catalogue with the store's overrides applied.
+HardwareCatalog catalogFor(Store& store);
+
+} // namespace denominator::cli

@@ -1,0 +1,131 @@
+// `denominator compare`: efficiency of several systems for one workload under stated assumptions.
+
+#include "cli.h"
+#include "cli_common.h"
+
+namespace denominator::cli {
+
+void addCompareOptions(QCommandLineParser& p)
+{
+    p.addOption({QStringLiteral("model"), QStringLiteral("Model, e.g. gpt-oss-120b or DeepSeek-R1-0528."), QStringLiteral("M")});
+    p.addOption({QStringLiteral("isl"), QStringLiteral("Input sequence length."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("osl"), QStringLiteral("Output sequence length."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("precision"), QStringLiteral("Only this precision (fp4, fp8)."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("framework"), QStringLiteral("Only this framework."), QStringLiteral("F")});
+    p.addOption({QStringLiteral("hardware"), QStringLiteral("Systems to compare, comma-separated; the first is the baseline."), QStringLiteral("H1,H2")});
+    p.addOption({QStringLiteral("at-interactivity"), QStringLiteral("Compare at this interactivity (tok/s/user)."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("at-peak"), QStringLiteral("Compare each system at its own peak efficiency (default).")});
+    p.addOption({QStringLiteral("denominator"), QStringLiteral("tdp | measured | allin | allin-gen1 | custom (default tdp)."), QStringLiteral("D")});
+    p.addOption({QStringLiteral("watts"), QStringLiteral("Custom watts per accelerator: h200=600,b200=900 (with --denominator custom)."), QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("boundary"), QStringLiteral("chip | node | rack | facility (default chip)."), QStringLiteral("B")});
+    p.addOption({QStringLiteral("pue"), QStringLiteral("PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("tokens"), QStringLiteral("total | output tokens in the numerator (default total)."), QStringLiteral("T")});
+    p.addOption({QStringLiteral("runs"), QStringLiteral("latest | all: keep only the newest run per configuration (default) or each run."), QStringLiteral("R")});
+}
+
+ComparisonRequest requestFromOptions(const QCommandLineParser& p)
+{
+    ComparisonRequest r;
+    r.model = p.value(QStringLiteral("model"));
+    r.precision = p.value(QStringLiteral("precision")).toLower();
+    r.framework = p.value(QStringLiteral("framework")).toLower();
+    if (p.isSet(QStringLiteral("isl"))) r.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
+    if (p.isSet(QStringLiteral("osl"))) r.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
+    r.hardware = p.value(QStringLiteral("hardware")).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QString& h : r.hardware) h = h.trimmed();
+    Assumptions& a = r.assumptions;
+    if (p.isSet(QStringLiteral("denominator"))) {
+        const auto d = denominatorFromString(p.value(QStringLiteral("denominator")));
+        if (!d) throw UsageError{QStringLiteral("--denominator: expected tdp, measured, allin, allin-gen1 or custom, got \"%1\"").arg(p.value(QStringLiteral("denominator")))};
+        a.denominator = *d;
+    }
+    if (p.isSet(QStringLiteral("boundary"))) {
+        const auto b = boundaryFromString(p.value(QStringLiteral("boundary")));
+        if (!b) throw UsageError{QStringLiteral("--boundary: expected chip, node, rack or facility, got \"%1\"").arg(p.value(QStringLiteral("boundary")))};
+        a.boundary = *b;
+    }
+    if (p.isSet(QStringLiteral("tokens"))) {
+        const auto t = tokensFromString(p.value(QStringLiteral("tokens")));
+        if (!t) throw UsageError{QStringLiteral("--tokens: expected total or output, got \"%1\"").arg(p.value(QStringLiteral("tokens")))};
+        a.tokens = *t;
+    }
+    if (p.isSet(QStringLiteral("pue"))) {
+        a.pue = parsePositive(p.value(QStringLiteral("pue")), QStringLiteral("pue"));
+        if (a.pue < 1) throw UsageError{QStringLiteral("--pue: expected a number >= 1 (facility energy / IT energy)")};
+    }
+    if (p.isSet(QStringLiteral("at-interactivity"))) {
+        if (p.isSet(QStringLiteral("at-peak"))) throw UsageError{QStringLiteral("give either --at-interactivity or --at-peak, not both")};
+        a.atPeak = false;
+        a.interactivity = parsePositive(p.value(QStringLiteral("at-interactivity")), QStringLiteral("at-interactivity"));
+    }
+    if (p.isSet(QStringLiteral("runs"))) {
+        const QString runs = p.value(QStringLiteral("runs"));
+        if (runs != QLatin1String("latest") && runs != QLatin1String("all"))
+            throw UsageError{QStringLiteral("--runs: expected latest or all, got \"%1\"").arg(runs)};
+        a.latestRunOnly = runs == QLatin1String("latest");
+    }
+    if (p.isSet(QStringLiteral("watts"))) {
+        for (const QString& item : p.value(QStringLiteral("watts")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QStringList kv = item.split(QLatin1Char('='));
+            if (kv.size() != 2) throw UsageError{QStringLiteral("--watts: expected HARDWARE=WATTS pairs, got \"%1\"").arg(item)};
+            a.customWatts.insert(kv[0].trimmed().toLower(), parsePositive(kv[1], QStringLiteral("watts")));
+        }
+    }
+    if (a.denominator == DenominatorKind::Custom && a.customWatts.isEmpty())
+        throw UsageError{QStringLiteral("--denominator custom needs --watts HARDWARE=WATTS,…")};
+    return r;
+}
+
+HardwareCatalog catalogFor(Store& store)
+{
+    HardwareCatalog cat = HardwareCatalog::bundled();
+    cat.applyOverrides(store.hardwareOverrides());
+    return cat;
+}
+
+int runCompare(const QStringList& args)
+{
+    QCommandLineParser p;
+    addDbOption(p);
+    addCompareOptions(p);
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (the stable scripting interface).")});
+    parseOrThrow(p, args, QStringLiteral("Compare systems' efficiency for one workload under explicit assumptions."));
+    const ComparisonRequest req = requestFromOptions(p);
+    if (req.model.isEmpty()) throw UsageError{QStringLiteral("--model is required")};
+    if (req.hardware.isEmpty()) throw UsageError{QStringLiteral("--hardware is required (e.g. --hardware h200,b200)")};
+    auto store = openStore(p);
+    PointFilter f;
+    f.model = req.model;
+    f.isl = req.isl;
+    f.osl = req.osl;
+    f.hardware = req.hardware;
+    const Comparison c = compare(store->points(f), req, catalogFor(*store));
+    if (c.systems.isEmpty()) {
+        QStringList models = store->distinct(QStringLiteral("model"));
+        throw UsageError{QStringLiteral("no stored points match model \"%1\" %2/%3 on %4 (stored models: %5)")
+                             .arg(req.model).arg(req.isl).arg(req.osl).arg(req.hardware.join(QLatin1Char(',')), models.join(QStringLiteral(", ")))};
+    }
+    if (p.isSet(QStringLiteral("json"))) {
+        printJson(toJson(c));
+        return 0;
+    }
+    out() << "assumptions: " << c.assumptions.summary() << '\n';
+    for (const SystemResult& s : c.systems) {
+        out() << "  " << s.label << ": " << formatNumber(s.tokensPerSecond) << " tok/s/GPU at "
+              << formatNumber(s.sample.interactivity) << " tok/s/user (" << toString(s.sample.status) << "), "
+              << (s.power.known() ? s.power.formula : QStringLiteral("power n/a: ") + s.power.missing) << " -> "
+              << formatNumber(s.tokensPerSecPerKw) << " tok/s/kW, " << formatNumber(s.joulesPerToken) << " J/token\n";
+    }
+    for (const Ratio& r : c.ratios) {
+        if (r.a == r.b) continue;
+        out() << "  ratio " << c.systems[r.a].label << " / " << c.systems[r.b].label << ": "
+              << (isKnown(r.tokensPerKwRatio) ? formatNumber(r.tokensPerKwRatio, 3) + QLatin1Char('x') : QStringLiteral("n/a"))
+              << (r.edge ? " (a side is outside its tested range: clamped)" : "") << '\n';
+    }
+    for (const QString& n : c.notes) out() << "  note: " << n << '\n';
+    out() << "Data: InferenceX (SemiAnalysis, Apache-2.0) where the source is InferenceX.\n";
+    out().flush();
+    return 0;
+}
+
+} // namespace denominator::cli

@@ -1,0 +1,98 @@
+// `denominator import` and `denominator points`.
+
+#include "cli.h"
+#include "cli_common.h"
+
+#include <QFileInfo>
+
+namespace denominator::cli {
+
+int runImport(const QStringList& args)
+{
+    QCommandLineParser p;
+    addDbOption(p);
+    p.addOption({QStringLiteral("gpus"), QStringLiteral("GPUs serving a raw benchmark_serving result (default: from the file name, …_tp8_…)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("hardware"), QStringLiteral("Hardware of a raw result when the file name does not say."), QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("precision"), QStringLiteral("Precision of a raw result when the file name does not say."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON report per file.")});
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, or a claims file."), QStringLiteral("FILE..."));
+    parseOrThrow(p, args, QStringLiteral("Import benchmark results or claims. Each file is one transaction: a file that fails changes nothing."));
+    if (p.positionalArguments().isEmpty()) throw UsageError{QStringLiteral("no files given")};
+    ParseOptions opts;
+    if (p.isSet(QStringLiteral("gpus"))) opts.gpus = int(parsePositive(p.value(QStringLiteral("gpus")), QStringLiteral("gpus")));
+    opts.hardware = p.value(QStringLiteral("hardware"));
+    opts.precision = p.value(QStringLiteral("precision"));
+    auto store = openStore(p);
+    bool anyFailed = false;
+    nlohmann::json reports = nlohmann::json::array();
+    for (const QString& file : p.positionalArguments()) {
+        const ImportReport r = store->importFile(file, opts);
+        anyFailed = anyFailed || !r.ok();
+        if (p.isSet(QStringLiteral("json"))) {
+            nlohmann::json errors = nlohmann::json::array(), notes = nlohmann::json::array();
+            for (const auto& e : r.errors) errors.push_back(e.toString().toStdString());
+            for (const auto& n : r.notes) notes.push_back(n.toStdString());
+            reports.push_back({{"file", file.toStdString()}, {"format", r.format.toStdString()}, {"inserted", r.inserted},
+                               {"already_present", r.alreadyPresent}, {"ok", r.ok()}, {"errors", errors}, {"notes", notes}});
+            continue;
+        }
+        out() << r.summaryLine() << '\n';
+        for (const auto& e : r.errors) err() << e.toString() << '\n';
+    }
+    if (p.isSet(QStringLiteral("json"))) printJson(reports);
+    out().flush();
+    return anyFailed ? 2 : 0;
+}
+
+int runPoints(const QStringList& args)
+{
+    QCommandLineParser p;
+    addDbOption(p);
+    p.addOption({QStringLiteral("model"), QStringLiteral("Only this model."), QStringLiteral("M")});
+    p.addOption({QStringLiteral("hardware"), QStringLiteral("Only these hardware names (comma-separated)."), QStringLiteral("H")});
+    p.addOption({QStringLiteral("framework"), QStringLiteral("Only this framework."), QStringLiteral("F")});
+    p.addOption({QStringLiteral("precision"), QStringLiteral("Only this precision."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("isl"), QStringLiteral("Only this input length."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("osl"), QStringLiteral("Only this output length."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    parseOrThrow(p, args, QStringLiteral("List stored points."));
+    PointFilter f;
+    f.model = p.value(QStringLiteral("model"));
+    f.framework = p.value(QStringLiteral("framework"));
+    f.precision = p.value(QStringLiteral("precision"));
+    if (p.isSet(QStringLiteral("hardware"))) f.hardware = p.value(QStringLiteral("hardware")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
+    if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
+    auto store = openStore(p);
+    const QList<BenchmarkPoint> pts = store->points(f);
+    auto num = [](double v) { return isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const BenchmarkPoint& pt : pts) {
+            arr.push_back({{"id", pt.id}, {"model", pt.model.toStdString()}, {"hardware", pt.hardware.toStdString()},
+                           {"framework", pt.framework.toStdString()}, {"precision", pt.precision.toStdString()},
+                           {"spec_decoding", pt.specDecoding.toStdString()}, {"disagg", pt.disagg},
+                           {"isl", pt.isl}, {"osl", pt.osl}, {"conc", pt.conc}, {"gpus", pt.gpus},
+                           {"tput_per_gpu", num(pt.tputPerGpu)}, {"output_tput_per_gpu", num(pt.outputTputPerGpu)},
+                           {"median_intvty", num(pt.medianIntvty)},
+                           {"measured_power_w", pt.measuredPower ? num(pt.measuredPower->watts) : nlohmann::json(nullptr)},
+                           {"source_file", pt.provenance.fileName.toStdString()}, {"sha256", pt.provenance.sha256.toStdString()},
+                           {"row", pt.provenance.rowIndex}, {"format", pt.provenance.format.toStdString()},
+                           {"run_id", pt.provenance.runId.toStdString()}, {"run_url", pt.provenance.runUrl.toStdString()},
+                           {"date", pt.provenance.date.toStdString()}});
+        }
+        printJson(arr);
+        return 0;
+    }
+    out() << "model\tisl/osl\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttok/s/user\tmeasured W\tsource\n";
+    for (const BenchmarkPoint& pt : pts)
+        out() << pt.model << '\t' << pt.isl << '/' << pt.osl << '\t' << pt.hardware << '\t' << pt.framework << '\t'
+              << pt.precision << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t'
+              << formatNumber(pt.medianIntvty) << '\t' << (pt.measuredPower ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a"))
+              << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';
+    out() << pts.size() << " points\n";
+    out().flush();
+    return 0;
+}
+
+} // namespace denominator::cli

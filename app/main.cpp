@@ -1,0 +1,57 @@
+// denominator: with no arguments, the window on the default database (bundled data on first run);
+// with a subcommand, a headless command line (offscreen platform, no display needed).
+
+#include "cli.h"
+#include "main_window.h"
+#include "resources.h"
+#include "store.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Denominator"));
+    QCoreApplication::setApplicationName(QStringLiteral("denominator"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DENOMINATOR_VERSION));
+    denominator::initResources();
+
+    if (argc > 1 && denominator::cli::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        QCoreApplication app(argc, argv);
+        return denominator::cli::run(app.arguments());
+    }
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--version" || a == "-v") {
+            std::printf("denominator %s\n", DENOMINATOR_VERSION);
+            return 0;
+        }
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/denominator.svg")));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Check efficiency claims about AI inference hardware.\n\nCommands (headless): import, points, compare, claim, hardware. "
+        "Run `denominator COMMAND --help` for each."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("db"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Files to import on start."), QStringLiteral("[FILE...]"));
+    parser.process(app);
+    const QString db = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : denominator::Store::defaultPath();
+
+    std::unique_ptr<denominator::ui::MainWindow> window;
+    try {
+        window = std::make_unique<denominator::ui::MainWindow>(db);
+    } catch (const denominator::StoreError& e) {
+        QMessageBox::critical(nullptr, QStringLiteral("Denominator"), e.message());
+        return 2;
+    }
+    window->show();
+    if (!parser.positionalArguments().isEmpty()) window->importFiles(parser.positionalArguments());
+    return app.exec();
+}

@@ -1,0 +1,73 @@
+#pragma once
+// Value types for one benchmark operating point as stored. Plain data, no Qt GUI.
+// Units: throughput in tokens/s per GPU; latencies in seconds; interactivity in tokens/s/user
+// (1000 / TPOT in ms). NaN means "not reported by the source", never zero.
+
+#include <QString>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace denominator {
+
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+inline bool isKnown(double v) { return std::isfinite(v); }
+
+/// What kind of power figure a value is. Stored as text in SQLite.
+enum class PowerKind { RatedTdp, ConfiguredCap, ProvisionedAllIn, MeasuredMean };
+QString toString(PowerKind k);
+std::optional<PowerKind> powerKindFromString(const QString& s);
+
+/// A power value attached to a point (measured) or to hardware (rated, provisioned).
+struct PowerValue {
+    PowerKind kind = PowerKind::MeasuredMean;
+    QString boundary = QStringLiteral("chip"); ///< chip, board, node, rack, facility
+    QString statistic = QStringLiteral("mean");
+    double watts = kNaN;                       ///< per accelerator
+    double windowSeconds = kNaN;
+    int sampleCount = 0;
+    bool valid = true;
+    QString sourceText;                        ///< where the number came from, human-readable
+};
+
+/// Where a point came from: enough to find the exact row again.
+struct Provenance {
+    QString fileName;
+    QString sha256;
+    QString format;
+    int rowIndex = -1; ///< 0-based row (JSON array index or CSV data row)
+    QString runId;
+    QString runUrl;
+    QString date; ///< ISO date of the run when the file has it
+};
+
+/// One benchmark result row, normalised. Original strings are kept for provenance.
+struct BenchmarkPoint {
+    qint64 id = 0; ///< 0 until stored
+    QString model, modelRaw;
+    QString hardware, hardwareRaw;
+    QString framework, frameworkRaw;
+    QString precision;
+    QString specDecoding = QStringLiteral("none");
+    QString benchmarkType = QStringLiteral("single_turn");
+    bool disagg = false;
+    bool multinode = false;
+    int isl = 0, osl = 0, conc = 0;
+    QString image;
+    int gpus = 0; ///< physical GPUs serving; 0 when it cannot be known
+    int prefillGpus = 0, decodeGpus = 0;
+    int tp = 0, ep = 0, pp = 0;
+    bool dpAttention = false;
+
+    double tputPerGpu = kNaN;       ///< input+output tokens/s per GPU
+    double outputTputPerGpu = kNaN; ///< output tokens/s per GPU
+    double inputTputPerGpu = kNaN;
+    double medianIntvty = kNaN, meanIntvty = kNaN, p90Intvty = kNaN, p99Intvty = kNaN;
+    double medianTtft = kNaN, medianTpot = kNaN, medianE2el = kNaN, p99E2el = kNaN;
+
+    std::optional<PowerValue> measuredPower; ///< per GPU, when the source measured it
+    QString derivationNote; ///< e.g. "throughput derived from avg_power_w / joules_per_total_token"
+    Provenance provenance;
+};
+
+} // namespace denominator

@@ -1,0 +1,73 @@
+#pragma once
+// Thin RAII over the sqlite3 C API. Errors throw StoreError with SQLite's message.
+// Not thread-safe: one connection per thread.
+
+#include <QByteArray>
+#include <QString>
+#include <sqlite3.h>
+#include <stdexcept>
+
+namespace denominator {
+
+class StoreError : public std::runtime_error {
+public:
+    explicit StoreError(const QString& msg) : std::runtime_error(msg.toStdString()) {}
+    QString message() const { return QString::fromStdString(what()); }
+};
+
+class SqliteStatement {
+public:
+    SqliteStatement(sqlite3* db, const char* sql);
+    ~SqliteStatement();
+    SqliteStatement(const SqliteStatement&) = delete;
+    SqliteStatement& operator=(const SqliteStatement&) = delete;
+
+    SqliteStatement& bind(int i, double v);  ///< NaN binds NULL
+    SqliteStatement& bind(int i, qint64 v);
+    SqliteStatement& bind(int i, int v) { return bind(i, qint64(v)); }
+    SqliteStatement& bind(int i, const QString& v); ///< null QString binds NULL
+    SqliteStatement& bindNull(int i);
+    /// Steps once; true while a row is available.
+    bool step();
+    void reset();
+
+    double real(int col) const; ///< NULL -> NaN
+    qint64 integer(int col) const;
+    QString text(int col) const;
+    bool isNull(int col) const;
+
+private:
+    sqlite3* m_db;
+    sqlite3_stmt* m_stmt = nullptr;
+};
+
+class SqliteDb {
+public:
+    SqliteDb() = default;
+    ~SqliteDb();
+    SqliteDb(const SqliteDb&) = delete;
+    SqliteDb& operator=(const SqliteDb&) = delete;
+
+    void open(const QString& path);
+    void exec(const char* sql);
+    qint64 scalar(const char* sql);
+    qint64 lastInsertId() const;
+    sqlite3* handle() const { return m_db; }
+
+private:
+    sqlite3* m_db = nullptr;
+};
+
+/// Rolls back unless commit() was called.
+class Transaction {
+public:
+    explicit Transaction(SqliteDb& db);
+    ~Transaction();
+    void commit();
+
+private:
+    SqliteDb& m_db;
+    bool m_done = false;
+};
+
+} // namespace denominator
