@@ -179,6 +179,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         for (const auto* p : g.points)
             fps << FrontierPoint{p->medianIntvty, p->tputPerGpu, p->outputTputPerGpu,
                                  p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN, p->id, p->conc};
+        s.allPoints = fps;
         s.frontier = Frontier::build(fps);
         s.provenance = provenanceOf(g.points);
         c.systems << s;
@@ -254,6 +255,21 @@ nlohmann::json toJson(const Comparison& c)
     assumptions["osl"] = c.request.osl;
     assumptions["interactivity_statistic"] = "median";
     return {{"assumptions", assumptions}, {"systems", systems}, {"ratios", ratios}, {"notes", notes}};
+}
+
+} // namespace denominator
+
+namespace denominator {
+
+void selectSystems(Comparison& c, const QStringList& labels)
+{
+    if (labels.isEmpty()) return;
+    QList<SystemResult> kept;
+    for (const QString& l : labels)
+        for (const SystemResult& s : std::as_const(c.systems))
+            if (s.label == l) kept << s;
+    c.systems = kept;
+    formRatios(c);
 }
 
 } // namespace denominator

@@ -30,6 +30,7 @@ struct SystemResult {
     QString label;
     QString latestDate;   ///< newest run date among its points ("" when the source has none)
     Frontier frontier;
+    QList<FrontierPoint> allPoints; ///< every measured point of the system (front or not)
     Frontier::Sample sample;   ///< at the chosen operating point
     double tokensPerSecond = kNaN; ///< per GPU, total or output per the assumptions
     PowerBasis power;
@@ -72,5 +73,13 @@ SystemResult evaluateAt(const SystemResult& system, const Assumptions& a, const 
 
 /// The scripting interface of `denominator compare --json`. Keys are stable.
 nlohmann::json toJson(const Comparison& c);
+
+} // namespace denominator
+
+namespace denominator {
+
+/// Keeps only the systems whose labels are listed, in that order (the first is the baseline),
+/// and recomputes the ratios. An empty list keeps all systems.
+void selectSystems(Comparison& c, const QStringList& labels);
 
 } // namespace denominator

@@ -33,7 +33,15 @@ void parseJson(const SourceFile& src, const ParseOptions& options, ParsedFile& o
     } catch (const nlohmann::json::parse_error& e) {
         const qsizetype at = qsizetype(e.byte);
         const bool atEnd = at >= src.bytes.size();
-        QString what = QString::fromStdString(e.what()).section(QStringLiteral(": "), -1);
+        // nlohmann: "[json.exception.parse_error.101] parse error at line 1, column 31: syntax error
+        // while parsing value - invalid literal; last read: '…'". Keep what follows the position.
+        QString what = QString::fromStdString(e.what());
+        if (const qsizetype col = what.indexOf(QLatin1String("column ")); col >= 0)
+            what = what.mid(what.indexOf(QLatin1String(": "), col) + 2);
+        // Python's json module writes NaN and Infinity, which JSON does not allow.
+        const QByteArray rest = src.bytes.mid(std::max<qsizetype>(0, at - 1), 9);
+        if (rest.startsWith("NaN") || rest.startsWith("Infinity") || rest.startsWith("-Infinity"))
+            what = QStringLiteral("%1 is not a JSON number; expected a finite number (%2)").arg(QString::fromLatin1(rest.startsWith("NaN") ? "NaN" : "Infinity"), what);
         refuse(out, src, lineOfByte(src.bytes, std::max<qsizetype>(0, at - 1)),
                atEnd ? QStringLiteral("JSON ends early (truncated file?): %1").arg(what)
                      : QStringLiteral("invalid JSON at byte %1: %2").arg(at).arg(what));

@@ -21,7 +21,9 @@ QStringList bundledDataFiles()
     initResources();
     QStringList files{QStringLiteral(":/data/claims_jalapeno.json")};
     const QDir dir(QStringLiteral(":/data/inferencex"));
-    for (const QString& name : dir.entryList(QDir::Files, QDir::Name)) files << dir.filePath(name);
+    // Data files only: the folder also holds the attribution NOTICE.md, which is not an import.
+    const QStringList data{QStringLiteral("*.json"), QStringLiteral("*.csv")};
+    for (const QString& name : dir.entryList(data, QDir::Files, QDir::Name)) files << dir.filePath(name);
     return files;
 }
 

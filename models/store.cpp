@@ -233,6 +233,7 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
     ImportReport r;
     r.file = src.path;
     r.format = parsed.format;
+    r.sha256 = src.sha256;
     r.notes = parsed.notes;
     r.errors = parsed.errors;
     if (!parsed.ok()) return r;
@@ -299,6 +300,18 @@ QList<BenchmarkPoint> Store::points(const PointFilter& filter)
     return out;
 }
 
+void Store::removeSources(const QStringList& sha256)
+{
+    Transaction tx(m_db);
+    SqliteStatement st(m_db.handle(), "DELETE FROM sources WHERE sha256 = ?");
+    for (const QString& h : sha256) {
+        st.bind(1, h);
+        st.step();
+        st.reset();
+    }
+    tx.commit();
+}
+
 int Store::pointCount() { return int(m_db.scalar("SELECT count(*) FROM points")); }
 
 QList<SourceSummary> Store::sources()
@@ -320,6 +333,15 @@ QStringList Store::distinct(const QString& column)
     SqliteStatement st(m_db.handle(), sql.constData());
     QStringList out;
     while (st.step()) out << st.text(0);
+    return out;
+}
+
+QList<WorkloadSummary> Store::workloads()
+{
+    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE median_intvty IS NOT NULL "
+                                      "GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
+    QList<WorkloadSummary> out;
+    while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};
     return out;
 }
 

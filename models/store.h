@@ -27,6 +27,13 @@ struct HardwareOverride {
     QString note;
 };
 
+/// A (model, ISL, OSL) combination present in the store, with how many points it has.
+struct WorkloadSummary {
+    QString model;
+    int isl = 0, osl = 0;
+    int points = 0;
+};
+
 struct SourceSummary {
     qint64 id = 0;
     QString fileName, sha256, format, importedAt;
@@ -60,7 +67,11 @@ public:
     QList<BenchmarkPoint> points(const PointFilter& filter = {});
     int pointCount();
     QList<SourceSummary> sources();
+    /// Removes imported files and everything that came from them (undo of a cancelled batch).
+    void removeSources(const QStringList& sha256);
     QStringList distinct(const QString& column); ///< model, hardware, framework, precision
+    /// Workloads with at least one point that has an interactivity, most points first.
+    QList<WorkloadSummary> workloads();
 
     QList<Claim> claims();
 

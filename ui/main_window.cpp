@@ -1,21 +1,419 @@
 #include "main_window.h"
 
+#include "assumptions_panel.h"
+#include "chart_page.h"
+#include "chart_stamp.h"
+#include "chart_style.h"
+#include "data_view.h"
+#include "efficiency_chart.h"
+#include "frontier_chart.h"
+#include "import_worker.h"
+#include "point_table_model.h"
+#include "ratio_chart.h"
+#include "scenario_command.h"
+#include "stamp.h"
 #include "store.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QThread>
+#include <QToolBar>
+#include <QUndoStack>
 
 namespace denominator::ui {
 
 MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
-    : QMainWindow(parent), m_store(std::make_unique<Store>(dbPath))
+    : QMainWindow(parent), m_store(std::make_unique<Store>(dbPath)), m_dbPath(dbPath), m_catalog(HardwareCatalog::bundled())
 {
     m_store->loadBundledDataIfEmpty();
-    setWindowTitle(QStringLiteral("Denominator"));
+    m_catalog.applyOverrides(m_store->hardwareOverrides());
+    setWindowTitle(QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName()));
+    setAcceptDrops(true);
+    m_undo = new QUndoStack(this);
+    buildUi();
+    buildActions();
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    loadWorkloads();
+    Scenario s = defaultScenario();
+    QString error;
+    Scenario saved;
+    const QByteArray json = settings.value(QStringLiteral("scenario")).toByteArray();
+    if (!json.isEmpty() && nlohmann::json::accept(json.toStdString())
+        && scenarioFromJson(nlohmann::json::parse(json.toStdString()), saved, error))
+        s = saved;
+    applyScenario(s);
+    m_data->setPoints(m_store->points());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_worker) m_worker->cancel();
+    if (m_thread) {
+        m_thread->quit();
+        m_thread->wait();
+    }
+}
+
+void MainWindow::buildUi()
+{
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("charts"));
+    for (const auto& [name, title] : {std::pair{"frontier", "&Frontier"}, std::pair{"efficiency", "&Efficiency"},
+                                      std::pair{"ratio", "&Ratio vs interactivity"}}) {
+        auto* page = new ChartPage(QString::fromLatin1(name));
+        m_pages << page;
+        m_tabs->addTab(page, tr(title));
+        connect(page, &ChartPage::pointClicked, this, [this](qint64 id) {
+            m_data->selectPoint(id);
+            highlightPoint(id);
+        });
+    }
+    setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
+        if (i < 0 || m_pages[i]->name() == m_scenario.chart) return;
+        Scenario s = m_scenario;
+        s.chart = m_pages[i]->name();
+        editScenario(s, tr("Show %1 chart").arg(s.chart));
+    });
+
+    m_panel = new AssumptionsPanel;
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(300);
+    auto* assumptionsDock = new QDockWidget(tr("Assumptions"), this);
+    assumptionsDock->setObjectName(QStringLiteral("assumptionsDock"));
+    assumptionsDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, assumptionsDock);
+    connect(m_panel, &AssumptionsPanel::scenarioEdited, this, &MainWindow::editScenario);
+
+    m_data = new DataView;
+    auto* dataDock = new QDockWidget(tr("Data"), this);
+    dataDock->setObjectName(QStringLiteral("dataDock"));
+    dataDock->setWidget(m_data);
+    addDockWidget(Qt::BottomDockWidgetArea, dataDock);
+    connect(m_data, &DataView::pointSelected, this, &MainWindow::highlightPoint);
+
+    m_status = new QLabel;
+    m_progress = new QProgressBar;
+    m_progress->setMaximumWidth(220);
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel import"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_worker) m_worker->cancel();
+        m_cancel->setEnabled(false);
+    });
+    resize(1360, 860);
+}
+
+void MainWindow::buildActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* import = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Import data…"), this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import benchmark data or claims"), {},
+                                                                tr("Data files (*.json *.csv);;All files (*)"));
+        if (!files.isEmpty()) importFiles(files);
+    });
+    import->setShortcut(QKeySequence::Open);
+    import->setObjectName(QStringLiteral("actionImport"));
+    m_recentMenu = file->addMenu(tr("Recent &files"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_pages.size(); ++i) {
+        QAction* a = view->addAction(m_tabs->tabText(i).remove(QLatin1Char('&')), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>()) view->addAction(d->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About Denominator"), this, [this] {
+        QMessageBox::about(this, tr("About Denominator"),
+                           tr("<b>Denominator %1</b><p>Check efficiency claims about AI inference hardware: which power is in the "
+                              "denominator, at which boundary, at what interactivity.</p><p>%2</p><p>Database: %3</p>")
+                               .arg(QCoreApplication::applicationVersion(), attributionLine().toHtmlEscaped(), m_dbPath.toHtmlEscaped()));
+    });
+    about->setShortcut(QKeySequence::HelpContents);
+
+    QToolBar* tb = addToolBar(tr("Main"));
+    tb->setObjectName(QStringLiteral("mainToolBar"));
+    tb->addAction(import);
+    tb->addSeparator();
+    tb->addAction(undo);
+    tb->addAction(redo);
+}
+
+void MainWindow::loadWorkloads()
+{
+    QList<AssumptionsPanel::Workload> workloads;
+    for (const WorkloadSummary& w : m_store->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
+    m_panel->setWorkloads(workloads, m_store->distinct(QStringLiteral("precision")));
+    m_loadedWorkload.clear();
+}
+
+Scenario MainWindow::defaultScenario() const
+{
+    Scenario s;
+    const QList<WorkloadSummary> all = m_store->workloads();
+    auto pick = std::find_if(all.begin(), all.end(), [](const WorkloadSummary& w) { return w.model == QLatin1String("gpt-oss-120b"); });
+    if (pick == all.end()) pick = all.begin();
+    if (pick != all.end()) {
+        s.model = pick->model;
+        s.isl = pick->isl;
+        s.osl = pick->osl;
+    }
+    s.assumptions.atPeak = false;
+    s.assumptions.interactivity = 100;
+    return s;
+}
+
+void MainWindow::editScenario(const Scenario& s, const QString& what, const QString& mergeKey)
+{
+    if (s == m_scenario) return;
+    m_undo->push(new ScenarioCommand(m_scenario, s, what, mergeKey, [this](const Scenario& x) { applyScenario(x); }));
+}
+
+void MainWindow::applyScenario(const Scenario& s)
+{
+    m_scenario = s;
+    if (!isKnown(m_scenario.assumptions.interactivity)) m_scenario.assumptions.interactivity = 100;
+    recompute();
+}
+
+void MainWindow::reloadWorkloadPoints()
+{
+    const QString key = QStringLiteral("%1|%2|%3").arg(m_scenario.model).arg(m_scenario.isl).arg(m_scenario.osl);
+    if (key == m_loadedWorkload) return;
+    PointFilter f;
+    f.model = m_scenario.model;
+    f.isl = m_scenario.isl;
+    f.osl = m_scenario.osl;
+    m_workloadPoints = m_store->points(f);
+    m_loadedWorkload = key;
+}
+
+void MainWindow::recompute()
+{
+    reloadWorkloadPoints();
+    ComparisonRequest req;
+    req.model = m_scenario.model;
+    req.isl = m_scenario.isl;
+    req.osl = m_scenario.osl;
+    req.precision = m_scenario.precision;
+    req.assumptions = m_scenario.assumptions;
+    m_all = compare(m_workloadPoints, req, m_catalog);
+    QStringList labels;
+    QList<QColor> colors;
+    for (int i = 0; i < m_all.systems.size(); ++i) {
+        labels << m_all.systems[i].label;
+        colors << seriesColor(i, isDarkPalette());
+    }
+    // Keep only systems that exist in this workload; none left means "all".
+    QStringList wanted;
+    for (const QString& l : std::as_const(m_scenario.systems))
+        if (labels.contains(l)) wanted << l;
+    m_scenario.systems = wanted;
+    m_comparison = m_all;
+    selectSystems(m_comparison, wanted);
+    m_panel->setScenario(m_scenario);
+    m_panel->setAvailableSystems(labels, colors);
+    m_panel->setComponentsText(componentsHtml());
+    redraw();
+}
+
+void MainWindow::redraw()
+{
+    ProvenanceLookup provenance;
+    for (const BenchmarkPoint& p : std::as_const(m_workloadPoints)) provenance.insert(p.id, PointTableModel::provenanceText(p));
+    const QStringList stamp = stampLines(m_comparison);
+    Comparison peak = m_comparison, matched = m_comparison;
+    Assumptions a = m_comparison.assumptions;
+    a.atPeak = true;
+    reevaluate(peak, a, m_catalog);
+    a.atPeak = false;
+    reevaluate(matched, a, m_catalog);
+    for (ChartPage* page : std::as_const(m_pages)) {
+        QChart& chart = *page->chart();
+        if (page->name() == QLatin1String("frontier"))
+            buildFrontierChart(chart, m_comparison, m_catalog, {m_scenario.efficiencyAxis, m_highlight}, provenance);
+        else if (page->name() == QLatin1String("efficiency"))
+            buildEfficiencyChart(chart, peak, matched, EfficiencyMetric::TokensPerKw);
+        else
+            buildRatioChart(chart, m_comparison, m_catalog);
+        page->stamp()->setLines(stamp);
+        page->wireSeries();
+    }
+    for (int i = 0; i < m_pages.size(); ++i)
+        if (m_pages[i]->name() == m_scenario.chart && m_tabs->currentIndex() != i) {
+            const QSignalBlocker block(m_tabs);
+            m_tabs->setCurrentIndex(i);
+        }
+    m_status->setText(tr("%1 systems · %2 points in this workload · %3").arg(m_comparison.systems.size()).arg(m_workloadPoints.size())
+                          .arg(m_comparison.assumptions.summary()));
+    emit redrawn();
+}
+
+QString MainWindow::componentsHtml() const
+{
+    QStringList rows;
+    for (const SystemResult& s : m_comparison.systems) {
+        const QString value = s.power.known() ? s.power.formula : tr("n/a — %1").arg(s.power.missing);
+        rows << QStringLiteral("<b>%1</b>: %2<br><span style='color:gray'>%3</span>")
+                    .arg(s.label.toHtmlEscaped(), value.toHtmlEscaped(), s.power.sources.join(QStringLiteral("; ")).toHtmlEscaped());
+    }
+    return rows.join(QStringLiteral("<br>"));
+}
+
+void MainWindow::highlightPoint(qint64 id)
+{
+    m_highlight = id;
+    redraw();
+}
+
+ChartPage* MainWindow::chartPage(const QString& name) const
+{
+    for (ChartPage* p : m_pages)
+        if (p->name() == name) return p;
+    return nullptr;
+}
 
 void MainWindow::importFiles(const QStringList& files)
 {
-    for (const QString& f : files) m_store->importFile(f);
+    if (m_worker) {
+        statusBar()->showMessage(tr("An import is already running"), 4000);
+        return;
+    }
+    m_reports.clear();
+    m_thread = new QThread(this);
+    m_worker = new ImportWorker(m_dbPath, files);
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::started, m_worker, &ImportWorker::run);
+    connect(m_worker, &ImportWorker::progressed, this, [this](int done, int total, const QString& current) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+        if (!current.isEmpty()) m_status->setText(tr("Importing %1 (%2 of %3)…").arg(QFileInfo(current).fileName()).arg(done + 1).arg(total));
+    });
+    connect(m_worker, &ImportWorker::fileImported, this, [this](const ImportReport& r) { m_reports << r; });
+    connect(m_worker, &ImportWorker::finished, this, [this, files](bool cancelled) {
+        m_thread->quit();
+        m_thread->wait();
+        m_worker->deleteLater();
+        m_thread->deleteLater();
+        m_worker = nullptr;
+        m_thread = nullptr;
+        m_progress->hide();
+        m_cancel->hide();
+        int ok = 0, failed = 0;
+        for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
+        addRecentFiles(files);
+        loadWorkloads();
+        m_data->setPoints(m_store->points());
+        recompute();
+        if (cancelled) statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
+        else showImportResults();
+        emit importFinished(ok, failed, cancelled);
+    });
+    m_progress->setRange(0, int(files.size()));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->setEnabled(true);
+    m_cancel->show();
+    m_thread->start();
+}
+
+void MainWindow::showImportResults()
+{
+    QStringList lines, errors;
+    for (const ImportReport& r : std::as_const(m_reports)) {
+        lines << r.summaryLine();
+        for (const ImportIssue& e : r.errors) errors << e.toString();
+    }
+    if (errors.isEmpty()) {
+        statusBar()->showMessage(lines.join(QStringLiteral(" · ")), 10000);
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Import"), tr("%n file(s) could not be imported; nothing from them was stored.", "", int(errors.size())),
+                    QMessageBox::Ok, this);
+    box.setInformativeText(errors.mid(0, 5).join(QLatin1Char('\n')));
+    box.setDetailedText((lines + QStringList{QString()} + errors).join(QLatin1Char('\n')));
+    box.exec();
+}
+
+void MainWindow::addRecentFiles(const QStringList& files)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& f : files) {
+        const QString abs = QFileInfo(f).absoluteFilePath();
+        recent.removeAll(abs);
+        recent.prepend(abs);
+    }
+    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& f : recent) m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { importFiles({f}); })->setToolTip(f);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* e)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("scenario"), QByteArray::fromStdString(toJson(m_scenario).dump()));
+    if (m_worker) m_worker->cancel();
+    QMainWindow::closeEvent(e);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e)
+{
+    if (e->mimeData()->hasUrls()) e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e)
+{
+    QStringList files;
+    for (const QUrl& u : e->mimeData()->urls())
+        if (u.isLocalFile()) files << u.toLocalFile();
+    if (!files.isEmpty()) importFiles(files);
 }
 
 } // namespace denominator::ui

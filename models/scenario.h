@@ -1,0 +1,32 @@
+#pragma once
+// Everything a chart depends on: the data selection, the assumptions and the chart choice.
+// Versioned JSON so a scenario can be saved, embedded in an exported image and re-opened.
+
+#include "assumptions.h"
+
+#include <QString>
+#include <QStringList>
+#include <nlohmann/json.hpp>
+
+namespace denominator {
+
+struct Scenario {
+    static constexpr int kVersion = 1;
+
+    QString model;
+    int isl = 0, osl = 0;
+    QString precision;     ///< empty = any
+    QStringList systems;   ///< system labels to show, first = baseline; empty = all
+    Assumptions assumptions;
+    QString chart = QStringLiteral("frontier"); ///< frontier, efficiency, ratio
+    bool efficiencyAxis = false; ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
+    QStringList sourceSha256;    ///< the files the points came from (filled when saved)
+
+    bool operator==(const Scenario&) const = default;
+};
+
+nlohmann::json toJson(const Scenario& s);
+/// Reads a scenario; returns false with a message naming the field when it is not one.
+bool scenarioFromJson(const nlohmann::json& j, Scenario& out, QString& error);
+
+} // namespace denominator

@@ -1,0 +1,29 @@
+#pragma once
+// The assumption stamp drawn inside a chart's scene (so every export carries it): a footer of
+// text lines under the plot, re-laid out whenever the chart is resized.
+
+#include <QGraphicsTextItem>
+#include <QObject>
+#include <QStringList>
+
+class QChart;
+
+namespace denominator::ui {
+
+class ChartStamp : public QObject {
+    Q_OBJECT
+public:
+    /// Attaches to `chart` (which owns the text item); replaces any earlier stamp on it.
+    explicit ChartStamp(QChart* chart);
+
+    void setLines(const QStringList& lines);
+    QString text() const; ///< plain text as drawn
+    static ChartStamp* of(QChart* chart); ///< the stamp attached to a chart, or nullptr
+
+private:
+    void relayout();
+    QChart* m_chart;
+    QGraphicsTextItem* m_item;
+};
+
+} // namespace denominator::ui

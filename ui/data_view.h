@@ -1,0 +1,43 @@
+#pragma once
+// The data dock: stored points in a sortable, filterable table (raw values sort numerically),
+// provenance per row in the tooltip and a detail line; selection is reported as a point id.
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace denominator {
+class PointTableModel;
+struct BenchmarkPoint;
+}
+
+namespace denominator::ui {
+
+class DataView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DataView(QWidget* parent = nullptr);
+
+    void setPoints(const QList<BenchmarkPoint>& points);
+    /// Selects the row of a point (e.g. clicked on a chart) without emitting pointSelected.
+    void selectPoint(qint64 id);
+    PointTableModel* model() const { return m_model; }
+    QSortFilterProxyModel* proxy() const { return m_proxy; }
+    QTableView* table() const { return m_table; }
+
+signals:
+    void pointSelected(qint64 id);
+
+private:
+    PointTableModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_table;
+    QLineEdit* m_filter;
+    QLabel* m_detail;
+    bool m_selecting = false;
+};
+
+} // namespace denominator::ui

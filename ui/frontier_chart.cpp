@@ -1,0 +1,153 @@
+#include "frontier_chart.h"
+
+#include "chart_note.h"
+#include "chart_style.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QScatterSeries>
+
+namespace denominator::ui {
+namespace {
+
+void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y)
+{
+    chart.addSeries(s);
+    s->attachAxis(x);
+    s->attachAxis(y);
+}
+
+QString sampleLabel(const SystemResult& s, double y, bool efficiency)
+{
+    const QString value = fmt(y, 3) + (efficiency ? QStringLiteral(" tok/s/kW") : QStringLiteral(" tok/s/GPU"));
+    switch (s.sample.status) {
+    case PointStatus::Measured: return value + QStringLiteral(" (measured)");
+    case PointStatus::Interpolated: return value + QStringLiteral(" (interpolated)");
+    case PointStatus::AboveRange:
+        return QStringLiteral("%1 — clamped: cannot reach, max tested %2 tok/s/user").arg(value, fmt(s.frontier.maxInteractivity(), 3));
+    case PointStatus::BelowRange:
+        return QStringLiteral("%1 — clamped: min tested %2 tok/s/user").arg(value, fmt(s.frontier.minInteractivity(), 3));
+    }
+    return value;
+}
+
+} // namespace
+
+void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog,
+                        const FrontierChartOptions& options, const ProvenanceLookup& provenance)
+{
+    clearChart(chart);
+    const Assumptions& a = c.assumptions;
+    const bool eff = options.efficiencyAxis;
+    const bool dark = isDarkPalette();
+    auto* xAxis = makeLogAxis(QStringLiteral("Interactivity (tok/s/user, median)"));
+    const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
+    auto* yAxis = makeLogAxis(eff ? QStringLiteral("%1 tokens/s per kW").arg(tokens) : QStringLiteral("%1 tokens/s per GPU").arg(tokens));
+    chart.addAxis(xAxis, Qt::AlignBottom);
+    chart.addAxis(yAxis, Qt::AlignLeft);
+    chart.setTitle(eff ? QStringLiteral("Efficiency frontier: %1 tokens/s per kW vs interactivity").arg(tokens)
+                       : QStringLiteral("Throughput frontier: %1 tokens/s per GPU vs interactivity").arg(tokens));
+    LogRange xr, yr;
+    int omitted = 0;
+    QStringList noteLines;
+    for (int i = 0; i < c.systems.size(); ++i) {
+        const SystemResult& s = c.systems[i];
+        const QColor color = seriesColor(i, dark);
+        auto* points = new QScatterSeries;
+        points->setName(s.label);
+        points->setColor(color);
+        points->setBorderColor(color);
+        points->setMarkerSize(7);
+        points->setProperty("role", QStringLiteral("points"));
+        points->setProperty("system", i);
+        QStringList tips;
+        QVariantList ids;
+        QScatterSeries* highlight = nullptr;
+        for (const FrontierPoint& p : s.allPoints) {
+            const double y = frontierY(p, s, a, catalog, eff);
+            if (!std::isfinite(y) || y <= 0) { ++omitted; continue; }
+            points->append(p.interactivity, y);
+            tips << pointTooltip(p, s, a, catalog, provenance);
+            ids << p.pointId;
+            xr.add(p.interactivity);
+            yr.add(y);
+            if (options.highlightPointId && p.pointId == options.highlightPointId) {
+                highlight = new QScatterSeries;
+                highlight->append(p.interactivity, y);
+            }
+        }
+        points->setProperty("tooltips", tips);
+        points->setProperty("pointIds", ids);
+        attach(chart, points, xAxis, yAxis);
+        auto* front = new QLineSeries;
+        front->setName(s.label + QStringLiteral(" front"));
+        front->setPen(QPen(color, 2));
+        front->setProperty("role", QStringLiteral("front"));
+        front->setProperty("system", i);
+        for (const FrontierPoint& p : s.frontier.points()) {
+            const double y = frontierY(p, s, a, catalog, eff);
+            if (std::isfinite(y) && y > 0) front->append(p.interactivity, y);
+        }
+        attach(chart, front, xAxis, yAxis);
+        hideFromLegend(chart, front);
+        if (highlight) {
+            highlight->setMarkerSize(16);
+            highlight->setColor(Qt::transparent);
+            highlight->setBorderColor(dark ? Qt::white : Qt::black);
+            highlight->setPen(QPen(dark ? Qt::white : Qt::black, 2));
+            highlight->setProperty("role", QStringLiteral("highlight"));
+            attach(chart, highlight, xAxis, yAxis);
+            hideFromLegend(chart, highlight);
+        }
+    }
+    if (!a.atPeak) {
+        // Each system's value at the matched interactivity, and a vertical marker there.
+        noteLines << QStringLiteral("<b>At %1 tok/s/user</b>").arg(fmt(a.interactivity, 3));
+        for (int i = 0; i < c.systems.size(); ++i) {
+            const SystemResult& s = c.systems[i];
+            const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
+            if (!std::isfinite(y) || y <= 0) continue;
+            const bool clamped = s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
+            auto* sample = new QScatterSeries;
+            sample->setMarkerShape(clamped ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
+            sample->setMarkerSize(clamped ? 13 : 12);
+            const QColor color = seriesColor(i, dark);
+            sample->setColor(clamped ? QColor(Qt::transparent) : color);
+            sample->setBorderColor(color);
+            sample->setPen(QPen(color, 2.5));
+            sample->append(s.sample.interactivity, y);
+            noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
+                             .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped());
+            sample->setProperty("role", QStringLiteral("sample"));
+            sample->setProperty("system", i);
+            sample->setProperty("status", toString(s.sample.status));
+            attach(chart, sample, xAxis, yAxis);
+            hideFromLegend(chart, sample);
+            yr.add(y);
+        }
+        {
+            xr.add(a.interactivity);
+            auto* marker = new QLineSeries;
+            marker->setName(QStringLiteral("matched interactivity"));
+            QPen pen(dark ? QColor(0xAA, 0xAA, 0xAA) : QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine);
+            marker->setPen(pen);
+            const double lo = yr.valid() ? yr.lo / 1.4 : 1, hi = yr.valid() ? yr.hi * 1.4 : 10;
+            marker->append(a.interactivity, lo);
+            marker->append(a.interactivity, hi);
+            marker->setProperty("role", QStringLiteral("marker"));
+            attach(chart, marker, xAxis, yAxis);
+            hideFromLegend(chart, marker);
+        }
+    }
+    xr.applyTo(*xAxis);
+    yr.applyTo(*yAxis);
+    if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
+    ChartNote* note = ChartNote::of(&chart);
+    if (!note) note = new ChartNote(&chart);
+    note->setHtml(noteLines.join(QStringLiteral("<br>")));
+    chart.setProperty("omittedPoints", omitted);
+}
+
+} // namespace denominator::ui

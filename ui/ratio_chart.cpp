@@ -1,0 +1,104 @@
+#include "ratio_chart.h"
+
+#include "chart_style.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <cmath>
+
+namespace denominator::ui {
+namespace {
+
+struct Band {
+    double lo, hi;
+};
+
+QList<Band> edgeBands(const Frontier& f)
+{
+    const double lo = std::log(f.minInteractivity()), hi = std::log(f.maxInteractivity());
+    const double w = (hi - lo) * kEdgeFraction;
+    if (!(w > 0)) return {};
+    return {{std::exp(lo), std::exp(lo + w)}, {std::exp(hi - w), std::exp(hi)}};
+}
+
+} // namespace
+
+QList<double> overlapSamples(const Frontier& a, const Frontier& b, int count)
+{
+    if (a.isEmpty() || b.isEmpty() || count < 2) return {};
+    const double lo = std::max(a.minInteractivity(), b.minInteractivity());
+    const double hi = std::min(a.maxInteractivity(), b.maxInteractivity());
+    if (!(hi > lo)) return {};
+    QList<double> xs;
+    for (int i = 0; i < count; ++i) xs << std::exp(std::log(lo) + (std::log(hi) - std::log(lo)) * i / (count - 1));
+    return xs;
+}
+
+void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog)
+{
+    clearChart(chart);
+    const bool dark = isDarkPalette();
+    auto* xAxis = makeLogAxis(QStringLiteral("Interactivity (tok/s/user, median)"));
+    auto* yAxis = makeLogAxis(QStringLiteral("tokens/s per kW ratio to baseline (×)"));
+    chart.addAxis(xAxis, Qt::AlignBottom);
+    chart.addAxis(yAxis, Qt::AlignLeft);
+    const QString base = c.systems.isEmpty() ? QStringLiteral("baseline") : c.systems.first().label;
+    chart.setTitle(QStringLiteral("Efficiency ratio to %1 across interactivity (shaded: a side near the edge of its tested range)").arg(base));
+    LogRange xr, yr;
+    yr.add(1.0);
+    QList<Band> bands;
+    for (int i = 1; i < c.systems.size(); ++i) {
+        const SystemResult& s = c.systems[i];
+        const SystemResult& b = c.systems.first();
+        auto* line = new QLineSeries;
+        line->setName(s.label + QStringLiteral(" ÷ ") + b.label);
+        line->setPen(QPen(seriesColor(i, dark), 2));
+        line->setProperty("role", QStringLiteral("ratio"));
+        line->setProperty("system", i);
+        for (double x : overlapSamples(s.frontier, b.frontier, 60)) {
+            const double r = evaluateAt(s, c.assumptions, catalog, x).tokensPerSecPerKw
+                             / evaluateAt(b, c.assumptions, catalog, x).tokensPerSecPerKw;
+            if (!std::isfinite(r) || r <= 0) continue;
+            line->append(x, r);
+            xr.add(x);
+            yr.add(r);
+        }
+        chart.addSeries(line);
+        line->attachAxis(xAxis);
+        line->attachAxis(yAxis);
+        if (line->count() > 0) bands << edgeBands(s.frontier) << edgeBands(b.frontier);
+    }
+    const double yLo = yr.lo / 1.4, yHi = yr.hi * 1.4;
+    QColor shade = dark ? QColor(255, 255, 255, 28) : QColor(0, 0, 0, 22);
+    for (const Band& band : bands) {
+        const double lo = std::max(band.lo, xr.lo), hi = std::min(band.hi, xr.hi);
+        if (!(hi > lo)) continue;
+        auto* upper = new QLineSeries;
+        upper->append(lo, yHi);
+        upper->append(hi, yHi);
+        auto* lower = new QLineSeries;
+        lower->append(lo, yLo);
+        lower->append(hi, yLo);
+        auto* area = new QAreaSeries(upper, lower);
+        area->setName(QStringLiteral("near the edge of a tested range"));
+        area->setBrush(shade);
+        area->setPen(Qt::NoPen);
+        area->setProperty("role", QStringLiteral("edge"));
+        chart.addSeries(area);
+        area->attachAxis(xAxis);
+        area->attachAxis(yAxis);
+    }
+    // One legend entry for all bands.
+    bool first = true;
+    for (QAbstractSeries* s : chart.series())
+        if (s->property("role").toString() == QLatin1String("edge")) {
+            if (!first) hideFromLegend(chart, s);
+            first = false;
+        }
+    xr.applyTo(*xAxis);
+    yAxis->setRange(yLo, yHi);
+}
+
+} // namespace denominator::ui
