@@ -86,12 +86,13 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     series->setProperty("role", QStringLiteral("bars"));
     auto* atPeak = new QBarSet(QStringLiteral("each at its peak"));
     auto* atMatched = new QBarSet(QStringLiteral("matched at %1 tok/s/user").arg(fmt(matched.assumptions.interactivity, 3)));
-    atPeak->setColor(seriesColor(0, dark));
-    atMatched->setColor(seriesColor(1, dark));
+    // Neutral tones: system identity is the category, not the bar colour.
+    atPeak->setColor(dark ? QColor(0x9A, 0xA5, 0xB1) : QColor(0x5B, 0x6B, 0x7A));
+    atMatched->setColor(dark ? QColor(0xD8, 0xC3, 0x8A) : QColor(0xC9, 0xA2, 0x4B));
     QStringList categories;
     double top = 0;
     for (int i = 0; i < peak.systems.size(); ++i) {
-        categories << peak.systems[i].label;
+        categories << QString(peak.systems[i].label).replace(QStringLiteral(" ("), QStringLiteral("\n("));
         for (auto [set, comp] : {std::pair{atPeak, &peak}, std::pair{atMatched, &matched}}) {
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             set->append(std::isfinite(v) ? v : 0.0); // drawn as an empty slot, labelled "n/a"
@@ -107,7 +108,8 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     auto* y = new QValueAxis;
     y->setTitleText(unit);
     y->setRange(0, top > 0 ? top * 1.35 : 1);
-    y->setLabelFormat(QStringLiteral("%.3g"));
+    y->applyNiceNumbers();
+    y->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
     chart.addAxis(x, Qt::AlignBottom);
     chart.addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <algorithm>
 #include <cmath>
 
 namespace denominator::ui {
@@ -70,6 +71,14 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         line->attachAxis(yAxis);
         if (line->count() > 0) bands << edgeBands(s.frontier) << edgeBands(b.frontier);
     }
+    // One shade for the union of all edge regions, so overlaps do not read as "more edge".
+    std::sort(bands.begin(), bands.end(), [](const Band& x, const Band& y) { return x.lo < y.lo; });
+    QList<Band> merged;
+    for (const Band& band : std::as_const(bands)) {
+        if (!merged.isEmpty() && band.lo <= merged.last().hi) merged.last().hi = std::max(merged.last().hi, band.hi);
+        else merged << band;
+    }
+    bands = merged;
     const double yLo = yr.lo / 1.4, yHi = yr.hi * 1.4;
     QColor shade = dark ? QColor(255, 255, 255, 28) : QColor(0, 0, 0, 22);
     for (const Band& band : bands) {
