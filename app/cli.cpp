@@ -12,7 +12,8 @@ struct Command {
     int (*fn)(const QStringList&);
 };
 constexpr Command kCommands[] = {
-    {"import", runImport}, {"points", runPoints}, {"compare", runCompare}, {"claim", runClaim}, {"hardware", runHardware},
+    {"import", runImport}, {"points", runPoints}, {"compare", runCompare}, {"claim", runClaim}, {"hardware", runHardware}, {"render", runRender},
+    {"energy", runEnergy},
 };
 } // namespace
 

@@ -11,13 +11,16 @@ int runImport(const QStringList& args)
 {
     QCommandLineParser p;
     addDbOption(p);
-    p.addOption({QStringLiteral("gpus"), QStringLiteral("GPUs serving a raw benchmark_serving result (default: from the file name, …_tp8_…)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("gpus"), QStringLiteral("GPUs serving a raw benchmark_serving result (default: from the file name, …_tp8_…). "
+                                                        "With --telemetry also a list of the serving GPUs, e.g. 0,1,2,3 (one GPU: 3,)."), QStringLiteral("N|LIST")});
+    addTelemetryOptions(p);
     p.addOption({QStringLiteral("hardware"), QStringLiteral("Hardware of a raw result when the file name does not say."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("precision"), QStringLiteral("Precision of a raw result when the file name does not say."), QStringLiteral("X")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON report per file.")});
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, or a claims file."), QStringLiteral("FILE..."));
     parseOrThrow(p, args, QStringLiteral("Import benchmark results or claims. Each file is one transaction: a file that fails changes nothing."));
     if (p.positionalArguments().isEmpty()) throw UsageError{QStringLiteral("no files given")};
+    if (p.isSet(QStringLiteral("telemetry"))) return runImportWithTelemetry(p);
     ParseOptions opts;
     if (p.isSet(QStringLiteral("gpus"))) opts.gpus = int(parsePositive(p.value(QStringLiteral("gpus")), QStringLiteral("gpus")));
     opts.hardware = p.value(QStringLiteral("hardware"));

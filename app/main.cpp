@@ -8,8 +8,12 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
 #include <QMessageBox>
 #include <cstdio>
+#include <memory>
+#include <unistd.h>
 
 int main(int argc, char** argv)
 {
@@ -20,8 +24,19 @@ int main(int argc, char** argv)
 
     if (argc > 1 && denominator::cli::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-        QCoreApplication app(argc, argv);
-        return denominator::cli::run(app.arguments());
+        if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR")) {
+            // Headless runs (CI, ssh) often have none; Qt would warn on every command.
+            const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/denominator-runtime-" + QByteArray::number(getuid());
+            if (QDir().mkpath(QString::fromLocal8Bit(dir))) {
+                QFile::setPermissions(QString::fromLocal8Bit(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+                qputenv("XDG_RUNTIME_DIR", dir);
+            }
+        }
+        // render draws Qt Charts, which need a QApplication (offscreen: no display required).
+        std::unique_ptr<QCoreApplication> app;
+        if (qstrcmp(argv[1], "render") == 0) app = std::make_unique<QApplication>(argc, argv);
+        else app = std::make_unique<QCoreApplication>(argc, argv);
+        return denominator::cli::run(app->arguments());
     }
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);

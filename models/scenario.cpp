@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include <QCryptographicHash>
+
 namespace denominator {
 
 nlohmann::json toJson(const Scenario& s)
@@ -13,6 +15,12 @@ nlohmann::json toJson(const Scenario& s)
                            {"precision", s.precision.toStdString()}, {"systems", systems}, {"source_sha256", shas}}},
             {"assumptions", toJson(s.assumptions)},
             {"chart", {{"name", s.chart.toStdString()}, {"efficiency_axis", s.efficiencyAxis}}}};
+}
+
+QString scenarioCode(const Scenario& s)
+{
+    const QByteArray bytes = QByteArray::fromStdString(toJson(s).dump());
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(10));
 }
 
 bool scenarioFromJson(const nlohmann::json& j, Scenario& out, QString& error)

@@ -161,7 +161,7 @@ TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, cons
         return report;
     }
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    std::vector<char> buf(size_t(kBlockBytes));
+    std::vector<char> buf(static_cast<size_t>(kBlockBytes));
     LogScanner scan(sink, options, report);
     size_t carry = 0;
     qint64 lineNo = 0;

@@ -1,15 +1,12 @@
 #include "main_window.h"
 
 #include "assumptions_panel.h"
+#include "chart_exporter.h"
 #include "chart_page.h"
-#include "chart_stamp.h"
 #include "chart_style.h"
 #include "data_view.h"
-#include "efficiency_chart.h"
-#include "frontier_chart.h"
 #include "import_worker.h"
 #include "point_table_model.h"
-#include "ratio_chart.h"
 #include "scenario_command.h"
 #include "stamp.h"
 #include "store.h"
@@ -138,6 +135,14 @@ void MainWindow::buildActions()
     m_recentMenu = file->addMenu(tr("Recent &files"));
     rebuildRecentMenu();
     file->addSeparator();
+    QAction* openScenarioAction = file->addAction(tr("&Open scenario…"), this, [this] { openScenario(); });
+    openScenarioAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    QAction* saveScenarioAction = file->addAction(tr("&Save scenario…"), this, &MainWindow::saveScenario);
+    saveScenarioAction->setShortcut(QKeySequence::Save);
+    QAction* exportAction = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportAction->setObjectName(QStringLiteral("actionExport"));
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -171,6 +176,7 @@ void MainWindow::buildActions()
     QToolBar* tb = addToolBar(tr("Main"));
     tb->setObjectName(QStringLiteral("mainToolBar"));
     tb->addAction(import);
+    tb->addAction(exportAction);
     tb->addSeparator();
     tb->addAction(undo);
     tb->addAction(redo);
@@ -254,26 +260,29 @@ void MainWindow::recompute()
     redraw();
 }
 
+ChartInputs MainWindow::chartInputs() const
+{
+    ChartInputs in;
+    in.comparison = m_comparison;
+    in.scenario = m_scenario;
+    in.scenario.systems.clear();
+    for (const SystemResult& s : m_comparison.systems) in.scenario.systems << s.label;
+    QStringList shas;
+    for (const BenchmarkPoint& p : m_workloadPoints) {
+        in.provenance.insert(p.id, PointTableModel::provenanceText(p));
+        if (!shas.contains(p.provenance.sha256)) shas << p.provenance.sha256;
+    }
+    in.scenario.sourceSha256 = shas;
+    in.catalog = m_catalog;
+    in.highlight = m_highlight;
+    return in;
+}
+
 void MainWindow::redraw()
 {
-    ProvenanceLookup provenance;
-    for (const BenchmarkPoint& p : std::as_const(m_workloadPoints)) provenance.insert(p.id, PointTableModel::provenanceText(p));
-    const QStringList stamp = stampLines(m_comparison);
-    Comparison peak = m_comparison, matched = m_comparison;
-    Assumptions a = m_comparison.assumptions;
-    a.atPeak = true;
-    reevaluate(peak, a, m_catalog);
-    a.atPeak = false;
-    reevaluate(matched, a, m_catalog);
+    const ChartInputs in = chartInputs();
     for (ChartPage* page : std::as_const(m_pages)) {
-        QChart& chart = *page->chart();
-        if (page->name() == QLatin1String("frontier"))
-            buildFrontierChart(chart, m_comparison, m_catalog, {m_scenario.efficiencyAxis, m_highlight}, provenance);
-        else if (page->name() == QLatin1String("efficiency"))
-            buildEfficiencyChart(chart, peak, matched, EfficiencyMetric::TokensPerKw);
-        else
-            buildRatioChart(chart, m_comparison, m_catalog);
-        page->stamp()->setLines(stamp);
+        populateChart(*page->chart(), page->name(), in);
         page->wireSeries();
     }
     for (int i = 0; i < m_pages.size(); ++i)
@@ -284,6 +293,51 @@ void MainWindow::redraw()
     m_status->setText(tr("%1 systems · %2 points in this workload · %3").arg(m_comparison.systems.size()).arg(m_workloadPoints.size())
                           .arg(m_comparison.assumptions.summary()));
     emit redrawn();
+}
+
+void MainWindow::exportCurrentChart()
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), QStringLiteral("denominator-%1.png").arg(m_scenario.chart),
+        tr("PNG image (*.png);;PNG image, 2× (*.png);;SVG vector (*.svg);;PDF document (*.pdf);;Chart data as CSV (*.csv)"), &filter);
+    if (path.isEmpty()) return;
+    ExportOptions options;
+    if (filter.contains(QStringLiteral("2×"))) options.scale = 2;
+    QString error;
+    if (!exportChart(chartInputs(), m_scenario.chart, path, options, &error)) {
+        QMessageBox::warning(this, tr("Export"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(m_scenario)), 8000);
+}
+
+void MainWindow::saveScenario()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), QStringLiteral("scenario.json"), tr("Scenario (*.json)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        QMessageBox::warning(this, tr("Save scenario"), tr("%1: cannot write: %2").arg(path, f.errorString()));
+        return;
+    }
+    f.write(QByteArray::fromStdString(toJson(chartInputs().scenario).dump(2)));
+    statusBar()->showMessage(tr("Saved scenario %1").arg(path), 6000);
+}
+
+void MainWindow::openScenario(const QString& givenPath)
+{
+    const QString path = !givenPath.isEmpty() ? givenPath
+        : QFileDialog::getOpenFileName(this, tr("Open scenario"), {},
+                                       tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
+    if (path.isEmpty()) return;
+    Scenario s;
+    QString error;
+    if (!readScenarioFile(path, s, &error)) {
+        QMessageBox::warning(this, tr("Open scenario"), error);
+        return;
+    }
+    editScenario(s, tr("Open scenario %1").arg(QFileInfo(path).fileName()));
 }
 
 QString MainWindow::componentsHtml() const

@@ -2,6 +2,7 @@
 // The dashboard window: assumptions dock, chart tabs (frontier, efficiency, ratio), data dock.
 // Every assumption change goes through the undo stack and redraws all charts with their stamp.
 
+#include "chart_factory.h"
 #include "comparison.h"
 #include "hardware_catalog.h"
 #include "import_report.h"
@@ -44,6 +45,12 @@ public:
     void editScenario(const Scenario& s, const QString& what, const QString& mergeKey = {});
     /// Applies a scenario without touching the undo stack (used by undo commands).
     void applyScenario(const Scenario& s);
+    /// Opens a scenario JSON or an exported PNG/SVG/PDF (asks for a file when `path` is empty).
+    void openScenario(const QString& path = {});
+    void saveScenario();
+    void exportCurrentChart();
+    /// What the charts are drawn from right now (also what an export writes).
+    ChartInputs chartInputs() const;
 
     const Scenario& scenario() const { return m_scenario; }
     const Comparison& comparison() const { return m_comparison; }

@@ -1,0 +1,112 @@
+// `denominator render`: the window's charts, headless, to PNG/SVG/PDF/CSV.
+
+#include "cli.h"
+#include "cli_common.h"
+
+#include "chart_exporter.h"
+#include "point_table_model.h"
+
+#include <QFile>
+
+namespace denominator::cli {
+namespace {
+
+/// Workload and systems from the options, in the same shape a scenario file has.
+Scenario scenarioFromOptions(const QCommandLineParser& p)
+{
+    const ComparisonRequest req = requestFromOptions(p);
+    if (req.model.isEmpty() || req.isl <= 0 || req.osl <= 0)
+        throw UsageError{QStringLiteral("give a scenario file, or --model, --isl and --osl (and optionally --hardware …)")};
+    Scenario s;
+    s.model = req.model;
+    s.isl = req.isl;
+    s.osl = req.osl;
+    s.precision = req.precision;
+    s.assumptions = req.assumptions;
+    if (s.assumptions.atPeak && !isKnown(s.assumptions.interactivity)) s.assumptions.interactivity = 100;
+    return s;
+}
+
+} // namespace
+
+int runRender(const QStringList& args)
+{
+    QCommandLineParser p;
+    addDbOption(p);
+    addCompareOptions(p);
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Output file: .png, .svg, .pdf or .csv (chart data)."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("chart"), QStringLiteral("frontier | efficiency | ratio (default: the scenario's chart)."), QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("scale"), QStringLiteral("PNG pixel scale, e.g. 2 for a 2x image (default 1)."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760)."), QStringLiteral("WxH")});
+    p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});
+    p.addOption({QStringLiteral("save-scenario"), QStringLiteral("Also write the scenario that was drawn."), QStringLiteral("FILE")});
+    p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("A scenario JSON, or a PNG/SVG/PDF exported by Denominator."), QStringLiteral("[SCENARIO]"));
+    parseOrThrow(p, args, QStringLiteral("Render a chart headless, exactly as the window draws it."));
+    const QString output = p.value(QStringLiteral("output"));
+    if (output.isEmpty()) throw UsageError{QStringLiteral("-o FILE is required")};
+    if (ui::exportFormatFor(output).isEmpty()) throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
+
+    Scenario scenario;
+    if (!p.positionalArguments().isEmpty()) {
+        QString error;
+        if (!ui::readScenarioFile(p.positionalArguments().first(), scenario, &error)) throw UsageError{error};
+    } else {
+        scenario = scenarioFromOptions(p);
+    }
+    if (p.isSet(QStringLiteral("chart"))) {
+        scenario.chart = p.value(QStringLiteral("chart"));
+        if (!ui::chartNames().contains(scenario.chart))
+            throw UsageError{QStringLiteral("--chart: expected one of %1").arg(ui::chartNames().join(QStringLiteral(", ")))};
+    }
+    if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
+    ui::ExportOptions options;
+    if (p.isSet(QStringLiteral("scale"))) options.scale = parsePositive(p.value(QStringLiteral("scale")), QStringLiteral("scale"));
+    if (p.isSet(QStringLiteral("size"))) {
+        const QStringList wh = p.value(QStringLiteral("size")).split(QLatin1Char('x'));
+        if (wh.size() != 2) throw UsageError{QStringLiteral("--size: expected WIDTHxHEIGHT, e.g. 1280x760")};
+        options.size = QSize(int(parsePositive(wh[0], QStringLiteral("size"))), int(parsePositive(wh[1], QStringLiteral("size"))));
+    }
+
+    auto store = openStore(p);
+    store->loadBundledDataIfEmpty();
+    PointFilter f;
+    f.model = scenario.model;
+    f.isl = scenario.isl;
+    f.osl = scenario.osl;
+    const QList<BenchmarkPoint> points = store->points(f);
+    ui::ChartInputs in;
+    in.scenario = scenario;
+    in.catalog = catalogFor(*store);
+    ComparisonRequest req;
+    req.model = scenario.model;
+    req.isl = scenario.isl;
+    req.osl = scenario.osl;
+    req.precision = scenario.precision;
+    req.hardware = p.isSet(QStringLiteral("hardware")) ? requestFromOptions(p).hardware : QStringList();
+    req.assumptions = scenario.assumptions;
+    in.comparison = compare(points, req, in.catalog);
+    selectSystems(in.comparison, scenario.systems);
+    if (in.comparison.systems.isEmpty())
+        throw UsageError{QStringLiteral("no stored points for %1 %2/%3").arg(scenario.model).arg(scenario.isl).arg(scenario.osl)};
+    for (const BenchmarkPoint& pt : points) in.provenance.insert(pt.id, PointTableModel::provenanceText(pt));
+    for (const SystemResult& s : in.comparison.systems) in.scenario.systems << s.label;
+    in.scenario.systems.removeDuplicates();
+    QStringList shas;
+    for (const BenchmarkPoint& pt : points) shas << pt.provenance.sha256;
+    shas.removeDuplicates();
+    in.scenario.sourceSha256 = shas;
+
+    QString error;
+    if (!ui::exportChart(in, in.scenario.chart, output, options, &error)) throw UsageError{error};
+    if (p.isSet(QStringLiteral("save-scenario"))) {
+        QFile sf(p.value(QStringLiteral("save-scenario")));
+        if (!sf.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            throw UsageError{QStringLiteral("--save-scenario %1: cannot write: %2").arg(sf.fileName(), sf.errorString())};
+        sf.write(QByteArray::fromStdString(toJson(in.scenario).dump(2)));
+    }
+    out() << "wrote " << output << " (" << in.scenario.chart << ", scenario " << scenarioCode(in.scenario) << ")\n";
+    out().flush();
+    return 0;
+}
+
+} // namespace denominator::cli

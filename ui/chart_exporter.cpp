@@ -1,0 +1,221 @@
+#include "chart_exporter.h"
+
+#include "chart_stamp.h"
+#include "chart_style.h"
+#include "csv_reader.h"
+#include "power_basis.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QFile>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QImage>
+#include <QImageReader>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QTextStream>
+
+namespace denominator::ui {
+namespace {
+
+constexpr const char* kPngKey = "denominator-scenario";
+constexpr const char* kEmbedPrefix = "denominator-scenario;base64,";
+
+QByteArray scenarioJson(const Scenario& s) { return QByteArray::fromStdString(toJson(s).dump()); }
+
+/// Renders a freshly built chart into `paint` at `size` logical pixels.
+template <typename PaintFn>
+void renderChart(const ChartInputs& in, const QString& name, QSize size, PaintFn paint)
+{
+    QGraphicsScene scene;
+    auto* chart = new QChart;
+    styleChart(*chart);
+    scene.addItem(chart);
+    chart->resize(size);
+    populateChart(*chart, name, in);
+    // A view gives the chart the same layout pass it gets on screen (plot area, annotations).
+    QGraphicsView view(&scene);
+    view.resize(size);
+    chart->layout()->activate();
+    QCoreApplication::processEvents();
+    paint(scene, QRectF(QPointF(0, 0), QSizeF(size)));
+}
+
+bool fail(QString* error, const QString& msg)
+{
+    if (error) *error = msg;
+    return false;
+}
+
+QColor backgroundFor() { return isDarkPalette() ? QColor(0x20, 0x20, 0x20) : Qt::white; }
+
+bool scenarioFromBytes(const QByteArray& json, Scenario& out, QString* error, const QString& path)
+{
+    if (!nlohmann::json::accept(json.toStdString())) return fail(error, QStringLiteral("%1: the embedded scenario is not valid JSON").arg(path));
+    QString msg;
+    if (!scenarioFromJson(nlohmann::json::parse(json.toStdString()), out, msg)) return fail(error, QStringLiteral("%1: %2").arg(path, msg));
+    return true;
+}
+
+} // namespace
+
+QString exportFormatFor(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    static const QStringList known{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv")};
+    return known.contains(suffix) ? suffix : QString();
+}
+
+bool exportChart(const ChartInputs& in, const QString& name, const QString& path, const ExportOptions& o, QString* error)
+{
+    const QString format = exportFormatFor(path);
+    const QByteArray json = scenarioJson(in.scenario);
+    const QString title = QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario));
+    if (format == QLatin1String("csv")) return exportChartData(in, name, path, error);
+    if (format == QLatin1String("png")) {
+        QImage image(QSize(int(o.size.width() * o.scale), int(o.size.height() * o.scale)), QImage::Format_ARGB32_Premultiplied);
+        image.fill(backgroundFor());
+        renderChart(in, name, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
+            QPainter p(&image);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setRenderHint(QPainter::TextAntialiasing);
+            scene.render(&p, QRectF(image.rect()), source);
+        });
+        image.setText(QString::fromLatin1(kPngKey), QString::fromUtf8(json));
+        image.setText(QStringLiteral("Title"), title);
+        if (!image.save(path, "PNG")) return fail(error, QStringLiteral("%1: cannot write PNG").arg(path));
+        return true;
+    }
+    if (format == QLatin1String("svg")) {
+        QSvgGenerator gen;
+        gen.setFileName(path);
+        gen.setSize(o.size);
+        gen.setViewBox(QRect(QPoint(0, 0), o.size));
+        gen.setResolution(96); // the offscreen/logical DPI; the 72 dpi default shrinks text
+        gen.setTitle(title);
+        gen.setDescription(QString::fromLatin1(kEmbedPrefix) + QString::fromLatin1(json.toBase64()));
+        renderChart(in, name, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
+            QPainter p(&gen);
+            p.fillRect(source, backgroundFor());
+            scene.render(&p, source, source);
+        });
+        if (!QFileInfo::exists(path)) return fail(error, QStringLiteral("%1: cannot write SVG").arg(path));
+        return true;
+    }
+    if (format == QLatin1String("pdf")) {
+        QPdfWriter pdf(path);
+        pdf.setResolution(96);
+        pdf.setPageSize(QPageSize(QSizeF(o.size.width() * 72.0 / 96, o.size.height() * 72.0 / 96), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(title);
+        pdf.setCreator(QString::fromLatin1(kEmbedPrefix) + QString::fromLatin1(json.toBase64()));
+        bool ok = true;
+        renderChart(in, name, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
+            QPainter p;
+            if (!p.begin(&pdf)) {
+                ok = false;
+                return;
+            }
+            scene.render(&p, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())), source);
+        });
+        if (!ok) return fail(error, QStringLiteral("%1: cannot write PDF").arg(path));
+        return true;
+    }
+    return fail(error, QStringLiteral("%1: unsupported format; use .png, .svg, .pdf or .csv").arg(path));
+}
+
+bool exportChartData(const ChartInputs& in, const QString& name, const QString& path, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        return fail(error, QStringLiteral("%1: cannot write: %2").arg(path, f.errorString()));
+    QTextStream out(&f);
+    for (const QString& line : stampFor(in)) out << "# " << line << '\n';
+    out << "# chart: " << name << '\n';
+    out << "system,hardware,framework,precision,role,interactivity,tokens_per_s_per_gpu,power_w_per_gpu,power_basis,"
+           "tokens_per_s_per_kw,joules_per_token,status,point_id,provenance\n";
+    const Assumptions& a = in.comparison.assumptions;
+    auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
+    auto row = [&](const SystemResult& s, const QString& role, double x, double t, const PowerBasis& b, const QString& status,
+                   qint64 id, const QString& prov) {
+        const QStringList cells{s.label, s.key.hardware, s.key.framework, s.key.precision, role, num(x), num(t), num(b.watts),
+                                b.basis, num(tokensPerSecondPerKw(t, b.watts)), num(joulesPerToken(t, b.watts)), status,
+                                id ? QString::number(id) : QString(), prov};
+        QStringList escaped;
+        for (const QString& c : cells) escaped << csvEscapeCell(c);
+        out << escaped.join(QLatin1Char(',')) << '\n';
+    };
+    for (const SystemResult& s : in.comparison.systems) {
+        const HardwareSpec hw = in.catalog.spec(s.key.hardware);
+        for (const FrontierPoint& p : s.allPoints)
+            row(s, QStringLiteral("point"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
+                p.pointId, in.provenance.value(p.pointId));
+        for (const FrontierPoint& p : s.frontier.points())
+            row(s, QStringLiteral("front"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
+                p.pointId, in.provenance.value(p.pointId));
+        row(s, a.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"), s.sample.interactivity, s.tokensPerSecond, s.power,
+            toString(s.sample.status), s.sample.status == PointStatus::Measured ? s.sample.pointId : 0, s.provenance);
+    }
+    f.close();
+    if (f.error() != QFile::NoError) return fail(error, QStringLiteral("%1: write failed: %2").arg(path, f.errorString()));
+    return true;
+}
+
+bool readScenarioFile(const QString& path, Scenario& out, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return fail(error, QStringLiteral("%1: cannot read: %2").arg(path, f.errorString()));
+    const QByteArray bytes = f.readAll();
+    if (bytes.startsWith("\x89PNG")) {
+        QImageReader reader(path);
+        const QString text = reader.text(QString::fromLatin1(kPngKey));
+        if (text.isEmpty()) return fail(error, QStringLiteral("%1: this PNG carries no Denominator scenario").arg(path));
+        return scenarioFromBytes(text.toUtf8(), out, error, path);
+    }
+    const QString prefix = QString::fromLatin1(kEmbedPrefix);
+    QString embedded;
+    if (bytes.startsWith("%PDF")) embedded = pdfInfoString(bytes, "/Creator");
+    else if (bytes.contains("<svg")) embedded = svgDescription(bytes);
+    else return scenarioFromBytes(bytes, out, error, path);
+    if (!embedded.startsWith(prefix)) return fail(error, QStringLiteral("%1: this file carries no Denominator scenario").arg(path));
+    return scenarioFromBytes(QByteArray::fromBase64(embedded.mid(prefix.size()).trimmed().toLatin1()), out, error, path);
+}
+
+QString pdfInfoString(const QByteArray& pdf, const char* key)
+{
+    // Qt writes info strings as literal strings, UTF-16BE with a byte-order mark.
+    const qsizetype at = pdf.indexOf(QByteArray(key) + " (");
+    if (at < 0) return {};
+    QByteArray raw;
+    int depth = 0;
+    for (qsizetype i = at + qstrlen(key) + 2; i < pdf.size(); ++i) {
+        const char c = pdf[i];
+        if (c == '\\' && i + 1 < pdf.size()) {
+            raw.append(pdf[++i]);
+            continue;
+        }
+        if (c == '(') ++depth;
+        if (c == ')' && depth-- == 0) break;
+        raw.append(c);
+    }
+    if (raw.startsWith("\xfe\xff")) {
+        QString s;
+        for (qsizetype i = 2; i + 1 < raw.size(); i += 2) s.append(QChar(char16_t((uchar(raw[i]) << 8) | uchar(raw[i + 1]))));
+        return s;
+    }
+    return QString::fromLatin1(raw);
+}
+
+QString svgDescription(const QByteArray& svg)
+{
+    const qsizetype open = svg.indexOf("<desc>"), close = svg.indexOf("</desc>");
+    if (open < 0 || close < open) return {};
+    return QString::fromUtf8(svg.mid(open + 6, close - open - 6));
+}
+
+
+} // namespace denominator::ui
