@@ -1,5 +1,7 @@
 #include "assumptions.h"
 
+#include <cmath>
+
 namespace denominator {
 
 QString toString(DenominatorKind k)
@@ -50,6 +52,17 @@ std::optional<TokenKind> tokensFromString(const QString& s)
     for (auto t : {TokenKind::Total, TokenKind::Output})
         if (toString(t) == s.trimmed().toLower()) return t;
     return std::nullopt;
+}
+
+namespace {
+bool same(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
+} // namespace
+
+bool Assumptions::operator==(const Assumptions& o) const
+{
+    return denominator == o.denominator && customWatts == o.customWatts && boundary == o.boundary && same(pue, o.pue)
+           && tokens == o.tokens && atPeak == o.atPeak && same(interactivity, o.interactivity)
+           && latestRunOnly == o.latestRunOnly && same(unknownDrawLow, o.unknownDrawLow) && same(unknownDrawHigh, o.unknownDrawHigh);
 }
 
 QString Assumptions::summary() const

@@ -34,7 +34,8 @@ struct Assumptions {
     double unknownDrawLow = 0.5;       ///< fraction of TDP assumed when measured power is missing
     double unknownDrawHigh = 1.0;
 
-    bool operator==(const Assumptions&) const = default;
+    /// Equal when every field is; NaN equals NaN here (an unset PUE is the same setting).
+    bool operator==(const Assumptions& o) const;
     /// "tdp, chip, total tokens, each at peak"
     QString summary() const;
 };

@@ -16,7 +16,7 @@ QStringList chartNames() { return {QStringLiteral("frontier"), QStringLiteral("e
 QStringList stampFor(const ChartInputs& in)
 {
     QStringList lines = stampLines(in.comparison);
-    lines.last() += QStringLiteral(" · Scenario %1 · Denominator %2").arg(scenarioCode(in.scenario), QCoreApplication::applicationVersion());
+    lines.last() += QStringLiteral(" · Scenario %1 · Denominator %2").arg(scenarioCode(in.scenario), QStringLiteral(DENOMINATOR_VERSION));
     return lines;
 }
 

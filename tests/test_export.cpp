@@ -1,0 +1,209 @@
+// Export: PNG/SVG/PDF carry the stamp and the scenario; the scenario read back equals the one
+// written; CSV is full precision and spreadsheet-inert; golden images compared with a tolerance;
+// `denominator render` gives the same picture headless.
+
+#include "chart_exporter.h"
+#include "point_table_model.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QProcess>
+#include <QTest>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+
+    ChartInputs inputs(const Scenario& s)
+    {
+        PointFilter f;
+        f.model = s.model;
+        f.isl = s.isl;
+        f.osl = s.osl;
+        const QList<BenchmarkPoint> points = m_store->points(f);
+        ChartInputs in;
+        in.scenario = s;
+        in.catalog = HardwareCatalog::bundled();
+        ComparisonRequest req;
+        req.model = s.model;
+        req.isl = s.isl;
+        req.osl = s.osl;
+        req.assumptions = s.assumptions;
+        in.comparison = compare(points, req, in.catalog);
+        selectSystems(in.comparison, s.systems);
+        for (const BenchmarkPoint& p : points) in.provenance.insert(p.id, PointTableModel::provenanceText(p));
+        return in;
+    }
+
+    static Scenario gptOss(const QString& chart)
+    {
+        Scenario s;
+        s.model = QStringLiteral("gpt-oss-120b");
+        s.isl = 1024;
+        s.osl = 1024;
+        s.chart = chart;
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 150;
+        s.systems = {QStringLiteral("h200 vllm fp4"), QStringLiteral("b200 vllm fp4"), QStringLiteral("gb200 dynamo-trt fp4 (disagg)")};
+        return s;
+    }
+
+    /// Mean absolute difference per channel, 0..255.
+    static double meanDifference(const QImage& a, const QImage& b)
+    {
+        const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
+        if (x.size() != y.size()) return 255;
+        double sum = 0;
+        for (int r = 0; r < x.height(); ++r) {
+            const auto* px = reinterpret_cast<const QRgb*>(x.constScanLine(r));
+            const auto* py = reinterpret_cast<const QRgb*>(y.constScanLine(r));
+            for (int c = 0; c < x.width(); ++c)
+                sum += std::abs(qRed(px[c]) - qRed(py[c])) + std::abs(qGreen(px[c]) - qGreen(py[c])) + std::abs(qBlue(px[c]) - qBlue(py[c]));
+        }
+        return sum / (3.0 * x.width() * x.height());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("export.sqlite")));
+        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+    }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QString>("chart");
+        for (const char* suffix : {"png", "svg", "pdf"})
+            for (const QString& chart : chartNames())
+                QTest::addRow("%s %s", suffix, qPrintable(chart)) << QString::fromLatin1(suffix) << chart;
+    }
+
+    void roundTrip()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(QString, chart);
+        const ChartInputs in = inputs(gptOss(chart));
+        const QString path = m_dir.filePath(QStringLiteral("rt_%1.%2").arg(chart, suffix));
+        QString error;
+        QVERIFY2(exportChart(in, chart, path, {}, &error), qPrintable(error));
+        Scenario back;
+        QVERIFY2(readScenarioFile(path, back, &error), qPrintable(error));
+        QVERIFY(back == in.scenario);
+    }
+
+    void svgAndPdfKeepTextAsText()
+    {
+        const ChartInputs in = inputs(gptOss(QStringLiteral("frontier")));
+        const QString svg = m_dir.filePath(QStringLiteral("text.svg")), pdf = m_dir.filePath(QStringLiteral("text.pdf"));
+        QString error;
+        QVERIFY(exportChart(in, QStringLiteral("frontier"), svg, {}, &error));
+        QVERIFY(exportChart(in, QStringLiteral("frontier"), pdf, {}, &error));
+        const QString svgText = QString::fromUtf8(test::readAll(svg));
+        QVERIFY(svgText.contains(QStringLiteral("Denominator: rated TDP")));
+        QVERIFY(svgText.contains(QStringLiteral("Scenario %1").arg(scenarioCode(in.scenario))));
+        QVERIFY(svgText.contains(QStringLiteral("InferenceX")));
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(30000));
+        const QString pdfText = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(pdfText.contains(QStringLiteral("Boundary: chip/package only")), qPrintable(pdfText.left(400)));
+        QVERIFY(pdfText.contains(QStringLiteral("Scenario %1").arg(scenarioCode(in.scenario))));
+    }
+
+    void pngScaleDoublesPixels()
+    {
+        const ChartInputs in = inputs(gptOss(QStringLiteral("efficiency")));
+        const QString one = m_dir.filePath(QStringLiteral("one.png")), two = m_dir.filePath(QStringLiteral("two.png"));
+        ExportOptions o;
+        o.size = QSize(800, 500);
+        QString error;
+        QVERIFY(exportChart(in, QStringLiteral("efficiency"), one, o, &error));
+        o.scale = 2;
+        QVERIFY(exportChart(in, QStringLiteral("efficiency"), two, o, &error));
+        QCOMPARE(QImage(one).size(), QSize(800, 500));
+        QCOMPARE(QImage(two).size(), QSize(1600, 1000));
+    }
+
+    void csvIsFullPrecisionAndInert()
+    {
+        ChartInputs in = inputs(gptOss(QStringLiteral("frontier")));
+        in.comparison.systems.first().label = QStringLiteral("=HYPERLINK(\"x\")");
+        const QString path = m_dir.filePath(QStringLiteral("data.csv"));
+        QString error;
+        QVERIFY(exportChartData(in, QStringLiteral("frontier"), path, &error));
+        const QString text = QString::fromUtf8(test::readAll(path));
+        QVERIFY(text.contains(QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"")));
+        QVERIFY(!text.contains(QStringLiteral("\n=HYPERLINK")));
+        const FrontierPoint& p = in.comparison.systems[1].allPoints.first();
+        QVERIFY(text.contains(QString::number(p.interactivity, 'g', 17)));
+        QVERIFY(text.contains(QStringLiteral("# Denominator: rated TDP")));
+    }
+
+    void goldenImages_data()
+    {
+        QTest::addColumn<QString>("chart");
+        for (const QString& chart : chartNames()) QTest::newRow(qPrintable(chart)) << chart;
+    }
+
+    void goldenImages()
+    {
+        // Offscreen rendering is deterministic on this platform; the tolerance absorbs
+        // antialiasing differences. Regenerate with DENOMINATOR_UPDATE_GOLDEN=1 after a
+        // deliberate visual change, and look at the new image before committing it.
+        QFETCH(QString, chart);
+        const ChartInputs in = inputs(gptOss(chart));
+        const QString out = m_dir.filePath(QStringLiteral("golden_%1.png").arg(chart));
+        ExportOptions o;
+        o.size = QSize(900, 560);
+        QString error;
+        QVERIFY(exportChart(in, chart, out, o, &error));
+        const QString golden = test::sourceDir(QStringLiteral("tests/golden/%1.png").arg(chart));
+        if (qEnvironmentVariableIsSet("DENOMINATOR_UPDATE_GOLDEN")) QVERIFY(QFile::copy(out, golden) || (QFile::remove(golden) && QFile::copy(out, golden)));
+        const QImage expected(golden);
+        QVERIFY2(!expected.isNull(), qPrintable(golden + QStringLiteral(" is missing")));
+        const double diff = meanDifference(QImage(out), expected);
+        QVERIFY2(diff < 1.5, qPrintable(QStringLiteral("mean difference %1").arg(diff)));
+    }
+
+    void renderCommandMatchesTheExporter()
+    {
+        const QString scenarioFile = m_dir.filePath(QStringLiteral("scenario_from_png.png"));
+        QString error;
+        QVERIFY(exportChart(inputs(gptOss(QStringLiteral("ratio"))), QStringLiteral("ratio"), scenarioFile, {}, &error));
+        const QString out = m_dir.filePath(QStringLiteral("cli.svg")), saved = m_dir.filePath(QStringLiteral("saved.json"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), m_dir.filePath(QStringLiteral("export.sqlite")));
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), out,
+                                                      QStringLiteral("--save-scenario"), saved});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        Scenario fromImage, fromSaved;
+        QVERIFY(readScenarioFile(scenarioFile, fromImage, &error));
+        QVERIFY2(readScenarioFile(saved, fromSaved, &error), qPrintable(error));
+        QVERIFY(fromSaved.systems == fromImage.systems);
+        QVERIFY(fromSaved.assumptions == fromImage.assumptions);
+        QCOMPARE(fromSaved.chart, QStringLiteral("ratio"));
+        QVERIFY(QString::fromUtf8(test::readAll(out)).contains(QStringLiteral("Efficiency ratio to h200 vllm fp4")));
+
+        p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.gif"))});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("expected a .png, .svg, .pdf or .csv"));
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "test_export.moc"

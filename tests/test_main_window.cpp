@@ -1,0 +1,248 @@
+// Widget tests: the real window offscreen on a fresh database with the bundled data. Each test
+// changes a real control and then checks what the charts now hold.
+
+#include "assumptions_panel.h"
+#include "chart_page.h"
+#include "chart_stamp.h"
+#include "data_view.h"
+#include "efficiency_chart.h"
+#include "main_window.h"
+#include "point_table_model.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QComboBox>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QRadioButton>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+#include <QApplication>
+#include <QDateTime>
+#include <QSettings>
+#include <QTimer>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    QString stampOf(const QString& chart) const { return m_window->chartPage(chart)->stamp()->text(); }
+    template <typename T> T* find(const char* name) const { return m_window->findChild<T*>(QString::fromLatin1(name)); }
+    QList<QAbstractSeries*> seriesWithRole(const QString& chart, const QString& role) const
+    {
+        QList<QAbstractSeries*> out;
+        for (QAbstractSeries* s : m_window->chartPage(chart)->chart()->series())
+            if (s->property("role").toString() == role) out << s;
+        return out;
+    }
+    void selectData(const char* combo, const QString& data)
+    {
+        auto* box = find<QComboBox>(combo);
+        QVERIFY(box);
+        const int i = box->findData(data);
+        QVERIFY2(i >= 0, qPrintable(data));
+        box->setCurrentIndex(i);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("w%1.sqlite").arg(QDateTime::currentMSecsSinceEpoch())));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void firstRunShowsAMeaningfulComparison()
+    {
+        const Comparison& c = m_window->comparison();
+        QCOMPARE(c.request.model, QStringLiteral("gpt-oss-120b"));
+        QVERIFY2(c.systems.size() >= 4, "bundled gpt-oss sample covers several GPUs");
+        const auto points = seriesWithRole(QStringLiteral("frontier"), QStringLiteral("points"));
+        QCOMPARE(points.size(), c.systems.size());
+        for (QAbstractSeries* s : points) QVERIFY(static_cast<QScatterSeries*>(s)->count() > 0);
+        const QString stamp = stampOf(QStringLiteral("frontier"));
+        QVERIFY2(stamp.contains(QStringLiteral("rated TDP")), qPrintable(stamp));
+        QVERIFY(stamp.contains(QStringLiteral("InferenceX")));
+        QVERIFY(stamp.contains(QStringLiteral("matched at 100.0 tok/s/user")));
+    }
+
+    void denominatorChangeRedrawsBarsAndStamp()
+    {
+        m_window->tabs()->setCurrentWidget(m_window->chartPage(QStringLiteral("efficiency")));
+        selectData("denominator", QStringLiteral("allin"));
+        const Comparison& c = m_window->comparison();
+        QVERIFY(c.assumptions.denominator == DenominatorKind::AllInGen2);
+        QVERIFY(stampOf(QStringLiteral("efficiency")).contains(QStringLiteral("all-in, gen 2")));
+        QVERIFY(stampOf(QStringLiteral("efficiency")).contains(QStringLiteral("h200 1,370 W")));
+        auto bars = seriesWithRole(QStringLiteral("efficiency"), QStringLiteral("bars"));
+        QCOMPARE(bars.size(), 1);
+        QBarSet* matched = static_cast<QBarSeries*>(bars.first())->barSets().at(1);
+        for (int i = 0; i < c.systems.size(); ++i) {
+            const SystemResult& s = c.systems[i];
+            const double expected = s.tokensPerSecond / (HardwareCatalog::bundled().spec(s.key.hardware).allInGen2W / 1000.0);
+            QVERIFY2(qAbs(matched->at(i) - expected) < 1e-6 * expected, qPrintable(s.label));
+        }
+        const QStringList notes = BarAnnotations::of(m_window->chartPage(QStringLiteral("efficiency"))->chart())->texts();
+        QCOMPARE(notes.size(), 2 * c.systems.size());
+        QVERIFY(notes.first().contains(QStringLiteral("1×")));
+    }
+
+    void boundaryAddsComponentsToTheWatts()
+    {
+        selectData("boundary", QStringLiteral("facility"));
+        const Comparison& c = m_window->comparison();
+        QVERIFY(c.assumptions.boundary == Boundary::Facility);
+        for (const SystemResult& s : c.systems) {
+            if (s.key.hardware != QLatin1String("h200")) continue;
+            QVERIFY(qAbs(s.power.watts - (700 + 159 + 50.6) / 0.94 * 1.3) < 1e-6);
+        }
+        QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("facility: rack × PUE")));
+        // GB200's host share is unknown: its value is n/a, never 0.
+        for (const SystemResult& s : c.systems)
+            if (s.key.hardware == QLatin1String("gb200")) {
+                QVERIFY(!s.power.known());
+                QVERIFY(!std::isfinite(s.tokensPerSecPerKw));
+            }
+    }
+
+    void tokenTypeSwitchesTheNumerator()
+    {
+        selectData("tokens", QStringLiteral("output"));
+        auto* y = qobject_cast<QLogValueAxis*>(m_window->chartPage(QStringLiteral("frontier"))->chart()->axes(Qt::Vertical).first());
+        QVERIFY(y->titleText().contains(QStringLiteral("output")));
+        for (const SystemResult& s : m_window->comparison().systems)
+            if (s.sample.status == PointStatus::Interpolated) QVERIFY(s.tokensPerSecond < s.sample.tput);
+        QVERIFY(stampOf(QStringLiteral("ratio")).contains(QStringLiteral("output only")));
+    }
+
+    void sliderMovesTheMarkerAndUndoRestores()
+    {
+        auto* slider = find<QSlider>("interactivitySlider");
+        QVERIFY(slider);
+        const Scenario before = m_window->scenario();
+        slider->setValue(AssumptionsPanel::interactivityToSlider(250));
+        const double x = AssumptionsPanel::sliderToInteractivity(slider->value());
+        QVERIFY(qAbs(x - 250) < 3);
+        const auto marker = seriesWithRole(QStringLiteral("frontier"), QStringLiteral("marker"));
+        QCOMPARE(marker.size(), 1);
+        QCOMPARE(static_cast<QLineSeries*>(marker.first())->at(0).x(), x);
+        for (QAbstractSeries* s : seriesWithRole(QStringLiteral("frontier"), QStringLiteral("sample")))
+            QCOMPARE(static_cast<QScatterSeries*>(s)->at(0).x() == x,
+                     s->property("status").toString() == QLatin1String("interpolated") || s->property("status").toString() == QLatin1String("measured"));
+        QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("matched at %1").arg(x, 0, 'f', 1)));
+        // A drag is one undo step; undo returns to the previous interactivity.
+        slider->setValue(slider->value() + 10);
+        QCOMPARE(m_window->undoStack()->count(), 1);
+        find<QAction>("actionUndo")->trigger();
+        QCOMPARE(m_window->scenario().assumptions.interactivity, before.assumptions.interactivity);
+        QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("matched at 100.0")));
+        find<QAction>("actionRedo")->trigger();
+        QVERIFY(qAbs(m_window->scenario().assumptions.interactivity - before.assumptions.interactivity) > 1);
+    }
+
+    void peakModeDropsTheMarker()
+    {
+        find<QRadioButton>("atPeak")->click();
+        QVERIFY(m_window->comparison().assumptions.atPeak);
+        QVERIFY(seriesWithRole(QStringLiteral("frontier"), QStringLiteral("marker")).isEmpty());
+        QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("each system at its own peak")));
+        for (const SystemResult& s : m_window->comparison().systems) QVERIFY(s.sample.status == PointStatus::Measured);
+    }
+
+    void clampedPointsAreLabelled()
+    {
+        auto* slider = find<QSlider>("interactivitySlider");
+        slider->setValue(AssumptionsPanel::kSliderSteps); // 2000 tok/s/user: beyond every tested range
+        const auto samples = seriesWithRole(QStringLiteral("frontier"), QStringLiteral("sample"));
+        QVERIFY(!samples.isEmpty());
+        for (QAbstractSeries* s : samples) QCOMPARE(s->property("status").toString(), QStringLiteral("above_range"));
+        QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("%1 clamped").arg(samples.size())));
+    }
+
+    void dataViewSelectionHighlightsThePoint()
+    {
+        DataView* data = m_window->dataView();
+        QAbstractItemModelTester modelTester(data->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(data->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const qint64 id = m_window->comparison().systems.first().allPoints.first().pointId;
+        const int row = data->model()->rowOfPoint(id);
+        QVERIFY(row >= 0);
+        data->table()->selectRow(data->proxy()->mapFromSource(data->model()->index(row, 0)).row());
+        const auto highlight = seriesWithRole(QStringLiteral("frontier"), QStringLiteral("highlight"));
+        QCOMPARE(highlight.size(), 1);
+        const FrontierPoint& p = m_window->comparison().systems.first().allPoints.first();
+        QCOMPARE(static_cast<QScatterSeries*>(highlight.first())->at(0).x(), p.interactivity);
+    }
+
+    void dataViewSortsNumerically()
+    {
+        DataView* data = m_window->dataView();
+        const int col = int(PointTableModel::Column::Throughput);
+        data->table()->sortByColumn(col, Qt::AscendingOrder);
+        double last = -1;
+        for (int r = 0; r < std::min(200, data->proxy()->rowCount()); ++r) {
+            const double v = data->proxy()->index(r, col).data(PointTableModel::RawValueRole).toDouble();
+            QVERIFY(v >= last);
+            last = v;
+        }
+    }
+
+    void badImportChangesNothingAndReports()
+    {
+        const QString bad = m_dir.filePath(QStringLiteral("truncated.json"));
+        test::writeAll(bad, test::readAll(test::sharedData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).left(3000));
+        const int before = m_window->dataView()->model()->rowCount();
+        QSignalSpy done(m_window.get(), &MainWindow::importFinished);
+        QTimer::singleShot(0, this, [] {
+            // The failure dialog is modal: close it as a user would.
+            QTimer::singleShot(500, [] {
+                if (QWidget* w = QApplication::activeModalWidget()) w->close();
+            });
+        });
+        m_window->importFiles({bad});
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.first().at(0).toInt(), 0);
+        QCOMPARE(done.first().at(1).toInt(), 1);
+        QCOMPARE(m_window->dataView()->model()->rowCount(), before);
+    }
+
+    void goodImportAddsPointsOnAWorkerThread()
+    {
+        const int before = m_window->dataView()->model()->rowCount();
+        QSignalSpy done(m_window.get(), &MainWindow::importFinished);
+        m_window->importFiles({test::sharedData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv"))});
+        QVERIFY(m_window->isImporting());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.first().at(0).toInt(), 1);
+        QCOMPARE(m_window->dataView()->model()->rowCount(), before + 16);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
