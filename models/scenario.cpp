@@ -14,7 +14,7 @@ nlohmann::json toJson(const Scenario& s)
             {"selection", {{"model", s.model.toStdString()}, {"isl", s.isl}, {"osl", s.osl},
                            {"precision", s.precision.toStdString()}, {"systems", systems}, {"source_sha256", shas}}},
             {"assumptions", toJson(s.assumptions)},
-            {"chart", {{"name", s.chart.toStdString()}, {"efficiency_axis", s.efficiencyAxis}}}};
+            {"chart", {{"name", s.chart.toStdString()}, {"efficiency_axis", s.efficiencyAxis}, {"joules_per_token", s.joulesPerToken}}}};
 }
 
 QString scenarioCode(const Scenario& s)
@@ -52,6 +52,7 @@ bool scenarioFromJson(const nlohmann::json& j, Scenario& out, QString& error)
         if (auto c = j.find("chart"); c != j.end()) {
             s.chart = QString::fromStdString(c->value("name", std::string("frontier")));
             s.efficiencyAxis = c->value("efficiency_axis", false);
+            s.joulesPerToken = c->value("joules_per_token", false);
         }
         out = s;
         return true;

@@ -20,6 +20,7 @@ struct Scenario {
     Assumptions assumptions;
     QString chart = QStringLiteral("frontier"); ///< frontier, efficiency, ratio
     bool efficiencyAxis = false; ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
+    bool joulesPerToken = false; ///< efficiency bars in J/token instead of tokens/s/kW
     QStringList sourceSha256;    ///< the files the points came from (filled when saved)
 
     bool operator==(const Scenario&) const = default;

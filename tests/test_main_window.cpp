@@ -6,6 +6,7 @@
 #include "chart_stamp.h"
 #include "data_view.h"
 #include "efficiency_chart.h"
+#include "hardware_dialog.h"
 #include "main_window.h"
 #include "point_table_model.h"
 #include "store.h"
@@ -15,7 +16,9 @@
 #include <QAction>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QTableWidget>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QRadioButton>
@@ -230,6 +233,43 @@ private slots:
         QCOMPARE(done.first().at(0).toInt(), 0);
         QCOMPARE(done.first().at(1).toInt(), 1);
         QCOMPARE(m_window->dataView()->model()->rowCount(), before);
+    }
+
+    void hardwareDialogStoresOverrides()
+    {
+        Store store(m_dir.filePath(QStringLiteral("hw.sqlite")));
+        HardwareDialog dialog(store);
+        QTableWidget* t = dialog.table();
+        const int row = int(HardwareCatalog::bundled().ids().indexOf(QStringLiteral("gb200")));
+        const int col = int(HardwareSpec::fieldNames().indexOf(QStringLiteral("host_w")));
+        QVERIFY(row >= 0 && col >= 0);
+        QCOMPARE(t->item(row, col)->text(), QString()); // unknown in the bundled specs
+        QVERIFY(t->item(row, col)->toolTip().contains(QStringLiteral("No public")));
+        t->item(row, col)->setText(QStringLiteral("180"));
+        QCOMPARE(dialog.apply(), 1);
+        const auto overrides = store.hardwareOverrides();
+        QCOMPARE(overrides.size(), 1);
+        QCOMPARE(overrides.first().value, 180.0);
+        HardwareCatalog cat = HardwareCatalog::bundled();
+        cat.applyOverrides(overrides);
+        QCOMPARE(cat.spec(QStringLiteral("gb200")).hostW, 180.0);
+        HardwareDialog again(store);
+        QCOMPARE(again.table()->item(row, col)->text(), QStringLiteral("180"));
+        again.table()->item(row, col)->setText(QString());
+        QCOMPARE(again.apply(), 1);
+        QVERIFY(store.hardwareOverrides().isEmpty());
+    }
+
+    void joulesToggleSwitchesTheBars()
+    {
+        find<QCheckBox>("joulesPerToken")->click();
+        QVERIFY(m_window->scenario().joulesPerToken);
+        auto* chart = m_window->chartPage(QStringLiteral("efficiency"))->chart();
+        QVERIFY(chart->title().contains(QStringLiteral("joules per token")));
+        auto bars = seriesWithRole(QStringLiteral("efficiency"), QStringLiteral("bars"));
+        QBarSet* matched = static_cast<QBarSeries*>(bars.first())->barSets().at(1);
+        const SystemResult& s = m_window->comparison().systems.first();
+        QVERIFY(qAbs(matched->at(0) - s.joulesPerToken) < 1e-9);
     }
 
     void goodImportAddsPointsOnAWorkerThread()

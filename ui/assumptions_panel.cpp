@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSlider>
 #include <QVBoxLayout>
@@ -125,6 +126,10 @@ void AssumptionsPanel::buildUi()
     pf->addRow(tr("B&oundary"), m_boundary);
     pf->addRow(pueRow);
     pf->addRow(m_components);
+    auto* editComponents = new QPushButton(tr("Edit hardware &components…"));
+    editComponents->setObjectName(QStringLiteral("editComponents"));
+    connect(editComponents, &QPushButton::clicked, this, &AssumptionsPanel::editHardwareRequested);
+    pf->addRow(editComponents);
     layout->addWidget(powerBox);
 
     auto* opBox = new QGroupBox(tr("Numerator and operating point"));
@@ -159,6 +164,9 @@ void AssumptionsPanel::buildUi()
     m_efficiencyAxis = new QCheckBox(tr("Frontier y axis: tokens/s per &kW"));
     m_efficiencyAxis->setObjectName(QStringLiteral("efficiencyAxis"));
     of->addRow(m_efficiencyAxis);
+    m_joules = new QCheckBox(tr("Efficiency bars in &joules per token"));
+    m_joules->setObjectName(QStringLiteral("joulesPerToken"));
+    of->addRow(m_joules);
     layout->addWidget(opBox);
     layout->addStretch(1);
 
@@ -246,6 +254,11 @@ void AssumptionsPanel::buildUi()
         m_scenario.assumptions.interactivity = v;
         m_scenario.assumptions.atPeak = false;
         emitEdit(tr("Interactivity"), QStringLiteral("interactivity"));
+    });
+    connect(m_joules, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_syncing) return;
+        m_scenario.joulesPerToken = on;
+        emitEdit(on ? tr("Bars in J/token") : tr("Bars in tokens/s per kW"));
     });
     connect(m_efficiencyAxis, &QCheckBox::toggled, this, [this](bool on) {
         if (m_syncing) return;
@@ -337,6 +350,7 @@ void AssumptionsPanel::syncWidgets()
         if (std::fabs(m_interactivity->value() - a.interactivity) > 0.05) m_interactivity->setValue(a.interactivity);
     }
     m_efficiencyAxis->setChecked(m_scenario.efficiencyAxis);
+    m_joules->setChecked(m_scenario.joulesPerToken);
     m_syncing = was;
 }
 

@@ -44,6 +44,8 @@ signals:
     /// `what` names the change for the undo menu; edits with the same non-empty `mergeKey`
     /// in a row (slider drags) may be merged into one undo step.
     void scenarioEdited(const denominator::Scenario& scenario, const QString& what, const QString& mergeKey);
+    /// The user asked to edit the hardware components (host, network, PSU, PUE, TDP…).
+    void editHardwareRequested();
 
 private:
     void buildUi();
@@ -71,6 +73,7 @@ private:
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_interactivity = nullptr;
     QCheckBox* m_efficiencyAxis = nullptr;
+    QCheckBox* m_joules = nullptr;
 };
 
 } // namespace denominator::ui

@@ -29,7 +29,8 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
         reevaluate(peak, a, in.catalog);
         a.atPeak = false;
         reevaluate(matched, a, in.catalog);
-        buildEfficiencyChart(chart, peak, matched, EfficiencyMetric::TokensPerKw);
+        buildEfficiencyChart(chart, peak, matched,
+                             in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
     } else if (name == QLatin1String("ratio")) {
         buildRatioChart(chart, in.comparison, in.catalog);
     } else {

@@ -5,6 +5,7 @@
 #include "chart_page.h"
 #include "chart_style.h"
 #include "data_view.h"
+#include "hardware_dialog.h"
 #include "import_worker.h"
 #include "point_table_model.h"
 #include "scenario_command.h"
@@ -12,6 +13,8 @@
 #include "store.h"
 
 #include <QApplication>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -98,6 +101,7 @@ void MainWindow::buildUi()
     assumptionsDock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, assumptionsDock);
     connect(m_panel, &AssumptionsPanel::scenarioEdited, this, &MainWindow::editScenario);
+    connect(m_panel, &AssumptionsPanel::editHardwareRequested, this, &MainWindow::editHardwareSpecs);
 
     m_data = new DataView;
     auto* dataDock = new QDockWidget(tr("Data"), this);
@@ -119,7 +123,9 @@ void MainWindow::buildUi()
         if (m_worker) m_worker->cancel();
         m_cancel->setEnabled(false);
     });
-    resize(1360, 860);
+    // Fit small laptop screens (1366×768) as well as large ones.
+    const QSize avail = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() : QSize(1366, 768);
+    resize(std::min(1360, avail.width() * 95 / 100), std::min(860, avail.height() * 92 / 100));
 }
 
 void MainWindow::buildActions()
@@ -155,6 +161,10 @@ void MainWindow::buildActions()
     redo->setObjectName(QStringLiteral("actionRedo"));
     edit->addAction(undo);
     edit->addAction(redo);
+
+    edit->addSeparator();
+    QAction* specs = edit->addAction(tr("&Hardware specifications…"), this, &MainWindow::editHardwareSpecs);
+    specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages.size(); ++i) {
@@ -349,6 +359,16 @@ QString MainWindow::componentsHtml() const
                     .arg(s.label.toHtmlEscaped(), value.toHtmlEscaped(), s.power.sources.join(QStringLiteral("; ")).toHtmlEscaped());
     }
     return rows.join(QStringLiteral("<br>"));
+}
+
+void MainWindow::editHardwareSpecs()
+{
+    HardwareDialog dialog(*m_store, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.apply() == 0) return;
+    m_catalog = HardwareCatalog::bundled();
+    m_catalog.applyOverrides(m_store->hardwareOverrides());
+    recompute();
+    statusBar()->showMessage(tr("Hardware specifications updated; charts redrawn"), 6000);
 }
 
 void MainWindow::highlightPoint(qint64 id)

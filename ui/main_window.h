@@ -49,6 +49,8 @@ public:
     void openScenario(const QString& path = {});
     void saveScenario();
     void exportCurrentChart();
+    /// Opens the hardware-spec editor; changed values become overrides and the charts redraw.
+    void editHardwareSpecs();
     /// What the charts are drawn from right now (also what an export writes).
     ChartInputs chartInputs() const;
 

@@ -46,7 +46,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     chart.addAxis(xAxis, Qt::AlignBottom);
     chart.addAxis(yAxis, Qt::AlignLeft);
     const QString base = c.systems.isEmpty() ? QStringLiteral("baseline") : c.systems.first().label;
-    chart.setTitle(QStringLiteral("Efficiency ratio to %1 across interactivity (shaded: a side near the edge of its tested range)").arg(base));
+    chart.setTitle(QStringLiteral("Efficiency ratio to %1 across interactivity").arg(base));
     LogRange xr, yr;
     yr.add(1.0);
     QList<Band> bands;
