@@ -74,7 +74,6 @@ void AssumptionsPanel::buildUi()
     auto* sl = new QVBoxLayout(systemsBox);
     m_systems = new QListWidget;
     m_systems->setObjectName(QStringLiteral("systems"));
-    m_systems->setMinimumHeight(90);
     m_baseline = new QComboBox;
     m_baseline->setObjectName(QStringLiteral("baseline"));
     m_baseline->setToolTip(tr("Ratios are shown relative to this system"));
@@ -295,6 +294,9 @@ void AssumptionsPanel::setAvailableSystems(const QStringList& labels, const QLis
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(m_scenario.systems.isEmpty() || m_scenario.systems.contains(labels[i]) ? Qt::Checked : Qt::Unchecked);
     }
+    // As tall as its rows (up to ten), so the rest of the panel stays visible on small screens.
+    const int rows = std::clamp(int(labels.size()), 2, 10);
+    m_systems->setFixedHeight(rows * std::max(18, m_systems->sizeHintForRow(0)) + 2 * m_systems->frameWidth() + 4);
     m_syncing = false;
     syncWidgets();
 }
@@ -305,7 +307,11 @@ void AssumptionsPanel::setScenario(const Scenario& s)
     syncWidgets();
 }
 
-void AssumptionsPanel::setComponentsText(const QString& html) { m_components->setText(html); }
+void AssumptionsPanel::setComponentsText(const QString& html, const QString& sources)
+{
+    m_components->setText(html);
+    m_components->setToolTip(sources);
+}
 
 QStringList AssumptionsPanel::checkedSystems() const
 {

@@ -32,8 +32,9 @@ public:
     void setAvailableSystems(const QStringList& labels, const QList<QColor>& colors);
     void setScenario(const Scenario& s);
     Scenario scenario() const { return m_scenario; }
-    /// Rich text describing the boundary components per system and their sources.
-    void setComponentsText(const QString& html);
+    /// Rich text describing the watts per system at the boundary; `sources` (plain text) is
+    /// shown as the tooltip.
+    void setComponentsText(const QString& html, const QString& sources);
 
     /// Slider position (0..kSliderSteps) <-> interactivity on a log scale.
     static constexpr int kSliderSteps = 1000;

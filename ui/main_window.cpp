@@ -47,7 +47,10 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     buildActions();
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: the charts get most of the height; the data dock stays a strip.
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("dataDock"))) resizeDocks({dock}, {height() / 4}, Qt::Vertical);
+    }
     loadWorkloads();
     Scenario s = defaultScenario();
     QString error;
@@ -266,7 +269,7 @@ void MainWindow::recompute()
     selectSystems(m_comparison, wanted);
     m_panel->setScenario(m_scenario);
     m_panel->setAvailableSystems(labels, colors);
-    m_panel->setComponentsText(componentsHtml());
+    m_panel->setComponentsText(componentsHtml(), componentsSources());
     redraw();
 }
 
@@ -355,10 +358,18 @@ QString MainWindow::componentsHtml() const
     QStringList rows;
     for (const SystemResult& s : m_comparison.systems) {
         const QString value = s.power.known() ? s.power.formula : tr("n/a — %1").arg(s.power.missing);
-        rows << QStringLiteral("<b>%1</b>: %2<br><span style='color:gray'>%3</span>")
-                    .arg(s.label.toHtmlEscaped(), value.toHtmlEscaped(), s.power.sources.join(QStringLiteral("; ")).toHtmlEscaped());
+        rows << QStringLiteral("<b>%1</b>: %2").arg(s.label.toHtmlEscaped(), value.toHtmlEscaped());
     }
     return rows.join(QStringLiteral("<br>"));
+}
+
+QString MainWindow::componentsSources() const
+{
+    QStringList rows;
+    for (const SystemResult& s : m_comparison.systems)
+        rows << QStringLiteral("%1 — %2").arg(s.label, s.power.sources.join(QStringLiteral("; ")));
+    rows.removeDuplicates();
+    return rows.join(QLatin1Char('\n'));
 }
 
 void MainWindow::editHardwareSpecs()

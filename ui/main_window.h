@@ -80,6 +80,7 @@ private:
     void recompute();
     void redraw();
     QString componentsHtml() const;
+    QString componentsSources() const;
     void highlightPoint(qint64 id);
     void addRecentFiles(const QStringList& files);
     void rebuildRecentMenu();
