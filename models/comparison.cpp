@@ -162,11 +162,14 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
             c.notes << QStringLiteral("%1 older runs of the same configurations left out (runs: latest)").arg(groups.size() - kept.size());
         groups = kept;
     }
-    // Order: by position of hardware in the request, then label.
+    // Order: by position of hardware in the request, then configuration label, then run. (Sorting
+    // on the label with the run appended put "b200 sglang fp4 (mtp) · run" before "b200 sglang fp4 ·
+    // run", making a spec-decoding variant the baseline instead of the plain configuration.)
     std::stable_sort(groups.begin(), groups.end(), [&](const Group& a, const Group& b) {
         const auto ia = req.hardware.indexOf(a.key.hardware), ib = req.hardware.indexOf(b.key.hardware);
         if (ia != ib) return ia < ib;
-        return a.key.label(true) < b.key.label(true);
+        const QString la = a.key.label(false), lb = b.key.label(false);
+        return la != lb ? la < lb : a.key.run < b.key.run;
     });
     QHash<QString, int> configCount;
     for (const Group& g : groups) ++configCount[g.key.label(false)];

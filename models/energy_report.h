@@ -1,7 +1,8 @@
 #pragma once
 // Energy per token from a benchmark result and its power telemetry: one streaming pass over the
 // log, then the serving GPUs, totals, validity with reasons, and a quality grade modelled on the
-// EEHPC/Green500 power-measurement levels. Pure apart from reading the telemetry file.
+// EEHPC/Green500 power-measurement levels. Pure apart from reading the telemetry file (and the
+// bundled hardware catalogue for the rated TDP).
 // Units: joules, watts, seconds, tokens. NaN = cannot be known (e.g. no TDP for % of TDP).
 // Thread: any; one call owns all its state.
 

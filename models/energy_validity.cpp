@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QTimeZone>
+#include <algorithm>
 
 namespace denominator {
 namespace {
@@ -54,6 +55,18 @@ void readReasons(EnergyReport& r, const EnergyOptions& o)
                                    std::isfinite(o.telemetry.startUnix) ? QStringLiteral("given") : QStringLiteral("the benchmark start"))});
 }
 
+QString logSpan(const QList<GpuEnergy>& gpus)
+{
+    double first = kNaN, last = kNaN;
+    for (const GpuEnergy& g : gpus) {
+        if (g.samples == 0) continue;
+        first = std::isfinite(first) ? std::min(first, g.firstUnix) : g.firstUnix;
+        last = std::isfinite(last) ? std::max(last, g.lastUnix) : g.lastUnix;
+    }
+    return std::isfinite(first) ? QStringLiteral("the log covers %1 – %2").arg(utc(first), utc(last))
+                                : QStringLiteral("the log has no valid reading");
+}
+
 bool windowReasons(EnergyReport& r, const QList<int>& serving)
 {
     const auto invalid = [&](const QString& message) {
@@ -61,16 +74,16 @@ bool windowReasons(EnergyReport& r, const QList<int>& serving)
         return false;
     };
     if (!(r.windowS > 0)) return invalid(QStringLiteral("the benchmark window has zero length"));
+    const bool anyReaches = std::any_of(r.perGpu.begin(), r.perGpu.end(), [](const GpuEnergy& g) { return g.reachesWindow(); });
+    if (!anyReaches)
+        return invalid(QStringLiteral("no reading at or around the benchmark window %1 – %2; %3")
+                           .arg(utc(r.run.startUnix), utc(r.run.endUnix), logSpan(r.perGpu)));
     if (serving.isEmpty()) return false;
-    if (!std::isfinite(r.energyJ)) {
-        double first = kNaN, last = kNaN;
-        for (const GpuEnergy& g : r.perGpu) {
-            first = std::isfinite(first) ? std::min(first, g.firstUnix) : g.firstUnix;
-            last = std::isfinite(last) ? std::max(last, g.lastUnix) : g.lastUnix;
-        }
-        return invalid(QStringLiteral("no reading at or around the benchmark window %1 – %2; the log covers %3 – %4")
-                           .arg(utc(r.run.startUnix), utc(r.run.endUnix), utc(first), utc(last)));
-    }
+    QStringList silent;
+    for (int i : serving)
+        if (!r.perGpu.at(i).reachesWindow()) silent << r.perGpu.at(i).label;
+    if (!silent.isEmpty())
+        return invalid(QStringLiteral("GPU %1: no reading at or around the benchmark window").arg(silent.join(QStringLiteral(", "))));
     if (r.samplesInWindow == 0) return invalid(QStringLiteral("no reading inside the benchmark window: the energy is only interpolated across it"));
     return true;
 }

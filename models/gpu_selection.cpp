@@ -1,13 +1,17 @@
 #include "gpu_selection.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace denominator {
 namespace {
 
 constexpr double kActiveUtilPercent = 5.0;
-constexpr double kSameLevelW = 25.0;    ///< a smaller spread of mean power cannot tell serving from idle
-constexpr double kActiveFraction = 0.3; ///< of the way from the quietest GPU to the busiest
+// Power rule: busy and idle GPUs split at the largest step between sorted mean powers, when that
+// step is at least 25 W and 20 % of the busiest GPU's mean (so GPUs serving at slightly different
+// power are never split apart).
+constexpr double kMinStepW = 25.0;
+constexpr double kMinStepFraction = 0.2;
 
 bool matches(const QString& label, const QString& token)
 {
@@ -36,22 +40,26 @@ Activity byUtilisation(const QList<GpuEnergy>& gpus)
 
 Activity byPower(const QList<GpuEnergy>& gpus)
 {
+    std::vector<double> means;
+    for (const GpuEnergy& g : gpus)
+        if (g.reachesWindow()) means.push_back(g.meanW);
+    std::sort(means.begin(), means.end());
+    double step = 0, cut = kNaN;
+    for (size_t i = 1; i < means.size(); ++i)
+        if (means[i] - means[i - 1] > step) {
+            step = means[i] - means[i - 1];
+            cut = means[i];
+        }
     Activity a;
-    double lo = kNaN, hi = kNaN;
-    for (const GpuEnergy& g : gpus) {
-        if (!g.reachesWindow()) continue;
-        lo = std::isfinite(lo) ? std::min(lo, g.meanW) : g.meanW;
-        hi = std::isfinite(hi) ? std::max(hi, g.meanW) : g.meanW;
-    }
-    if (!(hi - lo >= kSameLevelW)) {
+    const double busiest = means.empty() ? 0.0 : means.back();
+    if (!(step >= std::max(kMinStepW, kMinStepFraction * busiest))) {
         for (const GpuEnergy& g : gpus) a.active << g.reachesWindow();
-        a.rule = QStringLiteral("all GPUs drew similar mean power in the window (spread under %1 W): all counted").arg(kSameLevelW);
+        a.rule = QStringLiteral("no clear split between busy and idle GPUs by mean power in the window: all counted");
         return a;
     }
-    const double threshold = lo + kActiveFraction * (hi - lo);
-    for (const GpuEnergy& g : gpus) a.active << (g.reachesWindow() && g.meanW >= threshold);
-    a.rule = QStringLiteral("mean power in the window >= %1 W (%2 % of the way from the quietest GPU's %3 W to the busiest's %4 W)")
-                 .arg(threshold, 0, 'f', 1).arg(kActiveFraction * 100).arg(lo, 0, 'f', 1).arg(hi, 0, 'f', 1);
+    for (const GpuEnergy& g : gpus) a.active << (g.reachesWindow() && g.meanW >= cut);
+    a.rule = QStringLiteral("mean power in the window >= %1 W, above the largest step (%2 W) between the GPUs' mean powers")
+                 .arg(cut, 0, 'f', 1).arg(step, 0, 'f', 1);
     return a;
 }
 
@@ -70,6 +78,7 @@ Activity activity(const QList<GpuEnergy>& gpus)
 
 QString describe(const GpuEnergy& g)
 {
+    if (!g.reachesWindow()) return QStringLiteral("%1 (no reading at or around the window)").arg(g.label);
     QString s = QStringLiteral("%1 (%2 W").arg(g.label).arg(g.meanW, 0, 'f', 0);
     if (std::isfinite(g.meanUtilPercent)) s += QStringLiteral(", %1 % busy").arg(g.meanUtilPercent, 0, 'f', 0);
     return s + QLatin1Char(')');
@@ -119,8 +128,8 @@ GpuSelection selectServingGpus(const QList<GpuEnergy>& gpus, const QStringList& 
         explicitChoice(gpus, requested, act, s);
     }
     if (s.serving.isEmpty())
-        s.reasons.append({QStringLiteral("no_serving_gpus"), ReasonSeverity::Invalid, QStringLiteral("no GPU to count")});
-    if (expected > 0 && s.serving.size() != expected)
+        s.reasons.append({QStringLiteral("no_serving_gpus"), ReasonSeverity::Invalid, QStringLiteral("no GPU of the log counts: none was active in the window, or none was given")});
+    if (expected > 0 && !s.serving.isEmpty() && s.serving.size() != expected)
         s.reasons.append({QStringLiteral("gpu_count_mismatch"), ReasonSeverity::Invalid,
                           QStringLiteral("%1 GPUs counted (%2) but the run used %3").arg(s.serving.size()).arg(labels(gpus, s.serving)).arg(expected)});
     if (expected <= 0)

@@ -17,7 +17,7 @@ struct GpuSelection {
 };
 
 /// `requested`: explicit GPU labels or bare indices (empty = choose from activity in the window:
-/// mean utilisation >= 5 % when the log has it, else mean power well above the quietest GPU).
+/// mean utilisation >= 5 % when the log has it, else a clear step between the GPUs' mean powers).
 /// `expected`: GPUs the run used (0 = unknown). A serving count that differs is Invalid.
 GpuSelection selectServingGpus(const QList<GpuEnergy>& gpus, const QStringList& requested, int expected);
 

@@ -67,6 +67,7 @@ QString runIdFrom(const QString& urlOrFileName)
 void parseAggRows(const SourceFile& src, const nlohmann::json& rows, ParsedFile& out)
 {
     out.format = QStringLiteral("inferencex-agg");
+    out.points.reserve(out.points.size() + qsizetype(rows.size()));
     const QString runId = runIdFrom(src.fileName);
     int powered = 0, voided = 0;
     for (int i = 0; i < int(rows.size()); ++i) {
@@ -131,6 +132,7 @@ void parseAggRows(const SourceFile& src, const nlohmann::json& rows, ParsedFile&
 void parseApiRows(const SourceFile& src, const nlohmann::json& rows, ParsedFile& out)
 {
     out.format = QStringLiteral("inferencex-api");
+    out.points.reserve(out.points.size() + qsizetype(rows.size()));
     int powered = 0, voided = 0;
     for (int i = 0; i < int(rows.size()); ++i) {
         const auto& r = rows[size_t(i)];

@@ -75,7 +75,10 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
         return m;
     }
     if (!(m.energy.avgPowerWPerGpu > 0)) {
-        refuse(m, telemetryPath, QStringLiteral("no energy could be computed: %1").arg(m.energy.gradeReason));
+        QStringList why;
+        for (const EnergyReason& r : m.energy.reasons)
+            if (r.severity == ReasonSeverity::Invalid) why << r.code + QStringLiteral(": ") + r.message;
+        refuse(m, telemetryPath, QStringLiteral("no energy could be computed (%1)").arg(why.join(QStringLiteral("; "))));
         return m;
     }
     const PowerValue power = m.energy.toPowerValue();

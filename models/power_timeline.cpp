@@ -29,7 +29,7 @@ void PowerTimelineBuilder::sample(const TelemetrySample& s)
     if (g.buckets.empty()) g.buckets.resize(size_t(m_buckets));
     const int i = std::clamp(int((t - m_from) / m_bucketSeconds), 0, m_buckets - 1);
     Bucket& b = g.buckets[size_t(i)];
-    const auto w = float(s.watts);
+    const double w = s.watts;
     b.minW = b.count ? std::min(b.minW, w) : w;
     b.maxW = b.count ? std::max(b.maxW, w) : w;
     b.sumW += s.watts;
@@ -50,8 +50,8 @@ PowerTimeline PowerTimelineBuilder::result() const
         for (int i = 0; i < m_buckets; ++i) {
             const Bucket b = g.buckets.empty() ? Bucket{} : g.buckets[size_t(i)];
             s.timeUnix << m_from + (i + 0.5) * m_bucketSeconds;
-            s.minW << (b.count ? double(b.minW) : kNaN);
-            s.maxW << (b.count ? double(b.maxW) : kNaN);
+            s.minW << (b.count ? b.minW : kNaN);
+            s.maxW << (b.count ? b.maxW : kNaN);
             s.meanW << (b.count ? b.sumW / b.count : kNaN);
         }
         out.gpus << s;

@@ -47,8 +47,7 @@ public:
 
 private:
     struct Bucket {
-        float minW = 0, maxW = 0;
-        double sumW = 0;
+        double minW = 0, maxW = 0, sumW = 0;
         quint32 count = 0;
     };
     struct Gpu {

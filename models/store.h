@@ -85,7 +85,7 @@ public:
 private:
     void migrate();
     qint64 insertSource(const SourceFile& src, const QString& format, bool builtin);
-    void insertPoint(qint64 sourceId, const BenchmarkPoint& p);
+    void insertPoint(SqliteStatement& insert, qint64 sourceId, const BenchmarkPoint& p);
 
     QString m_path;
     SqliteDb m_db;

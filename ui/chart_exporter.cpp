@@ -23,20 +23,19 @@ namespace denominator::ui {
 namespace {
 
 constexpr const char* kPngKey = "denominator-scenario";
-constexpr const char* kEmbedPrefix = "denominator-scenario;base64,";
 
 QByteArray scenarioJson(const Scenario& s) { return QByteArray::fromStdString(toJson(s).dump()); }
 
 /// Renders a freshly built chart into `paint` at `size` logical pixels.
 template <typename PaintFn>
-void renderChart(const ChartInputs& in, const QString& name, QSize size, PaintFn paint)
+void renderChart(const std::function<void(QChart&)>& build, QSize size, PaintFn paint)
 {
     QGraphicsScene scene;
     auto* chart = new QChart;
     styleChart(*chart);
     scene.addItem(chart);
     chart->resize(size);
-    populateChart(*chart, name, in);
+    build(*chart);
     // A view gives the chart the same layout pass it gets on screen (plot area, annotations).
     QGraphicsView view(&scene);
     view.resize(size);
@@ -72,20 +71,27 @@ QString exportFormatFor(const QString& path)
 
 bool exportChart(const ChartInputs& in, const QString& name, const QString& path, const ExportOptions& o, QString* error)
 {
+    if (exportFormatFor(path) == QLatin1String("csv")) return exportChartData(in, name, path, error);
+    return exportBuiltChart([&](QChart& chart) { populateChart(chart, name, in); }, path, o, QString::fromLatin1(kPngKey),
+                            scenarioJson(in.scenario),
+                            QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)), error);
+}
+
+bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& o, const QString& key,
+                      const QByteArray& embedded, const QString& title, QString* error)
+{
     const QString format = exportFormatFor(path);
-    const QByteArray json = scenarioJson(in.scenario);
-    const QString title = QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario));
-    if (format == QLatin1String("csv")) return exportChartData(in, name, path, error);
+    const QString tagged = key + QStringLiteral(";base64,") + QString::fromLatin1(embedded.toBase64());
     if (format == QLatin1String("png")) {
         QImage image(QSize(int(o.size.width() * o.scale), int(o.size.height() * o.scale)), QImage::Format_ARGB32_Premultiplied);
         image.fill(backgroundFor());
-        renderChart(in, name, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
+        renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
             QPainter p(&image);
             p.setRenderHint(QPainter::Antialiasing);
             p.setRenderHint(QPainter::TextAntialiasing);
             scene.render(&p, QRectF(image.rect()), source);
         });
-        image.setText(QString::fromLatin1(kPngKey), QString::fromUtf8(json));
+        image.setText(key, QString::fromUtf8(embedded));
         image.setText(QStringLiteral("Title"), title);
         if (!image.save(path, "PNG")) return fail(error, QStringLiteral("%1: cannot write PNG").arg(path));
         return true;
@@ -97,8 +103,8 @@ bool exportChart(const ChartInputs& in, const QString& name, const QString& path
         gen.setViewBox(QRect(QPoint(0, 0), o.size));
         gen.setResolution(96); // the offscreen/logical DPI; the 72 dpi default shrinks text
         gen.setTitle(title);
-        gen.setDescription(QString::fromLatin1(kEmbedPrefix) + QString::fromLatin1(json.toBase64()));
-        renderChart(in, name, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
+        gen.setDescription(tagged);
+        renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
             QPainter p(&gen);
             p.fillRect(source, backgroundFor());
             scene.render(&p, source, source);
@@ -112,9 +118,9 @@ bool exportChart(const ChartInputs& in, const QString& name, const QString& path
         pdf.setPageSize(QPageSize(QSizeF(o.size.width() * 72.0 / 96, o.size.height() * 72.0 / 96), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setTitle(title);
-        pdf.setCreator(QString::fromLatin1(kEmbedPrefix) + QString::fromLatin1(json.toBase64()));
+        pdf.setCreator(tagged);
         bool ok = true;
-        renderChart(in, name, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
+        renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
             QPainter p;
             if (!p.begin(&pdf)) {
                 ok = false;
@@ -176,7 +182,7 @@ bool readScenarioFile(const QString& path, Scenario& out, QString* error)
         if (text.isEmpty()) return fail(error, QStringLiteral("%1: this PNG carries no Denominator scenario").arg(path));
         return scenarioFromBytes(text.toUtf8(), out, error, path);
     }
-    const QString prefix = QString::fromLatin1(kEmbedPrefix);
+    const QString prefix = QString::fromLatin1(kPngKey) + QStringLiteral(";base64,");
     QString embedded;
     if (bytes.startsWith("%PDF")) embedded = pdfInfoString(bytes, "/Creator");
     else if (bytes.contains("<svg")) embedded = svgDescription(bytes);

@@ -6,6 +6,7 @@
 #include "chart_factory.h"
 
 #include <QSize>
+#include <functional>
 #include <QString>
 
 namespace denominator::ui {
@@ -17,6 +18,12 @@ struct ExportOptions {
 
 /// Format from the file suffix: png, svg, pdf or csv; empty when unsupported.
 QString exportFormatFor(const QString& path);
+
+/// Writes a chart made by `build` (into a fresh, styled QChart) to a PNG/SVG/PDF at `path`, with
+/// `embedded` stored machine-readably under `key` (PNG text chunk; SVG <desc> and PDF Creator as
+/// "KEY;base64,…") and `title` as the document title.
+bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& options,
+                      const QString& key, const QByteArray& embedded, const QString& title, QString* error);
 
 /// Writes `chartName` built from `in` to `path`. Returns false and sets `error` on failure.
 bool exportChart(const ChartInputs& in, const QString& chartName, const QString& path, const ExportOptions& options,

@@ -5,6 +5,7 @@
 #include "chart_page.h"
 #include "chart_style.h"
 #include "data_view.h"
+#include "energy_dialog.h"
 #include "hardware_dialog.h"
 #include "import_worker.h"
 #include "point_table_model.h"
@@ -143,6 +144,17 @@ void MainWindow::buildActions()
     import->setObjectName(QStringLiteral("actionImport"));
     m_recentMenu = file->addMenu(tr("Recent &files"));
     rebuildRecentMenu();
+    QAction* energy = file->addAction(tr("&Measure energy from telemetry…"), this, [this] {
+        EnergyDialog dialog(m_dbPath, this);
+        connect(&dialog, &EnergyDialog::stored, this, [this](bool ok) {
+            if (!ok) return;
+            loadWorkloads();
+            m_data->setPoints(m_store->points());
+            recompute();
+        });
+        dialog.exec();
+    });
+    energy->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     file->addSeparator();
     QAction* openScenarioAction = file->addAction(tr("&Open scenario…"), this, [this] { openScenario(); });
     openScenarioAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
