@@ -2,6 +2,12 @@
 
 #include "cli.h"
 #include "cli_common.h"
+
+#include "chart_exporter.h"
+#include "chart_stamp.h"
+#include "power_timeline_chart.h"
+
+#include <QChart>
 #include "measured_import.h"
 #include "raw_result_import.h"
 
@@ -132,7 +138,11 @@ int runEnergy(const QStringList& args)
     p.addOption({QStringLiteral("gpu-count"), QStringLiteral("GPUs the run used (default: from the file name, …_tp8_…)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("hardware"), QStringLiteral("Hardware when the file name does not say (for the TDP)."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    p.addOption({QStringLiteral("chart"), QStringLiteral("Also write the power timeline chart (.png, .svg or .pdf), with its stamp."), QStringLiteral("FILE")});
     parseOrThrow(p, args, QStringLiteral("Energy per token from a benchmark result and the power telemetry logged during it."));
+    const QString chart = p.value(QStringLiteral("chart"));
+    if (!chart.isEmpty() && (ui::exportFormatFor(chart).isEmpty() || ui::exportFormatFor(chart) == QLatin1String("csv")))
+        throw UsageError{QStringLiteral("--chart %1: expected a .png, .svg or .pdf file").arg(chart)};
     if (!p.isSet(QStringLiteral("result")) || !p.isSet(QStringLiteral("telemetry")))
         throw UsageError{QStringLiteral("give --result RESULT.json and --telemetry FILE")};
     ParseOptions parse;
@@ -141,10 +151,24 @@ int runEnergy(const QStringList& args)
     QList<ImportIssue> errors;
     const BenchmarkRun run = readBenchmarkRun(p.value(QStringLiteral("result")), parse, errors);
     if (!errors.isEmpty()) throw UsageError{errors.first().toString()};
-    const EnergyReport r = analyzeEnergy(run, p.value(QStringLiteral("telemetry")), energyOptionsFrom(p, p.value(QStringLiteral("gpus"))));
+    EnergyOptions options = energyOptionsFrom(p, p.value(QStringLiteral("gpus")));
+    if (!chart.isEmpty()) options.timelineBuckets = 600;
+    const EnergyReport r = analyzeEnergy(run, p.value(QStringLiteral("telemetry")), options);
     if (!r.ok()) throw UsageError{r.fatal};
     if (p.isSet(QStringLiteral("json"))) printJson(energyJson(r));
     else printText(r);
+    if (!chart.isEmpty()) {
+        QString error;
+        const bool ok = ui::exportBuiltChart(
+            [&](QChart& c) {
+                ui::buildPowerTimelineChart(c, r);
+                (new ui::ChartStamp(&c))->setLines(ui::powerTimelineStamp(r));
+            },
+            chart, {}, QStringLiteral("denominator-energy"), QByteArray::fromStdString(energyJson(r).dump()),
+            QStringLiteral("Denominator power timeline — %1").arg(r.run.fileName), &error);
+        if (!ok) throw UsageError{error};
+        if (!p.isSet(QStringLiteral("json"))) out() << "chart       " << chart << '\n';
+    }
     return 0;
 }
 

@@ -32,9 +32,9 @@ int main(int argc, char** argv)
                 qputenv("XDG_RUNTIME_DIR", dir);
             }
         }
-        // render draws Qt Charts, which need a QApplication (offscreen: no display required).
+        // render and energy --chart draw Qt Charts, which need a QApplication (offscreen: no display required).
         std::unique_ptr<QCoreApplication> app;
-        if (qstrcmp(argv[1], "render") == 0) app = std::make_unique<QApplication>(argc, argv);
+        if (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "energy") == 0) app = std::make_unique<QApplication>(argc, argv);
         else app = std::make_unique<QCoreApplication>(argc, argv);
         return denominator::cli::run(app->arguments());
     }

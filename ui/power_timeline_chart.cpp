@@ -113,8 +113,11 @@ void buildPowerTimelineChart(QChart& chart, const EnergyReport& report)
         add(chart, tdp, x, y);
     }
     x->setRange(xs, xe);
+    x->applyNiceNumbers();
+    x->setLabelFormat(QStringLiteral("%.0f"));
     y->setRange(0, top);
     y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.0f"));
 }
 
 QStringList powerTimelineStamp(const EnergyReport& r)
