@@ -4,7 +4,6 @@
 #include "cli_common.h"
 
 #include "chart_exporter.h"
-#include "point_table_model.h"
 
 #include <QFile>
 
@@ -74,27 +73,17 @@ int runRender(const QStringList& args)
     f.isl = scenario.isl;
     f.osl = scenario.osl;
     const QList<BenchmarkPoint> points = store->points(f);
-    ui::ChartInputs in;
-    in.scenario = scenario;
-    in.catalog = catalogFor(*store);
-    ComparisonRequest req;
-    req.model = scenario.model;
-    req.isl = scenario.isl;
-    req.osl = scenario.osl;
-    req.precision = scenario.precision;
-    req.hardware = p.isSet(QStringLiteral("hardware")) ? requestFromOptions(p).hardware : QStringList();
-    req.assumptions = scenario.assumptions;
-    in.comparison = compare(points, req, in.catalog);
-    selectSystems(in.comparison, scenario.systems);
+    if (p.isSet(QStringLiteral("hardware"))) {
+        // Restrict to the named hardware, keeping every framework/run of it.
+        const QStringList hw = requestFromOptions(p).hardware;
+        Scenario all = scenario;
+        all.systems.clear();
+        for (const SystemResult& s : ui::makeChartInputs(points, all, catalogFor(*store)).comparison.systems)
+            if (hw.contains(s.key.hardware)) scenario.systems << s.label;
+    }
+    const ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims());
     if (in.comparison.systems.isEmpty())
         throw UsageError{QStringLiteral("no stored points for %1 %2/%3").arg(scenario.model).arg(scenario.isl).arg(scenario.osl)};
-    for (const BenchmarkPoint& pt : points) in.provenance.insert(pt.id, PointTableModel::provenanceText(pt));
-    for (const SystemResult& s : in.comparison.systems) in.scenario.systems << s.label;
-    in.scenario.systems.removeDuplicates();
-    QStringList shas;
-    for (const BenchmarkPoint& pt : points) shas << pt.provenance.sha256;
-    shas.removeDuplicates();
-    in.scenario.sourceSha256 = shas;
 
     QString error;
     if (!ui::exportChart(in, in.scenario.chart, output, options, &error)) throw UsageError{error};

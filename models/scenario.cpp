@@ -12,7 +12,8 @@ nlohmann::json toJson(const Scenario& s)
     return {{"format", "denominator-scenario"},
             {"version", Scenario::kVersion},
             {"selection", {{"model", s.model.toStdString()}, {"isl", s.isl}, {"osl", s.osl},
-                           {"precision", s.precision.toStdString()}, {"systems", systems}, {"source_sha256", shas}}},
+                           {"precision", s.precision.toStdString()}, {"systems", systems}, {"source_sha256", shas},
+                           {"claim", s.claimId.toStdString()}}},
             {"assumptions", toJson(s.assumptions)},
             {"chart", {{"name", s.chart.toStdString()}, {"efficiency_axis", s.efficiencyAxis}, {"joules_per_token", s.joulesPerToken}}}};
 }
@@ -41,6 +42,7 @@ bool scenarioFromJson(const nlohmann::json& j, Scenario& out, QString& error)
         s.isl = sel.at("isl").get<int>();
         s.osl = sel.at("osl").get<int>();
         s.precision = QString::fromStdString(sel.value("precision", std::string()));
+        s.claimId = QString::fromStdString(sel.value("claim", std::string()));
         for (const auto& l : sel.value("systems", nlohmann::json::array())) s.systems << QString::fromStdString(l.get<std::string>());
         for (const auto& h : sel.value("source_sha256", nlohmann::json::array())) s.sourceSha256 << QString::fromStdString(h.get<std::string>());
         QString aerr;

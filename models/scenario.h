@@ -17,6 +17,7 @@ struct Scenario {
     int isl = 0, osl = 0;
     QString precision;     ///< empty = any
     QStringList systems;   ///< system labels to show, first = baseline; empty = all
+    QString claimId;       ///< a published claim the scenario is about (claim charts, lessons); may be empty
     Assumptions assumptions;
     QString chart = QStringLiteral("frontier"); ///< frontier, efficiency, ratio
     bool efficiencyAxis = false; ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU

@@ -3,6 +3,7 @@
 // window, the exporters and `denominator render`, so an export is the same picture as the window.
 
 #include "chart_data.h"
+#include "claims.h"
 #include "scenario.h"
 
 #include <QStringList>
@@ -13,14 +14,25 @@ namespace denominator::ui {
 
 struct ChartInputs {
     Comparison comparison; ///< selected systems under the scenario's assumptions
-    Scenario scenario;
+    Scenario scenario;     ///< its `systems` and `sourceSha256` describe what was drawn
     HardwareCatalog catalog;
     ProvenanceLookup provenance;
+    QList<Claim> claims;   ///< published claims known to the store (for claim charts)
     qint64 highlight = 0;
 };
 
-/// frontier, efficiency, ratio
+/// Every chart the window and `render` can draw, in tab order: frontier, efficiency, ratio, …
 QStringList chartNames();
+/// The tab title for a chart name, with a mnemonic ("&Frontier").
+QString chartTitle(const QString& name);
+
+/// Inputs for `scenario` from `points` (the scenario's workload): compares, keeps the scenario's
+/// systems (all when it lists none), records the drawn systems and source files in the scenario.
+ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
+                            const QList<Claim>& claims = {});
+/// Same, from an existing comparison of every system of the workload (no second compare).
+ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,
+                            const HardwareCatalog& catalog, const QList<Claim>& claims = {});
 /// Fills `chart` (series, axes, annotations) and its stamp, which gains the scenario code.
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in);
 /// The stamp lines for a scenario: assumption stamp plus the scenario code.

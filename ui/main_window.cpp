@@ -41,6 +41,7 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
 {
     m_store->loadBundledDataIfEmpty();
     m_catalog.applyOverrides(m_store->hardwareOverrides());
+    m_claims = m_store->claims();
     setWindowTitle(QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName()));
     setAcceptDrops(true);
     m_undo = new QUndoStack(this);
@@ -77,11 +78,10 @@ void MainWindow::buildUi()
 {
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("charts"));
-    for (const auto& [name, title] : {std::pair{"frontier", "&Frontier"}, std::pair{"efficiency", "&Efficiency"},
-                                      std::pair{"ratio", "&Ratio vs interactivity"}}) {
-        auto* page = new ChartPage(QString::fromLatin1(name));
+    for (const QString& name : chartNames()) {
+        auto* page = new ChartPage(name);
         m_pages << page;
-        m_tabs->addTab(page, tr(title));
+        m_tabs->addTab(page, chartTitle(name));
         connect(page, &ChartPage::pointClicked, this, [this](qint64 id) {
             m_data->selectPoint(id);
             highlightPoint(id);
@@ -287,18 +287,7 @@ void MainWindow::recompute()
 
 ChartInputs MainWindow::chartInputs() const
 {
-    ChartInputs in;
-    in.comparison = m_comparison;
-    in.scenario = m_scenario;
-    in.scenario.systems.clear();
-    for (const SystemResult& s : m_comparison.systems) in.scenario.systems << s.label;
-    QStringList shas;
-    for (const BenchmarkPoint& p : m_workloadPoints) {
-        in.provenance.insert(p.id, PointTableModel::provenanceText(p));
-        if (!shas.contains(p.provenance.sha256)) shas << p.provenance.sha256;
-    }
-    in.scenario.sourceSha256 = shas;
-    in.catalog = m_catalog;
+    ChartInputs in = makeChartInputs(m_all, m_workloadPoints, m_scenario, m_catalog, m_claims);
     in.highlight = m_highlight;
     return in;
 }
@@ -437,6 +426,7 @@ void MainWindow::importFiles(const QStringList& files)
         for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
         addRecentFiles(files);
         loadWorkloads();
+        m_claims = m_store->claims();
         m_data->setPoints(m_store->points());
         recompute();
         if (cancelled) statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);

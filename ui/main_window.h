@@ -94,6 +94,7 @@ private:
     QString m_loadedWorkload; ///< "model|isl|osl" of m_workloadPoints
     Comparison m_all;         ///< every system of the workload
     Comparison m_comparison;  ///< the selected systems under the current assumptions
+    QList<Claim> m_claims;
     qint64 m_highlight = 0;
 
     QUndoStack* m_undo = nullptr;

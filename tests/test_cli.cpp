@@ -1,0 +1,370 @@
+// The command line as a user runs it: the real `denominator` binary in a QProcess, headless,
+// with DENOMINATOR_DB pointing at a temporary database. Real files from ../shared; the one broken
+// file is a real agg file cut in half.
+
+#include "test_support.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <nlohmann/json.hpp>
+#include <set>
+
+using namespace denominator::test;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out, err;
+    nlohmann::json json() const
+    {
+        const QByteArray b = out.toUtf8();
+        return nlohmann::json::parse(b.constBegin(), b.constEnd(), nullptr, false);
+    }
+};
+
+const QString kAgg = QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json");
+const QString kAggSmall = QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json");
+
+std::set<std::string> keysOf(const nlohmann::json& o)
+{
+    std::set<std::string> keys;
+    for (auto it = o.begin(); it != o.end(); ++it) keys.insert(it.key());
+    return keys;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void importPrintsOneLinePerFile();
+    void importBadFileExitsTwo();
+    void importJson();
+    void pointsJson();
+    void compareJsonKeys();
+    void compareJsonNumbersAreConsistent();
+    void compareMatchedInteractivity();
+    void compareHonoursHardwareOverride();
+    void claimMeasured();
+    void claimJson();
+    void badInput_data();
+    void badInput();
+    void refusesNonDatabase();
+
+private:
+    Run run(const QStringList& args);
+    void importReal(const QStringList& relative);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_db;
+};
+
+void TestCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_db = m_dir->filePath(QStringLiteral("cli.sqlite"));
+}
+
+Run TestCli::run(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir->filePath(QStringLiteral("xdg")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(DENOMINATOR_BINARY), args);
+    Run r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+void TestCli::importReal(const QStringList& relative)
+{
+    QStringList args{QStringLiteral("import")};
+    for (const QString& r : relative) args << sharedData(r);
+    const Run r = run(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+}
+
+void TestCli::importPrintsOneLinePerFile()
+{
+    const Run r = run({QStringLiteral("import"), sharedData(kAgg), sharedData(kAggSmall)});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0), sharedData(kAgg) + QStringLiteral(": inferencex-agg, 150 inserted, 0 already present"));
+    QCOMPARE(lines.at(1), sharedData(kAggSmall) + QStringLiteral(": inferencex-agg, 20 inserted, 0 already present"));
+    QVERIFY(QFileInfo::exists(m_db));
+
+    const Run again = run({QStringLiteral("import"), sharedData(kAgg)});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.out.startsWith(sharedData(kAgg) + QStringLiteral(": inferencex-agg, 0 inserted, 150 already present")), qPrintable(again.out));
+    QVERIFY(again.out.contains(QLatin1String("imported before")));
+}
+
+void TestCli::importBadFileExitsTwo()
+{
+    const QString bad = m_dir->filePath(QStringLiteral("cut.json"));
+    const QByteArray bytes = readAll(sharedData(kAggSmall));
+    writeAll(bad, bytes.left(bytes.size() / 2));
+    const Run r = run({QStringLiteral("import"), bad, sharedData(kAggSmall)});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(bad + QLatin1Char(':')), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("JSON ends early")), qPrintable(r.err));
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines.at(0).contains(QLatin1String("refused")));
+    QVERIFY(lines.at(1).contains(QLatin1String("20 inserted"))); // the good file is its own transaction
+    const Run pts = run({QStringLiteral("points"), QStringLiteral("--json")});
+    QCOMPARE(pts.exitCode, 0);
+    QCOMPARE(pts.json().size(), size_t(20));
+}
+
+void TestCli::importJson()
+{
+    const Run r = run({QStringLiteral("import"), QStringLiteral("--json"), sharedData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
+                       sharedData(QStringLiteral("api_fixture_vngcloud/availability.json"))});
+    QCOMPARE(r.exitCode, 2);
+    const nlohmann::json j = r.json();
+    QVERIFY2(j.is_array() && j.size() == 2, qPrintable(r.out));
+    QCOMPARE(j[0].at("format").get<std::string>(), std::string("inferencex-api"));
+    QCOMPARE(j[0].at("inserted").get<int>(), 435);
+    QCOMPARE(j[0].at("ok").get<bool>(), true);
+    QCOMPARE(j[1].at("ok").get<bool>(), false);
+    QCOMPARE(j[1].at("inserted").get<int>(), 0);
+    QVERIFY(QString::fromStdString(j[1].at("errors").at(0).get<std::string>()).contains(QLatin1String("availability")));
+}
+
+void TestCli::pointsJson()
+{
+    importReal({kAggSmall});
+    const Run r = run({QStringLiteral("points"), QStringLiteral("--json"), QStringLiteral("--hardware"), QStringLiteral("mi355x")});
+    QCOMPARE(r.exitCode, 0);
+    const nlohmann::json j = r.json();
+    QCOMPARE(j.size(), size_t(20));
+    QCOMPARE(j[0].at("source_file").get<std::string>(), std::string("run_20248091324_agg_bmk.json"));
+    QCOMPARE(j[0].at("run_id").get<std::string>(), std::string("20248091324"));
+    QCOMPARE(j[0].at("row").get<int>(), 0);
+    QVERIFY(j[0].at("measured_power_w").is_null());
+    const Run none = run({QStringLiteral("points"), QStringLiteral("--json"), QStringLiteral("--hardware"), QStringLiteral("b200")});
+    QCOMPARE(none.json().size(), size_t(0));
+}
+
+void TestCli::compareJsonKeys()
+{
+    importReal({kAgg});
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+                       QStringLiteral("h200,b200,h100"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const nlohmann::json j = r.json();
+    QVERIFY2(j.is_object(), qPrintable(r.out));
+    for (const char* key : {"assumptions", "systems", "ratios"}) QVERIFY2(j.contains(key), key);
+    QVERIFY(j.at("assumptions").is_object());
+    const std::set<std::string> systemKeys{"hardware", "framework", "precision", "interactivity", "throughput_per_gpu", "status",
+                                           "power_w_per_gpu", "power_basis", "tokens_per_s_per_kw", "joules_per_token", "provenance"};
+    QCOMPARE(j.at("systems").size(), size_t(3));
+    for (const auto& s : j.at("systems")) {
+        const std::set<std::string> keys = keysOf(s);
+        for (const std::string& k : systemKeys) QVERIFY2(keys.count(k), k.c_str());
+        QVERIFY(s.at("hardware").is_string());
+        QVERIFY(s.at("framework").is_string());
+        QVERIFY(s.at("precision").is_string());
+        QVERIFY(s.at("interactivity").is_number());
+        QVERIFY(s.at("throughput_per_gpu").is_number());
+        QVERIFY(s.at("power_w_per_gpu").is_number());
+        QVERIFY(s.at("tokens_per_s_per_kw").is_number());
+        QVERIFY(s.at("joules_per_token").is_number());
+        QVERIFY(s.at("power_basis").is_string());
+        QVERIFY(s.at("provenance").is_string());
+        const std::string status = s.at("status").get<std::string>();
+        QVERIFY(status == "measured" || status == "interpolated" || status == "above_range" || status == "below_range");
+    }
+    QCOMPARE(j.at("systems")[0].at("hardware").get<std::string>(), std::string("h200"));
+    QCOMPARE(j.at("systems")[1].at("hardware").get<std::string>(), std::string("b200"));
+    QCOMPARE(j.at("systems")[2].at("hardware").get<std::string>(), std::string("h100"));
+    QCOMPARE(j.at("ratios").size(), size_t(3));
+    for (const auto& r2 : j.at("ratios")) {
+        const std::set<std::string> keys = keysOf(r2);
+        for (const char* k : {"a", "b", "tokens_per_kw_ratio"}) QVERIFY2(keys.count(k), k);
+        QVERIFY(r2.at("a").is_string());
+        QVERIFY(r2.at("b").is_string());
+        QVERIFY(r2.at("tokens_per_kw_ratio").is_number());
+    }
+    QCOMPARE(j.at("ratios")[0].at("tokens_per_kw_ratio").get<double>(), 1.0); // baseline against itself
+    QCOMPARE(j.at("assumptions").at("denominator").get<std::string>(), std::string("tdp"));
+    QCOMPARE(j.at("assumptions").at("boundary").get<std::string>(), std::string("chip"));
+    QCOMPARE(j.at("assumptions").at("tokens").get<std::string>(), std::string("total"));
+    QCOMPARE(j.at("assumptions").at("operating_point").get<std::string>(), std::string("peak"));
+    QCOMPARE(j.at("assumptions").at("model").get<std::string>(), std::string("gpt-oss-120b"));
+}
+
+void TestCli::compareJsonNumbersAreConsistent()
+{
+    importReal({kAgg});
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+                       QStringLiteral("h200,b200"), QStringLiteral("--boundary"), QStringLiteral("facility"), QStringLiteral("--pue"),
+                       QStringLiteral("1.2"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const nlohmann::json j = r.json();
+    const auto& sys = j.at("systems");
+    for (const auto& s : sys) {
+        const double tput = s.at("throughput_per_gpu").get<double>(), w = s.at("power_w_per_gpu").get<double>();
+        QVERIFY(std::fabs(s.at("tokens_per_s_per_kw").get<double>() - tput / w * 1000.0) < 1e-9 * tput / w * 1000.0);
+        QVERIFY(std::fabs(s.at("joules_per_token").get<double>() - w / tput) < 1e-12 * w / tput);
+    }
+    // h200 and b200 at the facility: (TDP + 159 + 50.6) / 0.94 × 1.2.
+    QVERIFY(std::fabs(sys[0].at("power_w_per_gpu").get<double>() - (700 + 159 + 50.6) / 0.94 * 1.2) < 1e-9);
+    QVERIFY(std::fabs(sys[1].at("power_w_per_gpu").get<double>() - (1000 + 159 + 50.6) / 0.94 * 1.2) < 1e-9);
+    const double ratio = j.at("ratios")[1].at("tokens_per_kw_ratio").get<double>();
+    QVERIFY(std::fabs(ratio - sys[1].at("tokens_per_s_per_kw").get<double>() / sys[0].at("tokens_per_s_per_kw").get<double>()) < 1e-12 * ratio);
+    QCOMPARE(j.at("assumptions").at("pue").get<double>(), 1.2);
+}
+
+void TestCli::compareMatchedInteractivity()
+{
+    importReal({kAgg});
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+                       QStringLiteral("h200,b200"), QStringLiteral("--at-interactivity"), QStringLiteral("150"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const nlohmann::json j = r.json();
+    QCOMPARE(j.at("assumptions").at("operating_point").get<std::string>(), std::string("matched"));
+    QCOMPARE(j.at("assumptions").at("interactivity").get<double>(), 150.0);
+    for (const auto& s : j.at("systems")) {
+        const std::string status = s.at("status").get<std::string>();
+        if (status == "interpolated" || status == "measured") QCOMPARE(s.at("interactivity").get<double>(), 150.0);
+        else QVERIFY(s.at("interactivity").get<double>() != 150.0); // clamped, and said so
+    }
+    // Far above anything tested: every system clamped and flagged.
+    const Run far = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                         QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+                         QStringLiteral("h200,b200"), QStringLiteral("--at-interactivity"), QStringLiteral("5000")});
+    QCOMPARE(far.exitCode, 0);
+    QVERIFY2(far.out.contains(QLatin1String("(above_range)")), qPrintable(far.out));
+    QVERIFY2(far.out.contains(QLatin1String("outside its tested range")), qPrintable(far.out));
+}
+
+void TestCli::compareHonoursHardwareOverride()
+{
+    importReal({kAgg});
+    const Run set = run({QStringLiteral("hardware"), QStringLiteral("set"), QStringLiteral("b200"), QStringLiteral("tdp_w"), QStringLiteral("800"),
+                         QStringLiteral("--note"), QStringLiteral("power cap")});
+    QVERIFY2(set.exitCode == 0, qPrintable(set.err));
+    const Run list = run({QStringLiteral("hardware"), QStringLiteral("--json")});
+    QCOMPARE(list.exitCode, 0);
+    bool seen = false;
+    for (const auto& h : list.json()) {
+        if (h.at("id") != "b200") continue;
+        seen = true;
+        QCOMPARE(h.at("tdp_w").get<double>(), 800.0);
+        QCOMPARE(h.at("sources").at("tdp_w").get<std::string>(), std::string("your override: power cap"));
+    }
+    QVERIFY(seen);
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+                       QStringLiteral("b200"), QStringLiteral("--json")});
+    QCOMPARE(r.json().at("systems")[0].at("power_w_per_gpu").get<double>(), 800.0);
+}
+
+void TestCli::claimMeasured()
+{
+    const Run r = run({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--denominator"), QStringLiteral("measured")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("measured denominator: 2.42x")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("published: 1.9x")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("GB200 measured power is unknown")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("range 1.21x to 2.42x")), qPrintable(r.out));
+    const Run rated = run({QStringLiteral("claim"), QStringLiteral("jalapeno-dsr1-peak")});
+    QCOMPARE(rated.exitCode, 0);
+    QVERIFY2(rated.out.contains(QLatin1String("rated denominator: 1.67x")), qPrintable(rated.out));
+}
+
+void TestCli::claimJson()
+{
+    const Run r = run({QStringLiteral("claim"), QStringLiteral("jalapeno-dsr1-peak"), QStringLiteral("--denominator"), QStringLiteral("measured"),
+                       QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const nlohmann::json j = r.json();
+    QCOMPARE(j.at("id").get<std::string>(), std::string("jalapeno-dsr1-peak"));
+    QVERIFY(std::fabs(j.at("rederived").at("ratio").get<double>() - 19641.0 / 11781.0 * 700.0 / 550.0) < 1e-9);
+    QVERIFY(j.at("systems")[1].at("measured_w").is_null());
+    // A claims file given by path works the same way.
+    const Run file = run({QStringLiteral("claim"), sourceDir(QStringLiteral("resources/data/claims_jalapeno.json")), QStringLiteral("--json")});
+    QCOMPARE(file.exitCode, 0);
+    QCOMPARE(file.json().size(), size_t(6));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList cmp{QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                          QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"), QStringLiteral("h200")};
+    QTest::newRow("import without files") << QStringList{"import"} << "no files given";
+    QTest::newRow("import missing file") << QStringList{"import", "/nonexistent/file.json"} << "cannot read";
+    QTest::newRow("import bad --gpus") << QStringList{"import", "--gpus", "-3", "x.json"} << "--gpus: expected a number > 0";
+    QTest::newRow("unknown option") << (cmp + QStringList{"--frobnicate"}) << "frobnicate";
+    QTest::newRow("bad denominator") << (cmp + QStringList{"--denominator", "wattage"}) << "--denominator: expected tdp, measured";
+    QTest::newRow("bad boundary") << (cmp + QStringList{"--boundary", "planet"}) << "--boundary: expected chip, node, rack or facility";
+    QTest::newRow("bad tokens") << (cmp + QStringList{"--tokens", "some"}) << "--tokens: expected total or output";
+    QTest::newRow("PUE below 1") << (cmp + QStringList{"--pue", "0.8"}) << "--pue: expected a number >= 1";
+    QTest::newRow("non-numeric isl") << QStringList{"compare", "--model", "x", "--isl", "1k", "--hardware", "h200"} << "--isl: expected a number > 0";
+    QTest::newRow("peak and matched") << (cmp + QStringList{"--at-peak", "--at-interactivity", "100"}) << "either --at-interactivity or --at-peak";
+    QTest::newRow("custom without watts") << (cmp + QStringList{"--denominator", "custom"}) << "needs --watts";
+    QTest::newRow("compare without model") << QStringList{"compare", "--hardware", "h200"} << "--model is required";
+    QTest::newRow("compare without hardware") << QStringList{"compare", "--model", "gpt-oss-120b"} << "--hardware is required";
+    QTest::newRow("nothing stored for it") << cmp << "no stored points match";
+    QTest::newRow("claim bad denominator") << QStringList{"claim", "jalapeno-gptoss-peak", "--denominator", "tdp-ish"} << "--denominator: expected rated or measured";
+    QTest::newRow("unknown claim") << QStringList{"claim", "jalapeno-nothing"} << "no claim \"jalapeno-nothing\"";
+    QTest::newRow("claim bad unknown-draw") << QStringList{"claim", "jalapeno-gptoss-peak", "--unknown-draw", "0.9-0.5"} << "--unknown-draw";
+    QTest::newRow("hardware bad field") << QStringList{"hardware", "set", "b200", "watts", "900"} << "FIELD one of";
+    QTest::newRow("hardware bad value") << QStringList{"hardware", "set", "b200", "tdp_w", "0"} << "expected a number > 0";
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!r.err.isEmpty());
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty() || args.first() == QLatin1String("import"), qPrintable(r.out));
+}
+
+void TestCli::refusesNonDatabase()
+{
+    writeAll(m_db, readAll(sharedData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv"))));
+    const QByteArray before = fileHash(m_db);
+    const Run r = run({QStringLiteral("import"), sharedData(kAggSmall)});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("not a Denominator database")), qPrintable(r.err));
+    QCOMPARE(fileHash(m_db), before);
+    // --db overrides the environment.
+    const QString other = m_dir->filePath(QStringLiteral("other.sqlite"));
+    const Run ok = run({QStringLiteral("import"), QStringLiteral("--db"), other, sharedData(kAggSmall)});
+    QCOMPARE(ok.exitCode, 0);
+    QVERIFY(QFileInfo::exists(other));
+    QCOMPARE(fileHash(m_db), before);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

@@ -1,0 +1,486 @@
+// The efficiency model on the reference numbers of docs/domain.md §4: MI355X DeepSeek-R1 FP4
+// SGLang TP4 conc 4 (first row of the real API fixture) under four denominators, directly and
+// through compare(); boundaries with the bundled hardware spec; missing measured power (NaN and a
+// reason, never 0 or inf) and the TDP-fraction range; output vs total tokens; reevaluate().
+
+#include "comparison.h"
+#include "power_basis.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <limits>
+
+using namespace denominator;
+using namespace denominator::test;
+
+namespace {
+
+const QString kApi = QStringLiteral("api_fixture_vngcloud/benchmarks.json");
+constexpr double kTput = 198.9447984579421;   // tput_per_gpu, row 0
+constexpr double kOutTput = 98.9883650269406;  // output_tput_per_gpu, row 0
+constexpr double kWatts = 628.907;             // avg_power_w, row 0
+constexpr double kIntvty = 103.64816793368249; // median_intvty, row 0
+
+Assumptions with(DenominatorKind d, Boundary b = Boundary::Chip)
+{
+    Assumptions a;
+    a.denominator = d;
+    a.boundary = b;
+    return a;
+}
+
+bool near(double a, double b, double tol) { return std::fabs(a - b) <= tol; }
+
+const SystemResult* findSystem(const Comparison& c, const QString& hardware, const QString& spec = QStringLiteral("none"))
+{
+    for (const SystemResult& s : c.systems)
+        if (s.key.hardware == hardware && s.key.specDecoding == spec && !s.key.disagg) return &s;
+    return nullptr;
+}
+
+} // namespace
+
+class TestEfficiency : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void referenceRowIsTheRealRow();
+    void referenceJoulesPerToken_data();
+    void referenceJoulesPerToken();
+    void referenceThroughCompare_data();
+    void referenceThroughCompare();
+    void boundaries_data();
+    void boundaries();
+    void boundaryNeedsComponents();
+    void customWatts();
+    void missingMeasuredPower();
+    void nonPositiveInputsGiveNaN_data();
+    void nonPositiveInputsGiveNaN();
+    void unknownDrawRange();
+    void outputVersusTotalTokens();
+    void peakPicksTheMostEfficientFrontPoint();
+    void reevaluateEqualsCompare();
+    void assumptionsRoundTrip();
+    void latestRunOnly();
+
+private:
+    QTemporaryDir m_dir;
+    QList<BenchmarkPoint> m_points;
+    qint64 m_referenceId = 0;
+    HardwareCatalog m_catalog;
+    HardwareSpec m_mi355x;
+};
+
+void TestEfficiency::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Store store(m_dir.filePath(QStringLiteral("s.sqlite")));
+    QVERIFY(store.importFile(sharedData(kApi)).ok());
+    m_points = store.points();
+    QCOMPARE(m_points.size(), 435);
+    m_referenceId = m_points.first().id;
+    m_catalog = HardwareCatalog::bundled();
+    m_mi355x = m_catalog.spec(QStringLiteral("mi355x"));
+}
+
+void TestEfficiency::referenceRowIsTheRealRow()
+{
+    const BenchmarkPoint& p = m_points.first();
+    QCOMPARE(p.hardware, QStringLiteral("mi355x"));
+    QCOMPARE(p.tp, 4);
+    QCOMPARE(p.conc, 4);
+    QCOMPARE(p.tputPerGpu, kTput);
+    QCOMPARE(p.measuredPower->watts, kWatts);
+    // The spec numbers the reference values use (domain.md §4 table).
+    QCOMPARE(m_mi355x.tdpW, 1400.0);
+    QCOMPARE(m_mi355x.allInGen2W, 2090.0);
+    QCOMPARE(m_mi355x.allInGen1W, 2650.0);
+}
+
+void TestEfficiency::referenceJoulesPerToken_data()
+{
+    QTest::addColumn<int>("denominator");
+    QTest::addColumn<double>("watts");
+    QTest::addColumn<double>("joules");
+    QTest::addColumn<QString>("basis");
+    QTest::newRow("measured") << int(DenominatorKind::Measured) << kWatts << 3.16 << "measured mean";
+    QTest::newRow("TDP 1400 W") << int(DenominatorKind::Tdp) << 1400.0 << 7.04 << "rated TDP";
+    QTest::newRow("all-in gen 2") << int(DenominatorKind::AllInGen2) << 2090.0 << 10.51 << "provisioned all-in gen 2";
+    QTest::newRow("all-in gen 1") << int(DenominatorKind::AllInGen1) << 2650.0 << 13.32 << "provisioned all-in gen 1";
+}
+
+void TestEfficiency::referenceJoulesPerToken()
+{
+    QFETCH(int, denominator);
+    QFETCH(double, watts);
+    QFETCH(double, joules);
+    QFETCH(QString, basis);
+    const PowerBasis b = powerBasis(m_mi355x, with(DenominatorKind(denominator)), kWatts);
+    QVERIFY2(b.known(), qPrintable(b.missing));
+    QCOMPARE(b.watts, watts);
+    QCOMPARE(b.chipWatts, watts);
+    QCOMPARE(b.basis, basis);
+    QCOMPARE(b.measured, DenominatorKind(denominator) == DenominatorKind::Measured);
+    const double j = joulesPerToken(kTput, b.watts);
+    QVERIFY2(near(j, joules, 0.005), qPrintable(QString::number(j, 'f', 4)));
+    QVERIFY(near(tokensPerSecondPerKw(kTput, b.watts), 1000.0 / j, 1e-9));
+    if (DenominatorKind(denominator) == DenominatorKind::Measured)
+        QVERIFY(near(j, 3.161212, 1e-5)); // the row's own joules_per_total_token
+}
+
+void TestEfficiency::referenceThroughCompare_data()
+{
+    referenceJoulesPerToken_data();
+}
+
+void TestEfficiency::referenceThroughCompare()
+{
+    QFETCH(int, denominator);
+    QFETCH(double, watts);
+    QFETCH(double, joules);
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = 1024;
+    req.osl = 1024;
+    req.precision = QStringLiteral("fp4");
+    req.framework = QStringLiteral("sglang");
+    req.hardware = {QStringLiteral("mi355x")};
+    req.assumptions = with(DenominatorKind(denominator));
+    req.assumptions.atPeak = false;
+    req.assumptions.interactivity = kIntvty;
+    const Comparison c = compare(m_points, req, m_catalog);
+    const SystemResult* s = findSystem(c, QStringLiteral("mi355x"));
+    QVERIFY(s);
+    QCOMPARE(toString(s->sample.status), QStringLiteral("measured"));
+    QCOMPARE(s->sample.pointId, m_referenceId);
+    QCOMPARE(s->sample.conc, 4);
+    QCOMPARE(s->tokensPerSecond, kTput);
+    QCOMPARE(s->power.watts, watts);
+    QVERIFY2(near(s->joulesPerToken, joules, 0.005), qPrintable(QString::number(s->joulesPerToken, 'f', 4)));
+    QVERIFY(near(s->tokensPerSecPerKw, kTput / watts * 1000.0, 1e-9));
+    QVERIFY(s->provenance.contains(QLatin1String("benchmarks.json rows 0")));
+    // JSON: the numbers as computed, the status and the basis.
+    const nlohmann::json j = toJson(c);
+    const auto& sys = j.at("systems").at(size_t(s - c.systems.constData()));
+    QCOMPARE(sys.at("status").get<std::string>(), std::string("measured"));
+    QCOMPARE(sys.at("joules_per_token").get<double>(), s->joulesPerToken);
+    QCOMPARE(sys.at("power_w_per_gpu").get<double>(), watts);
+}
+
+void TestEfficiency::boundaries_data()
+{
+    QTest::addColumn<int>("denominator");
+    QTest::addColumn<int>("boundary");
+    QTest::addColumn<double>("pue");
+    QTest::addColumn<double>("watts");
+    QTest::addColumn<QString>("formulaPart");
+    // mi355x spec: host 159 W, network 50.6 W per accelerator, PSU 0.94, PUE 1.3 (bundled JSON).
+    const int tdp = int(DenominatorKind::Tdp), meas = int(DenominatorKind::Measured), allin = int(DenominatorKind::AllInGen2);
+    QTest::newRow("TDP chip") << tdp << int(Boundary::Chip) << kNaN << 1400.0 << "1400 W rated TDP";
+    QTest::newRow("TDP node") << tdp << int(Boundary::Node) << kNaN << (1400.0 + 159.0) / 0.94 << "159 W host";
+    QTest::newRow("TDP rack") << tdp << int(Boundary::Rack) << kNaN << (1400.0 + 159.0 + 50.6) / 0.94 << "50.6 W network";
+    QTest::newRow("TDP facility") << tdp << int(Boundary::Facility) << kNaN << (1400.0 + 159.0 + 50.6) / 0.94 * 1.3 << "× 1.3 PUE";
+    QTest::newRow("TDP facility, PUE 1.1") << tdp << int(Boundary::Facility) << 1.1 << (1400.0 + 159.0 + 50.6) / 0.94 * 1.1 << "× 1.1 PUE";
+    QTest::newRow("measured node") << meas << int(Boundary::Node) << kNaN << (kWatts + 159.0) / 0.94 << "0.94 PSU";
+    QTest::newRow("measured facility") << meas << int(Boundary::Facility) << kNaN << (kWatts + 159.0 + 50.6) / 0.94 * 1.3 << "measured mean";
+    // All-in already includes the host and NIC share: the boundary adds nothing but PUE.
+    QTest::newRow("all-in node") << allin << int(Boundary::Node) << kNaN << 2090.0 << "already includes";
+    QTest::newRow("all-in rack") << allin << int(Boundary::Rack) << kNaN << 2090.0 << "already includes";
+    QTest::newRow("all-in facility") << allin << int(Boundary::Facility) << kNaN << 2090.0 * 1.3 << "× 1.3 PUE";
+}
+
+void TestEfficiency::boundaries()
+{
+    QFETCH(int, denominator);
+    QFETCH(int, boundary);
+    QFETCH(double, pue);
+    QFETCH(double, watts);
+    QFETCH(QString, formulaPart);
+    Assumptions a = with(DenominatorKind(denominator), Boundary(boundary));
+    a.pue = pue;
+    const PowerBasis b = powerBasis(m_mi355x, a, kWatts);
+    QVERIFY2(b.known(), qPrintable(b.missing));
+    QVERIFY2(near(b.watts, watts, 1e-9 * watts), qPrintable(QString::number(b.watts, 'g', 12)));
+    QVERIFY2(b.formula.contains(formulaPart), qPrintable(b.formula));
+    QVERIFY(b.missing.isEmpty());
+    if (Boundary(boundary) != Boundary::Chip && DenominatorKind(denominator) != DenominatorKind::AllInGen2)
+        QVERIFY2(b.formula.endsWith(QStringLiteral("= %1 W").arg(watts, 0, 'f', 0)), qPrintable(b.formula));
+    if (Boundary(boundary) == Boundary::Facility)
+        QVERIFY(!b.sources.filter(QStringLiteral("PUE")).isEmpty());
+}
+
+void TestEfficiency::boundaryNeedsComponents()
+{
+    // GB200/GB300 (NVL72) have no public per-accelerator host/network share: beyond the chip the
+    // value is unknown, with a reason that says what to set.
+    const HardwareSpec gb200 = m_catalog.spec(QStringLiteral("gb200"));
+    for (Boundary bd : {Boundary::Node, Boundary::Rack, Boundary::Facility}) {
+        const PowerBasis b = powerBasis(gb200, with(DenominatorKind::Tdp, bd), kNaN);
+        QVERIFY(!b.known());
+        QVERIFY(std::isnan(b.watts));
+        QVERIFY2(b.missing.contains(QLatin1String("hardware overrides")), qPrintable(b.missing));
+        QVERIFY(std::isnan(joulesPerToken(1000, b.watts)));
+    }
+    // Once the user sets them, the boundary works.
+    HardwareCatalog cat = m_catalog;
+    cat.applyOverrides({{QStringLiteral("gb200"), QStringLiteral("host_w"), 100.0, {}},
+                        {QStringLiteral("gb200"), QStringLiteral("network_w"), 40.0, {}},
+                        {QStringLiteral("gb200"), QStringLiteral("psu_efficiency"), 0.95, {}}});
+    const PowerBasis rack = powerBasis(cat.spec(QStringLiteral("gb200")), with(DenominatorKind::Tdp, Boundary::Rack), kNaN);
+    QVERIFY(rack.known());
+    QVERIFY(near(rack.watts, (1200.0 + 100.0 + 40.0) / 0.95, 1e-9));
+    // Unknown hardware: no TDP at all.
+    const PowerBasis none = powerBasis(m_catalog.spec(QStringLiteral("tpu-v9")), with(DenominatorKind::Tdp), kNaN);
+    QVERIFY(!none.known());
+    QVERIFY(none.missing.contains(QLatin1String("no rated TDP")));
+    // Jalapeño has no gen-1 all-in figure.
+    const PowerBasis gen1 = powerBasis(m_catalog.spec(QStringLiteral("jalapeno")), with(DenominatorKind::AllInGen1), kNaN);
+    QVERIFY(!gen1.known());
+    QVERIFY(gen1.missing.contains(QLatin1String("gen 1")));
+    QCOMPARE(powerBasis(m_catalog.spec(QStringLiteral("jalapeno")), with(DenominatorKind::AllInGen2), kNaN).watts, 1125.0);
+}
+
+void TestEfficiency::customWatts()
+{
+    Assumptions a = with(DenominatorKind::Custom);
+    a.customWatts.insert(QStringLiteral("mi355x"), 1000.0);
+    const PowerBasis b = powerBasis(m_mi355x, a, kWatts);
+    QCOMPARE(b.watts, 1000.0);
+    QCOMPARE(b.basis, QStringLiteral("custom"));
+    const PowerBasis other = powerBasis(m_catalog.spec(QStringLiteral("b200")), a, kNaN);
+    QVERIFY(!other.known());
+    QVERIFY(other.missing.contains(QLatin1String("b200")));
+}
+
+void TestEfficiency::missingMeasuredPower()
+{
+    // A b200 point has no measured power: the value is absent (NaN), not 0 and not inf.
+    const HardwareSpec b200 = m_catalog.spec(QStringLiteral("b200"));
+    for (Boundary bd : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility}) {
+        const PowerBasis b = powerBasis(b200, with(DenominatorKind::Measured, bd), kNaN);
+        QVERIFY(!b.known());
+        QVERIFY(std::isnan(b.watts));
+        QVERIFY(std::isnan(b.chipWatts));
+        QVERIFY2(b.missing.contains(QLatin1String("no measured power")), qPrintable(b.missing));
+        const double eff = tokensPerSecondPerKw(1234.5, b.watts);
+        const double j = joulesPerToken(1234.5, b.watts);
+        QVERIFY(std::isnan(eff));
+        QVERIFY(std::isnan(j));
+    }
+}
+
+void TestEfficiency::nonPositiveInputsGiveNaN_data()
+{
+    QTest::addColumn<double>("tps");
+    QTest::addColumn<double>("watts");
+    QTest::newRow("zero watts") << 100.0 << 0.0;
+    QTest::newRow("negative watts") << 100.0 << -5.0;
+    QTest::newRow("inf watts") << 100.0 << std::numeric_limits<double>::infinity();
+    QTest::newRow("NaN watts") << 100.0 << kNaN;
+    QTest::newRow("zero throughput") << 0.0 << 700.0;
+    QTest::newRow("negative throughput") << -1.0 << 700.0;
+    QTest::newRow("NaN throughput") << kNaN << 700.0;
+}
+
+void TestEfficiency::nonPositiveInputsGiveNaN()
+{
+    QFETCH(double, tps);
+    QFETCH(double, watts);
+    QVERIFY(std::isnan(tokensPerSecondPerKw(tps, watts)));
+    QVERIFY(std::isnan(joulesPerToken(tps, watts)));
+    // A measured "power" of zero is not a power: reported missing, not divided by.
+    if (watts == 0.0) {
+        const PowerBasis b = powerBasis(m_mi355x, with(DenominatorKind::Measured), watts);
+        QVERIFY(!b.known());
+        QVERIFY(!b.missing.isEmpty());
+    }
+}
+
+void TestEfficiency::unknownDrawRange()
+{
+    // Measured denominator on DSR1 FP4 SGLang 1k/1k: MI355X has measured power, B200 has none.
+    // B200's efficiency becomes a range from its TDP fractions (default 50–100 %).
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = 1024;
+    req.osl = 1024;
+    req.precision = QStringLiteral("fp4");
+    req.framework = QStringLiteral("sglang");
+    req.hardware = {QStringLiteral("mi355x"), QStringLiteral("b200")};
+    req.assumptions = with(DenominatorKind::Measured);
+    const Comparison c = compare(m_points, req, m_catalog);
+    const SystemResult* mi = findSystem(c, QStringLiteral("mi355x"));
+    const SystemResult* b2 = findSystem(c, QStringLiteral("b200"));
+    QVERIFY(mi && b2);
+    QCOMPARE(mi, &c.systems.first()); // baseline: first requested hardware
+    QVERIFY(mi->power.known());
+    QVERIFY(!b2->power.known());
+    QVERIFY(std::isnan(b2->tokensPerSecPerKw));
+    QVERIFY(std::isnan(b2->joulesPerToken));
+    QVERIFY(b2->tokensPerSecond > 0);
+    QVERIFY(near(b2->tokensPerSecPerKwLow, b2->tokensPerSecond / 1.0, 1e-9));  // drawing 1000 W
+    QVERIFY(near(b2->tokensPerSecPerKwHigh, b2->tokensPerSecond / 0.5, 1e-9)); // drawing 500 W
+
+    const Ratio* r = nullptr;
+    for (const Ratio& x : c.ratios)
+        if (&c.systems[x.a] == b2) r = &x;
+    QVERIFY(r);
+    QVERIFY(std::isnan(r->tokensPerKwRatio));
+    QVERIFY(near(r->low, b2->tokensPerSecPerKwLow / mi->tokensPerSecPerKw, 1e-12));
+    QVERIFY(near(r->high, b2->tokensPerSecPerKwHigh / mi->tokensPerSecPerKw, 1e-12));
+    QVERIFY(near(r->high / r->low, 2.0, 1e-12));
+
+    // JSON: null efficiency (never 0), the reason, and the range.
+    const nlohmann::json j = toJson(c);
+    const auto& sys = j.at("systems").at(size_t(b2 - c.systems.constData()));
+    QVERIFY(sys.at("tokens_per_s_per_kw").is_null());
+    QVERIFY(sys.at("joules_per_token").is_null());
+    QVERIFY(sys.at("power_w_per_gpu").is_null());
+    QVERIFY(sys.contains("power_missing"));
+    QCOMPARE(sys.at("tokens_per_s_per_kw_range").size(), size_t(2));
+
+    // Other fractions are honoured.
+    Assumptions narrow = req.assumptions;
+    narrow.unknownDrawLow = 0.8;
+    narrow.unknownDrawHigh = 0.9;
+    Comparison c2 = c;
+    reevaluate(c2, narrow, m_catalog);
+    const SystemResult* b2n = findSystem(c2, QStringLiteral("b200"));
+    QVERIFY(near(b2n->tokensPerSecPerKwLow, b2n->tokensPerSecond / 0.9, 1e-9));
+    QVERIFY(near(b2n->tokensPerSecPerKwHigh, b2n->tokensPerSecond / 0.8, 1e-9));
+}
+
+void TestEfficiency::outputVersusTotalTokens()
+{
+    Assumptions a = with(DenominatorKind::Measured);
+    a.tokens = TokenKind::Output;
+    a.atPeak = false;
+    a.interactivity = kIntvty;
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = 1024;
+    req.osl = 1024;
+    req.precision = QStringLiteral("fp4");
+    req.framework = QStringLiteral("sglang");
+    req.hardware = {QStringLiteral("mi355x")};
+    req.assumptions = a;
+    const Comparison out = compare(m_points, req, m_catalog);
+    const SystemResult* s = findSystem(out, QStringLiteral("mi355x"));
+    QVERIFY(s);
+    QCOMPARE(s->tokensPerSecond, kOutTput);
+    QVERIFY(near(s->joulesPerToken, 6.353339, 1e-5)); // the row's joules_per_output_token
+    a.tokens = TokenKind::Total;
+    Comparison total = out;
+    reevaluate(total, a, m_catalog);
+    const SystemResult* t = findSystem(total, QStringLiteral("mi355x"));
+    QCOMPARE(t->tokensPerSecond, kTput);
+    QVERIFY(t->joulesPerToken < s->joulesPerToken / 1.9); // 1k/1k: about half the J per token
+    QCOMPARE(toJson(out).at("assumptions").at("tokens").get<std::string>(), std::string("output"));
+}
+
+void TestEfficiency::peakPicksTheMostEfficientFrontPoint()
+{
+    // MI355X DSR1 FP4 SGLang 1k/1k front: conc 16 (88.8 tok/s/user, 346.8 tok/s, 627.5 W) and
+    // conc 4 (103.6, 198.9, 628.9 W); conc 8 (97.1, 187.8) is dominated by conc 4.
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = 1024;
+    req.osl = 1024;
+    req.precision = QStringLiteral("fp4");
+    req.framework = QStringLiteral("sglang");
+    req.hardware = {QStringLiteral("mi355x")};
+    for (DenominatorKind d : {DenominatorKind::Tdp, DenominatorKind::Measured}) {
+        req.assumptions = with(d);
+        const Comparison c = compare(m_points, req, m_catalog);
+        const SystemResult* s = findSystem(c, QStringLiteral("mi355x"));
+        QVERIFY(s);
+        QCOMPARE(s->frontier.points().size(), 2);
+        QCOMPARE(s->sample.conc, 16);
+        QCOMPARE(toString(s->sample.status), QStringLiteral("measured"));
+        QVERIFY(s->tokensPerSecPerKw > 0);
+    }
+}
+
+void TestEfficiency::reevaluateEqualsCompare()
+{
+    // One comparison re-evaluated under every assumption gives what compare() gives directly.
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = 8192;
+    req.osl = 1024;
+    req.hardware = {QStringLiteral("b200"), QStringLiteral("mi355x"), QStringLiteral("h200"), QStringLiteral("gb200")};
+    Comparison c = compare(m_points, req, m_catalog);
+    QVERIFY(c.systems.size() >= 4);
+    for (DenominatorKind d : {DenominatorKind::Tdp, DenominatorKind::Measured, DenominatorKind::AllInGen1, DenominatorKind::AllInGen2}) {
+        for (bool peak : {true, false}) {
+            Assumptions a = with(d, Boundary::Rack);
+            a.atPeak = peak;
+            a.interactivity = 40;
+            reevaluate(c, a, m_catalog);
+            ComparisonRequest direct = req;
+            direct.assumptions = a;
+            const Comparison d2 = compare(m_points, direct, m_catalog);
+            QCOMPARE(QByteArray::fromStdString(toJson(c).dump()), QByteArray::fromStdString(toJson(d2).dump()));
+        }
+    }
+}
+
+void TestEfficiency::assumptionsRoundTrip()
+{
+    Assumptions a;
+    a.denominator = DenominatorKind::Custom;
+    a.customWatts.insert(QStringLiteral("b200"), 900);
+    a.boundary = Boundary::Facility;
+    a.pue = 1.15;
+    a.tokens = TokenKind::Output;
+    a.atPeak = false;
+    a.interactivity = 169;
+    a.latestRunOnly = false;
+    a.unknownDrawLow = 0.6;
+    a.unknownDrawHigh = 0.95;
+    QString error;
+    QVERIFY(assumptionsFromJson(toJson(a), &error) == a);
+    QVERIFY(error.isEmpty());
+    for (const char* name : {"tdp", "measured", "allin", "allin-gen1", "custom"})
+        QCOMPARE(toString(*denominatorFromString(QString::fromLatin1(name))), QString::fromLatin1(name));
+    QVERIFY(denominatorFromString(QStringLiteral("rated")) == DenominatorKind::Tdp);
+    QVERIFY(!denominatorFromString(QStringLiteral("watts")));
+    QVERIFY(!boundaryFromString(QStringLiteral("planet")));
+    assumptionsFromJson(nlohmann::json{{"boundary", "planet"}}, &error);
+    QVERIFY(error.contains(QLatin1String("boundary")));
+}
+
+void TestEfficiency::latestRunOnly()
+{
+    // Two real runs of the same gpt-oss sweep (no dates in agg files: the newer run id wins).
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("runs.sqlite")));
+    QVERIFY(store.importFile(sharedData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json"))).ok());
+    QVERIFY(store.importFile(sharedData(QStringLiteral("harness_agg_bmk_mantile/run_20218553330_agg_bmk.json"))).ok());
+    ComparisonRequest req;
+    req.model = QStringLiteral("gpt-oss-120b");
+    req.isl = 1024;
+    req.osl = 1024;
+    req.hardware = {QStringLiteral("b200"), QStringLiteral("h200")};
+    const Comparison latest = compare(store.points(), req, m_catalog);
+    QCOMPARE(latest.systems.size(), 2);
+    QCOMPARE(latest.systems.at(0).key.run, QStringLiteral("run 20662362255"));
+    QCOMPARE(latest.systems.at(0).label, QStringLiteral("b200 vllm fp4"));
+    QCOMPARE(latest.systems.at(1).key.hardware, QStringLiteral("h200"));
+    QVERIFY(latest.notes.join(QLatin1Char(' ')).contains(QLatin1String("2 older runs of the same configurations left out")));
+
+    req.assumptions.latestRunOnly = false;
+    const Comparison all = compare(store.points(), req, m_catalog);
+    QCOMPARE(all.systems.size(), 4);
+    QStringList labels;
+    for (const SystemResult& s : all.systems) labels << s.label;
+    QCOMPARE(labels, (QStringList{"b200 vllm fp4 · run 20218553330", "b200 vllm fp4 · run 20662362255",
+                                  "h200 vllm fp4 · run 20218553330", "h200 vllm fp4 · run 20662362255"}));
+    for (const SystemResult& s : all.systems) QVERIFY(s.provenance.startsWith(QStringLiteral("run_") + s.key.run.mid(4)));
+}
+
+QTEST_GUILESS_MAIN(TestEfficiency)
+#include "test_efficiency.moc"

@@ -1,0 +1,114 @@
+// The "measure your own" dialog on the real H200 runs: the analysis runs on a worker thread,
+// the timeline chart shows serving and idle GPUs, the window, TDP; storing adds measured power.
+
+#include "chart_page.h"
+#include "chart_stamp.h"
+#include "energy_dialog.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QAreaSeries>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+#include <QApplication>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+class TestEnergyDialog : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    static QString run(const QString& name) { return test::sharedData(QStringLiteral("h200_gptoss_vllm_nebius/%1").arg(name)); }
+
+    static QList<QAbstractSeries*> withRole(QChart* chart, const QString& role)
+    {
+        QList<QAbstractSeries*> out;
+        for (QAbstractSeries* s : chart->series())
+            if (s->property("role").toString() == role) out << s;
+        return out;
+    }
+
+private slots:
+    void fullNodeRun()
+    {
+        EnergyDialog dialog(m_dir.filePath(QStringLiteral("e.sqlite")));
+        dialog.setFiles(run(QStringLiteral("gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json")),
+                        run(QStringLiteral("gptoss_fp4_h200_tp8_conc64_isl1024_osl1024_gpu_metrics.csv")));
+        QSignalSpy done(&dialog, &EnergyDialog::analyzed);
+        dialog.analyze();
+        QVERIFY(done.wait(60000));
+        const EnergyReport& r = dialog.report();
+        QVERIFY2(r.ok(), qPrintable(r.fatal));
+        QVERIFY(qAbs(r.avgPowerWPerGpu - 301) < 3);
+        QVERIFY(qAbs(r.jPerTotalToken - 0.398) < 0.004);
+        QChart* chart = dialog.chartPage()->chart();
+        const auto gpus = withRole(chart, QStringLiteral("gpu"));
+        QCOMPARE(gpus.size(), 8);
+        for (QAbstractSeries* s : gpus) QVERIFY(s->property("serving").toBool());
+        QCOMPARE(withRole(chart, QStringLiteral("energy")).size(), 8);
+        QCOMPARE(withRole(chart, QStringLiteral("window")).size(), 1);
+        const auto tdp = withRole(chart, QStringLiteral("tdp"));
+        QCOMPARE(tdp.size(), 1);
+        QCOMPARE(static_cast<QLineSeries*>(tdp.first())->at(0).y(), 700.0);
+        const QString stamp = dialog.chartPage()->stamp()->text();
+        QVERIFY2(stamp.contains(QStringLiteral("8 serving GPUs")), qPrintable(stamp));
+        QVERIFY(stamp.contains(QStringLiteral("gptoss_fp4_h200_tp8_conc64_isl1024_osl1024_gpu_metrics.csv")));
+    }
+
+    void partialNodeRunShowsIdleGpus()
+    {
+        EnergyDialog dialog(m_dir.filePath(QStringLiteral("e2.sqlite")));
+        dialog.setFiles(run(QStringLiteral("gptoss_fp4_h200_tp4_conc4_isl1024_osl1024.json")),
+                        run(QStringLiteral("gptoss_fp4_h200_tp4_conc4_isl1024_osl1024_gpu_metrics.csv")));
+        QSignalSpy done(&dialog, &EnergyDialog::analyzed);
+        dialog.analyze();
+        QVERIFY(done.wait(60000));
+        QCOMPARE(dialog.report().gpus.size(), 4);
+        QCOMPARE(dialog.report().idleGpus.size(), 4);
+        int idle = 0;
+        for (QAbstractSeries* s : withRole(dialog.chartPage()->chart(), QStringLiteral("gpu"))) idle += !s->property("serving").toBool();
+        QCOMPARE(idle, 4);
+    }
+
+    void storingAddsMeasuredPower()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("e3.sqlite"));
+        EnergyDialog dialog(db);
+        dialog.setFiles(run(QStringLiteral("gptoss_fp4_h200_tp8_conc16_isl1024_osl1024.json")),
+                        run(QStringLiteral("gptoss_fp4_h200_tp8_conc16_isl1024_osl1024_gpu_metrics.csv")));
+        QSignalSpy stored(&dialog, &EnergyDialog::stored);
+        // The result box is modal: close it as a user would.
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [] {
+            if (QWidget* w = QApplication::activeModalWidget()) w->close();
+        });
+        closer.start(200);
+        dialog.store();
+        QVERIFY(stored.wait(60000));
+        QVERIFY2(stored.first().at(0).toBool(), qPrintable(stored.first().at(1).toString()));
+        Store s(db);
+        const auto points = s.points();
+        QCOMPARE(points.size(), 1);
+        QVERIFY(points.first().measuredPower.has_value());
+        QVERIFY(points.first().measuredPower->watts > 100);
+        QVERIFY(points.first().measuredPower->sourceText.contains(QStringLiteral("gpu_metrics.csv")));
+    }
+
+    void missingFileIsAClearError()
+    {
+        EnergyDialog dialog(m_dir.filePath(QStringLiteral("e4.sqlite")));
+        dialog.setFiles(m_dir.filePath(QStringLiteral("nope.json")), m_dir.filePath(QStringLiteral("nope.csv")));
+        QSignalSpy done(&dialog, &EnergyDialog::analyzed);
+        dialog.analyze();
+        QVERIFY(done.wait(30000));
+        QVERIFY(!dialog.report().ok());
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("nope.json")), qPrintable(dialog.summaryText()));
+    }
+};
+
+QTEST_MAIN(TestEnergyDialog)
+#include "test_energy_dialog.moc"

@@ -1,0 +1,199 @@
+// Importing a raw result together with its telemetry: the point gets a measured power value that
+// the `measured` denominator uses; all or nothing; re-importing the same pair adds nothing.
+// Real H200 result + nvidia-smi pairs from ../shared; databases are temporary.
+
+#include "measured_import.h"
+#include "telemetry_fixtures.h"
+#include "test_support.h"
+
+#include <QProcess>
+#include <QtTest>
+#include <nlohmann/json.hpp>
+
+using namespace denominator;
+using namespace denominator::test;
+
+namespace {
+
+const QString kFolder = QStringLiteral("h200_gptoss_vllm_nebius/");
+const QString kTp8c64 = QStringLiteral("gptoss_fp4_h200_tp8_conc64_isl1024_osl1024");
+const QString kTp4c4 = QStringLiteral("gptoss_fp4_h200_tp4_conc4_isl1024_osl1024");
+
+QString resultOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral(".json")); }
+QString logOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral("_gpu_metrics.csv")); }
+
+struct Cli {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Cli runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(DENOMINATOR_BINARY), args);
+    p.waitForFinished(60000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestMeasuredImport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void storesMeasuredPower();
+    void reimportAddsNothing();
+    void attachesToAnEarlierImport();
+    void failingTelemetryChangesNothing();
+    void invalidMeasurementIsStoredAsInvalid();
+    void refusesNonRawResults();
+    void cliImportWithTelemetry();
+    void measuredDenominatorUsesIt();
+};
+
+void TestMeasuredImport::storesMeasuredPower()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    const MeasuredImport m = importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp8c64), {}, {});
+    QVERIFY2(m.report.ok(), qPrintable(m.report.errors.value(0).toString()));
+    QCOMPARE(m.report.inserted, 1);
+    QVERIFY(m.powerStored);
+    const QList<BenchmarkPoint> pts = store.points();
+    QCOMPARE(pts.size(), 1);
+    QVERIFY(pts[0].measuredPower);
+    const PowerValue& w = *pts[0].measuredPower;
+    QCOMPARE(toString(w.kind), toString(PowerKind::MeasuredMean));
+    QCOMPARE(w.boundary, QStringLiteral("chip"));
+    QCOMPARE(w.statistic, QStringLiteral("mean"));
+    QVERIFY(w.valid);
+    QVERIFY(std::fabs(w.watts - 301) < 1);
+    QVERIFY(std::fabs(w.windowSeconds - 195.31) < 0.01);
+    QCOMPARE(w.sampleCount, 8 * 195);
+    QVERIFY(w.sourceText.contains(kTp8c64 + QStringLiteral("_gpu_metrics.csv")));
+    QVERIFY(w.sourceText.contains(QStringLiteral("sha256 ") + QString::fromLatin1(fileHash(logOf(kTp8c64)).left(16))));
+    QVERIFY(w.sourceText.contains(QLatin1String("grade L1-chip")));
+    // J/total token from the stored pieces agrees with the direct computation (≈0.398).
+    QVERIFY(std::fabs(w.watts / pts[0].tputPerGpu - 0.398) < 0.001);
+}
+
+void TestMeasuredImport::reimportAddsNothing()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    QVERIFY(importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp8c64), {}, {}).powerStored);
+    const MeasuredImport again = importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp8c64), {}, {});
+    QVERIFY(again.report.ok());
+    QCOMPARE(again.report.inserted, 0);
+    QCOMPARE(again.report.alreadyPresent, 1);
+    QVERIFY(!again.powerStored);
+    QCOMPARE(store.pointCount(), 1);
+    QCOMPARE(store.sources().size(), 1);
+}
+
+void TestMeasuredImport::attachesToAnEarlierImport()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    QVERIFY(store.importFile(resultOf(kTp4c4)).ok());
+    QVERIFY(!store.points().at(0).measuredPower);
+    const MeasuredImport m = importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), {}, {});
+    QVERIFY(m.report.ok());
+    QVERIFY(m.powerStored);
+    QVERIFY(m.report.notes.join(QString()).contains(QLatin1String("attached")));
+    QCOMPARE(store.pointCount(), 1);
+    QVERIFY(std::fabs(store.points().at(0).measuredPower->watts - m.energy.avgPowerWPerGpu) < 1e-9);
+    QVERIFY(m.energy.avgPowerWPerGpu > 200); // 4 serving GPUs, the 4 idle ones excluded
+}
+
+void TestMeasuredImport::failingTelemetryChangesNothing()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    const MeasuredImport missing = importWithTelemetry(store, resultOf(kTp8c64), dir.filePath(QStringLiteral("none.csv")), {}, {});
+    QVERIFY(!missing.report.ok());
+    QVERIFY(missing.report.errors.at(0).message.contains(QLatin1String("nothing imported")));
+    const QString junk = writeText(dir, QStringLiteral("junk.csv"), QStringLiteral("time;watts\n"));
+    const MeasuredImport unknown = importWithTelemetry(store, resultOf(kTp8c64), junk, {}, {});
+    QVERIFY(unknown.report.errors.at(0).message.contains(QLatin1String("unrecognised telemetry log")));
+    // A real log paired with the wrong real result: the TP4 log starts after the TP8 run ended.
+    const MeasuredImport empty = importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp4c4), {}, {});
+    QVERIFY(!empty.report.ok());
+    QVERIFY(empty.report.errors.at(0).message.contains(QLatin1String("empty_window")));
+    QCOMPARE(store.pointCount(), 0);
+    QCOMPARE(store.sources().size(), 0);
+}
+
+void TestMeasuredImport::invalidMeasurementIsStoredAsInvalid()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    EnergyOptions o;
+    o.gpus = QStringList{"0", "1", "2"}; // the TP4 run used 4 GPUs
+    const MeasuredImport m = importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), {}, o);
+    QVERIFY(m.report.ok());
+    const PowerValue w = *store.points().at(0).measuredPower;
+    QVERIFY(!w.valid);
+    QVERIFY(w.sourceText.contains(QLatin1String("INVALID")));
+    QVERIFY(m.report.notes.join(QString()).contains(QLatin1String("will not use it")));
+}
+
+void TestMeasuredImport::refusesNonRawResults()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    const MeasuredImport m = importWithTelemetry(store, sharedData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
+                                                 logOf(kTp8c64), {}, {});
+    QVERIFY(!m.report.ok());
+    QVERIFY(m.report.errors.at(0).message.contains(QLatin1String("raw benchmark_serving result")));
+    QCOMPARE(store.pointCount(), 0);
+}
+
+void TestMeasuredImport::cliImportWithTelemetry()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("cli.sqlite"));
+    const Cli first = runCli({"import", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--db", db, "--json"});
+    QVERIFY2(first.code == 0, first.err.constData());
+    const auto j = nlohmann::json::parse(first.out.constData());
+    QCOMPARE(j[0]["inserted"].get<int>(), 1);
+    QCOMPARE(j[0]["power_stored"].get<bool>(), true);
+    QVERIFY(std::fabs(j[0]["energy"]["avg_power_w_per_gpu"].get<double>() - 301) < 1);
+
+    const Cli points = runCli({"points", "--db", db, "--json"});
+    const auto p = nlohmann::json::parse(points.out.constData());
+    QCOMPARE(p.size(), size_t(1));
+    QVERIFY(std::fabs(p[0]["measured_power_w"].get<double>() - 301) < 1);
+
+    const Cli again = runCli({"import", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--db", db});
+    QCOMPARE(again.code, 0);
+    QVERIFY(again.out.contains("0 inserted, 1 already present"));
+
+    const Cli tp4 = runCli({"import", resultOf(kTp4c4), "--telemetry", logOf(kTp4c4), "--gpus", "0,1,2,3", "--db", db});
+    QVERIFY2(tp4.code == 0, tp4.err.constData());
+
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    const Cli bad = runCli({"import", resultOf(kTp8c64), "--telemetry", dir.filePath(QStringLiteral("none.csv")), "--db", fresh});
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains("nothing imported"));
+    const Cli none = runCli({"points", "--db", fresh, "--json"});
+    QCOMPARE(nlohmann::json::parse(none.out.constData()).size(), size_t(0));
+}
+
+void TestMeasuredImport::measuredDenominatorUsesIt()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("compare.sqlite"));
+    for (const QString& c : {kTp8c64, kTp4c4})
+        QCOMPARE(runCli({"import", resultOf(c), "--telemetry", logOf(c), "--db", db}).code, 0);
+    const Cli cmp = runCli({"compare", "--db", db, "--model", "gpt-oss-120b", "--isl", "1024", "--osl", "1024",
+                            "--hardware", "h200", "--denominator", "measured", "--json"});
+    QVERIFY2(cmp.code == 0, cmp.err.constData());
+    const auto j = nlohmann::json::parse(cmp.out.constData());
+    const auto& sys = j["systems"][0];
+    QCOMPARE(sys["power_basis"].get<std::string>(), std::string("measured mean"));
+    QVERIFY(std::fabs(sys["joules_per_token"].get<double>() - 0.398) < 0.001); // the TP8 conc64 peak point
+}
+
+QTEST_GUILESS_MAIN(TestMeasuredImport)
+#include "test_measured_import.moc"

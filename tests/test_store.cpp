@@ -1,0 +1,493 @@
+// The SQLite store: schema version and migration, refusing newer or foreign files without
+// touching them, provenance and measured power round-trips, hardware overrides, the bundled data
+// and the one-transaction-per-file rule. Real files from ../shared; databases are temporary.
+
+#include "hardware_catalog.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <sqlite3.h>
+
+using namespace denominator;
+using namespace denominator::test;
+
+namespace {
+
+const QString kApi = QStringLiteral("api_fixture_vngcloud/benchmarks.json");
+const QString kAgg = QStringLiteral("harness_agg_bmk_mantile/run_20737128080_agg_bmk.json");
+
+/// Runs SQL on a file with the plain sqlite3 C API (independent of Store); returns the first
+/// column of the first row as text.
+QString sqlOn(const QString& path, const char* sql)
+{
+    sqlite3* db = nullptr;
+    QString result;
+    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) == SQLITE_OK) {
+        sqlite3_stmt* st = nullptr;
+        if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK) {
+            const int rc = sqlite3_step(st);
+            if (rc == SQLITE_ROW) result = QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
+            else if (rc != SQLITE_DONE) result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
+        } else {
+            result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
+        }
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(db);
+    return result;
+}
+
+bool sameDouble(double a, double b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
+
+} // namespace
+
+class TestStore : public QObject {
+    Q_OBJECT
+
+private slots:
+    void freshDatabase();
+    void migratesAnEmptySqliteFile();
+    void refusesNewerSchema();
+    void refusesNonDatabase_data();
+    void refusesNonDatabase();
+    void createsMissingFolder();
+    void defaultPathFromEnvironment();
+    void provenanceRoundTrip();
+    void everyFieldRoundTrips_data();
+    void everyFieldRoundTrips();
+    void filters();
+    void hardwareOverrides();
+    void measuredPowerRoundTrip();
+    void failedInsertRollsBack();
+    void bundledDataOnce();
+};
+
+void TestStore::freshDatabase()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+    {
+        Store store(path);
+        QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
+        QCOMPARE(store.pointCount(), 0);
+        QVERIFY(store.sources().isEmpty());
+        QVERIFY(store.claims().isEmpty());
+        QCOMPARE(store.path(), path);
+    }
+    QVERIFY(QFileInfo::exists(path));
+    QCOMPARE(sqlOn(path, "PRAGMA user_version"), QString::number(Store::kSchemaVersion));
+    QCOMPARE(sqlOn(path, "PRAGMA journal_mode"), QStringLiteral("wal"));
+    QCOMPARE(sqlOn(path, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
+                         "('sources','points','power_values','hardware_overrides','claims')"),
+             QStringLiteral("5"));
+    // Reopening a current database migrates nothing and keeps the data.
+    Store again(path);
+    QCOMPARE(again.schemaVersion(), Store::kSchemaVersion);
+}
+
+void TestStore::migratesAnEmptySqliteFile()
+{
+    // A valid SQLite file at user_version 0 with no tables (e.g. made by another tool): migrated
+    // forward in place.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("empty.sqlite"));
+    QCOMPARE(sqlOn(path, "PRAGMA user_version"), QStringLiteral("0"));
+    QVERIFY(QFileInfo::exists(path));
+    {
+        Store store(path);
+        QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
+        QVERIFY(store.importFile(sharedData(kAgg)).ok());
+        QCOMPARE(store.pointCount(), 74);
+    }
+    QCOMPARE(sqlOn(path, "SELECT count(*) FROM points"), QStringLiteral("74"));
+
+    // A zero-byte file is an empty database too.
+    const QString zero = dir.filePath(QStringLiteral("zero.sqlite"));
+    writeAll(zero, QByteArray());
+    QVERIFY(QFileInfo::exists(zero));
+    Store z(zero);
+    QCOMPARE(z.schemaVersion(), Store::kSchemaVersion);
+}
+
+void TestStore::refusesNewerSchema()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("future.sqlite"));
+    const QByteArray pragma = "PRAGMA user_version = " + QByteArray::number(Store::kSchemaVersion + 1);
+    QCOMPARE(sqlOn(path, "CREATE TABLE future_things(id INTEGER PRIMARY KEY, what TEXT)"), QString());
+    QCOMPARE(sqlOn(path, pragma.constData()), QString());
+    QCOMPARE(sqlOn(path, "PRAGMA user_version"), QString::number(Store::kSchemaVersion + 1));
+    const QByteArray before = fileHash(path);
+    const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
+    QString message;
+    try {
+        Store store(path);
+        QFAIL("a database from a newer version was opened");
+    } catch (const StoreError& e) {
+        message = e.message();
+    }
+    QVERIFY2(message.contains(QLatin1String("newer version")), qPrintable(message));
+    QVERIFY2(message.contains(path), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("schema %1").arg(Store::kSchemaVersion + 1)), qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("not been changed")), qPrintable(message));
+    QCOMPARE(fileHash(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore); // no -wal / -shm left behind
+    QCOMPARE(sqlOn(path, "PRAGMA journal_mode"), QStringLiteral("delete"));
+    QCOMPARE(sqlOn(path, "SELECT count(*) FROM sqlite_master WHERE name = 'points'"), QStringLiteral("0"));
+}
+
+void TestStore::refusesNonDatabase_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    // A real data file given as --db by mistake, and a synthetic text file.
+    QTest::newRow("real CSV export") << readAll(sharedData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv")));
+    QTest::newRow("plain text") << QByteArray("these are my notes, not a database\n").repeated(200);
+}
+
+void TestStore::refusesNonDatabase()
+{
+    QFETCH(QByteArray, bytes);
+    QVERIFY(!bytes.isEmpty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("notes.sqlite"));
+    writeAll(path, bytes);
+    QString message;
+    try {
+        Store store(path);
+        QFAIL("a non-database file was opened as a store");
+    } catch (const StoreError& e) {
+        message = e.message();
+    }
+    QVERIFY2(message.contains(QLatin1String("not a Denominator database")), qPrintable(message));
+    QVERIFY2(message.contains(path), qPrintable(message));
+    QCOMPARE(readAll(path), bytes);
+}
+
+void TestStore::createsMissingFolder()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("a/b/c/store.sqlite"));
+    Store store(path);
+    QVERIFY(QFileInfo::exists(path));
+    QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
+}
+
+void TestStore::defaultPathFromEnvironment()
+{
+    const QByteArray old = qgetenv("DENOMINATOR_DB");
+    qputenv("DENOMINATOR_DB", "/tmp/somewhere/else.sqlite");
+    const QString fromEnv = Store::defaultPath();
+    qunsetenv("DENOMINATOR_DB");
+    const QString fallback = Store::defaultPath();
+    if (!old.isEmpty()) qputenv("DENOMINATOR_DB", old);
+    QCOMPARE(fromEnv, QStringLiteral("/tmp/somewhere/else.sqlite"));
+    QVERIFY(fallback.endsWith(QLatin1String("/denominator.sqlite")));
+    QVERIFY(fallback != fromEnv);
+}
+
+void TestStore::provenanceRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("s.sqlite"));
+    {
+        Store store(db);
+        QVERIFY(store.importFile(sharedData(kApi)).ok());
+        QVERIFY(store.importFile(sharedData(kAgg)).ok());
+        QVERIFY(store.importFile(sharedData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc16_isl1024_osl1024.json"))).ok());
+    }
+    Store store(db); // reopened: everything comes from the file
+    const QList<BenchmarkPoint> pts = store.points();
+    QCOMPARE(pts.size(), 435 + 74 + 1);
+
+    const Provenance& api = pts.at(0).provenance;
+    QCOMPARE(api.fileName, QStringLiteral("benchmarks.json"));
+    QCOMPARE(api.sha256.toLatin1(), fileHash(sharedData(kApi)));
+    QVERIFY(api.sha256.startsWith(QLatin1String("f46823a7"))); // as listed in PROVENANCE.md
+    QCOMPARE(api.format, QStringLiteral("inferencex-api"));
+    QCOMPARE(api.rowIndex, 0);
+    QCOMPARE(api.runId, QStringLiteral("27213443242"));
+    QCOMPARE(api.runUrl, QStringLiteral("https://github.com/SemiAnalysisAI/InferenceX/actions/runs/27213443242/attempts/1"));
+    QCOMPARE(api.date, QStringLiteral("2026-06-11"));
+    QCOMPARE(pts.at(434).provenance.rowIndex, 434);
+
+    const Provenance& agg = pts.at(435 + 7).provenance;
+    QCOMPARE(agg.fileName, QStringLiteral("run_20737128080_agg_bmk.json"));
+    QCOMPARE(agg.sha256.toLatin1(), fileHash(sharedData(kAgg)));
+    QCOMPARE(agg.rowIndex, 7);
+    QCOMPARE(agg.runId, QStringLiteral("20737128080"));
+    QVERIFY(agg.runUrl.isEmpty());
+
+    const Provenance& raw = pts.last().provenance;
+    QCOMPARE(raw.format, QStringLiteral("benchmark-serving-result"));
+    QCOMPARE(raw.date, QStringLiteral("2026-06-11")); // "date": "20260611-060111"
+
+    const QList<SourceSummary> sources = store.sources();
+    QCOMPARE(sources.size(), 3);
+    QCOMPARE(sources.at(0).points, 435);
+    QCOMPARE(sources.at(1).points, 74);
+    QCOMPARE(sources.at(1).format, QStringLiteral("inferencex-agg"));
+    QVERIFY(!sources.at(0).builtin);
+    QVERIFY(!sources.at(0).importedAt.isEmpty());
+}
+
+void TestStore::everyFieldRoundTrips_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("API rows") << kApi;
+    QTest::newRow("agg rows, single node and multinode") << kAgg;
+    QTest::newRow("dashboard CSV") << QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv");
+    QTest::newRow("powerx CSV with derived throughput") << QStringLiteral("api_powerx_example/powerx_dsv4_b200_extract.csv");
+}
+
+void TestStore::everyFieldRoundTrips()
+{
+    // What the parser produced is exactly what the store gives back (column order in SQL).
+    QFETCH(QString, file);
+    const SourceFile src = SourceFile::fromBytes(sharedData(file), readAll(sharedData(file)));
+    const ParsedFile parsed = parseSource(src);
+    QVERIFY(parsed.ok());
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    QVERIFY(store.importParsed(src, parsed).ok());
+    const QList<BenchmarkPoint> got = store.points();
+    QCOMPARE(got.size(), parsed.points.size());
+    for (int i = 0; i < got.size(); ++i) {
+        const BenchmarkPoint& a = parsed.points.at(i);
+        const BenchmarkPoint& b = got.at(i);
+        QVERIFY(b.id > 0);
+        QCOMPARE(b.model, a.model);
+        QCOMPARE(b.modelRaw, a.modelRaw);
+        QCOMPARE(b.hardware, a.hardware);
+        QCOMPARE(b.hardwareRaw, a.hardwareRaw);
+        QCOMPARE(b.framework, a.framework);
+        QCOMPARE(b.frameworkRaw, a.frameworkRaw);
+        QCOMPARE(b.precision, a.precision);
+        QCOMPARE(b.specDecoding, a.specDecoding);
+        QCOMPARE(b.benchmarkType, a.benchmarkType);
+        QCOMPARE(b.disagg, a.disagg);
+        QCOMPARE(b.multinode, a.multinode);
+        QCOMPARE(b.isl, a.isl);
+        QCOMPARE(b.osl, a.osl);
+        QCOMPARE(b.conc, a.conc);
+        QCOMPARE(b.image, a.image);
+        QCOMPARE(b.gpus, a.gpus);
+        QCOMPARE(b.prefillGpus, a.prefillGpus);
+        QCOMPARE(b.decodeGpus, a.decodeGpus);
+        QCOMPARE(b.tp, a.tp);
+        QCOMPARE(b.ep, a.ep);
+        QCOMPARE(b.pp, a.pp);
+        QCOMPARE(b.dpAttention, a.dpAttention);
+        const QList<QPair<double, double>> values{
+            {a.tputPerGpu, b.tputPerGpu}, {a.outputTputPerGpu, b.outputTputPerGpu}, {a.inputTputPerGpu, b.inputTputPerGpu},
+            {a.medianIntvty, b.medianIntvty}, {a.meanIntvty, b.meanIntvty}, {a.p90Intvty, b.p90Intvty},
+            {a.p99Intvty, b.p99Intvty}, {a.medianTtft, b.medianTtft}, {a.medianTpot, b.medianTpot},
+            {a.medianE2el, b.medianE2el}, {a.p99E2el, b.p99E2el}};
+        for (int v = 0; v < values.size(); ++v)
+            QVERIFY2(sameDouble(values[v].first, values[v].second), qPrintable(QStringLiteral("row %1 value %2").arg(i).arg(v)));
+        QCOMPARE(b.derivationNote, a.derivationNote);
+        QCOMPARE(b.provenance.rowIndex, a.provenance.rowIndex);
+        QCOMPARE(b.provenance.runId, a.provenance.runId);
+        QCOMPARE(b.provenance.runUrl, a.provenance.runUrl);
+        QCOMPARE(b.provenance.date, a.provenance.date);
+        QCOMPARE(b.measuredPower.has_value(), a.measuredPower.has_value());
+        if (a.measuredPower) {
+            QCOMPARE(b.measuredPower->watts, a.measuredPower->watts);
+            QCOMPARE(b.measuredPower->valid, a.measuredPower->valid);
+            QCOMPARE(b.measuredPower->sourceText, a.measuredPower->sourceText);
+            QCOMPARE(b.measuredPower->boundary, a.measuredPower->boundary);
+            QCOMPARE(b.measuredPower->statistic, a.measuredPower->statistic);
+        }
+    }
+}
+
+void TestStore::filters()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    QVERIFY(store.importFile(sharedData(kApi)).ok());
+    QVERIFY(store.importFile(sharedData(kAgg)).ok());
+    QCOMPARE(store.distinct(QStringLiteral("model")), (QStringList{"DeepSeek-R1-0528", "gpt-oss-120b"}));
+    QVERIFY(store.distinct(QStringLiteral("hardware")).contains(QStringLiteral("gb300")));
+    QVERIFY(store.distinct(QStringLiteral("points; DROP TABLE points")).isEmpty()); // only known columns
+    QCOMPARE(store.pointCount(), 435 + 74);
+
+    PointFilter f;
+    f.model = QStringLiteral("DeepSeek-R1-0528");
+    f.hardware = {QStringLiteral("mi355x")};
+    const QList<BenchmarkPoint> mi = store.points(f);
+    QCOMPARE(mi.size(), 90); // PROVENANCE.md: mi355x 90 rows in the API fixture
+    f.isl = 1024;
+    f.osl = 1024;
+    f.precision = QStringLiteral("fp4");
+    f.framework = QStringLiteral("sglang");
+    const QList<BenchmarkPoint> narrow = store.points(f);
+    QVERIFY(!narrow.isEmpty());
+    for (const BenchmarkPoint& p : narrow) {
+        QCOMPARE(p.hardware, QStringLiteral("mi355x"));
+        QCOMPARE(p.isl, 1024);
+        QCOMPARE(p.framework, QStringLiteral("sglang"));
+        QCOMPARE(p.precision, QStringLiteral("fp4"));
+    }
+    QVERIFY(narrow.size() < mi.size());
+}
+
+void TestStore::hardwareOverrides()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("s.sqlite"));
+    {
+        Store store(db);
+        QVERIFY(store.hardwareOverrides().isEmpty());
+        store.setHardwareOverride({QStringLiteral("gb200"), QStringLiteral("host_w"), 180.0, QStringLiteral("Grace share, my estimate")});
+        store.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 900.0, {}});
+        store.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 950.0, QStringLiteral("power cap")}); // replaces
+        store.setHardwareOverride({QStringLiteral("mi355x"), QStringLiteral("allin_gen2_kw"), 2.2, {}});
+    }
+    Store store(db);
+    const QList<HardwareOverride> o = store.hardwareOverrides();
+    QCOMPARE(o.size(), 3);
+    QCOMPARE(o.at(0).hardware, QStringLiteral("b200"));
+    QCOMPARE(o.at(0).value, 950.0);
+    QCOMPARE(o.at(0).note, QStringLiteral("power cap"));
+    QCOMPARE(o.at(1).hardware, QStringLiteral("gb200"));
+
+    HardwareCatalog cat = HardwareCatalog::bundled();
+    QCOMPARE(cat.spec(QStringLiteral("b200")).tdpW, 1000.0);
+    QVERIFY(std::isnan(cat.spec(QStringLiteral("gb200")).hostW));
+    cat.applyOverrides(o);
+    QCOMPARE(cat.spec(QStringLiteral("b200")).tdpW, 950.0);
+    QCOMPARE(cat.spec(QStringLiteral("b200")).sources.value(QStringLiteral("tdp_w")), QStringLiteral("your override: power cap"));
+    QCOMPARE(cat.spec(QStringLiteral("gb200")).hostW, 180.0);
+    QCOMPARE(cat.spec(QStringLiteral("mi355x")).allInGen2W, 2200.0);
+    QCOMPARE(cat.spec(QStringLiteral("mi355x")).sources.value(QStringLiteral("allin")), QStringLiteral("your override"));
+    QCOMPARE(cat.spec(QStringLiteral("h100")).tdpW, 700.0); // others untouched
+
+    store.clearHardwareOverride(QStringLiteral("b200"), QStringLiteral("tdp_w"));
+    QCOMPARE(store.hardwareOverrides().size(), 2);
+    HardwareCatalog fresh = HardwareCatalog::bundled();
+    fresh.applyOverrides(store.hardwareOverrides());
+    QCOMPARE(fresh.spec(QStringLiteral("b200")).tdpW, 1000.0);
+}
+
+void TestStore::measuredPowerRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("s.sqlite"));
+    qint64 rawId = 0, apiId = 0;
+    {
+        Store store(db);
+        QVERIFY(store.importFile(sharedData(kApi)).ok());
+        QVERIFY(store.importFile(sharedData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json"))).ok());
+        const QList<BenchmarkPoint> pts = store.points();
+        apiId = pts.first().id;
+        rawId = pts.last().id;
+        QVERIFY(!pts.last().measuredPower);
+        // The TP8 conc 64 run's nvidia-smi log integrates to ≈301 W per GPU (docs/domain.md §4).
+        PowerValue w;
+        w.kind = PowerKind::MeasuredMean;
+        w.boundary = QStringLiteral("chip");
+        w.statistic = QStringLiteral("energy integral");
+        w.watts = 300.96;
+        w.windowSeconds = 195.31249059003312;
+        w.sampleCount = 1563;
+        w.valid = true;
+        w.sourceText = QStringLiteral("nvidia-smi gpu_metrics.csv, GPUs 0-7, trapezoid over the benchmark window");
+        store.setMeasuredPower(rawId, w);
+        PowerValue replaced = w;
+        replaced.watts = 600.5;
+        replaced.valid = false;
+        replaced.sourceText = QStringLiteral("re-measured");
+        store.setMeasuredPower(apiId, replaced); // replaces the imported avg_power_w 628.907
+    }
+    Store store(db);
+    const QList<BenchmarkPoint> pts = store.points();
+    const BenchmarkPoint& raw = pts.last();
+    QCOMPARE(raw.id, rawId);
+    QVERIFY(raw.measuredPower);
+    QCOMPARE(raw.measuredPower->watts, 300.96);
+    QCOMPARE(raw.measuredPower->windowSeconds, 195.31249059003312);
+    QCOMPARE(raw.measuredPower->sampleCount, 1563);
+    QCOMPARE(raw.measuredPower->statistic, QStringLiteral("energy integral"));
+    QCOMPARE(raw.measuredPower->boundary, QStringLiteral("chip"));
+    QVERIFY(raw.measuredPower->valid);
+    QVERIFY(raw.measuredPower->kind == PowerKind::MeasuredMean);
+    QVERIFY(raw.measuredPower->sourceText.startsWith(QLatin1String("nvidia-smi")));
+    const BenchmarkPoint& api = pts.first();
+    QCOMPARE(api.id, apiId);
+    QCOMPARE(api.measuredPower->watts, 600.5);
+    QVERIFY(!api.measuredPower->valid);
+    QCOMPARE(api.measuredPower->sourceText, QStringLiteral("re-measured"));
+    QCOMPARE(sqlOn(db, "SELECT count(*) FROM power_values"), QStringLiteral("18")); // 17 imported, 1 added, 1 replaced
+    // Imported power without a window or sample count reads back as NaN / 0, never a made-up value.
+    const auto imported = std::find_if(pts.begin() + 1, pts.end(), [](const BenchmarkPoint& p) { return p.measuredPower.has_value(); });
+    QVERIFY(imported != pts.end());
+    QVERIFY(std::isnan(imported->measuredPower->windowSeconds));
+    QCOMPARE(imported->measuredPower->sampleCount, 0);
+    QVERIFY(imported->measuredPower->sourceText.contains(QLatin1String("avg_power_w")));
+}
+
+void TestStore::failedInsertRollsBack()
+{
+    // Synthetic: three real rows, the third damaged after parsing so that only SQLite's CHECK
+    // catches it. The whole file must be rolled back and the database file left unchanged.
+    const QString path = sharedData(kAgg);
+    const SourceFile src = SourceFile::fromBytes(path, readAll(path));
+    ParsedFile parsed = parseSource(src);
+    QVERIFY(parsed.ok());
+    parsed.points = parsed.points.mid(0, 3);
+    parsed.points[2].tputPerGpu = -1;
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("s.sqlite"));
+    {
+        Store store(db);
+        QVERIFY(store.importFile(sharedData(kApi)).ok());
+    }
+    const QByteArray before = fileHash(db);
+    {
+        Store store(db);
+        const ImportReport r = store.importParsed(src, parsed);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errors.first().message.contains(QLatin1String("database unchanged")), qPrintable(r.errors.first().message));
+        QCOMPARE(r.inserted, 0);
+        QCOMPARE(store.pointCount(), 435);
+        QCOMPARE(store.sources().size(), 1);
+    }
+    QCOMPARE(fileHash(db), before);
+}
+
+void TestStore::bundledDataOnce()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    const QList<ImportReport> reports = store.loadBundledDataIfEmpty();
+    // claims, then the InferenceX sample: the API snapshot (435) and two agg runs (150 + 74).
+    QCOMPARE(reports.size(), 4);
+    int inserted = 0;
+    for (const ImportReport& r : reports) {
+        QVERIFY2(r.ok(), qPrintable(r.summaryLine()));
+        inserted += r.inserted;
+    }
+    QCOMPARE(reports.first().format, QStringLiteral("denominator-claims"));
+    QCOMPARE(reports.first().inserted, 6);
+    QCOMPARE(store.pointCount(), 435 + 150 + 74);
+    QCOMPARE(inserted, 6 + 435 + 150 + 74);
+    QCOMPARE(store.claims().size(), 6);
+    for (const SourceSummary& s : store.sources()) QVERIFY(s.builtin);
+
+    QVERIFY(store.loadBundledDataIfEmpty().isEmpty());
+    QCOMPARE(store.pointCount(), 435 + 150 + 74);
+    QCOMPARE(store.sources().size(), 4);
+
+    // A store that already holds the user's own points gets no bundled data.
+    QTemporaryDir other;
+    Store mine(other.filePath(QStringLiteral("m.sqlite")));
+    QVERIFY(mine.importFile(sharedData(kAgg)).ok());
+    QVERIFY(mine.loadBundledDataIfEmpty().isEmpty());
+    QCOMPARE(mine.pointCount(), 74);
+}
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "test_store.moc"

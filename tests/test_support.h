@@ -1,0 +1,41 @@
+#pragma once
+// Shared helpers for the Qt Test suites: where the real data lives, temporary databases, hashes.
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QTemporaryDir>
+
+namespace denominator::test {
+
+/// The real InferenceX files (../shared/data/inferencex), e.g. sharedData("api_fixture_vngcloud/benchmarks.json").
+inline QString sharedData(const QString& relative = {})
+{
+    return QDir(QStringLiteral(DENOMINATOR_SHARED_DATA)).filePath(relative);
+}
+
+inline QString sourceDir(const QString& relative = {})
+{
+    return QDir(QStringLiteral(DENOMINATOR_SOURCE_DIR)).filePath(relative);
+}
+
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+inline void writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) f.write(bytes);
+}
+
+/// SHA-256 of a file's bytes (hex); empty when it cannot be read.
+inline QByteArray fileHash(const QString& path)
+{
+    return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex();
+}
+
+} // namespace denominator::test
