@@ -13,7 +13,7 @@ struct Command {
 };
 constexpr Command kCommands[] = {
     {"import", runImport}, {"points", runPoints}, {"compare", runCompare}, {"claim", runClaim}, {"hardware", runHardware}, {"render", runRender},
-    {"energy", runEnergy},
+    {"energy", runEnergy}, {"lesson", runLesson},
 };
 } // namespace
 
@@ -22,6 +22,13 @@ bool isSubcommand(const QString& arg)
     for (const Command& c : kCommands)
         if (arg == QLatin1String(c.name)) return true;
     return false;
+}
+
+QStringList commandNames()
+{
+    QStringList names;
+    for (const Command& c : kCommands) names << QString::fromLatin1(c.name);
+    return names;
 }
 
 int run(const QStringList& args)

@@ -8,6 +8,7 @@
 namespace denominator::cli {
 
 bool isSubcommand(const QString& arg);
+QStringList commandNames();
 int run(const QStringList& args); ///< args[0] is the program, args[1] the subcommand
 
 int runImport(const QStringList& args);
@@ -17,6 +18,7 @@ int runClaim(const QStringList& args);
 int runHardware(const QStringList& args);
 int runRender(const QStringList& args);
 int runEnergy(const QStringList& args);
+int runLesson(const QStringList& args);
 
 /// `import RESULT --telemetry FILE`: called by runImport with its parsed options (cli_energy.cpp).
 int runImportWithTelemetry(const QCommandLineParser& p);

@@ -10,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <cstdio>
 #include <memory>
@@ -32,11 +33,18 @@ int main(int argc, char** argv)
                 qputenv("XDG_RUNTIME_DIR", dir);
             }
         }
-        // render and energy --chart draw Qt Charts, which need a QApplication (offscreen: no display required).
+        // render, energy --chart and lesson export draw Qt Charts, which need a QApplication (offscreen: no display required).
         std::unique_ptr<QCoreApplication> app;
-        if (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "energy") == 0) app = std::make_unique<QApplication>(argc, argv);
+        if (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "energy") == 0 || qstrcmp(argv[1], "lesson") == 0)
+            app = std::make_unique<QApplication>(argc, argv);
         else app = std::make_unique<QCoreApplication>(argc, argv);
         return denominator::cli::run(app->arguments());
+    }
+    if (argc > 1 && argv[1][0] != '-' && !QFileInfo::exists(QString::fromLocal8Bit(argv[1]))) {
+        // Neither a command nor a file to open: a typo should not start the window.
+        std::fprintf(stderr, "denominator: unknown command or missing file \"%s\"\ncommands: %s (see denominator COMMAND --help)\n",
+                     argv[1], qPrintable(denominator::cli::commandNames().join(QStringLiteral(", "))));
+        return 2;
     }
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
@@ -50,8 +58,8 @@ int main(int argc, char** argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/denominator.svg")));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Check efficiency claims about AI inference hardware.\n\nCommands (headless): import, points, compare, claim, hardware. "
-        "Run `denominator COMMAND --help` for each."));
+        "Check efficiency claims about AI inference hardware.\n\nCommands (headless): ")
+        + denominator::cli::commandNames().join(QStringLiteral(", ")) + QStringLiteral(". Run `denominator COMMAND --help` for each."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("db"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});

@@ -98,11 +98,12 @@ ClaimRederivation rederive(const Claim& claim, const QString& denominator, doubl
                                .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("at most") : QStringLiteral("at"))
                                .arg(s.measuredWatts).arg(s.denominatorWatts).arg(f, 0, 'f', 3);
             } else {
-                // Unknown draw: the single reading keeps the rating; the range spans low..high of it.
-                fmin = 1.0 / high;
+                // Unknown draw: the range spans low..high of the rating; the single reading takes the
+                // top of the range (its rating by default), so it never falls outside the range.
+                f = fmin = 1.0 / high;
                 fmax = 1.0 / low;
                 r.notes << QStringLiteral("%1 measured power is unknown: assumed %2–%3 % of its rating; "
-                                          "the single figure keeps it at its rating")
+                                          "the single figure takes %3 %")
                                .arg(s.label).arg(low * 100).arg(high * 100);
             }
         }

@@ -50,6 +50,7 @@ private slots:
     void compareJsonNumbersAreConsistent();
     void compareMatchedInteractivity();
     void compareHonoursHardwareOverride();
+    void compareShowsRangeForUnknownPower();
     void claimMeasured();
     void claimJson();
     void badInput_data();
@@ -282,6 +283,42 @@ void TestCli::compareHonoursHardwareOverride()
                        QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
                        QStringLiteral("b200"), QStringLiteral("--json")});
     QCOMPARE(r.json().at("systems")[0].at("power_w_per_gpu").get<double>(), 800.0);
+}
+
+void TestCli::compareShowsRangeForUnknownPower()
+{
+    // MI355X rows carry measured power in the API fixture, B200 rows do not.
+    importReal({QStringLiteral("api_fixture_vngcloud/benchmarks.json")});
+    const Run r = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"), QStringLiteral("--isl"),
+                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--precision"),
+                       QStringLiteral("fp4"), QStringLiteral("--framework"), QStringLiteral("sglang"), QStringLiteral("--hardware"),
+                       QStringLiteral("mi355x,b200"), QStringLiteral("--denominator"), QStringLiteral("measured")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    QVERIFY2(lines.value(1).startsWith(QLatin1String("  mi355x sglang fp4: ")), qPrintable(r.out)); // the plain configuration is the baseline
+    QVERIFY2(lines.value(1).contains(QLatin1String("W measured mean")), qPrintable(r.out));
+    const QStringList b200 = lines.filter(QStringLiteral("  b200 sglang fp4: "));
+    QCOMPARE(b200.size(), 1);
+    QVERIFY2(b200.first().contains(QLatin1String("no measured power")), qPrintable(b200.first()));
+    QVERIFY2(b200.first().contains(QStringLiteral("unknown draw at 50–100 % of TDP: ")), qPrintable(b200.first()));
+    const QStringList ratio = lines.filter(QStringLiteral("ratio b200 sglang fp4 / mi355x sglang fp4: "));
+    QCOMPARE(ratio.size(), 1);
+    QVERIFY2(ratio.first().contains(QStringLiteral("n/a; ")), qPrintable(ratio.first()));
+    QVERIFY2(ratio.first().contains(QStringLiteral("with unknown measured power at 50–100 % of TDP")), qPrintable(ratio.first()));
+    // The JSON carries the same range.
+    const Run j = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"), QStringLiteral("--isl"),
+                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--precision"),
+                       QStringLiteral("fp4"), QStringLiteral("--framework"), QStringLiteral("sglang"), QStringLiteral("--hardware"),
+                       QStringLiteral("mi355x,b200"), QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--json")});
+    bool ranged = false;
+    const nlohmann::json doc = j.json();
+    for (const auto& x : doc.at("ratios"))
+        if (x.at("a") == "b200 sglang fp4") {
+            QVERIFY(x.at("tokens_per_kw_ratio").is_null());
+            QCOMPARE(x.at("tokens_per_kw_ratio_range").size(), size_t(2));
+            ranged = true;
+        }
+    QVERIFY(ranged);
 }
 
 void TestCli::claimMeasured()

@@ -2,7 +2,9 @@
 
 #include "power_basis.h"
 
+#include <QAreaSeries>
 #include <QChart>
+#include <QLineSeries>
 #include <QLegendMarker>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -86,6 +88,14 @@ void clearChart(QChart& chart)
         chart.removeAxis(axis);
         delete axis;
     }
+}
+
+QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower)
+{
+    auto* area = new QAreaSeries(upper, lower);
+    upper->setParent(area);
+    if (lower) lower->setParent(area);
+    return area;
 }
 
 void hideFromLegend(QChart& chart, QAbstractSeries* series)

@@ -8,6 +8,8 @@
 #include <QString>
 
 class QChart;
+class QAreaSeries;
+class QLineSeries;
 class QAbstractSeries;
 class QLogValueAxis;
 class QValueAxis;
@@ -37,6 +39,8 @@ struct LogRange {
 QLogValueAxis* makeLogAxis(const QString& title);
 /// Removes all series and axes from a chart (the chart keeps its stamp).
 void clearChart(QChart& chart);
+/// An area series that owns its boundary lines (QAreaSeries does not, so they would leak).
+QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower = nullptr);
 /// Hides a series' legend marker (helper series such as markers and bands).
 void hideFromLegend(QChart& chart, QAbstractSeries* series);
 /// "12,345" / "1.23" / "n/a"

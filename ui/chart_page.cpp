@@ -8,15 +8,15 @@
 
 namespace denominator::ui {
 
-ChartPage::ChartPage(const QString& name, QWidget* parent) : QChartView(parent)
+// Constructed with its chart: QChartView() would create a default chart that setChart() then
+// releases without deleting.
+ChartPage::ChartPage(const QString& name, QWidget* parent) : QChartView(new QChart, parent)
 {
     setObjectName(name);
-    auto* chart = new QChart;
-    styleChart(*chart);
-    setChart(chart);
+    styleChart(*chart());
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
-    m_stamp = new ChartStamp(chart);
+    m_stamp = new ChartStamp(chart());
 }
 
 void ChartPage::wireSeries()

@@ -244,28 +244,34 @@ void MainWindow::applyScenario(const Scenario& s)
     recompute();
 }
 
-void MainWindow::reloadWorkloadPoints()
+bool MainWindow::reloadWorkloadPoints()
 {
     const QString key = QStringLiteral("%1|%2|%3").arg(m_scenario.model).arg(m_scenario.isl).arg(m_scenario.osl);
-    if (key == m_loadedWorkload) return;
+    if (key == m_loadedWorkload) return false;
     PointFilter f;
     f.model = m_scenario.model;
     f.isl = m_scenario.isl;
     f.osl = m_scenario.osl;
     m_workloadPoints = m_store->points(f);
     m_loadedWorkload = key;
+    return true;
 }
 
 void MainWindow::recompute()
 {
-    reloadWorkloadPoints();
-    ComparisonRequest req;
-    req.model = m_scenario.model;
-    req.isl = m_scenario.isl;
-    req.osl = m_scenario.osl;
-    req.precision = m_scenario.precision;
-    req.assumptions = m_scenario.assumptions;
-    m_all = compare(m_workloadPoints, req, m_catalog);
+    const bool reloaded = reloadWorkloadPoints();
+    if (reloaded || m_all.request.precision != m_scenario.precision) {
+        ComparisonRequest req;
+        req.model = m_scenario.model;
+        req.isl = m_scenario.isl;
+        req.osl = m_scenario.osl;
+        req.precision = m_scenario.precision;
+        req.assumptions = m_scenario.assumptions;
+        m_all = compare(m_workloadPoints, req, m_catalog);
+    } else {
+        // Same systems and frontiers: only the assumptions changed (the fast path).
+        reevaluate(m_all, m_scenario.assumptions, m_catalog);
+    }
     QStringList labels;
     QList<QColor> colors;
     for (int i = 0; i < m_all.systems.size(); ++i) {
@@ -416,7 +422,7 @@ void MainWindow::importFiles(const QStringList& files)
     connect(m_worker, &ImportWorker::finished, this, [this, files](bool cancelled) {
         m_thread->quit();
         m_thread->wait();
-        m_worker->deleteLater();
+        delete m_worker; // its thread has finished, so deleteLater() would never run
         m_thread->deleteLater();
         m_worker = nullptr;
         m_thread = nullptr;

@@ -76,7 +76,8 @@ private:
     void buildActions();
     void loadWorkloads();
     Scenario defaultScenario() const;
-    void reloadWorkloadPoints();
+    /// Loads the points of the scenario's workload; false when they were already loaded.
+    bool reloadWorkloadPoints();
     void recompute();
     void redraw();
     QString componentsHtml() const;

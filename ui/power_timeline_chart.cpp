@@ -22,7 +22,7 @@ QAreaSeries* band(double x0, double x1, double y0, double y1, const QColor& fill
     auto* lower = new QLineSeries;
     lower->append(x0, y0);
     lower->append(x1, y0);
-    auto* area = new QAreaSeries(upper, lower);
+    auto* area = makeArea(upper, lower);
     area->setBrush(fill);
     area->setPen(Qt::NoPen);
     area->setProperty("role", role);
@@ -82,7 +82,7 @@ void buildPowerTimelineChart(QChart& chart, const EnergyReport& report)
                 const double s = g.timeUnix[i] - t0;
                 if (s >= 0 && s <= report.run.windowSeconds() && std::isfinite(g.meanW[i])) upper->append(s, g.meanW[i]);
             }
-            auto* area = new QAreaSeries(upper);
+            auto* area = makeArea(upper);
             QColor fill = color;
             fill.setAlpha(28);
             area->setBrush(fill);

@@ -90,7 +90,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         auto* lower = new QLineSeries;
         lower->append(lo, yLo);
         lower->append(hi, yLo);
-        auto* area = new QAreaSeries(upper, lower);
+        auto* area = makeArea(upper, lower);
         area->setName(QStringLiteral("near the edge of a tested range"));
         area->setBrush(shade);
         area->setPen(Qt::NoPen);

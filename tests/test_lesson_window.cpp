@@ -1,0 +1,377 @@
+// Lessons in the real window: the lesson panel's scenarioRequested is connected to
+// MainWindow::editScenario (as the window wires it), every step of both bundled lessons is
+// walked with real clicks, and after each step and each reveal the chart it names is checked:
+// series, marker position, stamp text, which system wins, the ratio the step's text quotes.
+// Runs offscreen on a fresh database holding the bundled (real InferenceX) data.
+
+#include "chart_page.h"
+#include "chart_stamp.h"
+#include "lesson_panel.h"
+#include "main_window.h"
+#include "scenario_diff.h"
+#include "test_support.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScatterSeries>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+class TestLessonWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<LessonPanel> m_panel;
+
+    template <typename T> T* child(const QString& name) const { return m_panel->findChild<T*>(name); }
+    ChartPage* page(const QString& chart) const { return m_window->chartPage(chart); }
+    QString stamp(const QString& chart) const { return page(chart)->stamp()->text(); }
+    QList<QAbstractSeries*> series(const QString& chart, const QString& role) const
+    {
+        QList<QAbstractSeries*> out;
+        for (QAbstractSeries* s : page(chart)->chart()->series())
+            if (s->property("role").toString() == role) out << s;
+        return out;
+    }
+    const SystemResult& system(const QString& hardware) const
+    {
+        for (const SystemResult& s : m_window->comparison().systems)
+            if (s.key.hardware == hardware) return s;
+        qFatal("no %s system in the comparison", qPrintable(hardware));
+    }
+    double perKw(const QString& hardware) const { return system(hardware).tokensPerSecPerKw; }
+    double ratio() const { return headlineRatio(m_window->comparison()).value; }
+    /// The hardware with the most tokens/s per kW (or per GPU) in the window's comparison.
+    QString winner(bool perGpu = false) const
+    {
+        const SystemResult* best = nullptr;
+        for (const SystemResult& s : m_window->comparison().systems) {
+            const double v = perGpu ? s.tokensPerSecond : s.tokensPerSecPerKw;
+            if (!best || v > (perGpu ? best->tokensPerSecond : best->tokensPerSecPerKw)) best = &s;
+        }
+        return best ? best->key.hardware : QString();
+    }
+    const LessonStep& step() const { return m_panel->lessons()[m_panel->currentLesson()].steps[m_panel->currentStep()]; }
+
+    void checkShown(const Scenario& expected);
+    void checkJalapeno(int step, bool revealed);
+    void checkWinner(int step, bool revealed);
+    void answer(bool correctly);
+    void walk(int lesson);
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("lesson%1.sqlite").arg(QDateTime::currentMSecsSinceEpoch())));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_panel = std::make_unique<LessonPanel>();
+        QStringList errors;
+        m_panel->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &errors));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        MainWindow* w = m_window.get();
+        connect(m_panel.get(), &LessonPanel::scenarioRequested, w, [w](const Scenario& s, const QString& what) { w->editScenario(s, what); });
+        m_panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    }
+
+    void cleanup()
+    {
+        m_panel.reset();
+        m_window.reset();
+    }
+
+    void jalapenoStepsDriveTheCharts() { walk(0); }
+    void winnerStepsDriveTheCharts() { walk(1); }
+    void predictionsAndProgressAreTracked();
+    void backShowsTheRevealedStateAndUndoWorks();
+    void keyboardShortcutsStep();
+};
+
+void TestLessonWindow::checkShown(const Scenario& expected)
+{
+    Scenario want = expected;
+    if (!isKnown(want.assumptions.interactivity)) want.assumptions.interactivity = 100; // the window's default
+    QCOMPARE(m_window->scenario(), want);
+    QStringList labels;
+    for (const SystemResult& s : m_window->comparison().systems) labels << s.label;
+    QCOMPARE(labels, expected.systems); // every system the lesson names exists in the data
+    QCOMPARE(m_window->tabs()->currentWidget(), page(expected.chart));
+    const QString text = stamp(expected.chart);
+    QVERIFY2(text.contains(QStringLiteral("Scenario %1").arg(scenarioCode(m_window->chartInputs().scenario))), qPrintable(text));
+    const Assumptions& a = expected.assumptions;
+    QVERIFY(text.contains(a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power")));
+    QVERIFY(text.contains(a.atPeak ? QStringLiteral("each system at its own peak")
+                                   : QStringLiteral("matched at %1 tok/s/user").arg(a.interactivity, 0, 'f', 1)));
+}
+
+void TestLessonWindow::checkJalapeno(int i, bool revealed)
+{
+    const Scenario& s = m_window->scenario();
+    const QList<Claim> claims = m_window->chartInputs().claims;
+    auto claim = [&](const QString& id) {
+        for (const Claim& c : claims)
+            if (c.id == id) return c;
+        qFatal("claim %s missing", qPrintable(id));
+    };
+    switch (i) {
+    case 0: // the published reading; the answer (TDP) is in the stamp
+        QCOMPARE(s.claimId, QStringLiteral("jalapeno-gptoss-peak"));
+        QCOMPARE(series(s.chart, QStringLiteral("points")).size(), 2);
+        QCOMPARE(claim(s.claimId).ratioAsPublished(), 85448.0 / 44960.0);
+        break;
+    case 1: { // measured power for Jalapeño: the numeric answer is what rederive gives
+        const ClaimRederivation rd = rederive(claim(s.claimId), QStringLiteral("measured"), 1.0, 1.0);
+        QVERIFY(isCorrect(step().question, Prediction{-1, rd.ratio}));
+        QVERIFY(s.assumptions.denominator == (revealed ? DenominatorKind::Measured : DenominatorKind::Tdp));
+        break;
+    }
+    case 2: { // the unknown comparator draw: a range of about 1.2× to 2.4×
+        QCOMPARE(s.assumptions.unknownDrawLow, revealed ? 0.5 : 1.0);
+        const ClaimRederivation rd = rederive(claim(s.claimId), QStringLiteral("measured"), s.assumptions.unknownDrawLow, s.assumptions.unknownDrawHigh);
+        QVERIFY(qAbs(rd.ratioMax - 2.42) < 0.01);
+        QVERIFY(qAbs(rd.ratioMin - (revealed ? 1.21 : 2.42)) < 0.01);
+        break;
+    }
+    case 3: // chip -> node: B200's lead over H200 grows from 4.0× to 4.24×
+        QVERIFY(s.claimId.isEmpty());
+        QVERIFY(qAbs(ratio() - (revealed ? 4.24 : 4.00)) < 0.01);
+        QVERIFY(stamp(s.chart).contains(revealed ? QStringLiteral("node at the wall") : QStringLiteral("chip/package only")));
+        QCOMPARE(series(s.chart, QStringLiteral("bars")).size(), 1);
+        break;
+    case 4: // rack -> facility: the ratio stays 4.3×, both values fall by the PUE
+        QVERIFY(qAbs(ratio() - 4.30) < 0.01);
+        QVERIFY(qAbs(perKw(QStringLiteral("h200")) - (revealed ? 2612 : 3396)) < 2);
+        QVERIFY(qAbs(perKw(QStringLiteral("b200")) - (revealed ? 11227 : 14595)) < 2);
+        QVERIFY(stamp(s.chart).contains(revealed ? QStringLiteral("facility: rack × PUE") : QStringLiteral("rack: chip + host")));
+        break;
+    case 5: { // GB200 alone: ~43,500 tok/s/kW at peak, ~340 at 500 tok/s/user
+        QCOMPARE(s.systems, QStringList{QStringLiteral("gb200 dynamo-trt fp4 (disagg)")});
+        QVERIFY(page(s.chart)->chart()->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("per kW")));
+        const SystemResult& gb = system(QStringLiteral("gb200"));
+        if (!revealed) {
+            QVERIFY(qAbs(gb.tokensPerSecPerKw - 43541) < 50);
+            QVERIFY(qAbs(gb.sample.interactivity - 32.2) < 0.1);
+            QVERIFY(series(s.chart, QStringLiteral("marker")).isEmpty());
+        } else {
+            const auto marker = series(s.chart, QStringLiteral("marker"));
+            QCOMPARE(marker.size(), 1);
+            QCOMPARE(static_cast<QLineSeries*>(marker.first())->at(0).x(), 500.0);
+            const auto sample = series(s.chart, QStringLiteral("sample"));
+            QCOMPARE(sample.size(), 1);
+            QCOMPARE(sample.first()->property("status").toString(), QStringLiteral("interpolated"));
+            QVERIFY(qAbs(static_cast<QScatterSeries*>(sample.first())->at(0).y() - 341.7) < 1);
+            QVERIFY(43541 / gb.tokensPerSecPerKw > 100); // "less than a hundredth"
+        }
+        break;
+    }
+    case 6: { // the matched claims survive the denominator: 34–68× and 66–132×
+        QCOMPARE(s.claimId, QStringLiteral("jalapeno-gptoss-matched"));
+        const ClaimRederivation g = rederive(claim(s.claimId), QStringLiteral("measured"), 0.5, 1.0);
+        const ClaimRederivation d = rederive(claim(QStringLiteral("jalapeno-dsr1-matched")), QStringLiteral("measured"), 0.5, 1.0);
+        QVERIFY(qAbs(g.ratioMin - 34.2) < 0.1 && qAbs(g.ratioMax - 68.4) < 0.1);
+        QVERIFY(qAbs(d.ratioMin - 66.1) < 0.1 && qAbs(d.ratioMax - 132.3) < 0.2);
+        QVERIFY(g.ratioMin > 10);
+        break;
+    }
+    default: QFAIL("unexpected step");
+    }
+}
+
+void TestLessonWindow::checkWinner(int i, bool revealed)
+{
+    const Scenario& s = m_window->scenario();
+    const LessonQuestion& q = step().question;
+    auto rightOption = [&] { return q.options.value(q.correct).toLower(); };
+    switch (i) {
+    case 0: { // per GPU at 50 tok/s/user the MI355X leads
+        const auto marker = series(s.chart, QStringLiteral("marker"));
+        QCOMPARE(marker.size(), 1);
+        QCOMPARE(static_cast<QLineSeries*>(marker.first())->at(0).x(), 50.0);
+        QCOMPARE(series(s.chart, QStringLiteral("sample")).size(), 3);
+        QCOMPARE(winner(true), rightOption());
+        QVERIFY(qAbs(system(QStringLiteral("mi355x")).tokensPerSecond - 349) < 1);
+        break;
+    }
+    case 1: // per kW the B200 leads; the reveal switches the axis to tokens/s per kW
+        QCOMPARE(winner(), rightOption());
+        QCOMPARE(page(s.chart)->chart()->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("per kW")), revealed);
+        QVERIFY(qAbs(perKw(QStringLiteral("b200")) - 309) < 1);
+        break;
+    case 2: // efficiency bars: B200 leads at 50, H200 at 90, B200 falls to last
+        QCOMPARE(series(s.chart, QStringLiteral("bars")).size(), 1);
+        QCOMPARE(winner(), revealed ? rightOption() : QStringLiteral("b200"));
+        if (!revealed) QVERIFY(qAbs(ratio() - 1.22) < 0.01);
+        if (revealed) QVERIFY(perKw(QStringLiteral("b200")) < perKw(QStringLiteral("mi355x")));
+        break;
+    case 3: { // the B200 ÷ H200 line crosses 1× within the answer's tolerance
+        QList<QLineSeries*> lines;
+        for (QAbstractSeries* r : series(s.chart, QStringLiteral("ratio"))) lines << static_cast<QLineSeries*>(r);
+        QCOMPARE(lines.size(), 2);
+        const QList<QPointF> pts = lines[0]->points();
+        QList<double> crossings;
+        for (int k = 1; k < pts.size(); ++k)
+            if ((pts[k - 1].y() - 1) * (pts[k].y() - 1) < 0)
+                crossings << pts[k - 1].x() + (1 - pts[k - 1].y()) * (pts[k].x() - pts[k - 1].x()) / (pts[k].y() - pts[k - 1].y());
+        QCOMPARE(crossings.size(), 1);
+        QVERIFY2(isCorrect(q, Prediction{-1, crossings.first()}), qPrintable(QString::number(crossings.first())));
+        // The MI355X line is above 1× only at the slow end, below about 49 tok/s/user.
+        const QList<QPointF> mi = lines[1]->points();
+        QVERIFY(mi.first().y() > 1);
+        int crossed = 0;
+        for (int k = 1; k < mi.size(); ++k)
+            if ((mi[k - 1].y() - 1) * (mi[k].y() - 1) < 0) {
+                ++crossed;
+                QVERIFY(mi[k].x() > 47 && mi[k].x() < 51);
+            }
+        QCOMPARE(crossed, 1);
+        break;
+    }
+    case 4: // each at its own peak: H200 wins, at a lower interactivity than the others
+        QCOMPARE(winner(), revealed ? rightOption() : QStringLiteral("h200"));
+        if (revealed) {
+            QVERIFY(qAbs(perKw(QStringLiteral("h200")) - 410) < 1);
+            QVERIFY(system(QStringLiteral("h200")).sample.interactivity < system(QStringLiteral("b200")).sample.interactivity);
+            QVERIFY(system(QStringLiteral("b200")).sample.interactivity < system(QStringLiteral("mi355x")).sample.interactivity);
+        }
+        break;
+    default: QFAIL("unexpected step");
+    }
+}
+
+void TestLessonWindow::answer(bool correctly)
+{
+    const LessonQuestion& q = step().question;
+    if (q.kind == LessonQuestion::Kind::Choice) {
+        const int pick = correctly ? q.correct : (q.correct + 1) % int(q.options.size());
+        auto* option = child<QRadioButton>(QStringLiteral("option%1").arg(pick));
+        QVERIFY(option);
+        QTest::mouseClick(option, Qt::LeftButton);
+        QVERIFY(option->isChecked());
+    } else {
+        auto* edit = child<QLineEdit>(QStringLiteral("estimate"));
+        QVERIFY(edit && edit->isVisible());
+        QTest::keyClicks(edit, QString::number(correctly ? q.answer : q.answer + 3 * q.tolerance + 1));
+    }
+}
+
+void TestLessonWindow::walk(int lesson)
+{
+    child<QComboBox>(QStringLiteral("lessonChoice"))->setCurrentIndex(lesson);
+    QCOMPARE(m_panel->currentLesson(), lesson);
+    QCOMPARE(m_panel->currentStep(), -1);
+    const Lesson& l = m_panel->lessons()[lesson];
+    QSignalSpy requested(m_panel.get(), &LessonPanel::scenarioRequested);
+    for (int i = 0; i < l.steps.size(); ++i) {
+        QTest::mouseClick(child<QPushButton>(QStringLiteral("next")), Qt::LeftButton);
+        QCOMPARE(m_panel->currentStep(), i);
+        checkShown(l.steps[i].scenario);
+        lesson == 0 ? checkJalapeno(i, false) : checkWinner(i, false);
+        if (QTest::currentTestFailed()) return;
+        auto* reveal = child<QPushButton>(QStringLiteral("reveal"));
+        QVERIFY(!reveal->isEnabled()); // no prediction yet
+        answer(true);
+        QVERIFY(reveal->isEnabled());
+        QTest::mouseClick(reveal, Qt::LeftButton);
+        QVERIFY(m_panel->stepState(i).revealed);
+        QVERIFY2(m_panel->stepState(i).correct, qPrintable(l.steps[i].title));
+        QCOMPARE(child<QLabel>(QStringLiteral("verdict"))->text(), QStringLiteral("✓ Right."));
+        QVERIFY(child<QLabel>(QStringLiteral("explanation"))->text().contains(l.steps[i].explanation.left(30).toHtmlEscaped()));
+        checkShown(l.steps[i].finalScenario());
+        lesson == 0 ? checkJalapeno(i, true) : checkWinner(i, true);
+        if (QTest::currentTestFailed()) return;
+    }
+    int expected = 0;
+    for (const LessonStep& s : l.steps) expected += s.revealScenario ? 2 : 1;
+    QCOMPARE(requested.size(), expected);
+    QCOMPARE(m_panel->correctCount(), l.steps.size());
+    QVERIFY(!child<QPushButton>(QStringLiteral("next"))->isEnabled());
+}
+
+void TestLessonWindow::predictionsAndProgressAreTracked()
+{
+    auto* next = child<QPushButton>(QStringLiteral("next"));
+    QCOMPARE(next->text(), QStringLiteral("Start"));
+    QVERIFY(!child<QPushButton>(QStringLiteral("reveal"))->isVisible());
+    QTest::mouseClick(next, Qt::LeftButton);
+    answer(false);
+    QTest::mouseClick(child<QPushButton>(QStringLiteral("reveal")), Qt::LeftButton);
+    QVERIFY(m_panel->stepState(0).revealed && !m_panel->stepState(0).correct);
+    QVERIFY(child<QLabel>(QStringLiteral("verdict"))->text().startsWith(QStringLiteral("✗ Not quite. The answer: B: The rated package power")));
+    QVERIFY(child<QRadioButton>(QStringLiteral("option1"))->text().contains(QStringLiteral("right answer")));
+    QVERIFY(!child<QRadioButton>(QStringLiteral("option0"))->isEnabled()); // locked after the reveal
+    QVERIFY(!m_panel->reveal());                                          // only once
+    // Step 2 is numeric: Return in the estimate field reveals.
+    QTest::mouseClick(next, Qt::LeftButton);
+    answer(true);
+    QTest::keyClick(child<QLineEdit>(QStringLiteral("estimate")), Qt::Key_Return);
+    QVERIFY(m_panel->stepState(1).revealed && m_panel->stepState(1).correct);
+    QCOMPARE(m_panel->correctCount(), 1);
+    QCOMPARE(child<QLabel>(QStringLiteral("progress"))->text(), QStringLiteral("✗●○○○○○  1 of 2 predictions right"));
+    // Progress is per lesson: the other lesson starts fresh, and coming back keeps this one's.
+    m_panel->selectLesson(1);
+    QCOMPARE(m_panel->correctCount(), 0);
+    m_panel->selectLesson(0);
+    QCOMPARE(m_panel->correctCount(), 1);
+}
+
+void TestLessonWindow::backShowsTheRevealedStateAndUndoWorks()
+{
+    m_panel->goToStep(1); // Jalapeño, measured power
+    m_panel->setPrediction(Prediction{-1, 2.4});
+    QVERIFY(m_panel->reveal());
+    QVERIFY(m_window->scenario().assumptions.denominator == DenominatorKind::Measured);
+    m_panel->goToStep(2);
+    QTest::mouseClick(child<QPushButton>(QStringLiteral("back")), Qt::LeftButton);
+    QCOMPARE(m_panel->currentStep(), 1);
+    // A revealed step comes back in its revealed state, answer shown and locked.
+    QVERIFY(m_window->scenario().assumptions.denominator == DenominatorKind::Measured);
+    QCOMPARE(child<QLineEdit>(QStringLiteral("estimate"))->text(), QStringLiteral("2.4"));
+    QVERIFY(child<QLineEdit>(QStringLiteral("estimate"))->isReadOnly());
+    QCOMPARE(child<QLabel>(QStringLiteral("verdict"))->text(), QStringLiteral("✓ Right."));
+    // Each step is an undoable edit in the window.
+    const Scenario shown = m_window->scenario();
+    m_window->undoStack()->undo();
+    QVERIFY(!(m_window->scenario() == shown));
+    QVERIFY(m_window->undoStack()->undoText().startsWith(QStringLiteral("Lesson “The Jalapeño case")));
+}
+
+void TestLessonWindow::keyboardShortcutsStep()
+{
+    m_panel->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
+    QTest::keyClick(m_panel.get(), Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(m_panel->currentStep(), 0);
+    QTest::keyClick(m_panel.get(), Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(m_panel->currentStep(), 1);
+    QTest::keyClick(m_panel.get(), Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(m_panel->currentStep(), 0);
+    m_panel->setPrediction(Prediction{1, kNaN});
+    QTest::keyClick(m_panel.get(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(m_panel->stepState(0).revealed);
+}
+
+QTEST_MAIN(TestLessonWindow)
+#include "test_lesson_window.moc"
