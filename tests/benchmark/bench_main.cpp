@@ -10,6 +10,7 @@
 //     (so Steffen interpolation runs), i.e. grouping + frontiers + interpolation + power basis.
 //     Target: under 16 ms. The fast path (reevaluate() on existing frontiers) is timed as well.
 
+#include "bench_telemetry.h"
 #include "comparison.h"
 #include "store.h"
 
@@ -207,10 +208,11 @@ void benchRecompute(const QList<Workload>& workloads, bool allRuns)
 
 } // namespace
 
-/// `denominator-bench [import|recompute]`: both by default (recompute needs the imported rows).
+/// `denominator-bench [import|recompute|telemetry]`: all by default (recompute needs the imported rows).
 int main(int argc, char** argv)
 {
     const QByteArray only = argc > 1 ? QByteArray(argv[1]) : QByteArray();
+    if (only == "telemetry") return runTelemetryBenchmark();
     QTemporaryDir dir;
     if (!dir.isValid()) return 1;
     QList<BenchmarkPoint> real;
@@ -220,5 +222,6 @@ int main(int argc, char** argv)
         benchRecompute(workloads, true);
         benchRecompute(workloads, false);
     }
+    if (only.isEmpty()) return runTelemetryBenchmark();
     return 0;
 }
