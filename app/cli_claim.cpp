@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_common.h"
 
+#include "claim_assessment.h"
 #include "resources.h"
 
 #include <QFile>
@@ -30,12 +31,19 @@ QList<Claim> claimsFromFile(const QString& path)
     return out;
 }
 
+/// Stored claims and the built-in ones (always available).
+QList<Claim> knownClaims(const QCommandLineParser& p)
+{
+    QList<Claim> all;
+    if (p.isSet(QStringLiteral("db")) || QFileInfo::exists(Store::defaultPath())) all = openStore(p)->claims();
+    all << claimsFromFile(bundledDataFiles().first());
+    return all;
+}
+
 QList<Claim> findClaims(const QCommandLineParser& p, const QString& idOrFile)
 {
     if (QFileInfo::exists(idOrFile)) return claimsFromFile(idOrFile);
-    QList<Claim> all;
-    if (p.isSet(QStringLiteral("db")) || QFileInfo::exists(Store::defaultPath())) all = openStore(p)->claims();
-    all << claimsFromFile(bundledDataFiles().first()); // built-in claims are always available
+    const QList<Claim> all = knownClaims(p);
     for (const Claim& c : all)
         if (c.id == idOrFile) return {c};
     QStringList ids;
@@ -44,7 +52,20 @@ QList<Claim> findClaims(const QCommandLineParser& p, const QString& idOrFile)
     throw UsageError{QStringLiteral("no claim \"%1\" (known: %2)").arg(idOrFile, ids.join(QStringLiteral(", ")))};
 }
 
-nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd)
+void printAssessment(const ClaimAssessment& a)
+{
+    for (const ClaimQuestion& q : a.questions)
+        out() << "  " << (q.primary ? "" : "(secondary) ") << q.question << " " << toString(q.state) << ": " << q.reason << '\n';
+    for (const ClaimReading& r : a.readings) {
+        out() << "  reading: " << r.label << ": " << formatNumber(r.ratio, 3) << "x";
+        if (isKnown(r.ratioMin) && r.ratioMin != r.ratioMax)
+            out() << " (range " << formatNumber(r.ratioMin, 3) << "x to " << formatNumber(r.ratioMax, 3) << "x)";
+        out() << " - " << r.explanation << '\n';
+    }
+    for (const QString& n : a.notes) out() << "  * " << n << '\n';
+}
+
+nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd, const ClaimAssessment& assessment)
 {
     nlohmann::json systems = nlohmann::json::array();
     for (const ClaimSystem& s : c.systems)
@@ -56,7 +77,7 @@ nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd)
     for (const QString& u : c.unstated) unstated.push_back(u.toStdString());
     return {{"id", c.id.toStdString()}, {"title", c.title.toStdString()}, {"claimant", c.claimant.toStdString()},
             {"published_ratio", c.publishedRatio}, {"ratio_from_published_values", c.ratioAsPublished()},
-            {"systems", systems}, {"unstated", unstated}, {"rederived", toJson(rd)}};
+            {"systems", systems}, {"unstated", unstated}, {"rederived", toJson(rd)}, {"assessment", toJson(assessment)}};
 }
 
 } // namespace
@@ -83,11 +104,13 @@ int runClaim(const QStringList& args)
         if (lo > hi || hi > 1.5) throw UsageError{QStringLiteral("--unknown-draw: expected 0 < LO <= HI <= 1.5")};
     }
     const QList<Claim> claims = findClaims(p, p.positionalArguments().first());
+    const QList<Claim> siblings = claims + knownClaims(p); // for the same comparison at the other operating point
     nlohmann::json arr = nlohmann::json::array();
     for (const Claim& c : claims) {
         const ClaimRederivation rd = rederive(c, denom, lo, hi);
+        const ClaimAssessment assessment = assessClaim(c, siblings, lo, hi);
         if (p.isSet(QStringLiteral("json"))) {
-            arr.push_back(claimJson(c, rd));
+            arr.push_back(claimJson(c, rd, assessment));
             continue;
         }
         out() << c.id << ": " << c.title << '\n';
@@ -101,6 +124,7 @@ int runClaim(const QStringList& args)
             out() << " (range " << formatNumber(rd.ratioMin, 3) << "x to " << formatNumber(rd.ratioMax, 3) << "x)";
         out() << '\n';
         for (const QString& n : rd.notes) out() << "  - " << n << '\n';
+        printAssessment(assessment);
     }
     if (p.isSet(QStringLiteral("json"))) printJson(claims.size() == 1 ? arr[0] : arr);
     out().flush();

@@ -34,7 +34,7 @@ int runRender(const QStringList& args)
     addDbOption(p);
     addCompareOptions(p);
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Output file: .png, .svg, .pdf or .csv (chart data)."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("chart"), QStringLiteral("frontier | efficiency | ratio (default: the scenario's chart)."), QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("chart"), QStringLiteral("frontier | efficiency | ratio | waterfall | tornado (default: the scenario's chart)."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("scale"), QStringLiteral("PNG pixel scale, e.g. 2 for a 2x image (default 1)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760)."), QStringLiteral("WxH")});
     p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});

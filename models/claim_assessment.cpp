@@ -119,17 +119,16 @@ QString collapseNote(const Claim& peak, const Claim& matched)
 void addNotes(ClaimAssessment& out, const Claim& c, const Claim* sib)
 {
     const bool matched = c.operatingPoint == QLatin1String("matched");
-    const QString range = QStringLiteral("%1 to %2").arg(times(out.powerMin), times(out.powerMax));
     if (matched) {
         out.notes << QStringLiteral("The ratio comes from throughput collapse at high interactivity, not from power accounting: "
-                                    "every plausible power reading leaves it between %1.").arg(range);
+                                    "every plausible power reading leaves it between %1 and %2.").arg(times(out.powerMin), times(out.powerMax));
         if (sib) {
             const QString n = collapseNote(*sib, c);
             if (!n.isEmpty()) out.notes << n;
         }
     } else {
-        out.notes << QStringLiteral("At each system's peak the power readings alone move the ratio from %1: "
-                                    "the denominator decides the headline.").arg(range);
+        out.notes << QStringLiteral("At each system's peak the power readings alone move the ratio from %1 to %2: "
+                                    "the denominator decides the headline.").arg(times(out.powerMin), times(out.powerMax));
         if (sib) out.notes << QStringLiteral("The same systems matched at %1 tok/s/user give %2 (claim %3).")
                                   .arg(QString::number(sib->interactivity, 'g', 4), times(sib->ratioAsPublished()), sib->id);
     }

@@ -162,14 +162,15 @@ QString toString(AnswerState s)
 QList<ClaimQuestion> claimQuestions(const Claim& c)
 {
     QList<ClaimQuestion> out{denominatorQuestion(c), boundaryQuestion(c), interactivityQuestion(c)};
-    QString tokens = statedText(c, QStringLiteral("tokens"));
-    if (tokens.isEmpty()) tokens = c.tokens;
+    // A `stated` entry, even null, is what the claim said; the structured field only fills in when
+    // the claim file records no statement at all.
+    const QString tokens = c.stated.contains(QStringLiteral("tokens")) ? statedText(c, QStringLiteral("tokens")) : c.tokens;
     out << simpleQuestion("tokens", "Which tokens are counted?", tokens,
                           QStringLiteral("total (input + output) or output-only tokens is not stated; an output-only figure is lower by the input share"));
     out << simpleQuestion("normalisation", "Per which GPU?", statedText(c, QStringLiteral("normalisation")),
                           QStringLiteral("per allocated GPU or per decode GPU (disaggregated serving) is not stated"));
     QString comparator = statedText(c, QStringLiteral("comparator"));
-    if (comparator.isEmpty() && c.systems.size() > 1) comparator = c.systems[1].hardware;
+    if (!c.stated.contains(QStringLiteral("comparator")) && c.systems.size() > 1) comparator = c.systems[1].hardware;
     out << simpleQuestion("comparator", "Is the comparator named?", comparator,
                           QStringLiteral("the comparator is not named, so its rated and measured power cannot be checked"));
     if (c.operatingPoint == QLatin1String("matched")) {

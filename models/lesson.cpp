@@ -130,7 +130,7 @@ Lesson parseLessonOrThrow(const nlohmann::json& doc, const QString& name, const 
 QString LessonQuestion::answerText() const
 {
     if (kind == Kind::Choice) return QStringLiteral("%1: %2").arg(QChar(u'A' + correct), options.value(correct));
-    const QString unitText = unit.isEmpty() ? QString() : (unit == QLatin1String("×") ? unit : QLatin1Char(' ') + unit);
+    const QString unitText = unit.isEmpty() ? QString() : (unit == QStringLiteral("×") ? unit : QLatin1Char(' ') + unit);
     return QStringLiteral("%1%2 (±%3)").arg(QString::number(answer, 'g', 4), unitText, QString::number(tolerance, 'g', 3));
 }
 

@@ -16,8 +16,4 @@ WaterfallStep waterfallFactor(const QString& key, const QString& label, const QS
 WaterfallStep waterfallNoChange(const QString& key, const QString& label, const QString& detail, const RatioReading& before,
                                 bool skipped);
 
-/// "1.9×", "53.7×", "0.5–2×"
-QString timesText(double v);
-QString timesRange(double lo, double hi);
-
 } // namespace denominator

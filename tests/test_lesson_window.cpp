@@ -12,6 +12,7 @@
 #include "test_support.h"
 
 #include <QAbstractAxis>
+#include <QAreaSeries>
 #include <QChart>
 #include <QComboBox>
 #include <QLabel>
@@ -65,6 +66,24 @@ private:
             if (!best || v > (perGpu ? best->tokensPerSecond : best->tokensPerSecPerKw)) best = &s;
         }
         return best ? best->key.hardware : QString();
+    }
+    /// The waterfall's step bar for `key` ("denominator", "operating-point", …): its factor.
+    double waterfallFactor(const QString& key) const
+    {
+        for (QAbstractSeries* st : series(QStringLiteral("waterfall"), QStringLiteral("step")))
+            if (st->property("key").toString() == key) return st->property("factor").toDouble();
+        return kNaN;
+    }
+    double waterfallEnd() const { return page(QStringLiteral("waterfall"))->chart()->property("waterfallEnd").toDouble(); }
+    /// The unknown-power whisker drawn at waterfall step `index` as {low, high}; empty when none.
+    QList<double> waterfallBand(int index) const
+    {
+        for (QAbstractSeries* b : series(QStringLiteral("waterfall"), QStringLiteral("band")))
+            if (b->property("step").toInt() == index) {
+                const QList<QPointF> pts = static_cast<QLineSeries*>(b)->points();
+                return {std::min(pts[0].y(), pts[1].y()), std::max(pts[0].y(), pts[1].y())};
+            }
+        return {};
     }
     const LessonStep& step() const { return m_panel->lessons()[m_panel->currentLesson()].steps[m_panel->currentStep()]; }
 
@@ -137,19 +156,32 @@ void TestLessonWindow::checkJalapeno(int i, bool revealed)
         qFatal("claim %s missing", qPrintable(id));
     };
     switch (i) {
-    case 0: // the published reading; the answer (TDP) is in the stamp
+    case 0: { // the published reading: the waterfall starts at 1.9×, rated power kept
+        QCOMPARE(s.chart, QStringLiteral("waterfall"));
         QCOMPARE(s.claimId, QStringLiteral("jalapeno-gptoss-peak"));
-        QCOMPARE(series(s.chart, QStringLiteral("points")).size(), 2);
+        const auto steps = series(s.chart, QStringLiteral("step"));
+        QVERIFY(!steps.isEmpty());
+        QCOMPARE(steps.first()->property("key").toString(), QStringLiteral("start"));
         QCOMPARE(claim(s.claimId).ratioAsPublished(), 85448.0 / 44960.0);
+        QCOMPARE(waterfallFactor(QStringLiteral("denominator")), 1.0);
+        QVERIFY(qAbs(waterfallEnd() - 22935.0 / 427.0) < 1e-9); // its last bar: the matched 53.7×
+        QVERIFY(series(s.chart, QStringLiteral("band")).isEmpty());
         break;
-    case 1: { // measured power for Jalapeño: the numeric answer is what rederive gives
+    }
+    case 1: { // measured power for Jalapeño: ×700/550 on the waterfall, the numeric answer
+        const double f = waterfallFactor(QStringLiteral("denominator"));
+        QVERIFY(qAbs(f - (revealed ? 700.0 / 550.0 : 1.0)) < 1e-9);
+        QVERIFY(isCorrect(step().question, Prediction{-1, 85448.0 / 44960.0 * 700.0 / 550.0}));
         const ClaimRederivation rd = rederive(claim(s.claimId), QStringLiteral("measured"), 1.0, 1.0);
         QVERIFY(isCorrect(step().question, Prediction{-1, rd.ratio}));
         QVERIFY(s.assumptions.denominator == (revealed ? DenominatorKind::Measured : DenominatorKind::Tdp));
         break;
     }
-    case 2: { // the unknown comparator draw: a range of about 1.2× to 2.4×
+    case 2: { // the unknown comparator draw: a whisker from about 1.2× to 2.4×
         QCOMPARE(s.assumptions.unknownDrawLow, revealed ? 0.5 : 1.0);
+        const QList<double> band = waterfallBand(1);
+        QCOMPARE(band.isEmpty(), !revealed);
+        if (revealed) QVERIFY(qAbs(band[0] - 1.21) < 0.01 && qAbs(band[1] - 2.42) < 0.01);
         const ClaimRederivation rd = rederive(claim(s.claimId), QStringLiteral("measured"), s.assumptions.unknownDrawLow, s.assumptions.unknownDrawHigh);
         QVERIFY(qAbs(rd.ratioMax - 2.42) < 0.01);
         QVERIFY(qAbs(rd.ratioMin - (revealed ? 1.21 : 2.42)) < 0.01);
@@ -189,6 +221,12 @@ void TestLessonWindow::checkJalapeno(int i, bool revealed)
     }
     case 6: { // the matched claims survive the denominator: 34–68× and 66–132×
         QCOMPARE(s.claimId, QStringLiteral("jalapeno-gptoss-matched"));
+        QCOMPARE(s.chart, QStringLiteral("waterfall"));
+        QVERIFY(qAbs(waterfallEnd() - (revealed ? 68.36 : 53.71)) < 0.01);
+        const int last = int(series(s.chart, QStringLiteral("step")).size()) - 1;
+        const QList<double> end = waterfallBand(last);
+        QCOMPARE(end.isEmpty(), !revealed);
+        if (revealed) QVERIFY(qAbs(end[0] - 34.2) < 0.1 && qAbs(end[1] - 68.4) < 0.1);
         const ClaimRederivation g = rederive(claim(s.claimId), QStringLiteral("measured"), 0.5, 1.0);
         const ClaimRederivation d = rederive(claim(QStringLiteral("jalapeno-dsr1-matched")), QStringLiteral("measured"), 0.5, 1.0);
         QVERIFY(qAbs(g.ratioMin - 34.2) < 0.1 && qAbs(g.ratioMax - 68.4) < 0.1);
@@ -235,8 +273,16 @@ void TestLessonWindow::checkWinner(int i, bool revealed)
         for (int k = 1; k < pts.size(); ++k)
             if ((pts[k - 1].y() - 1) * (pts[k].y() - 1) < 0)
                 crossings << pts[k - 1].x() + (1 - pts[k - 1].y()) * (pts[k].x() - pts[k - 1].x()) / (pts[k].y() - pts[k - 1].y());
-        QCOMPARE(crossings.size(), 1);
+        QCOMPARE(crossings.size(), 2);
         QVERIFY2(isCorrect(q, Prediction{-1, crossings.first()}), qPrintable(QString::number(crossings.first())));
+        // The second touch (~97) lies in the shaded band at the end of the H200's tested range.
+        QVERIFY(crossings[1] > 95);
+        bool shaded = false;
+        for (QAbstractSeries* e : series(s.chart, QStringLiteral("edge"))) {
+            const QList<QPointF> band = static_cast<QAreaSeries*>(e)->upperSeries()->points();
+            shaded |= band.first().x() <= crossings[1] && crossings[1] <= band.last().x();
+        }
+        QVERIFY(shaded);
         // The MI355X line is above 1× only at the slow end, below about 49 tok/s/user.
         const QList<QPointF> mi = lines[1]->points();
         QVERIFY(mi.first().y() > 1);
@@ -268,7 +314,9 @@ void TestLessonWindow::answer(bool correctly)
         const int pick = correctly ? q.correct : (q.correct + 1) % int(q.options.size());
         auto* option = child<QRadioButton>(QStringLiteral("option%1").arg(pick));
         QVERIFY(option);
-        QTest::mouseClick(option, Qt::LeftButton);
+        QTRY_VERIFY(option->isVisible() && !option->rect().isEmpty()); // the learner sees it laid out first
+        // On the indicator: a radio button's label only takes clicks on its text, not beyond it.
+        QTest::mouseClick(option, Qt::LeftButton, {}, QPoint(option->height() / 2, option->height() / 2));
         QVERIFY(option->isChecked());
     } else {
         auto* edit = child<QLineEdit>(QStringLiteral("estimate"));
@@ -320,7 +368,8 @@ void TestLessonWindow::predictionsAndProgressAreTracked()
     QTest::mouseClick(child<QPushButton>(QStringLiteral("reveal")), Qt::LeftButton);
     QVERIFY(m_panel->stepState(0).revealed && !m_panel->stepState(0).correct);
     QVERIFY(child<QLabel>(QStringLiteral("verdict"))->text().startsWith(QStringLiteral("✗ Not quite. The answer: B: The rated package power")));
-    QVERIFY(child<QRadioButton>(QStringLiteral("option1"))->text().contains(QStringLiteral("right answer")));
+    QVERIFY(child<QLabel>(QStringLiteral("optionText1"))->text().contains(QStringLiteral("right answer")));
+    QVERIFY(child<QLabel>(QStringLiteral("optionText2"))->text().contains(QStringLiteral("your prediction")));
     QVERIFY(!child<QRadioButton>(QStringLiteral("option0"))->isEnabled()); // locked after the reveal
     QVERIFY(!m_panel->reveal());                                          // only once
     // Step 2 is numeric: Return in the estimate field reveals.
@@ -368,9 +417,13 @@ void TestLessonWindow::keyboardShortcutsStep()
     QCOMPARE(m_panel->currentStep(), 1);
     QTest::keyClick(m_panel.get(), Qt::Key_Left, Qt::AltModifier);
     QCOMPARE(m_panel->currentStep(), 0);
-    m_panel->setPrediction(Prediction{1, kNaN});
+    // A click on an option's text selects it, as on the radio button itself.
+    auto* text = child<QLabel>(QStringLiteral("optionText1"));
+    QTRY_VERIFY(text->isVisible() && !text->rect().isEmpty());
+    QTest::mouseClick(text, Qt::LeftButton);
+    QVERIFY(child<QRadioButton>(QStringLiteral("option1"))->isChecked());
     QTest::keyClick(m_panel.get(), Qt::Key_Return, Qt::ControlModifier);
-    QVERIFY(m_panel->stepState(0).revealed);
+    QVERIFY(m_panel->stepState(0).revealed && m_panel->stepState(0).correct);
 }
 
 QTEST_MAIN(TestLessonWindow)

@@ -30,6 +30,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
+#include <QStatusBar>
 #include <QApplication>
 #include <QDateTime>
 #include <QSettings>
@@ -272,12 +273,25 @@ private slots:
         QVERIFY(qAbs(matched->at(0) - s.joulesPerToken) < 1e-9);
     }
 
+    void darkPaletteRestylesCharts()
+    {
+        QAction* dark = find<QAction>("actionDarkPalette");
+        QVERIFY(dark);
+        QVERIFY(!dark->isChecked());
+        dark->trigger();
+        for (const QString& name : {QStringLiteral("frontier"), QStringLiteral("efficiency")})
+            QCOMPARE(m_window->chartPage(name)->chart()->theme(), QChart::ChartThemeDark);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+        dark->trigger();
+        QCOMPARE(m_window->chartPage(QStringLiteral("frontier"))->chart()->theme(), QChart::ChartThemeLight);
+    }
+
     void goodImportAddsPointsOnAWorkerThread()
     {
         const int before = m_window->dataView()->model()->rowCount();
         QSignalSpy done(m_window.get(), &MainWindow::importFinished);
         m_window->importFiles({test::sharedData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv"))});
-        QVERIFY(m_window->isImporting());
+        QVERIFY2(m_window->isImporting(), qPrintable(m_window->statusBar()->currentMessage()));
         QVERIFY(done.wait(20000));
         QCOMPARE(done.first().at(0).toInt(), 1);
         QCOMPARE(m_window->dataView()->model()->rowCount(), before + 16);

@@ -69,6 +69,10 @@ void LogRange::applyTo(QLogValueAxis& axis) const
         return;
     }
     axis.setRange(lo / 1.4, hi * 1.4);
+    // Base 10 labels only the decades: over a span of one or two decades that leaves one or two
+    // labels. Powers of two give five to ten readable ticks instead.
+    axis.setBase(hi / lo < 300 ? 2 : 10);
+    axis.setMinorTickCount(axis.base() == 2 ? 0 : 8);
 }
 
 QLogValueAxis* makeLogAxis(const QString& title)

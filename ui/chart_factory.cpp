@@ -6,19 +6,27 @@
 #include "frontier_chart.h"
 #include "ratio_chart.h"
 #include "stamp.h"
+#include "tornado_chart.h"
+#include "waterfall_chart.h"
 
 #include <QChart>
 #include <QCoreApplication>
 
 namespace denominator::ui {
 
-QStringList chartNames() { return {QStringLiteral("frontier"), QStringLiteral("efficiency"), QStringLiteral("ratio")}; }
+QStringList chartNames()
+{
+    return {QStringLiteral("frontier"), QStringLiteral("efficiency"), QStringLiteral("ratio"), QStringLiteral("waterfall"),
+            QStringLiteral("tornado")};
+}
 
 QString chartTitle(const QString& name)
 {
     if (name == QLatin1String("frontier")) return QCoreApplication::translate("chart", "&Frontier");
     if (name == QLatin1String("efficiency")) return QCoreApplication::translate("chart", "&Efficiency");
     if (name == QLatin1String("ratio")) return QCoreApplication::translate("chart", "&Ratio vs interactivity");
+    if (name == QLatin1String("waterfall")) return QCoreApplication::translate("chart", "&Waterfall");
+    if (name == QLatin1String("tornado")) return QCoreApplication::translate("chart", "Se&nsitivity");
     return name;
 }
 
@@ -61,6 +69,18 @@ QStringList stampFor(const ChartInputs& in)
     return lines;
 }
 
+Waterfall waterfallFor(const ChartInputs& in)
+{
+    if (in.scenario.claimId.isEmpty()) return dataWaterfall(in.comparison, in.catalog, 1);
+    for (const Claim& c : in.claims)
+        if (c.id == in.scenario.claimId) return claimWaterfall(c, in.claims, in.comparison.assumptions, in.catalog);
+    Waterfall w;
+    w.message = QStringLiteral("The scenario's claim \"%1\" is not among the stored claims.").arg(in.scenario.claimId);
+    return w;
+}
+
+Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.comparison, in.catalog, 1); }
+
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
     if (name == QLatin1String("efficiency")) {
@@ -74,12 +94,22 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
                              in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
     } else if (name == QLatin1String("ratio")) {
         buildRatioChart(chart, in.comparison, in.catalog);
+    } else if (name == QLatin1String("waterfall")) {
+        buildWaterfallChart(chart, waterfallFor(in));
+    } else if (name == QLatin1String("tornado")) {
+        buildTornadoChart(chart, tornadoFor(in));
     } else {
         buildFrontierChart(chart, in.comparison, in.catalog, {in.scenario.efficiencyAxis, in.highlight}, in.provenance);
     }
+    QStringList lines = stampFor(in);
+    if (name == QLatin1String("waterfall") && !in.scenario.claimId.isEmpty())
+        for (const Claim& c : in.claims)
+            if (c.id == in.scenario.claimId)
+                lines.prepend(QStringLiteral("Claim %1 (%2, %3): published figures; the lines below describe the scenario's data, not the claim")
+                                  .arg(c.id, c.claimant, c.source));
     ChartStamp* stamp = ChartStamp::of(&chart);
     if (!stamp) stamp = new ChartStamp(&chart);
-    stamp->setLines(stampFor(in));
+    stamp->setLines(lines);
 }
 
 } // namespace denominator::ui

@@ -5,6 +5,8 @@
 #include "chart_data.h"
 #include "claims.h"
 #include "scenario.h"
+#include "tornado.h"
+#include "waterfall.h"
 
 #include <QStringList>
 
@@ -33,6 +35,11 @@ ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario&
 /// Same, from an existing comparison of every system of the workload (no second compare).
 ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,
                             const HardwareCatalog& catalog, const QList<Claim>& claims = {});
+/// The waterfall `populateChart` draws: claim mode when the scenario names a claim (looked up in
+/// `in.claims`), else systems[1] vs systems[0] of the comparison.
+Waterfall waterfallFor(const ChartInputs& in);
+/// The tornado `populateChart` draws: systems[1] vs systems[0] under the scenario's assumptions.
+Tornado tornadoFor(const ChartInputs& in);
 /// Fills `chart` (series, axes, annotations) and its stamp, which gains the scenario code.
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in);
 /// The stamp lines for a scenario: assumption stamp plus the scenario code.

@@ -45,6 +45,7 @@ ChartNote* ChartNote::of(QChart* chart)
 
 void ChartNote::setHtml(const QString& html)
 {
+    m_item->setDefaultTextColor(isDarkPalette() ? Qt::white : Qt::black); // follows a palette switch
     m_item->setHtml(html);
     m_item->setVisible(!html.isEmpty());
     relayout();

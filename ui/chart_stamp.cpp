@@ -26,6 +26,7 @@ ChartStamp* ChartStamp::of(QChart* chart)
 
 void ChartStamp::setLines(const QStringList& lines)
 {
+    m_item->setDefaultTextColor(isDarkPalette() ? QColor(0xCC, 0xCC, 0xCC) : QColor(0x44, 0x44, 0x44));
     m_item->setPlainText(lines.join(QLatin1Char('\n')));
     relayout();
 }

@@ -12,5 +12,7 @@ QColor seriesColor(int index, bool dark);
 bool isDarkPalette();
 /// Applies the light or dark theme, fonts and margins shared by every chart.
 void styleChart(QChart& chart);
+/// Switches the application between Qt's default palette and a dark Fusion palette.
+void applyDarkPalette(bool dark);
 
 } // namespace denominator::ui

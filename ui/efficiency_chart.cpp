@@ -6,6 +6,8 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QLineSeries>
+#include <QPen>
 #include <QValueAxis>
 #include <cmath>
 
@@ -17,14 +19,57 @@ double metricOf(const SystemResult& s, EfficiencyMetric m)
     return m == EfficiencyMetric::TokensPerKw ? s.tokensPerSecPerKw : s.joulesPerToken;
 }
 
+/// "9,682–19,364 (range)" when the measured power is unknown but its band is; else "n/a".
+QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
+{
+    const SystemResult& s = c.systems[i];
+    const double lo = s.tokensPerSecPerKwLow, hi = s.tokensPerSecPerKwHigh;
+    if (!std::isfinite(lo) || !std::isfinite(hi)) return QStringLiteral("n/a");
+    // J/token = 1000 / (tokens/s per kW): the ends swap.
+    const bool kw = m == EfficiencyMetric::TokensPerKw;
+    QString text = QStringLiteral("%1–%2\nrange").arg(fmt(kw ? lo : 1000.0 / hi, 3), fmt(kw ? hi : 1000.0 / lo, 3));
+    const Ratio& r = c.ratios.value(i);
+    if (std::isfinite(r.low) && std::isfinite(r.high) && i > 0) text += QStringLiteral("\n%1–%2×").arg(fmt(r.low, 3), fmt(r.high, 3));
+    return text;
+}
+
+/// The range of a slot whose measured power is unknown, in the chart's metric: {low, high}; NaN
+/// ends when the slot has a value or no band.
+std::pair<double, double> slotRange(const Comparison& c, int i, EfficiencyMetric m)
+{
+    if (i >= c.systems.size() || std::isfinite(metricOf(c.systems[i], m))) return {kNaN, kNaN};
+    const double lo = c.systems[i].tokensPerSecPerKwLow, hi = c.systems[i].tokensPerSecPerKwHigh;
+    if (!std::isfinite(lo) || !std::isfinite(hi)) return {kNaN, kNaN};
+    return m == EfficiencyMetric::TokensPerKw ? std::pair{lo, hi} : std::pair{1000.0 / hi, 1000.0 / lo};
+}
+
+/// A thick vertical bar over the range of an unknown-power slot (never a bar from zero).
+void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const QColor& color, int system, QAbstractAxis* xAxis,
+                 QAbstractAxis* yAxis)
+{
+    auto* line = new QLineSeries;
+    line->append(x, range.first);
+    line->append(x, range.second);
+    QColor c = color;
+    c.setAlpha(150);
+    line->setPen(QPen(c, 14, Qt::SolidLine, Qt::FlatCap));
+    line->setProperty("role", QStringLiteral("range"));
+    line->setProperty("system", system);
+    chart.addSeries(line);
+    line->attachAxis(xAxis);
+    line->attachAxis(yAxis);
+    hideFromLegend(chart, line);
+}
+
 QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
 {
     const SystemResult& s = c.systems[i];
     const double v = metricOf(s, m);
-    if (!std::isfinite(v)) return QStringLiteral("n/a");
+    if (!std::isfinite(v)) return rangeText(c, i, m);
     QString text = fmt(v, 3);
     const Ratio& r = c.ratios.value(i);
     if (std::isfinite(r.tokensPerKwRatio)) text += QStringLiteral("\n%1×").arg(fmt(r.tokensPerKwRatio, 3));
+    else if (std::isfinite(r.low) && std::isfinite(r.high)) text += QStringLiteral("\n%1–%2×").arg(fmt(r.low, 3), fmt(r.high, 3));
     if (s.sample.status == PointStatus::Interpolated) text += QStringLiteral("\ninterp.");
     if (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange) text += QStringLiteral("\nclamped");
     return text;
@@ -41,6 +86,14 @@ BarAnnotations::BarAnnotations(QChart* chart) : QObject(chart), m_chart(chart)
 BarAnnotations* BarAnnotations::of(QChart* chart)
 {
     return chart ? chart->findChild<BarAnnotations*>(QStringLiteral("barAnnotations"), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+void BarAnnotations::removeFrom(QChart* chart)
+{
+    BarAnnotations* a = of(chart);
+    if (!a) return;
+    for (const Item& i : std::as_const(a->m_items)) delete i.item;
+    delete a;
 }
 
 void BarAnnotations::add(double x, double y, const QString& text, const QColor& color)
@@ -76,7 +129,7 @@ void BarAnnotations::relayout()
 void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric)
 {
     clearChart(chart);
-    delete BarAnnotations::of(&chart);
+    BarAnnotations::removeFrom(&chart);
     const bool dark = isDarkPalette();
     const QString unit = metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("tokens/s per kW") : QStringLiteral("joules per token");
     chart.setTitle(QStringLiteral("Efficiency: %1 at peak and at %2 tok/s/user (ratio to %3)")
@@ -97,6 +150,8 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             set->append(std::isfinite(v) ? v : 0.0); // drawn as an empty slot, labelled "n/a"
             if (std::isfinite(v)) top = std::max(top, v);
+            const auto range = slotRange(*comp, i, metric);
+            if (std::isfinite(range.second)) top = std::max(top, range.second);
         }
     }
     series->append(atPeak);
@@ -121,7 +176,10 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
         for (const Comparison* comp : {&peak, &matched}) {
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             const double xPos = i + (j - 0.5) * slot;
-            notes->add(xPos, std::isfinite(v) ? v : 0.0, ratioText(*comp, i, metric), dark ? Qt::white : Qt::black);
+            const auto range = slotRange(*comp, i, metric);
+            if (std::isfinite(range.first)) addRangeBar(chart, xPos, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y);
+            const double labelY = std::isfinite(v) ? v : std::isfinite(range.second) ? range.second : 0.0;
+            notes->add(xPos, labelY, ratioText(*comp, i, metric), dark ? Qt::white : Qt::black);
             ++j;
         }
     }

@@ -2,7 +2,9 @@
 
 #include "chart_note.h"
 #include "chart_style.h"
+#include "power_basis.h"
 
+#include <QAreaSeries>
 #include <QChart>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -19,6 +21,56 @@ void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* 
     s->attachAxis(y);
 }
 
+/// tokens/s per kW of a point whose measured power is unknown, with its draw anywhere in the
+/// assumed fraction of TDP (at the same boundary); NaN unless under the measured denominator.
+struct Band {
+    double lo = kNaN, hi = kNaN;
+    bool known() const { return isKnown(lo) && isKnown(hi); }
+};
+
+Band unknownDrawBand(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat)
+{
+    if (a.denominator != DenominatorKind::Measured || isKnown(p.measuredW)) return {};
+    Assumptions rated = a;
+    rated.denominator = DenominatorKind::Tdp;
+    const PowerBasis b = powerBasis(cat.spec(s.key.hardware), rated, kNaN);
+    if (!b.known()) return {};
+    const double t = tokensOf(p, a);
+    return {tokensPerSecondPerKw(t, b.watts * a.unknownDrawHigh), tokensPerSecondPerKw(t, b.watts * a.unknownDrawLow)};
+}
+
+QString bandName(const Assumptions& a)
+{
+    return QStringLiteral("measured power unknown: %1–%2 % of TDP").arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100);
+}
+
+/// The front of a system whose measured power is unknown, as a shaded band; nullptr when no front
+/// point lacks power. Also adds the band ends to `yr`.
+QAreaSeries* frontBand(const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, const QColor& color, LogRange& yr)
+{
+    auto* upper = new QLineSeries;
+    auto* lower = new QLineSeries;
+    for (const FrontierPoint& p : s.frontier.points()) {
+        const Band b = unknownDrawBand(p, s, a, cat);
+        if (!b.known()) continue;
+        upper->append(p.interactivity, b.hi);
+        lower->append(p.interactivity, b.lo);
+        yr.add(b.lo);
+        yr.add(b.hi);
+    }
+    if (upper->count() == 0) {
+        delete upper;
+        delete lower;
+        return nullptr;
+    }
+    auto* area = makeArea(upper, lower);
+    QColor fill = color;
+    fill.setAlpha(70);
+    area->setBrush(fill);
+    area->setPen(QPen(color, 1, Qt::DashLine));
+    return area;
+}
+
 QString sampleLabel(const SystemResult& s, double y, bool efficiency)
 {
     const QString value = fmt(y, 3) + (efficiency ? QStringLiteral(" tok/s/kW") : QStringLiteral(" tok/s/GPU"));
@@ -31,6 +83,19 @@ QString sampleLabel(const SystemResult& s, double y, bool efficiency)
         return QStringLiteral("%1 — clamped: min tested %2 tok/s/user").arg(value, fmt(s.frontier.minInteractivity(), 3));
     }
     return value;
+}
+
+/// A vertical range at the matched interactivity for a system whose measured power is unknown.
+void addSampleBand(QChart& chart, const SystemResult& s, int i, QAbstractAxis* x, QAbstractAxis* y, const QColor& color)
+{
+    auto* range = new QLineSeries;
+    range->append(s.sample.interactivity, s.tokensPerSecPerKwLow);
+    range->append(s.sample.interactivity, s.tokensPerSecPerKwHigh);
+    range->setPen(QPen(color, 4, Qt::SolidLine, Qt::FlatCap));
+    range->setProperty("role", QStringLiteral("sample-band"));
+    range->setProperty("system", i);
+    attach(chart, range, x, y);
+    hideFromLegend(chart, range);
 }
 
 } // namespace
@@ -51,6 +116,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
                        : QStringLiteral("Throughput frontier: %1 tokens/s per GPU vs interactivity").arg(tokens));
     LogRange xr, yr;
     int omitted = 0;
+    QStringList bandSystems;
     QStringList noteLines;
     for (int i = 0; i < c.systems.size(); ++i) {
         const SystemResult& s = c.systems[i];
@@ -65,8 +131,23 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         QStringList tips;
         QVariantList ids;
         QScatterSeries* highlight = nullptr;
+        auto* bandPoints = new QScatterSeries;
+        QStringList bandTips;
         for (const FrontierPoint& p : s.allPoints) {
             const double y = frontierY(p, s, a, catalog, eff);
+            const Band band = eff ? unknownDrawBand(p, s, a, catalog) : Band{};
+            if ((!std::isfinite(y) || y <= 0) && band.known()) {
+                // Drawn as its range, never dropped and never a single value.
+                bandPoints->append(p.interactivity, band.lo);
+                bandPoints->append(p.interactivity, band.hi);
+                const QString tip = pointTooltip(p, s, a, catalog, provenance) + QStringLiteral("<br>range %1–%2 tok/s/kW (%3)")
+                                                                                      .arg(fmt(band.lo, 3), fmt(band.hi, 3), bandName(a));
+                bandTips << tip << tip;
+                xr.add(p.interactivity);
+                yr.add(band.lo);
+                yr.add(band.hi);
+                continue;
+            }
             if (!std::isfinite(y) || y <= 0) { ++omitted; continue; }
             points->append(p.interactivity, y);
             tips << pointTooltip(p, s, a, catalog, provenance);
@@ -92,6 +173,28 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         }
         attach(chart, front, xAxis, yAxis);
         hideFromLegend(chart, front);
+        if (bandPoints->count() > 0) {
+            bandPoints->setName(s.label + QStringLiteral(" (range)"));
+            bandPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+            bandPoints->setMarkerSize(5);
+            bandPoints->setColor(Qt::transparent);
+            bandPoints->setBorderColor(color);
+            bandPoints->setPen(QPen(color, 1.2));
+            bandPoints->setProperty("role", QStringLiteral("band-points"));
+            bandPoints->setProperty("system", i);
+            bandPoints->setProperty("tooltips", bandTips);
+            attach(chart, bandPoints, xAxis, yAxis);
+            hideFromLegend(chart, bandPoints);
+            bandSystems << s.label;
+        } else {
+            delete bandPoints;
+        }
+        if (QAreaSeries* band = eff ? frontBand(s, a, catalog, color, yr) : nullptr) {
+            band->setName(s.label + QStringLiteral(" — ") + bandName(a));
+            band->setProperty("role", QStringLiteral("band"));
+            band->setProperty("system", i);
+            attach(chart, band, xAxis, yAxis);
+        }
         if (highlight) {
             highlight->setMarkerSize(16);
             highlight->setColor(Qt::transparent);
@@ -108,6 +211,15 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         for (int i = 0; i < c.systems.size(); ++i) {
             const SystemResult& s = c.systems[i];
             const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
+            if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
+                addSampleBand(chart, s, i, xAxis, yAxis, seriesColor(i, dark));
+                noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
+                                 .arg(seriesColor(i, dark).name(), s.label.toHtmlEscaped(), fmt(s.tokensPerSecPerKwLow, 3),
+                                      fmt(s.tokensPerSecPerKwHigh, 3), bandName(a));
+                yr.add(s.tokensPerSecPerKwLow);
+                yr.add(s.tokensPerSecPerKwHigh);
+                continue;
+            }
             if (!std::isfinite(y) || y <= 0) continue;
             const bool clamped = s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
             auto* sample = new QScatterSeries;
@@ -144,10 +256,13 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     xr.applyTo(*xAxis);
     yr.applyTo(*yAxis);
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
+    if (!bandSystems.isEmpty())
+        noteLines << QStringLiteral("Drawn as ranges (%1): %2").arg(bandName(a).toHtmlEscaped(), bandSystems.join(QStringLiteral(", ")).toHtmlEscaped());
     ChartNote* note = ChartNote::of(&chart);
     if (!note) note = new ChartNote(&chart);
     note->setHtml(noteLines.join(QStringLiteral("<br>")));
     chart.setProperty("omittedPoints", omitted);
+    chart.setProperty("bandSystems", bandSystems);
 }
 
 } // namespace denominator::ui

@@ -4,6 +4,11 @@
 // marker at the matched interactivity with each system's value there (interpolated, measured,
 // or clamped and labelled as such).
 //
+// Under the measured denominator with the efficiency axis, a point whose measured power is unknown
+// is drawn as its range at the assumed fraction of TDP (role "band-points": two hollow markers per
+// point; "band": the front as a shaded band; "sample-band": the matched value as a vertical bar),
+// never dropped and never a single value; chart property "bandSystems" lists those systems.
+//
 // Series carry properties for tests and tooltips: "role" (points, front, sample, marker),
 // "system" (index), "tooltips" (QStringList aligned with the series' points).
 

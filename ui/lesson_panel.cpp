@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -36,6 +37,8 @@ void LessonPanel::buildUi()
 {
     m_lessonBox = new QComboBox;
     m_lessonBox->setObjectName(QStringLiteral("lessonChoice"));
+    m_lessonBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long titles must not widen the dock
+    m_lessonBox->setMinimumContentsLength(16);
     m_heading = wrappedLabel("stepHeading");
     QFont bold = m_heading->font();
     bold.setBold(true);
@@ -49,15 +52,12 @@ void LessonPanel::buildUi()
 
     m_back = new QPushButton(tr("Back"));
     m_back->setObjectName(QStringLiteral("back"));
-    m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     m_back->setToolTip(tr("Previous step (Alt+Left)"));
     m_next = new QPushButton(tr("Next"));
     m_next->setObjectName(QStringLiteral("next"));
-    m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     m_next->setToolTip(tr("Next step (Alt+Right)"));
     m_reveal = new QPushButton(tr("Reveal"));
     m_reveal->setObjectName(QStringLiteral("reveal"));
-    m_reveal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_reveal->setToolTip(tr("Check your prediction and show the answer (Ctrl+Return)"));
     m_export = new QPushButton(tr("Export worksheet…"));
     m_export->setObjectName(QStringLiteral("exportWorksheet"));
@@ -79,14 +79,26 @@ void LessonPanel::buildUi()
     layout->addWidget(m_explanation);
     layout->addStretch(1);
     layout->addWidget(m_export);
+    wireControls();
+}
+
+void LessonPanel::wireControls()
+{
+    // QShortcut, not QPushButton::setShortcut: a button's setText() replaces its shortcut.
+    auto shortcut = [this](QKeyCombination keys, void (LessonPanel::*slot)()) {
+        connect(new QShortcut(QKeySequence(keys), this), &QShortcut::activated, this, slot);
+    };
+    shortcut(Qt::ALT | Qt::Key_Left, &LessonPanel::back);
+    shortcut(Qt::ALT | Qt::Key_Right, &LessonPanel::next);
+    shortcut(Qt::CTRL | Qt::Key_Return, &LessonPanel::revealCurrent);
 
     connect(m_lessonBox, &QComboBox::currentIndexChanged, this, &LessonPanel::selectLesson);
     connect(m_back, &QPushButton::clicked, this, &LessonPanel::back);
     connect(m_next, &QPushButton::clicked, this, &LessonPanel::next);
-    connect(m_reveal, &QPushButton::clicked, this, &LessonPanel::reveal);
+    connect(m_reveal, &QPushButton::clicked, this, &LessonPanel::revealCurrent);
     connect(m_export, &QPushButton::clicked, this, &LessonPanel::chooseWorksheetFile);
     connect(m_input, &PredictionInput::predictionChanged, this, &LessonPanel::setPrediction);
-    connect(m_input, &PredictionInput::submitted, this, &LessonPanel::reveal);
+    connect(m_input, &PredictionInput::submitted, this, &LessonPanel::revealCurrent);
 }
 
 void LessonPanel::setLessons(const QList<Lesson>& lessons)

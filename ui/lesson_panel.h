@@ -66,6 +66,7 @@ signals:
 
 private:
     void buildUi();
+    void wireControls();
     void showCurrent();
     void showIntroduction(const Lesson& l);
     void showStep(const Lesson& l, const LessonStep& s, const StepState& st);
@@ -73,6 +74,7 @@ private:
     void updateButtons();
     QString progressText() const;
     void chooseWorksheetFile();
+    void revealCurrent() { reveal(); }
 
     QList<Lesson> m_lessons;
     QList<QList<StepState>> m_states; ///< per lesson, per step

@@ -8,6 +8,9 @@
 #include "energy_dialog.h"
 #include "hardware_dialog.h"
 #include "import_worker.h"
+#include "inputs_provider.h"
+#include "lesson_panel.h"
+#include "scenario_diff_dialog.h"
 #include "point_table_model.h"
 #include "scenario_command.h"
 #include "stamp.h"
@@ -114,6 +117,21 @@ void MainWindow::buildUi()
     addDockWidget(Qt::BottomDockWidgetArea, dataDock);
     connect(m_data, &DataView::pointSelected, this, &MainWindow::highlightPoint);
 
+    m_lessons = new LessonPanel;
+    QStringList lessonErrors;
+    m_lessons->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &lessonErrors));
+    for (const QString& e : std::as_const(lessonErrors)) qWarning("lesson: %s", qPrintable(e)); // only a broken build
+    m_lessons->setInputsProvider(storeInputsProvider(*m_store, m_catalog));
+    connect(m_lessons, &LessonPanel::scenarioRequested, this, [this](const Scenario& s, const QString& what) { editScenario(s, what); });
+    auto* lessonScroll = new QScrollArea;
+    lessonScroll->setWidget(m_lessons);
+    lessonScroll->setWidgetResizable(true);
+    auto* lessonDock = new QDockWidget(tr("Lessons"), this);
+    lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    lessonDock->setWidget(lessonScroll);
+    addDockWidget(Qt::RightDockWidgetArea, lessonDock);
+    lessonDock->hide();
+
     m_status = new QLabel;
     m_progress = new QProgressBar;
     m_progress->setMaximumWidth(220);
@@ -160,6 +178,9 @@ void MainWindow::buildActions()
     openScenarioAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     QAction* saveScenarioAction = file->addAction(tr("&Save scenario…"), this, &MainWindow::saveScenario);
     saveScenarioAction->setShortcut(QKeySequence::Save);
+    file->addAction(tr("&Compare with scenario…"), this, [this] {
+        ScenarioDiffDialog::compareWithFile(this, m_scenario, storeInputsProvider(*m_store, m_catalog));
+    });
     QAction* exportAction = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setObjectName(QStringLiteral("actionExport"));
@@ -188,6 +209,26 @@ void MainWindow::buildActions()
     }
     view->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>()) view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    QAction* dark = view->addAction(tr("&Dark palette"));
+    dark->setObjectName(QStringLiteral("actionDarkPalette"));
+    dark->setCheckable(true);
+    dark->setChecked(QSettings().value(QStringLiteral("darkPalette"), false).toBool());
+    connect(dark, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("darkPalette"), on);
+        setDarkPalette(on);
+        redraw();
+    });
+    if (dark->isChecked()) setDarkPalette(true); // the first redraw follows in the constructor
+
+    QMenu* learn = menuBar()->addMenu(tr("&Learn"));
+    QAction* lessons = learn->addAction(tr("&Lessons…"), this, [this] {
+        auto* dock = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+        dock->show();
+        dock->raise();
+    });
+    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    lessons->setObjectName(QStringLiteral("actionLessons"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Denominator"), this, [this] {
@@ -377,6 +418,12 @@ QString MainWindow::componentsSources() const
         rows << QStringLiteral("%1 — %2").arg(s.label, s.power.sources.join(QStringLiteral("; ")));
     rows.removeDuplicates();
     return rows.join(QLatin1Char('\n'));
+}
+
+void MainWindow::setDarkPalette(bool dark)
+{
+    applyDarkPalette(dark);
+    for (ChartPage* page : std::as_const(m_pages)) styleChart(*page->chart());
 }
 
 void MainWindow::editHardwareSpecs()

@@ -29,6 +29,7 @@ class AssumptionsPanel;
 class ChartPage;
 class DataView;
 class ImportWorker;
+class LessonPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -51,6 +52,8 @@ public:
     void exportCurrentChart();
     /// Opens the hardware-spec editor; changed values become overrides and the charts redraw.
     void editHardwareSpecs();
+    /// Dark or default palette for the window and every chart (charts redraw on the next change).
+    void setDarkPalette(bool dark);
     /// What the charts are drawn from right now (also what an export writes).
     ChartInputs chartInputs() const;
 
@@ -103,6 +106,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QList<ChartPage*> m_pages;
     DataView* m_data = nullptr;
+    LessonPanel* m_lessons = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_status = nullptr;
     QProgressBar* m_progress = nullptr;

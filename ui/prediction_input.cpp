@@ -2,6 +2,7 @@
 
 #include <QButtonGroup>
 #include <QDoubleValidator>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,10 +46,39 @@ PredictionInput::PredictionInput(QWidget* parent) : QWidget(parent), m_group(new
 
 void PredictionInput::clearChoices()
 {
-    for (QAbstractButton* b : m_group->buttons()) {
-        m_group->removeButton(b);
-        delete b;
+    for (QAbstractButton* b : m_group->buttons()) m_group->removeButton(b);
+    qDeleteAll(m_rows);
+    m_rows.clear();
+}
+
+void PredictionInput::addOption(int index, const QString& text)
+{
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* button = new QRadioButton(QStringLiteral("%1.").arg(QChar(u'A' + index)));
+    button->setObjectName(QStringLiteral("option%1").arg(index));
+    button->setAccessibleDescription(text);
+    auto* label = new QLabel(text);
+    label->setObjectName(QStringLiteral("optionText%1").arg(index));
+    label->setWordWrap(true);
+    label->setProperty("option", index);
+    label->installEventFilter(this);
+    layout->addWidget(button, 0, Qt::AlignTop);
+    layout->addWidget(label, 1);
+    m_group->addButton(button, index);
+    m_choiceLayout->addWidget(row);
+    m_rows << row;
+}
+
+bool PredictionInput::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonRelease && watched->property("option").isValid()) {
+        QAbstractButton* b = m_group->button(watched->property("option").toInt());
+        if (b && b->isEnabled()) b->click();
+        return true;
     }
+    return QWidget::eventFilter(watched, event);
 }
 
 void PredictionInput::setQuestion(const LessonQuestion& q)
@@ -56,12 +86,7 @@ void PredictionInput::setQuestion(const LessonQuestion& q)
     m_question = q;
     clearChoices();
     const bool choice = q.kind == LessonQuestion::Kind::Choice;
-    for (int i = 0; choice && i < q.options.size(); ++i) {
-        auto* b = new QRadioButton(QStringLiteral("%1. %2").arg(QChar(u'A' + i), q.options[i]));
-        b->setObjectName(QStringLiteral("option%1").arg(i));
-        m_group->addButton(b, i);
-        m_choiceLayout->addWidget(b);
-    }
+    for (int i = 0; choice && i < q.options.size(); ++i) addOption(i, q.options[i]);
     m_estimateRow->setVisible(!choice);
     m_estimate->clear();
     m_unit->setText(q.unit);
@@ -95,13 +120,14 @@ void PredictionInput::setLocked(bool locked)
 
 void PredictionInput::showAnswer(const Prediction& given)
 {
-    for (QAbstractButton* b : m_group->buttons()) {
-        const int id = m_group->id(b);
-        QFont f = b->font();
+    for (QWidget* row : std::as_const(m_rows)) {
+        auto* label = row->findChild<QLabel*>();
+        const int id = label->property("option").toInt();
+        QFont f = label->font();
         f.setBold(id == m_question.correct);
-        b->setFont(f);
-        if (id == m_question.correct) b->setText(b->text() + tr("  ✓ right answer"));
-        else if (id == given.choice) b->setText(b->text() + tr("  ✗ your prediction"));
+        label->setFont(f);
+        if (id == m_question.correct) label->setText(label->text() + tr("  ✓ right answer"));
+        else if (id == given.choice) label->setText(label->text() + tr("  ✗ your prediction"));
     }
 }
 

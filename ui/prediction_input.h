@@ -1,6 +1,7 @@
 #pragma once
-// The learner's answer to one lesson question: radio buttons for a multiple-choice question, a
-// number field with its unit for an estimate. setQuestion() and setPrediction() never emit.
+// The learner's answer to one lesson question: radio buttons for a multiple-choice question (each
+// with a word-wrapped label, so a narrow dock stays narrow), a number field with its unit for an
+// estimate. setQuestion() and setPrediction() never emit.
 
 #include "lesson.h"
 
@@ -34,12 +35,18 @@ signals:
     /// Return pressed in the estimate field: the learner wants to reveal.
     void submitted();
 
+protected:
+    /// A click on an option's (wrapping) label selects its radio button.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void clearChoices();
+    void addOption(int index, const QString& text);
 
     LessonQuestion m_question;
     QVBoxLayout* m_choiceLayout;
     QButtonGroup* m_group;
+    QList<QWidget*> m_rows; ///< one per option: radio button + word-wrapped label
     QWidget* m_estimateRow;
     QLineEdit* m_estimate;
     QLabel* m_unit;

@@ -107,7 +107,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
             first = false;
         }
     xr.applyTo(*xAxis);
-    yAxis->setRange(yLo, yHi);
+    yr.applyTo(*yAxis);
 }
 
 } // namespace denominator::ui

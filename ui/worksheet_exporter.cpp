@@ -19,7 +19,7 @@ namespace denominator::ui {
 namespace {
 
 constexpr int kDpi = 96;
-const QSizeF kChartLogical(960, 640); ///< the chart is laid out at this size, then scaled to the page width
+const QSizeF kChartLogical(840, 560); ///< the chart is laid out at this size, then scaled to the page width
 
 bool fail(QString* error, const QString& msg)
 {

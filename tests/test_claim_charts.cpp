@@ -1,0 +1,281 @@
+// The waterfall and tornado charts and the uncertainty bands, built through populateChart (the
+// path the window, the exporters and `render` share) on the bundled gpt-oss-120b data and the
+// bundled Jalapeño claims; `render --chart waterfall|tornado` and `claim --json` through the real
+// binary.
+
+#include "chart_factory.h"
+#include "chart_note.h"
+#include "chart_stamp.h"
+#include "efficiency_chart.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QApplication>
+#include <QAreaSeries>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QProcess>
+#include <QScatterSeries>
+#include <QTest>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+class TestClaimCharts : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+
+    ChartInputs inputs(const Scenario& s)
+    {
+        PointFilter f;
+        f.model = s.model;
+        f.isl = s.isl;
+        f.osl = s.osl;
+        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims());
+    }
+
+    static Scenario gptOss(const QStringList& systems = {QStringLiteral("h200 vllm fp4"), QStringLiteral("b200 trt fp4")})
+    {
+        Scenario s;
+        s.model = QStringLiteral("gpt-oss-120b");
+        s.isl = s.osl = 1024;
+        s.systems = systems;
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 100;
+        return s;
+    }
+
+    static QList<QAbstractSeries*> withRole(QChart& chart, const QString& role)
+    {
+        QList<QAbstractSeries*> out;
+        for (QAbstractSeries* s : chart.series())
+            if (s->property("role").toString() == role) out << s;
+        return out;
+    }
+
+    QProcessEnvironment env() const
+    {
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("DENOMINATOR_DB"), m_dir.filePath(QStringLiteral("charts.sqlite")));
+        e.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        return e;
+    }
+
+    /// Runs the real binary; returns its standard output, with its standard error in `log`.
+    QByteArray runBinary(const QStringList& args, int* exitCode, QByteArray* log = nullptr)
+    {
+        QProcess p;
+        p.setProcessEnvironment(env());
+        p.start(QStringLiteral(DENOMINATOR_BINARY), args);
+        if (!p.waitForFinished(120000)) return {};
+        *exitCode = p.exitCode();
+        const QByteArray out = p.readAllStandardOutput();
+        if (log) *log = out + p.readAllStandardError();
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("charts.sqlite")));
+        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(chartNames().contains(QStringLiteral("waterfall")) && chartNames().contains(QStringLiteral("tornado")));
+        QCOMPARE(chartTitle(QStringLiteral("waterfall")), QStringLiteral("&Waterfall"));
+    }
+
+    void waterfallData()
+    {
+        Scenario s = gptOss();
+        s.assumptions.boundary = Boundary::Node;
+        const ChartInputs in = inputs(s);
+        QChart chart;
+        populateChart(chart, QStringLiteral("waterfall"), in);
+        const Waterfall w = waterfallFor(in);
+        const QList<QAbstractSeries*> steps = withRole(chart, QStringLiteral("step"));
+        QCOMPARE(steps.size(), 6);
+        QVERIFY(steps.first()->property("total").toBool() && steps.last()->property("total").toBool());
+        QCOMPARE(chart.property("waterfallEnd").toDouble(), w.end());
+        // The node step moves the ratio: a filled box from the running ratio before to after.
+        auto* node = qobject_cast<QAreaSeries*>(steps[2]);
+        QVERIFY(node);
+        const double lo = std::min(w.steps[2].before.point, w.steps[2].after.point), hi = std::max(w.steps[2].before.point, w.steps[2].after.point);
+        QCOMPARE(node->lowerSeries()->at(0).y(), lo);
+        QCOMPARE(node->upperSeries()->at(0).y(), hi);
+        const QStringList labels = BarAnnotations::of(&chart)->texts();
+        QCOMPARE(labels.size(), 6);
+        QVERIFY2(labels[2].startsWith(QStringLiteral("×%1").arg(QString::number(w.steps[2].factor, 'g', 3))), qPrintable(labels[2]));
+        QCOMPARE(labels[1], QStringLiteral("×1\n(same)")); // TDP in both readings
+        QVERIFY(labels.last().startsWith(timesText(w.end())));
+        QCOMPARE(withRole(chart, QStringLiteral("parity")).size(), 1);
+        QVERIFY(ChartStamp::of(&chart)->text().contains(QStringLiteral("Scenario %1").arg(scenarioCode(in.scenario))));
+    }
+
+    void waterfallClaim()
+    {
+        Scenario s = gptOss();
+        s.claimId = QStringLiteral("jalapeno-gptoss-peak");
+        s.assumptions.denominator = DenominatorKind::Measured;
+        s.assumptions.boundary = Boundary::Chip;
+        QChart chart;
+        populateChart(chart, QStringLiteral("waterfall"), inputs(s));
+        QVERIFY2(chart.title().contains(QStringLiteral("from 1.9× to 68.4×")), qPrintable(chart.title()));
+        const QStringList labels = BarAnnotations::of(&chart)->texts();
+        QCOMPARE(labels.first(), QStringLiteral("1.9×"));
+        QVERIFY2(labels[1].startsWith(QStringLiteral("×1.27 (×0.636–1.27)")), qPrintable(labels[1]));
+        QVERIFY2(labels[3].startsWith(QStringLiteral("×28.3")), qPrintable(labels[3]));
+        QCOMPARE(labels.last(), QStringLiteral("68.4×\n34.2–68.4×"));
+        QCOMPARE(withRole(chart, QStringLiteral("band")).size(), 2); // where the band enters, and the end
+        QVERIFY(ChartStamp::of(&chart)->text().contains(QStringLiteral("Claim jalapeno-gptoss-peak")));
+        // Rated: the published 1.9× to the published 53.7×.
+        s.assumptions.denominator = DenominatorKind::Tdp;
+        populateChart(chart, QStringLiteral("waterfall"), inputs(s));
+        QVERIFY(chart.title().contains(QStringLiteral("from 1.9× to 53.7×")));
+        QVERIFY(withRole(chart, QStringLiteral("band")).isEmpty());
+        // Rebuilt on the same chart: only the new labels remain in the scene.
+        int labelItems = 0;
+        for (QGraphicsItem* item : chart.childItems()) labelItems += dynamic_cast<QGraphicsSimpleTextItem*>(item) ? 1 : 0;
+        QCOMPARE(labelItems, int(BarAnnotations::of(&chart)->texts().size()));
+        QCOMPARE(labelItems, 6);
+    }
+
+    void waterfallExplainsWhenEmpty()
+    {
+        QChart chart;
+        populateChart(chart, QStringLiteral("waterfall"), inputs(gptOss({QStringLiteral("h200 vllm fp4")})));
+        QVERIFY(chart.series().isEmpty());
+        QVERIFY2(ChartNote::of(&chart)->text().contains(QStringLiteral("at least two systems")), qPrintable(ChartNote::of(&chart)->text()));
+        Scenario s = gptOss();
+        s.claimId = QStringLiteral("no-such-claim");
+        populateChart(chart, QStringLiteral("waterfall"), inputs(s));
+        QVERIFY(ChartNote::of(&chart)->text().contains(QStringLiteral("no-such-claim")));
+        populateChart(chart, QStringLiteral("tornado"), inputs(gptOss({QStringLiteral("h200 vllm fp4")})));
+        QVERIFY(chart.series().isEmpty());
+        QVERIFY(ChartNote::of(&chart)->text().contains(QStringLiteral("at least two systems")));
+    }
+
+    void tornadoChart()
+    {
+        Scenario s = gptOss();
+        s.assumptions.denominator = DenominatorKind::Measured;
+        s.assumptions.boundary = Boundary::Node;
+        const ChartInputs in = inputs(s);
+        const Tornado t = tornadoFor(in);
+        QChart chart;
+        populateChart(chart, QStringLiteral("tornado"), in);
+        const QList<QAbstractSeries*> centre = withRole(chart, QStringLiteral("centre"));
+        QCOMPARE(centre.size(), 1);
+        QCOMPARE(qobject_cast<QLineSeries*>(centre.first())->at(0).x(), t.ratio);
+        int drawable = 0;
+        for (const TornadoBar& b : t.bars) drawable += b.applicable && b.spread() > 1e-12 ? 1 : 0;
+        QCOMPARE(withRole(chart, QStringLiteral("bar-low")).size(), drawable);
+        QCOMPARE(withRole(chart, QStringLiteral("bar-high")).size(), drawable);
+        QCOMPARE(withRole(chart, QStringLiteral("tick")).size(), int(t.bars.size()) - drawable);
+        // The largest swing is the top row, and its ends are the bar's ratios.
+        for (QAbstractSeries* series : withRole(chart, QStringLiteral("bar-low"))) {
+            auto* a = qobject_cast<QAreaSeries*>(series);
+            const int k = a->property("bar").toInt();
+            QCOMPARE(a->upperSeries()->at(0).y(), double(t.bars.size() - 1 - k) + 0.22);
+            const double end = a->property("ratio").toDouble();
+            QCOMPARE(end, t.bars[k].ratioAtLow);
+        }
+        const QStringList labels = BarAnnotations::of(&chart)->texts();
+        QVERIFY2(labels.first().contains(QStringLiteral("subject 100 %, baseline 50 %")), qPrintable(labels.first()));
+        QVERIFY(labels.last().startsWith(QStringLiteral("no effect")));
+    }
+
+    void frontierDrawsBandsInsteadOfDropping()
+    {
+        Scenario s = gptOss();
+        s.assumptions.denominator = DenominatorKind::Measured;
+        s.efficiencyAxis = true;
+        const ChartInputs in = inputs(s);
+        QChart chart;
+        populateChart(chart, QStringLiteral("frontier"), in);
+        QCOMPARE(chart.property("omittedPoints").toInt(), 0);
+        QCOMPARE(chart.property("bandSystems").toStringList(), QStringList({"h200 vllm fp4", "b200 trt fp4"}));
+        const QList<QAbstractSeries*> bandPoints = withRole(chart, QStringLiteral("band-points"));
+        QCOMPARE(bandPoints.size(), 2);
+        for (QAbstractSeries* series : bandPoints) {
+            const SystemResult& sys = in.comparison.systems[series->property("system").toInt()];
+            const double tdp = in.catalog.spec(sys.key.hardware).tdpW;
+            auto* sc = qobject_cast<QScatterSeries*>(series);
+            QCOMPARE(sc->count(), 2 * int(sys.allPoints.size()));
+            for (int i = 0; i < sys.allPoints.size(); ++i) {
+                const double t = sys.allPoints[i].tput;
+                QVERIFY(qFuzzyCompare(sc->at(2 * i).y(), t / (tdp * 1.0 / 1000)));
+                QVERIFY(qFuzzyCompare(sc->at(2 * i + 1).y(), t / (tdp * 0.5 / 1000)));
+            }
+        }
+        QCOMPARE(withRole(chart, QStringLiteral("band")).size(), 2);
+        QCOMPARE(withRole(chart, QStringLiteral("sample-band")).size(), 2);
+        QVERIFY(ChartNote::of(&chart)->text().contains(QStringLiteral("50–100 % of TDP")));
+        // Under TDP there is nothing unknown: no bands.
+        s.assumptions.denominator = DenominatorKind::Tdp;
+        populateChart(chart, QStringLiteral("frontier"), inputs(s));
+        QVERIFY(withRole(chart, QStringLiteral("band")).isEmpty() && withRole(chart, QStringLiteral("band-points")).isEmpty());
+    }
+
+    void efficiencyShowsRangesNotNa()
+    {
+        Scenario s = gptOss();
+        s.assumptions.denominator = DenominatorKind::Measured;
+        const ChartInputs in = inputs(s);
+        QChart chart;
+        populateChart(chart, QStringLiteral("efficiency"), in);
+        const QStringList texts = BarAnnotations::of(&chart)->texts();
+        QCOMPARE(texts.size(), 4);
+        for (const QString& t : texts) {
+            QVERIFY2(!t.contains(QStringLiteral("n/a")) && t.contains(QStringLiteral("range")), qPrintable(t));
+        }
+        QVERIFY2(texts[2].contains(QStringLiteral("×")), qPrintable(texts[2])); // the b200 ratio carries the band
+        QCOMPARE(withRole(chart, QStringLiteral("range")).size(), 4);
+    }
+
+    void renderWaterfallAndTornado_data()
+    {
+        QTest::addColumn<QString>("chart");
+        QTest::newRow("waterfall") << "waterfall";
+        QTest::newRow("tornado") << "tornado";
+    }
+
+    void renderWaterfallAndTornado()
+    {
+        QFETCH(QString, chart);
+        const QString scenarioFile = m_dir.filePath(QStringLiteral("scenario.json"));
+        test::writeAll(scenarioFile, QByteArray::fromStdString(toJson(gptOss()).dump(2)));
+        const QString out = m_dir.filePath(chart + QStringLiteral(".svg"));
+        int code = -1;
+        QByteArray log;
+        const QByteArray stdOut = runBinary({QStringLiteral("render"), scenarioFile, QStringLiteral("--chart"), chart, QStringLiteral("-o"), out}, &code, &log);
+        QVERIFY2(code == 0, log.constData());
+        QVERIFY2(stdOut.contains("(" + chart.toUtf8() + ", scenario "), stdOut.constData());
+        // The stamp is text in the SVG, with the scenario code the command printed.
+        const QByteArray code10 = stdOut.mid(stdOut.indexOf(", scenario ") + 11, 10);
+        const QString svg = QString::fromUtf8(test::readAll(out));
+        QVERIFY(svg.contains(QStringLiteral("Denominator: rated TDP")));
+        QVERIFY2(svg.contains(QStringLiteral("Scenario ") + QString::fromLatin1(code10)), code10.constData());
+        QVERIFY(svg.contains(chart == QLatin1String("waterfall") ? QStringLiteral("your reading") : QStringLiteral("Total vs output tokens")));
+    }
+
+    void claimJsonHasAssessment()
+    {
+        int code = -1;
+        const QByteArray out = runBinary({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--json")}, &code);
+        QCOMPARE(code, 0);
+        const nlohmann::json j = nlohmann::json::parse(out.constData());
+        QVERIFY(j.contains("rederived") && j.contains("published_ratio")); // existing keys kept
+        const nlohmann::json& a = j.at("assessment");
+        QCOMPARE(a.at("questions")[1].at("state").get<std::string>(), std::string("ambiguous"));
+        QCOMPARE(a.at("sibling").get<std::string>(), std::string("jalapeno-gptoss-matched"));
+        QVERIFY(std::fabs(a.at("readings")[1].at("ratio").get<double>() - 85448.0 / 44960 * 700 / 550) < 1e-9);
+    }
+};
+
+QTEST_MAIN(TestClaimCharts)
+#include "test_claim_charts.moc"

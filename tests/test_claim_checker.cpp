@@ -1,0 +1,210 @@
+// The claim checker dialog, offscreen: the bundled claims are listed and assessed; a new claim is
+// typed into the form (real key clicks and button clicks), checked, saved as a claims file, read
+// back by the parser, imported into the store and picked again. The claim typed in is synthetic:
+// Jalapeño's published gpt-oss figures re-entered by hand, so the expected numbers are known.
+
+#include "claim_checker_dialog.h"
+#include "claim_form.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+class TestClaimChecker : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+
+    template <typename T>
+    static T* child(QWidget& w, const char* name)
+    {
+        return w.findChild<T*>(QString::fromLatin1(name));
+    }
+
+    static void type(QWidget& w, const char* name, const QString& text)
+    {
+        auto* edit = child<QLineEdit>(w, name);
+        QVERIFY2(edit, name);
+        edit->clear();
+        // QTest types ASCII only; other characters go in as the line edit's own typed insert.
+        bool ascii = true;
+        for (QChar c : text) ascii = ascii && c.unicode() < 128;
+        if (ascii) QTest::keyClicks(edit, text);
+        else edit->insert(text);
+    }
+
+    static void typeNumber(QWidget& w, const char* name, const QString& text)
+    {
+        auto* spin = child<QDoubleSpinBox>(w, name);
+        QVERIFY2(spin, name);
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, text);
+        QTest::keyClick(spin, Qt::Key_Tab);
+    }
+
+    /// The text in the readings table for a reading key, column `col`.
+    static QString readingCell(QWidget& w, const QString& key, int col)
+    {
+        auto* t = child<QTableWidget>(w, "readingsTable");
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (t->item(r, 0)->data(Qt::UserRole).toString() == key) return t->item(r, col)->text();
+        return {};
+    }
+
+    static QString answerOf(QWidget& w, int row)
+    {
+        return child<QTableWidget>(w, "questionsTable")->item(row, 1)->data(Qt::UserRole).toString();
+    }
+
+    void fillForm(ClaimCheckerDialog& d)
+    {
+        d.findChild<QTabWidget*>()->setCurrentIndex(1); // "Enter a claim"
+        type(d, "claimId", QStringLiteral("typed-gptoss-peak"));
+        type(d, "claimTitle", QStringLiteral("Typed in: Jalapeño vs GB200 at peak"));
+        type(d, "claimant", QStringLiteral("OpenAI"));
+        type(d, "model", QStringLiteral("gpt-oss-120b"));
+        type(d, "subjectLabel", QStringLiteral("Jalapeño"));
+        type(d, "subjectHardware", QStringLiteral("jalapeno"));
+        typeNumber(d, "subjectValue", QStringLiteral("85448"));
+        typeNumber(d, "subjectWatts", QStringLiteral("700"));
+        typeNumber(d, "subjectMeasured", QStringLiteral("550"));
+        QTest::mouseClick(child<QCheckBox>(d, "subjectUpperBound"), Qt::LeftButton);
+        type(d, "comparatorLabel", QStringLiteral("GB200"));
+        type(d, "comparatorHardware", QStringLiteral("gb200"));
+        typeNumber(d, "comparatorValue", QStringLiteral("44960"));
+        typeNumber(d, "comparatorWatts", QStringLiteral("1200"));
+        typeNumber(d, "publishedRatio", QStringLiteral("1.9"));
+        type(d, "statedDenominator", QStringLiteral("package TDP"));
+        type(d, "statedInteractivity", QStringLiteral("each system at its own peak"));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("checker.sqlite")));
+        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+    }
+
+    void listsAndAssessesBundledClaims()
+    {
+        ClaimCheckerDialog d(*m_store);
+        d.show();
+        auto* picker = child<QComboBox>(d, "claimPicker");
+        QCOMPARE(picker->count(), 6);
+        picker->setCurrentIndex(picker->findData(QStringLiteral("jalapeno-dsr1-peak")));
+        QCOMPARE(d.currentClaim().id, QStringLiteral("jalapeno-dsr1-peak"));
+        QCOMPARE(readingCell(d, QStringLiteral("measured-subject"), 1), QStringLiteral("2.12×"));
+        QCOMPARE(answerOf(d, 0), QStringLiteral("answered"));
+        QCOMPARE(answerOf(d, 1), QStringLiteral("ambiguous"));
+        QVERIFY(d.selectClaim(QStringLiteral("jalapeno-dsr1-matched")));
+        QCOMPARE(readingCell(d, QStringLiteral("denominator-shift"), 2), QStringLiteral("81.6–132×"));
+        QVERIFY(child<QLabel>(d, "notesLabel")->text().contains(QStringLiteral("throughput collapse")));
+        QVERIFY(!d.selectClaim(QStringLiteral("no-such-claim")));
+    }
+
+    void formIncompleteSaysWhy()
+    {
+        ClaimCheckerDialog d(*m_store);
+        d.show();
+        d.findChild<QTabWidget*>()->setCurrentIndex(1);
+        QTest::mouseClick(child<QPushButton>(d, "checkButton"), Qt::LeftButton);
+        QVERIFY(child<QLabel>(d, "statusLabel")->text().contains(QStringLiteral("id")));
+        QCOMPARE(d.currentClaim().id, QStringLiteral("jalapeno-gptoss-peak")); // still the first bundled one
+    }
+
+    void enterCheckSaveImport()
+    {
+        ClaimCheckerDialog d(*m_store);
+        d.show();
+        fillForm(d);
+        QTest::mouseClick(child<QPushButton>(d, "checkButton"), Qt::LeftButton);
+        QCOMPARE(d.currentClaim().id, QStringLiteral("typed-gptoss-peak"));
+        // The typed claim is the published one: same readings, and the boundary is ambiguous on GB200.
+        QCOMPARE(readingCell(d, QStringLiteral("rated"), 1), QStringLiteral("1.9×"));
+        QCOMPARE(readingCell(d, QStringLiteral("measured-subject"), 1), QStringLiteral("2.42×"));
+        QCOMPARE(readingCell(d, QStringLiteral("measured-both"), 2), QStringLiteral("1.21–2.42×"));
+        QCOMPARE(answerOf(d, 0), QStringLiteral("answered"));
+        QCOMPARE(answerOf(d, 1), QStringLiteral("ambiguous"));
+        QVERIFY(d.assessment().question(QStringLiteral("normalisation"))->state == AnswerState::Unanswered);
+        // Its sibling is found among the stored claims (same model and systems, matched).
+        QCOMPARE(d.assessment().siblingId, QStringLiteral("jalapeno-gptoss-matched"));
+        QCOMPARE(d.currentClaim().systems[0].measuredIsUpperBound, true);
+
+        const QString path = m_dir.filePath(QStringLiteral("typed.json"));
+        QString error;
+        QVERIFY2(d.saveFormClaim(path, &error), qPrintable(error));
+        const QByteArray bytes = test::readAll(path);
+        QList<ImportIssue> issues;
+        const QList<Claim> back = parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), path, issues);
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(back[0].id, QStringLiteral("typed-gptoss-peak"));
+        QCOMPARE(back[0].systems[1].value, 44960.0);
+        QCOMPARE(back[0].systems[0].measuredWatts, 550.0);
+        QVERIFY(!isKnown(back[0].systems[1].measuredWatts));
+        QCOMPARE(back[0].stated.value(QStringLiteral("denominator")), QStringLiteral("package TDP"));
+
+        QSignalSpy imported(&d, &ClaimCheckerDialog::claimsImported);
+        QVERIFY2(d.importClaimsFile(path, &error), qPrintable(error));
+        QCOMPARE(imported.count(), 1);
+        bool stored = false;
+        for (const Claim& c : m_store->claims()) stored = stored || c.id == QLatin1String("typed-gptoss-peak");
+        QVERIFY(stored);
+        auto* picker = child<QComboBox>(d, "claimPicker");
+        QCOMPARE(picker->count(), 7);
+        QCOMPARE(picker->currentData().toString(), QStringLiteral("typed-gptoss-peak"));
+    }
+
+    void openFileAndCopyToForm()
+    {
+        // A claims file opened (not imported) is listed and assessed; "Copy to form" fills the form.
+        const QString path = m_dir.filePath(QStringLiteral("opened.json"));
+        test::writeAll(path, test::readAll(test::sourceDir(QStringLiteral("resources/data/claims_jalapeno.json")))
+                                 .replace("jalapeno-kimi-peak", "opened-kimi-peak"));
+        ClaimCheckerDialog d(*m_store);
+        d.show();
+        QString error;
+        QVERIFY2(d.openClaimsFile(path, &error), qPrintable(error));
+        QVERIFY(d.selectClaim(QStringLiteral("opened-kimi-peak")));
+        QVERIFY(d.assessment().question(QStringLiteral("comparator"))->state == AnswerState::Unanswered);
+        QTest::mouseClick(child<QPushButton>(d, "editButton"), Qt::LeftButton);
+        const Claim formClaim = d.form()->claim();
+        QCOMPARE(formClaim.id, QStringLiteral("opened-kimi-peak"));
+        QCOMPARE(formClaim.systems[1].value, 11862.0);
+        QVERIFY(!d.openClaimsFile(m_dir.filePath(QStringLiteral("missing.json")), &error));
+        QVERIFY(error.contains(QStringLiteral("cannot read")));
+    }
+
+    void addFormClaimToStore()
+    {
+        ClaimCheckerDialog d(*m_store);
+        d.show();
+        fillForm(d);
+        type(d, "claimId", QStringLiteral("typed-added"));
+        QTest::mouseClick(child<QPushButton>(d, "addButton"), Qt::LeftButton);
+        QCOMPARE(d.currentClaim().id, QStringLiteral("typed-added"));
+        bool stored = false;
+        for (const Claim& c : m_store->claims()) stored = stored || c.id == QLatin1String("typed-added");
+        QVERIFY(stored);
+    }
+};
+
+QTEST_MAIN(TestClaimChecker)
+#include "test_claim_checker.moc"

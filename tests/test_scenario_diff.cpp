@@ -1,0 +1,235 @@
+// The scenario diff: diffScenarios lists exactly the fields that changed (one data row per
+// field); applying every difference to A gives B; the diff report's per-field ratio effects agree
+// with recomputing the ratio directly, on real DeepSeek-R1 data (bundled); the dialog shows them,
+// including for a scenario read back from an exported PNG.
+
+#include "chart_exporter.h"
+#include "inputs_provider.h"
+#include "scenario_diff.h"
+#include "scenario_diff_dialog.h"
+#include "store.h"
+#include "test_support.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+namespace {
+
+/// The winner lesson's workload: DeepSeek-R1 FP8 1024/8192, H200 baseline, B200 second.
+Scenario dsr1()
+{
+    Scenario s;
+    s.model = QStringLiteral("DeepSeek-R1-0528");
+    s.isl = 1024;
+    s.osl = 8192;
+    s.precision = QStringLiteral("fp8");
+    s.systems = {QStringLiteral("h200 sglang fp8"), QStringLiteral("b200 sglang fp8"), QStringLiteral("mi355x sglang fp8")};
+    s.assumptions.atPeak = false;
+    s.assumptions.interactivity = 50;
+    return s;
+}
+
+/// B = A with one field changed, by field key.
+Scenario changed(const Scenario& a, const QString& key)
+{
+    Scenario b = a;
+    Assumptions& x = b.assumptions;
+    if (key == QLatin1String("model")) b.model = QStringLiteral("gpt-oss-120b");
+    else if (key == QLatin1String("isl")) b.isl = 8192;
+    else if (key == QLatin1String("osl")) b.osl = 1024;
+    else if (key == QLatin1String("precision")) b.precision.clear();
+    else if (key == QLatin1String("systems")) b.systems.swapItemsAt(0, 1);
+    else if (key == QLatin1String("claim")) b.claimId = QStringLiteral("jalapeno-dsr1-peak");
+    else if (key == QLatin1String("assumptions.denominator")) x.denominator = DenominatorKind::AllInGen2;
+    else if (key == QLatin1String("assumptions.custom_watts")) x.customWatts.insert(QStringLiteral("h200"), 600);
+    else if (key == QLatin1String("assumptions.boundary")) x.boundary = Boundary::Node;
+    else if (key == QLatin1String("assumptions.pue")) x.pue = 1.5;
+    else if (key == QLatin1String("assumptions.tokens")) x.tokens = TokenKind::Output;
+    else if (key == QLatin1String("assumptions.operating_point")) x.interactivity = 90;
+    else if (key == QLatin1String("assumptions.runs")) x.latestRunOnly = false;
+    else if (key == QLatin1String("assumptions.unknown_draw")) x.unknownDrawLow = 0.7;
+    else if (key == QLatin1String("chart")) b.chart = QStringLiteral("ratio");
+    else if (key == QLatin1String("chart.efficiency_axis")) b.efficiencyAxis = true;
+    else if (key == QLatin1String("chart.joules_per_token")) b.joulesPerToken = true;
+    else if (key == QLatin1String("source_sha256")) b.sourceSha256 = {QStringLiteral("0123456789abcdef")};
+    return b;
+}
+
+} // namespace
+
+class TestScenarioDiff : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+    HardwareCatalog m_catalog = HardwareCatalog::bundled();
+    InputsProvider m_inputs;
+
+    double ratioOf(const Scenario& s) { return headlineRatio(m_inputs(s).comparison).value; }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("diff.sqlite")));
+        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        m_inputs = storeInputsProvider(*m_store, m_catalog);
+    }
+
+    void identicalScenariosHaveNoDifferences()
+    {
+        QVERIFY(diffScenarios(dsr1(), dsr1()).isEmpty());
+        // Two at-peak scenarios do not differ by their unused interactivity.
+        Scenario a = dsr1(), b = dsr1();
+        a.assumptions.atPeak = b.assumptions.atPeak = true;
+        b.assumptions.interactivity = kNaN;
+        QVERIFY(diffScenarios(a, b).isEmpty());
+    }
+
+    void eachFieldAloneIsListedAlone_data()
+    {
+        QTest::addColumn<QString>("key");
+        for (const QString& key : scenarioFieldKeys()) QTest::newRow(qPrintable(key)) << key;
+    }
+
+    void eachFieldAloneIsListedAlone()
+    {
+        QFETCH(QString, key);
+        const Scenario a = dsr1(), b = changed(a, key);
+        QVERIFY2(!(a == b), "the test's change must change something");
+        const QList<ScenarioDifference> d = diffScenarios(a, b);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d.first().field, key);
+        QVERIFY(d.first().a != d.first().b);
+        QCOMPARE(withFieldFrom(a, b, key), b);
+        QCOMPARE(withFieldFrom(a, b, QStringLiteral("no-such-field")), a);
+    }
+
+    void valuesAreShownAsPeopleReadThem()
+    {
+        Scenario a = dsr1(), b = dsr1();
+        b.assumptions.denominator = DenominatorKind::Measured;
+        b.assumptions.atPeak = true;
+        b.assumptions.unknownDrawLow = 0.6;
+        const QList<ScenarioDifference> d = diffScenarios(a, b);
+        QCOMPARE(d.size(), 3);
+        QCOMPARE(d[0], (ScenarioDifference{QStringLiteral("assumptions.denominator"), QStringLiteral("Denominator"), QStringLiteral("tdp"), QStringLiteral("measured")}));
+        QCOMPARE(d[1], (ScenarioDifference{QStringLiteral("assumptions.operating_point"), QStringLiteral("Operating point"),
+                                           QStringLiteral("matched at 50 tok/s/user"), QStringLiteral("each at its peak")}));
+        QCOMPARE(d[2].b, QStringLiteral("60–100 %"));
+    }
+
+    void applyingEveryDifferenceGivesB()
+    {
+        Scenario a = dsr1(), b = dsr1();
+        b.assumptions.denominator = DenominatorKind::AllInGen2;
+        b.assumptions.boundary = Boundary::Facility;
+        b.assumptions.interactivity = 90;
+        b.chart = QStringLiteral("efficiency");
+        Scenario t = a;
+        for (const ScenarioDifference& d : diffScenarios(a, b)) t = withFieldFrom(t, b, d.field);
+        QCOMPARE(t, b);
+    }
+
+    void ratioEffectsAreConsistent()
+    {
+        // Only assumptions (and the chart) differ: each row is A with that one change.
+        Scenario a = dsr1(), b = dsr1();
+        b.assumptions.interactivity = 90;
+        b.assumptions.boundary = Boundary::Node;
+        b.assumptions.tokens = TokenKind::Output;
+        b.chart = QStringLiteral("ratio");
+        const DiffReport r = diffReport(a, b, m_inputs);
+        QCOMPARE(r.a.label, QStringLiteral("b200 sglang fp8 ÷ h200 sglang fp8"));
+        QVERIFY(qAbs(r.a.value - 1.219) < 0.001); // B200 leads at 50 tok/s/user …
+        QVERIFY(r.b.value < 1);                   // … and trails at 90
+        QCOMPARE(r.effects.size(), 4);
+        for (const DiffEffect& e : r.effects) {
+            const double direct = ratioOf(withFieldFrom(a, b, e.difference.field));
+            QCOMPARE(e.withChange.value, direct);
+        }
+        // The interactivity change alone gives the ratio at 90 (0.841×); the chart alone changes nothing.
+        QVERIFY(qAbs(r.effects[2].withChange.value - 0.841) < 0.001);
+        QCOMPARE(r.effects[2].difference.field, QStringLiteral("assumptions.operating_point"));
+        QCOMPARE(r.effects[3].withChange.value, r.a.value);
+        // All changes together reproduce B's ratio.
+        Scenario t = a;
+        for (const DiffEffect& e : r.effects) t = withFieldFrom(t, b, e.difference.field);
+        QCOMPARE(ratioOf(t), r.b.value);
+        // With a single difference, its row is B's ratio.
+        Scenario c = dsr1();
+        c.assumptions.denominator = DenominatorKind::AllInGen2;
+        const DiffReport one = diffReport(a, c, m_inputs);
+        QCOMPARE(one.effects.size(), 1);
+        QCOMPARE(one.effects.first().withChange.value, one.b.value);
+        // From rated TDP (700 W, 1,000 W) to all-in gen 2 (1,370 W, 1,710 W): the ratio scales by the watts.
+        QVERIFY(qAbs(one.b.value - one.a.value * (1000.0 / 700.0) * (1370.0 / 1710.0)) < 1e-9);
+    }
+
+    void unknownPowerShowsARange()
+    {
+        Scenario b = dsr1();
+        b.assumptions.denominator = DenominatorKind::Measured;
+        const DiffReport r = diffReport(dsr1(), b, m_inputs);
+        QVERIFY(!isKnown(r.b.value));
+        QVERIFY(r.b.low < r.b.high);
+        QVERIFY(r.b.text().startsWith(QStringLiteral("n/a (")));
+    }
+
+    void dialogListsTheDifferences()
+    {
+        Scenario b = dsr1();
+        b.assumptions.interactivity = 90;
+        b.chart = QStringLiteral("ratio");
+        ScenarioDiffDialog dialog(dsr1(), b, m_inputs, QStringLiteral("current"), QStringLiteral("other.json"));
+        QTableWidget* t = dialog.table();
+        QCOMPARE(t->rowCount(), 2);
+        QCOMPARE(t->item(0, 0)->text(), QStringLiteral("Operating point"));
+        QCOMPARE(t->item(0, 1)->text(), QStringLiteral("matched at 50 tok/s/user"));
+        QCOMPARE(t->item(0, 2)->text(), QStringLiteral("matched at 90 tok/s/user"));
+        QVERIFY2(t->item(0, 3)->text().startsWith(QStringLiteral("1.22× → 0.841× (-31.0 %)")), qPrintable(t->item(0, 3)->text()));
+        QCOMPARE(t->item(1, 3)->text(), QStringLiteral("1.22× → 1.22× (no change)"));
+        QVERIFY(dialog.summary().contains(QStringLiteral("A 1.22× · B 0.841×")));
+        QVERIFY(t->horizontalHeaderItem(2)->text().contains(QStringLiteral("other.json")));
+    }
+
+    void opensTheOtherScenarioFromAnExportedImage()
+    {
+        Scenario b = dsr1();
+        b.assumptions.boundary = Boundary::Facility;
+        const QString png = m_dir.filePath(QStringLiteral("other.png"));
+        QString error;
+        QVERIFY2(exportChart(m_inputs(b), QStringLiteral("frontier"), png, {}, &error), qPrintable(error));
+        int rows = -1;
+        QString file;
+        QTimer::singleShot(0, this, [&] {
+            auto* d = qobject_cast<ScenarioDiffDialog*>(QApplication::activeModalWidget());
+            if (!d) return;
+            rows = d->table()->rowCount();
+            // The exported scenario records its drawn systems and data files; against the bare A the
+            // boundary and the data files differ.
+            for (int r = 0; r < rows; ++r) file += d->table()->item(r, 0)->data(Qt::UserRole).toString() + QLatin1Char(' ');
+            d->reject();
+        });
+        QVERIFY(ScenarioDiffDialog::compareWithFile(nullptr, dsr1(), m_inputs, png));
+        QCOMPARE(file, QStringLiteral("assumptions.boundary source_sha256 "));
+        QCOMPARE(rows, 2);
+        // A file without a scenario is refused with a message.
+        const QString junk = m_dir.filePath(QStringLiteral("junk.json"));
+        test::writeAll(junk, "{}");
+        QTimer::singleShot(0, this, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) box->reject();
+        });
+        QVERIFY(!ScenarioDiffDialog::compareWithFile(nullptr, dsr1(), m_inputs, junk));
+    }
+};
+
+QTEST_MAIN(TestScenarioDiff)
+#include "test_scenario_diff.moc"

@@ -1,0 +1,289 @@
+// Waterfall, tornado and uncertainty bands on the bundled data (the real InferenceX gpt-oss-120b
+// sample, 1k/1k) and the bundled Jalapeño claims: the waterfall's factors multiply to its end
+// ratio and each step changes one assumption; claim mode goes from 1.9× to 53.7×; tornado bars are
+// sorted by how much they move the ratio and swinging nothing changes nothing; a system without
+// measured power carries a band of throughput ÷ (TDP × 50…100 %).
+
+#include "claim_assessment.h"
+#include "resources.h"
+#include "store.h"
+#include "test_support.h"
+#include "tornado.h"
+#include "waterfall.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace denominator;
+
+namespace {
+
+bool near(double a, double b, double rel = 1e-12) { return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b)); }
+
+Assumptions make(DenominatorKind d, Boundary b, bool peak, TokenKind t)
+{
+    Assumptions a;
+    a.denominator = d;
+    a.boundary = b;
+    a.atPeak = peak;
+    a.interactivity = peak ? kNaN : 100;
+    a.tokens = t;
+    return a;
+}
+
+} // namespace
+
+class TestWaterfall : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+    QList<BenchmarkPoint> m_points;
+    QList<Claim> m_claims;
+    HardwareCatalog m_catalog = HardwareCatalog::bundled();
+
+    /// h200 (baseline) vs b200 trt, gpt-oss-120b 1k/1k, under `a`.
+    Comparison gptOss(const Assumptions& a, const QStringList& systems = {QStringLiteral("h200 vllm fp4"), QStringLiteral("b200 trt fp4")})
+    {
+        ComparisonRequest req;
+        req.model = QStringLiteral("gpt-oss-120b");
+        req.isl = req.osl = 1024;
+        req.hardware = {QStringLiteral("h200"), QStringLiteral("b200"), QStringLiteral("gb200")};
+        req.assumptions = a;
+        Comparison c = compare(m_points, req, m_catalog);
+        selectSystems(c, systems);
+        return c;
+    }
+
+    const Claim& claim(const QString& id) const
+    {
+        for (const Claim& c : m_claims)
+            if (c.id == id) return c;
+        return m_claims.first();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("w.sqlite")));
+        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        PointFilter f;
+        f.model = QStringLiteral("gpt-oss-120b");
+        m_points = m_store->points(f);
+        QVERIFY(m_points.size() > 100);
+        m_claims = m_store->claims();
+        QCOMPARE(m_claims.size(), 6);
+    }
+
+    void dataFactorsMultiplyToEnd_data()
+    {
+        QTest::addColumn<int>("denominator");
+        QTest::addColumn<int>("boundary");
+        QTest::addColumn<bool>("peak");
+        QTest::addColumn<int>("tokens");
+        QTest::newRow("default reading") << int(DenominatorKind::Tdp) << int(Boundary::Chip) << true << int(TokenKind::Total);
+        QTest::newRow("measured (both unknown: band)") << int(DenominatorKind::Measured) << int(Boundary::Chip) << true << int(TokenKind::Total);
+        QTest::newRow("node") << int(DenominatorKind::Tdp) << int(Boundary::Node) << true << int(TokenKind::Total);
+        QTest::newRow("matched 100") << int(DenominatorKind::Tdp) << int(Boundary::Chip) << false << int(TokenKind::Total);
+        QTest::newRow("output tokens") << int(DenominatorKind::Tdp) << int(Boundary::Chip) << true << int(TokenKind::Output);
+        QTest::newRow("all four") << int(DenominatorKind::Measured) << int(Boundary::Facility) << false << int(TokenKind::Output);
+        QTest::newRow("all-in, rack, matched") << int(DenominatorKind::AllInGen2) << int(Boundary::Rack) << false << int(TokenKind::Total);
+    }
+
+    void dataFactorsMultiplyToEnd()
+    {
+        QFETCH(int, denominator);
+        QFETCH(int, boundary);
+        QFETCH(bool, peak);
+        QFETCH(int, tokens);
+        const Comparison c = gptOss(make(DenominatorKind(denominator), Boundary(boundary), peak, TokenKind(tokens)));
+        QCOMPARE(c.systems.size(), 2);
+        const Waterfall w = dataWaterfall(c, m_catalog);
+        QVERIFY2(w.valid(), qPrintable(w.message));
+        QStringList keys;
+        for (const WaterfallStep& s : w.steps) keys << s.key;
+        QCOMPARE(keys, QStringList({"start", "denominator", "boundary", "operating-point", "tokens", "end"}));
+        // Start: the default reading, computed independently.
+        const RatioReading start = ratioReading(gptOss(make(DenominatorKind::Tdp, Boundary::Chip, true, TokenKind::Total)), 1);
+        QCOMPARE(w.start(), start.point);
+        // End: the comparison as it stands; factors (and the band ends) telescope to it.
+        const RatioReading end = ratioReading(c, 1);
+        QVERIFY2(near(w.end(), end.point), qPrintable(QStringLiteral("%1 vs %2").arg(w.end()).arg(end.point)));
+        QVERIFY(near(w.product(), w.end() / w.start()));
+        double lo = 1, hi = 1;
+        for (const WaterfallStep& s : w.steps)
+            if (!s.total) {
+                lo *= s.factorLow;
+                hi *= s.factorHigh;
+                if (!s.changed) QVERIFY(s.factor == 1.0 && s.factorLow == 1.0 && s.factorHigh == 1.0);
+            }
+        QVERIFY(near(w.start() * lo, end.low));
+        QVERIFY(near(w.start() * hi, end.high));
+        // A step is unchanged exactly when its assumption already matches.
+        QCOMPARE(w.steps[1].changed, denominator != int(DenominatorKind::Tdp));
+        QCOMPARE(w.steps[2].changed, boundary != int(Boundary::Chip));
+        QCOMPARE(w.steps[3].changed, !peak);
+        QCOMPARE(w.steps[4].changed, tokens != int(TokenKind::Total));
+        for (const WaterfallStep& s : w.steps) QVERIFY(!s.skipped);
+    }
+
+    void measuredStepIsABand()
+    {
+        // Neither system has measured power: at 100 % of TDP the ratio is unchanged, across
+        // 50–100 % it can halve or double.
+        const Waterfall w = dataWaterfall(gptOss(make(DenominatorKind::Measured, Boundary::Chip, true, TokenKind::Total)), m_catalog);
+        const WaterfallStep& m = w.steps[1];
+        QCOMPARE(m.factor, 1.0);
+        QVERIFY(near(m.factorLow, 0.5) && near(m.factorHigh, 2.0));
+        QVERIFY(w.steps.last().after.banded());
+    }
+
+    void uncomputableStepIsSkippedNotDropped()
+    {
+        // gb200 has no host share: the node boundary cannot be applied; the chain goes on without it.
+        const QStringList systems{QStringLiteral("h200 vllm fp4"), QStringLiteral("gb200 dynamo-trt fp4 (disagg)")};
+        const Comparison c = gptOss(make(DenominatorKind::Tdp, Boundary::Node, false, TokenKind::Total), systems);
+        QCOMPARE(c.systems.size(), 2);
+        const Waterfall w = dataWaterfall(c, m_catalog);
+        QVERIFY(w.valid());
+        QVERIFY(w.steps[2].skipped);
+        QVERIFY2(w.steps[2].detail.contains(QStringLiteral("gb200")), qPrintable(w.steps[2].detail));
+        QVERIFY(w.steps.last().detail.contains(QStringLiteral("not computable")));
+        const RatioReading chip = ratioReading(gptOss(make(DenominatorKind::Tdp, Boundary::Chip, false, TokenKind::Total), systems), 1);
+        QVERIFY(near(w.end(), chip.point));
+        QVERIFY(near(w.product(), w.end() / w.start()));
+    }
+
+    void fewerThanTwoSystems()
+    {
+        const Waterfall w = dataWaterfall(gptOss(Assumptions{}, {QStringLiteral("h200 vllm fp4")}), m_catalog);
+        QVERIFY(!w.valid());
+        QVERIFY(w.message.contains(QStringLiteral("two systems")));
+        QVERIFY(!isKnown(w.product()));
+        QVERIFY(computeTornado(gptOss(Assumptions{}, {QStringLiteral("h200 vllm fp4")}), m_catalog).bars.isEmpty());
+    }
+
+    void claimFrom19To537()
+    {
+        for (const QString& id : {QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("jalapeno-gptoss-matched")}) {
+            const Waterfall w = claimWaterfall(claim(id), m_claims, Assumptions{}, m_catalog);
+            QVERIFY2(w.valid(), qPrintable(w.message));
+            QCOMPARE(w.start(), 85448.0 / 44960);
+            QVERIFY(near(w.end(), 22935.0 / 427));
+            QVERIFY(near(w.product(), w.end() / w.start()));
+            QVERIFY(w.title.contains(QStringLiteral("from 1.9× to 53.7×")));
+            // Rated kept: the measured-power factor is shown but not applied.
+            QVERIFY(!w.steps[1].changed);
+            QVERIFY2(w.steps[1].detail.contains(QStringLiteral("×1.27")), qPrintable(w.steps[1].detail));
+            QVERIFY(w.steps[3].detail.contains(QStringLiteral("44,960 → 427")));
+        }
+    }
+
+    void claimMeasuredCarriesComparatorRange()
+    {
+        Assumptions a;
+        a.denominator = DenominatorKind::Measured;
+        const Waterfall w = claimWaterfall(claim(QStringLiteral("jalapeno-gptoss-peak")), m_claims, a, m_catalog);
+        const WaterfallStep& m = w.steps[1];
+        QVERIFY(m.changed);
+        QVERIFY(near(m.factor, 700.0 / 550));
+        QVERIFY(near(m.factorLow, 700.0 / 550 / 2) && near(m.factorHigh, 700.0 / 550));
+        QVERIFY(near(w.end(), 22935.0 / 427 * 700 / 550));
+        QVERIFY(near(w.steps.last().after.low, w.end() / 2));
+        QVERIFY(near(w.product(), w.end() / w.start()));
+        // Every plausible power reading leaves the matched figure above 25×.
+        QVERIFY(w.steps.last().after.low > 25);
+    }
+
+    void claimWithoutSiblingStaysPut()
+    {
+        Claim lone = claim(QStringLiteral("jalapeno-dsr1-peak"));
+        lone.model = QStringLiteral("another model"); // no matched claim for these systems
+        const Waterfall w = claimWaterfall(lone, m_claims, Assumptions{}, m_catalog);
+        QVERIFY(!w.steps[3].changed);
+        QCOMPARE(w.end(), w.start());
+        Assumptions out;
+        out.tokens = TokenKind::Output; // the claim only publishes total tokens
+        QVERIFY(claimWaterfall(lone, m_claims, out, m_catalog).steps[4].skipped);
+    }
+
+    void tornadoSortedBySwing()
+    {
+        const Comparison c = gptOss(make(DenominatorKind::Measured, Boundary::Facility, false, TokenKind::Total));
+        const Tornado t = computeTornado(c, m_catalog);
+        QCOMPARE(t.bars.size(), 6);
+        QCOMPARE(t.ratio, ratioReading(c, 1).point);
+        double last = std::numeric_limits<double>::infinity();
+        for (const TornadoBar& b : t.bars) {
+            QVERIFY2(b.applicable, qPrintable(b.key));
+            QVERIFY2(b.spread() <= last, qPrintable(b.key));
+            last = b.spread();
+        }
+        // Neither system has measured power: the draw swing is the band, a factor of four wide.
+        QCOMPARE(t.bars.first().key, QStringLiteral("measured-fraction"));
+        QVERIFY(near(t.bars.first().ratioAtLow, t.ratio / 2) && near(t.bars.first().ratioAtHigh, t.ratio * 2));
+        QCOMPARE(t.bars.first().ratioAtLow, c.ratios[1].low);
+    }
+
+    void swingingNothingChangesNothing()
+    {
+        const Comparison c = gptOss(make(DenominatorKind::Tdp, Boundary::Chip, true, TokenKind::Total));
+        const double base = ratioReading(c, 1).point;
+        QCOMPARE(ratioUnder(c, c.assumptions, m_catalog, 1).point, base);
+        // Host, network and PUE do not enter the chip boundary: their swings leave the ratio exactly.
+        const Tornado t = computeTornado(c, m_catalog);
+        for (const TornadoBar& b : t.bars) {
+            if (b.key == QLatin1String("host-share") || b.key == QLatin1String("network-share") || b.key == QLatin1String("pue")) {
+                QVERIFY(!b.applicable);
+                QCOMPARE(b.ratioAtLow, base);
+                QCOMPARE(b.ratioAtHigh, base);
+                QCOMPARE(b.spread(), 0.0);
+            }
+            if (b.key == QLatin1String("interactivity")) QVERIFY(!b.applicable); // each at its peak
+        }
+        QCOMPARE(t.bars.last().spread(), 0.0); // not applicable sorts last
+        // At the node boundary a ×1 host swing changes nothing, ×1.5 does.
+        const Comparison node = gptOss(make(DenominatorKind::Tdp, Boundary::Node, true, TokenKind::Total));
+        const double nodeBase = ratioReading(node, 1).point;
+        QCOMPARE(ratioWithScaledField(node, m_catalog, 1, QStringLiteral("host_w"), 1.0), nodeBase);
+        QVERIFY(ratioWithScaledField(node, m_catalog, 1, QStringLiteral("host_w"), 1.5) != nodeBase);
+    }
+
+    void bandIsThroughputOverTdpFraction_data()
+    {
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        QTest::newRow("50-100 %") << 0.5 << 1.0;
+        QTest::newRow("60-90 % (edited)") << 0.6 << 0.9;
+    }
+
+    void bandIsThroughputOverTdpFraction()
+    {
+        QFETCH(double, low);
+        QFETCH(double, high);
+        Assumptions a = make(DenominatorKind::Measured, Boundary::Chip, false, TokenKind::Total);
+        a.unknownDrawLow = low;
+        a.unknownDrawHigh = high;
+        const Comparison c = gptOss(a);
+        for (const SystemResult& s : c.systems) {
+            const double tdp = m_catalog.spec(s.key.hardware).tdpW;
+            QVERIFY(!isKnown(s.tokensPerSecPerKw)); // no measured power: no single value
+            QVERIFY(near(s.tokensPerSecPerKwLow, s.tokensPerSecond / (tdp * high / 1000)));
+            QVERIFY(near(s.tokensPerSecPerKwHigh, s.tokensPerSecond / (tdp * low / 1000)));
+            const RatioReading e = efficiencyReading(s, a);
+            QCOMPARE(e.point, s.tokensPerSecPerKwLow); // the top of the assumed draw
+        }
+        const Ratio& r = c.ratios[1];
+        QVERIFY(!isKnown(r.tokensPerKwRatio));
+        QVERIFY(near(r.low, c.systems[1].tokensPerSecPerKwLow / c.systems[0].tokensPerSecPerKwHigh));
+        QVERIFY(near(r.high, c.systems[1].tokensPerSecPerKwHigh / c.systems[0].tokensPerSecPerKwLow));
+        const RatioReading rr = ratioReading(c, 1);
+        QVERIFY(near(rr.low, r.low) && near(rr.high, r.high));
+        QVERIFY(rr.low < rr.point && rr.point < rr.high);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWaterfall)
+#include "test_waterfall.moc"
