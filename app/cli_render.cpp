@@ -74,12 +74,15 @@ int runRender(const QStringList& args)
     f.osl = scenario.osl;
     const QList<BenchmarkPoint> points = store->points(f);
     if (p.isSet(QStringLiteral("hardware"))) {
-        // Restrict to the named hardware, keeping every framework/run of it.
+        // Restrict to the named hardware, keeping every framework/run of it, in the order given
+        // (the first hardware is the baseline, as in `compare`).
         const QStringList hw = requestFromOptions(p).hardware;
         Scenario all = scenario;
         all.systems.clear();
-        for (const SystemResult& s : ui::makeChartInputs(points, all, catalogFor(*store)).comparison.systems)
-            if (hw.contains(s.key.hardware)) scenario.systems << s.label;
+        const QList<SystemResult> systems = ui::makeChartInputs(points, all, catalogFor(*store)).comparison.systems;
+        for (const QString& h : hw)
+            for (const SystemResult& s : systems)
+                if (s.key.hardware == h) scenario.systems << s.label;
     }
     const ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims());
     if (in.comparison.systems.isEmpty())

@@ -273,6 +273,19 @@ private slots:
         QVERIFY(qAbs(matched->at(0) - s.joulesPerToken) < 1e-9);
     }
 
+    void pickingAClaimShowsItsWaterfall()
+    {
+        selectData("claim", QStringLiteral("jalapeno-gptoss-peak"));
+        QCOMPARE(m_window->scenario().claimId, QStringLiteral("jalapeno-gptoss-peak"));
+        QCOMPARE(m_window->tabs()->currentWidget(), m_window->chartPage(QStringLiteral("waterfall")));
+        QChart* chart = m_window->chartPage(QStringLiteral("waterfall"))->chart();
+        const QStringList labels = BarAnnotations::of(chart)->texts();
+        QVERIFY2(labels.join(QLatin1Char(' ')).contains(QStringLiteral("1.9")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(labels.join(QLatin1Char(' ')).contains(QStringLiteral("53.7")), qPrintable(labels.join(QLatin1Char('|'))));
+        find<QAction>("actionUndo")->trigger();
+        QVERIFY(m_window->scenario().claimId.isEmpty());
+    }
+
     void darkPaletteRestylesCharts()
     {
         QAction* dark = find<QAction>("actionDarkPalette");

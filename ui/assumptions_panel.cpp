@@ -68,6 +68,10 @@ void AssumptionsPanel::buildUi()
     m_precision->setObjectName(QStringLiteral("precision"));
     wf->addRow(tr("&Model, ISL/OSL"), m_workload);
     wf->addRow(tr("&Precision"), m_precision);
+    m_claim = new QComboBox;
+    m_claim->setObjectName(QStringLiteral("claim"));
+    m_claim->setToolTip(tr("A published claim to take apart in the Waterfall tab"));
+    wf->addRow(tr("Publis&hed claim"), m_claim);
     layout->addWidget(workloadBox);
 
     auto* systemsBox = new QGroupBox(tr("Systems (hardware × framework)"));
@@ -176,6 +180,12 @@ void AssumptionsPanel::buildUi()
         m_scenario.osl = m_workloads[i].osl;
         m_scenario.systems.clear();
         emitEdit(tr("Workload %1").arg(m_workload->currentText()));
+    });
+    connect(m_claim, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_syncing) return;
+        m_scenario.claimId = m_claim->currentData().toString();
+        if (!m_scenario.claimId.isEmpty()) m_scenario.chart = QStringLiteral("waterfall");
+        emitEdit(m_scenario.claimId.isEmpty() ? tr("No claim") : tr("Claim %1").arg(m_scenario.claimId));
     });
     connect(m_precision, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
@@ -301,6 +311,18 @@ void AssumptionsPanel::setAvailableSystems(const QStringList& labels, const QLis
     syncWidgets();
 }
 
+void AssumptionsPanel::setClaims(const QList<Claim>& claims)
+{
+    const bool was = m_syncing;
+    m_syncing = true;
+    m_claim->clear();
+    m_claim->addItem(tr("None (compare the data)"), QString());
+    for (const Claim& c : claims) m_claim->addItem(c.id, c.id);
+    for (int i = 1; i < m_claim->count(); ++i) m_claim->setItemData(i, claims[i - 1].title, Qt::ToolTipRole);
+    m_syncing = was;
+    syncWidgets();
+}
+
 void AssumptionsPanel::setScenario(const Scenario& s)
 {
     m_scenario = s;
@@ -330,6 +352,7 @@ void AssumptionsPanel::syncWidgets()
         if (m_workloads[i].model == m_scenario.model && m_workloads[i].isl == m_scenario.isl && m_workloads[i].osl == m_scenario.osl)
             m_workload->setCurrentIndex(i);
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(m_scenario.precision)));
+    m_claim->setCurrentIndex(std::max(0, m_claim->findData(m_scenario.claimId)));
     for (int i = 0; i < m_systems->count(); ++i) {
         QListWidgetItem* item = m_systems->item(i);
         const bool on = m_scenario.systems.isEmpty() || m_scenario.systems.contains(item->text());

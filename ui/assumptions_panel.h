@@ -3,6 +3,7 @@
 // and their sources), numerator tokens, operating point. It edits a Scenario; the window decides
 // what to do with an edit (undo stack, recompute). setScenario() never emits.
 
+#include "claims.h"
 #include "scenario.h"
 
 #include <QWidget>
@@ -31,6 +32,8 @@ public:
     /// Systems available for the current workload, with their chart colours.
     void setAvailableSystems(const QStringList& labels, const QList<QColor>& colors);
     void setScenario(const Scenario& s);
+    /// Published claims the learner can pick; picking one shows its waterfall.
+    void setClaims(const QList<Claim>& claims);
     Scenario scenario() const { return m_scenario; }
     /// Rich text describing the watts per system at the boundary; `sources` (plain text) is
     /// shown as the tooltip.
@@ -60,6 +63,7 @@ private:
 
     QComboBox* m_workload = nullptr;
     QComboBox* m_precision = nullptr;
+    QComboBox* m_claim = nullptr;
     QListWidget* m_systems = nullptr;
     QComboBox* m_baseline = nullptr;
     QComboBox* m_denominator = nullptr;

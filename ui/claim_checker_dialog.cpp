@@ -84,7 +84,9 @@ QTableWidget* table(const QString& name, const QStringList& headers)
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setWordWrap(true);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
+    // Every column but the last fits its content; the last (the reason) takes the rest and wraps.
+    for (int c = 0; c + 1 < t->columnCount(); ++c) t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setSectionResizeMode(t->columnCount() - 1, QHeaderView::Stretch);
     return t;
 }
 
@@ -108,6 +110,9 @@ ClaimCheckerDialog::ClaimCheckerDialog(Store& store, QWidget* parent) : QDialog(
     split->addWidget(m_tabs);
     split->addWidget(makeResults());
     split->setStretchFactor(1, 1);
+    split->setSizes({90, 600});
+    // The picker is one row; the form needs room: share the height by what the tab shows.
+    connect(m_tabs, &QTabWidget::currentChanged, split, [split](int tab) { split->setSizes(tab == 0 ? QList<int>{90, 600} : QList<int>{430, 260}); });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
@@ -123,7 +128,10 @@ ClaimCheckerDialog::ClaimCheckerDialog(Store& store, QWidget* parent) : QDialog(
 QWidget* ClaimCheckerDialog::makePickerTab()
 {
     auto* w = new QWidget;
-    auto* row = new QHBoxLayout(w);
+    auto* column = new QVBoxLayout(w);
+    auto* row = new QHBoxLayout;
+    column->addLayout(row);
+    column->addStretch(1);
     row->addWidget(new QLabel(tr("Claim:")));
     row->addWidget(m_picker = new QComboBox, 1);
     m_picker->setObjectName(QStringLiteral("claimPicker"));
@@ -349,7 +357,6 @@ void ClaimCheckerDialog::fillQuestions()
         m_questions->setItem(i, 2, new QTableWidgetItem(q.reason));
         m_questions->item(i, 2)->setToolTip(q.reason);
     }
-    m_questions->resizeColumnsToContents();
     m_questions->resizeRowsToContents();
 }
 
@@ -368,7 +375,6 @@ void ClaimCheckerDialog::fillReadings()
         m_readings->setItem(i, 3, new QTableWidgetItem(r.explanation));
         m_readings->item(i, 3)->setToolTip(r.explanation);
     }
-    m_readings->resizeColumnsToContents();
     m_readings->resizeRowsToContents();
 }
 

@@ -85,6 +85,55 @@ QString sampleLabel(const SystemResult& s, double y, bool efficiency)
     return value;
 }
 
+struct Plot {
+    QAbstractAxis *x, *y;
+    LogRange *xr, *yr;
+};
+
+/// Draws a system's points whose measured power is unknown as their ranges (two hollow markers
+/// per point, never a single value) and its front as a shaded band. True when it drew anything.
+bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a, const HardwareCatalog& cat,
+              const ProvenanceLookup& provenance, const Plot& plot)
+{
+    const QColor color = seriesColor(i, isDarkPalette());
+    auto* ends = new QScatterSeries;
+    QStringList tips;
+    for (const FrontierPoint& p : s.allPoints) {
+        const Band band = unknownDrawBand(p, s, a, cat);
+        if (!band.known()) continue;
+        ends->append(p.interactivity, band.lo);
+        ends->append(p.interactivity, band.hi);
+        const QString tip = pointTooltip(p, s, a, cat, provenance)
+                            + QStringLiteral("<br>range %1–%2 tok/s/kW (%3)").arg(fmt(band.lo, 3), fmt(band.hi, 3), bandName(a));
+        tips << tip << tip;
+        plot.xr->add(p.interactivity);
+        plot.yr->add(band.lo);
+        plot.yr->add(band.hi);
+    }
+    if (ends->count() == 0) {
+        delete ends;
+        return false;
+    }
+    ends->setName(s.label + QStringLiteral(" (range)"));
+    ends->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    ends->setMarkerSize(5);
+    ends->setColor(Qt::transparent);
+    ends->setBorderColor(color);
+    ends->setPen(QPen(color, 1.2));
+    ends->setProperty("role", QStringLiteral("band-points"));
+    ends->setProperty("system", i);
+    ends->setProperty("tooltips", tips);
+    attach(chart, ends, plot.x, plot.y);
+    hideFromLegend(chart, ends);
+    if (QAreaSeries* band = frontBand(s, a, cat, color, *plot.yr)) {
+        band->setName(s.label + QStringLiteral(" — ") + bandName(a));
+        band->setProperty("role", QStringLiteral("band"));
+        band->setProperty("system", i);
+        attach(chart, band, plot.x, plot.y);
+    }
+    return true;
+}
+
 /// A vertical range at the matched interactivity for a system whose measured power is unknown.
 void addSampleBand(QChart& chart, const SystemResult& s, int i, QAbstractAxis* x, QAbstractAxis* y, const QColor& color)
 {
@@ -131,23 +180,9 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         QStringList tips;
         QVariantList ids;
         QScatterSeries* highlight = nullptr;
-        auto* bandPoints = new QScatterSeries;
-        QStringList bandTips;
         for (const FrontierPoint& p : s.allPoints) {
             const double y = frontierY(p, s, a, catalog, eff);
-            const Band band = eff ? unknownDrawBand(p, s, a, catalog) : Band{};
-            if ((!std::isfinite(y) || y <= 0) && band.known()) {
-                // Drawn as its range, never dropped and never a single value.
-                bandPoints->append(p.interactivity, band.lo);
-                bandPoints->append(p.interactivity, band.hi);
-                const QString tip = pointTooltip(p, s, a, catalog, provenance) + QStringLiteral("<br>range %1–%2 tok/s/kW (%3)")
-                                                                                      .arg(fmt(band.lo, 3), fmt(band.hi, 3), bandName(a));
-                bandTips << tip << tip;
-                xr.add(p.interactivity);
-                yr.add(band.lo);
-                yr.add(band.hi);
-                continue;
-            }
+            if ((!std::isfinite(y) || y <= 0) && eff && unknownDrawBand(p, s, a, catalog).known()) continue; // drawn as a range below
             if (!std::isfinite(y) || y <= 0) { ++omitted; continue; }
             points->append(p.interactivity, y);
             tips << pointTooltip(p, s, a, catalog, provenance);
@@ -173,28 +208,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         }
         attach(chart, front, xAxis, yAxis);
         hideFromLegend(chart, front);
-        if (bandPoints->count() > 0) {
-            bandPoints->setName(s.label + QStringLiteral(" (range)"));
-            bandPoints->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-            bandPoints->setMarkerSize(5);
-            bandPoints->setColor(Qt::transparent);
-            bandPoints->setBorderColor(color);
-            bandPoints->setPen(QPen(color, 1.2));
-            bandPoints->setProperty("role", QStringLiteral("band-points"));
-            bandPoints->setProperty("system", i);
-            bandPoints->setProperty("tooltips", bandTips);
-            attach(chart, bandPoints, xAxis, yAxis);
-            hideFromLegend(chart, bandPoints);
-            bandSystems << s.label;
-        } else {
-            delete bandPoints;
-        }
-        if (QAreaSeries* band = eff ? frontBand(s, a, catalog, color, yr) : nullptr) {
-            band->setName(s.label + QStringLiteral(" — ") + bandName(a));
-            band->setProperty("role", QStringLiteral("band"));
-            band->setProperty("system", i);
-            attach(chart, band, xAxis, yAxis);
-        }
+        if (eff && addBands(chart, s, i, a, catalog, provenance, {xAxis, yAxis, &xr, &yr})) bandSystems << s.label;
         if (highlight) {
             highlight->setMarkerSize(16);
             highlight->setColor(Qt::transparent);

@@ -2,6 +2,7 @@
 
 #include "assumptions_panel.h"
 #include "chart_exporter.h"
+#include "claim_checker_dialog.h"
 #include "chart_page.h"
 #include "chart_style.h"
 #include "data_view.h"
@@ -199,6 +200,18 @@ void MainWindow::buildActions()
     edit->addAction(redo);
 
     edit->addSeparator();
+    QAction* check = edit->addAction(tr("Check a &claim…"), this, [this] {
+        auto* dialog = new ClaimCheckerDialog(*m_store, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &ClaimCheckerDialog::claimsImported, this, [this] {
+            m_claims = m_store->claims();
+            m_panel->setClaims(m_claims);
+            redraw();
+        });
+        dialog->show();
+    });
+    check->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    check->setObjectName(QStringLiteral("actionCheckClaim"));
     QAction* specs = edit->addAction(tr("&Hardware specifications…"), this, &MainWindow::editHardwareSpecs);
     specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
 
@@ -253,6 +266,7 @@ void MainWindow::loadWorkloads()
     QList<AssumptionsPanel::Workload> workloads;
     for (const WorkloadSummary& w : m_store->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
     m_panel->setWorkloads(workloads, m_store->distinct(QStringLiteral("precision")));
+    m_panel->setClaims(m_claims);
     m_loadedWorkload.clear();
 }
 
@@ -478,8 +492,8 @@ void MainWindow::importFiles(const QStringList& files)
         int ok = 0, failed = 0;
         for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
         addRecentFiles(files);
-        loadWorkloads();
         m_claims = m_store->claims();
+        loadWorkloads();
         m_data->setPoints(m_store->points());
         recompute();
         if (cancelled) statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
