@@ -15,9 +15,7 @@ using namespace denominator::test;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
+struct Run : ProgramRun {
     nlohmann::json json() const
     {
         const QByteArray b = out.toUtf8();
@@ -74,24 +72,11 @@ void TestCli::init()
 
 Run TestCli::run(const QStringList& args)
 {
-    QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir->filePath(QStringLiteral("xdg")));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(DENOMINATOR_BINARY), args);
-    Run r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = QStringLiteral("timed out");
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return {denominator::test::runProgram(args, env)};
 }
 
 void TestCli::importReal(const QStringList& relative)

@@ -149,6 +149,32 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("# Denominator: rated TDP")));
     }
 
+    void factorChartsExportTheirOwnData()
+    {
+        const ChartInputs in = inputs(gptOss(QStringLiteral("waterfall")));
+        QString error;
+        const QString wf = m_dir.filePath(QStringLiteral("waterfall.csv")), tn = m_dir.filePath(QStringLiteral("tornado.csv"));
+        QVERIFY2(exportChartData(in, QStringLiteral("waterfall"), wf, &error), qPrintable(error));
+        QVERIFY2(exportChartData(in, QStringLiteral("tornado"), tn, &error), qPrintable(error));
+        const QStringList w = QString::fromUtf8(test::readAll(wf)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const int header = int(w.indexOf(QStringLiteral("step,label,factor,factor_low,factor_high,ratio_after,ratio_after_low,ratio_after_high,skipped,detail")));
+        QVERIFY(header > 0);
+        // start, four factor steps, end: the factors multiply to end / start.
+        QCOMPARE(w.size() - header - 1, 6);
+        double product = 1, start = 0, end = 0;
+        for (int i = header + 1; i < w.size(); ++i) {
+            const QStringList cells = w[i].split(QLatin1Char(','));
+            if (cells[0] == QLatin1String("start")) start = cells[5].toDouble();
+            else if (cells[0] == QLatin1String("end")) end = cells[5].toDouble();
+            else product *= cells[2].toDouble();
+        }
+        QVERIFY(start > 0 && end > 0);
+        QVERIFY(qAbs(product - end / start) < 1e-9 * end / start);
+        const QString t = QString::fromUtf8(test::readAll(tn));
+        QVERIFY(t.contains(QStringLiteral("assumption,low_setting,ratio_at_low,high_setting,ratio_at_high,note")));
+        QVERIFY(t.contains(QStringLiteral("PUE")));
+    }
+
     void goldenImages_data()
     {
         QTest::addColumn<QString>("chart");

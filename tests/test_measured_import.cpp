@@ -29,10 +29,8 @@ struct Cli {
 
 Cli runCli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(DENOMINATOR_BINARY), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    const auto r = denominator::test::runProgram(args);
+    return {r.exitCode, r.out.toUtf8(), r.err.toUtf8()};
 }
 
 } // namespace

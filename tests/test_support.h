@@ -4,6 +4,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QTemporaryDir>
 
@@ -36,6 +38,32 @@ inline void writeAll(const QString& path, const QByteArray& bytes)
 inline QByteArray fileHash(const QString& path)
 {
     return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex();
+}
+
+/// What a finished program printed and returned; exitCode -2 for a crash, -1 for a timeout.
+struct ProgramRun {
+    int exitCode = -1;
+    QString out, err;
+};
+
+/// Runs the real `denominator` (or `program`) and waits for it.
+inline ProgramRun runProgram(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+                             const QString& program = QStringLiteral(DENOMINATOR_BINARY), int timeoutMs = 120000)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    ProgramRun r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
 }
 
 } // namespace denominator::test

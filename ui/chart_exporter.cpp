@@ -134,6 +134,42 @@ bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& 
     return fail(error, QStringLiteral("%1: unsupported format; use .png, .svg, .pdf or .csv").arg(path));
 }
 
+namespace {
+
+QString csvNumber(double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); }
+
+void writeCsvRow(QTextStream& out, const QStringList& cells)
+{
+    QStringList escaped;
+    for (const QString& c : cells) escaped << csvEscapeCell(c);
+    out << escaped.join(QLatin1Char(',')) << '\n';
+}
+
+/// The waterfall's steps or the tornado's swings: what those charts draw, at full precision.
+void writeFactorRows(QTextStream& out, const ChartInputs& in, const QString& name)
+{
+    if (name == QLatin1String("waterfall")) {
+        const Waterfall w = waterfallFor(in);
+        out << "# " << (w.valid() ? w.title : w.message) << '\n';
+        writeCsvRow(out, {QStringLiteral("step"), QStringLiteral("label"), QStringLiteral("factor"), QStringLiteral("factor_low"),
+                          QStringLiteral("factor_high"), QStringLiteral("ratio_after"), QStringLiteral("ratio_after_low"),
+                          QStringLiteral("ratio_after_high"), QStringLiteral("skipped"), QStringLiteral("detail")});
+        for (const WaterfallStep& st : w.steps)
+            writeCsvRow(out, {st.key, st.label, csvNumber(st.factor), csvNumber(st.factorLow), csvNumber(st.factorHigh),
+                              csvNumber(st.after.point), csvNumber(st.after.low), csvNumber(st.after.high),
+                              st.skipped ? QStringLiteral("yes") : QStringLiteral("no"), st.detail});
+        return;
+    }
+    const Tornado t = tornadoFor(in);
+    out << "# " << (t.bars.isEmpty() ? t.message : QStringLiteral("%1 / %2 = %3").arg(t.subject, t.baseline, csvNumber(t.ratio))) << '\n';
+    writeCsvRow(out, {QStringLiteral("assumption"), QStringLiteral("low_setting"), QStringLiteral("ratio_at_low"),
+                      QStringLiteral("high_setting"), QStringLiteral("ratio_at_high"), QStringLiteral("note")});
+    for (const TornadoBar& b : t.bars)
+        writeCsvRow(out, {b.label, b.lowLabel, csvNumber(b.ratioAtLow), b.highLabel, csvNumber(b.ratioAtHigh), b.note});
+}
+
+} // namespace
+
 bool exportChartData(const ChartInputs& in, const QString& name, const QString& path, QString* error)
 {
     QFile f(path);
@@ -142,18 +178,19 @@ bool exportChartData(const ChartInputs& in, const QString& name, const QString& 
     QTextStream out(&f);
     for (const QString& line : stampFor(in)) out << "# " << line << '\n';
     out << "# chart: " << name << '\n';
+    if (name == QLatin1String("waterfall") || name == QLatin1String("tornado")) {
+        writeFactorRows(out, in, name);
+        f.close();
+        return f.error() == QFile::NoError || fail(error, QStringLiteral("%1: write failed: %2").arg(path, f.errorString()));
+    }
     out << "system,hardware,framework,precision,role,interactivity,tokens_per_s_per_gpu,power_w_per_gpu,power_basis,"
            "tokens_per_s_per_kw,joules_per_token,status,point_id,provenance\n";
     const Assumptions& a = in.comparison.assumptions;
-    auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
     auto row = [&](const SystemResult& s, const QString& role, double x, double t, const PowerBasis& b, const QString& status,
                    qint64 id, const QString& prov) {
-        const QStringList cells{s.label, s.key.hardware, s.key.framework, s.key.precision, role, num(x), num(t), num(b.watts),
-                                b.basis, num(tokensPerSecondPerKw(t, b.watts)), num(joulesPerToken(t, b.watts)), status,
-                                id ? QString::number(id) : QString(), prov};
-        QStringList escaped;
-        for (const QString& c : cells) escaped << csvEscapeCell(c);
-        out << escaped.join(QLatin1Char(',')) << '\n';
+        writeCsvRow(out, {s.label, s.key.hardware, s.key.framework, s.key.precision, role, csvNumber(x), csvNumber(t),
+                          csvNumber(b.watts), b.basis, csvNumber(tokensPerSecondPerKw(t, b.watts)),
+                          csvNumber(joulesPerToken(t, b.watts)), status, id ? QString::number(id) : QString(), prov});
     };
     for (const SystemResult& s : in.comparison.systems) {
         const HardwareSpec hw = in.catalog.spec(s.key.hardware);

@@ -62,8 +62,14 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     QString error;
     Scenario saved;
     const QByteArray json = settings.value(QStringLiteral("scenario")).toByteArray();
+    const QList<WorkloadSummary> workloads = m_store->workloads();
+    const auto stored = [&](const Scenario& x) {
+        return std::any_of(workloads.begin(), workloads.end(),
+                           [&](const WorkloadSummary& w) { return w.model == x.model && w.isl == x.isl && w.osl == x.osl; });
+    };
+    // The last session's scenario, unless this database does not hold its workload.
     if (!json.isEmpty() && nlohmann::json::accept(json.toStdString())
-        && scenarioFromJson(nlohmann::json::parse(json.toStdString()), saved, error))
+        && scenarioFromJson(nlohmann::json::parse(json.toStdString()), saved, error) && stored(saved))
         s = saved;
     applyScenario(s);
     m_data->setPoints(m_store->points());
