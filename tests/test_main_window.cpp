@@ -14,6 +14,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QAreaSeries>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QCheckBox>
@@ -115,6 +116,22 @@ private slots:
         const QStringList notes = BarAnnotations::of(m_window->chartPage(QStringLiteral("efficiency"))->chart())->texts();
         QCOMPARE(notes.size(), 2 * c.systems.size());
         QVERIFY(notes.first().contains(QStringLiteral("1×")));
+    }
+
+    void unknownMeasuredPowerDrawsRatioBands()
+    {
+        selectData("denominator", QStringLiteral("measured"));
+        // The bundled gpt-oss runs have no power telemetry: every ratio is a range, never 0 or a line.
+        const auto bandsNow = seriesWithRole(QStringLiteral("ratio"), QStringLiteral("ratio-band"));
+        QCOMPARE(bandsNow.size(), m_window->comparison().systems.size() - 1);
+        for (QAbstractSeries* s : seriesWithRole(QStringLiteral("ratio"), QStringLiteral("ratio")))
+            QCOMPARE(static_cast<QLineSeries*>(s)->count(), 0);
+        auto* band = static_cast<QAreaSeries*>(bandsNow.first());
+        for (int i = 0; i < band->upperSeries()->count(); ++i) {
+            // 50–100 % of each side's TDP: the band spans exactly a factor of four.
+            const double ratio = band->upperSeries()->at(i).y() / band->lowerSeries()->at(i).y();
+            QVERIFY2(qAbs(ratio - 4.0) < 1e-9, qPrintable(QString::number(ratio)));
+        }
     }
 
     void boundaryAddsComponentsToTheWatts()

@@ -58,9 +58,20 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         line->setPen(QPen(seriesColor(i, dark), 2));
         line->setProperty("role", QStringLiteral("ratio"));
         line->setProperty("system", i);
+        // Where a measured power is unknown the ratio is a range (each side at 50–100 % of its TDP).
+        auto* upper = new QLineSeries;
+        auto* lower = new QLineSeries;
         for (double x : overlapSamples(s.frontier, b.frontier, 60)) {
-            const double r = evaluateAt(s, c.assumptions, catalog, x).tokensPerSecPerKw
-                             / evaluateAt(b, c.assumptions, catalog, x).tokensPerSecPerKw;
+            const SystemResult ea = evaluateAt(s, c.assumptions, catalog, x), eb = evaluateAt(b, c.assumptions, catalog, x);
+            const double r = ea.tokensPerSecPerKw / eb.tokensPerSecPerKw;
+            const double lo = ea.tokensPerSecPerKwLow / eb.tokensPerSecPerKwHigh, hi = ea.tokensPerSecPerKwHigh / eb.tokensPerSecPerKwLow;
+            if (std::isfinite(lo) && std::isfinite(hi) && lo > 0 && hi > lo) {
+                upper->append(x, hi);
+                lower->append(x, lo);
+                xr.add(x);
+                yr.add(lo);
+                yr.add(hi);
+            }
             if (!std::isfinite(r) || r <= 0) continue;
             line->append(x, r);
             xr.add(x);
@@ -69,7 +80,25 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         chart.addSeries(line);
         line->attachAxis(xAxis);
         line->attachAxis(yAxis);
-        if (line->count() > 0) bands << edgeBands(s.frontier) << edgeBands(b.frontier);
+        if (line->count() == 0) hideFromLegend(chart, line); // only a range is known
+        const bool banded = upper->count() > 1;
+        if (banded) {
+            auto* range = makeArea(upper, lower);
+            range->setName(s.label + QStringLiteral(" ÷ ") + b.label + QStringLiteral(": range, unknown measured power"));
+            QColor fill = seriesColor(i, dark);
+            fill.setAlpha(60);
+            range->setBrush(fill);
+            range->setPen(Qt::NoPen);
+            range->setProperty("role", QStringLiteral("ratio-band"));
+            range->setProperty("system", i);
+            chart.addSeries(range);
+            range->attachAxis(xAxis);
+            range->attachAxis(yAxis);
+        } else {
+            delete upper;
+            delete lower;
+        }
+        if (line->count() > 0 || banded) bands << edgeBands(s.frontier) << edgeBands(b.frontier);
     }
     // One shade for the union of all edge regions, so overlaps do not read as "more edge".
     std::sort(bands.begin(), bands.end(), [](const Band& x, const Band& y) { return x.lo < y.lo; });

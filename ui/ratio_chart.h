@@ -3,7 +3,9 @@
 // interactivity range both fronts cover, with the regions where either side is near the edge of
 // its tested range shaded — where 50× and 100× headlines come from.
 //
-// Series properties: "role" = "ratio" (with "system") or "edge".
+// Where a measured power is unknown (measured denominator) the ratio is drawn as a band between
+// each side at 50–100 % of its TDP.
+// Series properties: "role" = "ratio" or "ratio-band" (with "system"), or "edge".
 
 #include "chart_data.h"
 
