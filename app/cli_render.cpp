@@ -16,12 +16,7 @@ Scenario scenarioFromOptions(const QCommandLineParser& p)
     const ComparisonRequest req = requestFromOptions(p);
     if (req.model.isEmpty() || req.isl <= 0 || req.osl <= 0)
         throw UsageError{QStringLiteral("give a scenario file, or --model, --isl and --osl (and optionally --hardware …)")};
-    Scenario s;
-    s.model = req.model;
-    s.isl = req.isl;
-    s.osl = req.osl;
-    s.precision = req.precision;
-    s.assumptions = req.assumptions;
+    Scenario s = scenarioFor(req);
     if (s.assumptions.atPeak && !isKnown(s.assumptions.interactivity)) s.assumptions.interactivity = 100;
     return s;
 }

@@ -18,6 +18,28 @@ nlohmann::json toJson(const Scenario& s)
             {"chart", {{"name", s.chart.toStdString()}, {"efficiency_axis", s.efficiencyAxis}, {"joules_per_token", s.joulesPerToken}}}};
 }
 
+ComparisonRequest comparisonRequest(const Scenario& s)
+{
+    ComparisonRequest r;
+    r.model = s.model;
+    r.isl = s.isl;
+    r.osl = s.osl;
+    r.precision = s.precision;
+    r.assumptions = s.assumptions;
+    return r;
+}
+
+Scenario scenarioFor(const ComparisonRequest& r)
+{
+    Scenario s;
+    s.model = r.model;
+    s.isl = r.isl;
+    s.osl = r.osl;
+    s.precision = r.precision;
+    s.assumptions = r.assumptions;
+    return s;
+}
+
 QString scenarioCode(const Scenario& s)
 {
     const QByteArray bytes = QByteArray::fromStdString(toJson(s).dump());

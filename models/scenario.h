@@ -3,6 +3,7 @@
 // Versioned JSON so a scenario can be saved, embedded in an exported image and re-opened.
 
 #include "assumptions.h"
+#include "comparison.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,6 +29,11 @@ struct Scenario {
 };
 
 nlohmann::json toJson(const Scenario& s);
+/// The comparison a scenario asks for (all systems of its workload; Scenario::systems selects later).
+ComparisonRequest comparisonRequest(const Scenario& s);
+/// A scenario for a comparison request's workload and assumptions (all systems).
+Scenario scenarioFor(const ComparisonRequest& r);
+
 /// A short code for the scenario (10 hex digits of the SHA-256 of its JSON), printed in stamps so
 /// an image found later can be matched to its scenario.
 QString scenarioCode(const Scenario& s);

@@ -102,6 +102,20 @@ QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower)
     return area;
 }
 
+QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QColor& fill)
+{
+    auto* upper = new QLineSeries;
+    upper->append(x0, y1);
+    upper->append(x1, y1);
+    auto* lower = new QLineSeries;
+    lower->append(x0, y0);
+    lower->append(x1, y0);
+    auto* area = makeArea(upper, lower);
+    area->setBrush(fill);
+    area->setPen(Qt::NoPen);
+    return area;
+}
+
 void hideFromLegend(QChart& chart, QAbstractSeries* series)
 {
     for (QLegendMarker* m : chart.legend()->markers(series)) m->setVisible(false);

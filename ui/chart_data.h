@@ -4,6 +4,7 @@
 
 #include "comparison.h"
 
+#include <QColor>
 #include <QHash>
 #include <QString>
 
@@ -41,6 +42,8 @@ QLogValueAxis* makeLogAxis(const QString& title);
 void clearChart(QChart& chart);
 /// An area series that owns its boundary lines (QAreaSeries does not, so they would leak).
 QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower = nullptr);
+/// A filled, borderless rectangle [x0, x1] × [y0, y1] in data coordinates (shaded regions).
+QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QColor& fill);
 /// Hides a series' legend marker (helper series such as markers and bands).
 void hideFromLegend(QChart& chart, QAbstractSeries* series);
 /// "12,345" / "1.23" / "n/a"

@@ -33,13 +33,7 @@ QString chartTitle(const QString& name)
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims)
 {
-    ComparisonRequest req;
-    req.model = scenario.model;
-    req.isl = scenario.isl;
-    req.osl = scenario.osl;
-    req.precision = scenario.precision;
-    req.assumptions = scenario.assumptions;
-    return makeChartInputs(compare(points, req, catalog), points, scenario, catalog, claims);
+    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), points, scenario, catalog, claims);
 }
 
 ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,

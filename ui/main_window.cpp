@@ -322,13 +322,7 @@ void MainWindow::recompute()
 {
     const bool reloaded = reloadWorkloadPoints();
     if (reloaded || m_all.request.precision != m_scenario.precision) {
-        ComparisonRequest req;
-        req.model = m_scenario.model;
-        req.isl = m_scenario.isl;
-        req.osl = m_scenario.osl;
-        req.precision = m_scenario.precision;
-        req.assumptions = m_scenario.assumptions;
-        m_all = compare(m_workloadPoints, req, m_catalog);
+        m_all = compare(m_workloadPoints, comparisonRequest(m_scenario), m_catalog);
     } else {
         // Same systems and frontiers: only the assumptions changed (the fast path).
         reevaluate(m_all, m_scenario.assumptions, m_catalog);

@@ -16,15 +16,7 @@ namespace {
 
 QAreaSeries* band(double x0, double x1, double y0, double y1, const QColor& fill, const QString& role)
 {
-    auto* upper = new QLineSeries;
-    upper->append(x0, y1);
-    upper->append(x1, y1);
-    auto* lower = new QLineSeries;
-    lower->append(x0, y0);
-    lower->append(x1, y0);
-    auto* area = makeArea(upper, lower);
-    area->setBrush(fill);
-    area->setPen(Qt::NoPen);
+    auto* area = makeRectangle(x0, x1, y0, y1, fill);
     area->setProperty("role", role);
     return area;
 }

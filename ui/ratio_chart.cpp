@@ -113,16 +113,8 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     for (const Band& band : bands) {
         const double lo = std::max(band.lo, xr.lo), hi = std::min(band.hi, xr.hi);
         if (!(hi > lo)) continue;
-        auto* upper = new QLineSeries;
-        upper->append(lo, yHi);
-        upper->append(hi, yHi);
-        auto* lower = new QLineSeries;
-        lower->append(lo, yLo);
-        lower->append(hi, yLo);
-        auto* area = makeArea(upper, lower);
+        auto* area = makeRectangle(lo, hi, yLo, yHi, shade);
         area->setName(QStringLiteral("near the edge of a tested range"));
-        area->setBrush(shade);
-        area->setPen(Qt::NoPen);
         area->setProperty("role", QStringLiteral("edge"));
         chart.addSeries(area);
         area->attachAxis(xAxis);
