@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <functional>
+#include "test_support.h"
 
 namespace denominator::test {
 
@@ -67,6 +68,18 @@ inline QString writeResult(const QTemporaryDir& dir, double start, double end, i
         .arg(end - start, 0, 'f', 3).arg(start, 0, 'f', 3).arg(end, 0, 'f', 3).arg(completed).arg(inputTokens).arg(outputTokens)
         .arg(outputTokens / (end - start)).arg((inputTokens + outputTokens) / (end - start));
     return writeText(dir, name, json);
+}
+
+/// A finished `denominator` run with its output as bytes (for JSON parsing and byte searches).
+struct CliRun {
+    int code = -1;
+    QByteArray out, err;
+};
+
+inline CliRun runCli(const QStringList& args)
+{
+    const auto r = denominator::test::runProgram(args);
+    return {r.exitCode, r.out.toUtf8(), r.err.toUtf8()};
 }
 
 } // namespace denominator::test

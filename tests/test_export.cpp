@@ -28,19 +28,7 @@ private:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        const QList<BenchmarkPoint> points = m_store->points(f);
-        ChartInputs in;
-        in.scenario = s;
-        in.catalog = HardwareCatalog::bundled();
-        ComparisonRequest req;
-        req.model = s.model;
-        req.isl = s.isl;
-        req.osl = s.osl;
-        req.assumptions = s.assumptions;
-        in.comparison = compare(points, req, in.catalog);
-        selectSystems(in.comparison, s.systems);
-        for (const BenchmarkPoint& p : points) in.provenance.insert(p.id, PointTableModel::provenanceText(p));
-        return in;
+        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims());
     }
 
     static Scenario gptOss(const QString& chart)

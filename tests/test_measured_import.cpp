@@ -22,17 +22,6 @@ const QString kTp4c4 = QStringLiteral("gptoss_fp4_h200_tp4_conc4_isl1024_osl1024
 QString resultOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral(".json")); }
 QString logOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral("_gpu_metrics.csv")); }
 
-struct Cli {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Cli runCli(const QStringList& args)
-{
-    const auto r = denominator::test::runProgram(args);
-    return {r.exitCode, r.out.toUtf8(), r.err.toUtf8()};
-}
-
 } // namespace
 
 class TestMeasuredImport : public QObject {
@@ -151,30 +140,30 @@ void TestMeasuredImport::cliImportWithTelemetry()
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("cli.sqlite"));
-    const Cli first = runCli({"import", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--db", db, "--json"});
+    const CliRun first = runCli({"import", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--db", db, "--json"});
     QVERIFY2(first.code == 0, first.err.constData());
     const auto j = nlohmann::json::parse(first.out.constData());
     QCOMPARE(j[0]["inserted"].get<int>(), 1);
     QCOMPARE(j[0]["power_stored"].get<bool>(), true);
     QVERIFY(std::fabs(j[0]["energy"]["avg_power_w_per_gpu"].get<double>() - 301) < 1);
 
-    const Cli points = runCli({"points", "--db", db, "--json"});
+    const CliRun points = runCli({"points", "--db", db, "--json"});
     const auto p = nlohmann::json::parse(points.out.constData());
     QCOMPARE(p.size(), size_t(1));
     QVERIFY(std::fabs(p[0]["measured_power_w"].get<double>() - 301) < 1);
 
-    const Cli again = runCli({"import", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--db", db});
+    const CliRun again = runCli({"import", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--db", db});
     QCOMPARE(again.code, 0);
     QVERIFY(again.out.contains("0 inserted, 1 already present"));
 
-    const Cli tp4 = runCli({"import", resultOf(kTp4c4), "--telemetry", logOf(kTp4c4), "--gpus", "0,1,2,3", "--db", db});
+    const CliRun tp4 = runCli({"import", resultOf(kTp4c4), "--telemetry", logOf(kTp4c4), "--gpus", "0,1,2,3", "--db", db});
     QVERIFY2(tp4.code == 0, tp4.err.constData());
 
     const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
-    const Cli bad = runCli({"import", resultOf(kTp8c64), "--telemetry", dir.filePath(QStringLiteral("none.csv")), "--db", fresh});
+    const CliRun bad = runCli({"import", resultOf(kTp8c64), "--telemetry", dir.filePath(QStringLiteral("none.csv")), "--db", fresh});
     QCOMPARE(bad.code, 2);
     QVERIFY(bad.err.contains("nothing imported"));
-    const Cli none = runCli({"points", "--db", fresh, "--json"});
+    const CliRun none = runCli({"points", "--db", fresh, "--json"});
     QCOMPARE(nlohmann::json::parse(none.out.constData()).size(), size_t(0));
 }
 
@@ -184,7 +173,7 @@ void TestMeasuredImport::measuredDenominatorUsesIt()
     const QString db = dir.filePath(QStringLiteral("compare.sqlite"));
     for (const QString& c : {kTp8c64, kTp4c4})
         QCOMPARE(runCli({"import", resultOf(c), "--telemetry", logOf(c), "--db", db}).code, 0);
-    const Cli cmp = runCli({"compare", "--db", db, "--model", "gpt-oss-120b", "--isl", "1024", "--osl", "1024",
+    const CliRun cmp = runCli({"compare", "--db", db, "--model", "gpt-oss-120b", "--isl", "1024", "--osl", "1024",
                             "--hardware", "h200", "--denominator", "measured", "--json"});
     QVERIFY2(cmp.code == 0, cmp.err.constData());
     const auto j = nlohmann::json::parse(cmp.out.constData());

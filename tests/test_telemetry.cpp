@@ -515,24 +515,9 @@ void TestTelemetry::timelineForTheChart()
     QCOMPARE(gapped.timeline->gpus.at(0).gaps.at(0).toUnix, kT0 + 21);
 }
 
-namespace {
-
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run runCli(const QStringList& args)
-{
-    const auto r = denominator::test::runProgram(args);
-    return {r.exitCode, r.out.toUtf8(), r.err.toUtf8()};
-}
-
-} // namespace
-
 void TestTelemetry::cliEnergyJson()
 {
-    const Run r = runCli({"energy", "--result", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--json"});
+    const CliRun r = runCli({"energy", "--result", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--json"});
     QVERIFY2(r.code == 0, r.err.constData());
     const auto j = nlohmann::json::parse(r.out.constData());
     for (const char* key : {"gpus", "idle_gpus", "window_s", "energy_j", "avg_power_w_per_gpu", "p90_power_w", "percent_of_tdp",
@@ -547,7 +532,7 @@ void TestTelemetry::cliEnergyJson()
     QCOMPARE(j["grade"].get<std::string>(), std::string("L1-chip"));
     QVERIFY(j["reasons"].is_array());
 
-    const Run tp4 = runCli({"energy", "--result", resultOf(kTp4c4), "--telemetry", logOf(kTp4c4), "--json"});
+    const CliRun tp4 = runCli({"energy", "--result", resultOf(kTp4c4), "--telemetry", logOf(kTp4c4), "--json"});
     const auto k = nlohmann::json::parse(tp4.out.constData());
     QCOMPARE(k["idle_gpus"], nlohmann::json({"4", "5", "6", "7"}));
     QCOMPARE(k["reasons"][0]["code"].get<std::string>(), std::string("idle_gpus_excluded"));
@@ -559,7 +544,7 @@ void TestTelemetry::cliEnergyJsonWithGaps()
     QTemporaryDir dir;
     const QString result = writeResult(dir, kT0 + 10.5, kT0 + 30.5);
     const QString log = writeText(dir, QStringLiteral("gap.csv"), nvidiaLog(40, kFlat300, [](double t) { return t >= 16 && t <= 20; }));
-    const Run r = runCli({"energy", "--result", result, "--telemetry", log, "--json"});
+    const CliRun r = runCli({"energy", "--result", result, "--telemetry", log, "--json"});
     QVERIFY2(r.code == 0, r.err.constData());
     const auto j = nlohmann::json::parse(r.out.constData());
     QVERIFY(std::fabs(j["energy_j_min"].get<double>() - 4800.0) < 1e-6);
@@ -570,7 +555,7 @@ void TestTelemetry::cliEnergyJsonWithGaps()
     for (const auto& x : j["reasons"]) gapReason = gapReason || (x["code"] == "gap_in_window" && x["severity"] == "invalid");
     QVERIFY(gapReason);
 
-    const Run text = runCli({"energy", "--result", result, "--telemetry", log});
+    const CliRun text = runCli({"energy", "--result", result, "--telemetry", log});
     QVERIFY(text.out.contains("INVALID"));
     QVERIFY(text.out.contains("between 4,800 and 8,400 J"));
 }
@@ -579,12 +564,12 @@ void TestTelemetry::cliEnergyRefusesBadTelemetry()
 {
     QTemporaryDir dir;
     const QString bad = writeText(dir, QStringLiteral("bad.csv"), QStringLiteral("hello\n"));
-    const Run r = runCli({"energy", "--result", resultOf(kTp8c64), "--telemetry", bad, "--json"});
+    const CliRun r = runCli({"energy", "--result", resultOf(kTp8c64), "--telemetry", bad, "--json"});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("unrecognised telemetry log"));
-    const Run noArgs = runCli({"energy", "--result", resultOf(kTp8c64)});
+    const CliRun noArgs = runCli({"energy", "--result", resultOf(kTp8c64)});
     QCOMPARE(noArgs.code, 2);
-    const Run badGpus = runCli({"energy", "--result", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--gpus", ","});
+    const CliRun badGpus = runCli({"energy", "--result", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--gpus", ","});
     QCOMPARE(badGpus.code, 2);
 }
 
