@@ -13,16 +13,6 @@
 using namespace denominator;
 using namespace denominator::test;
 
-namespace {
-
-const QString kFolder = QStringLiteral("h200_gptoss_vllm_nebius/");
-const QString kTp8c64 = QStringLiteral("gptoss_fp4_h200_tp8_conc64_isl1024_osl1024");
-const QString kTp4c4 = QStringLiteral("gptoss_fp4_h200_tp4_conc4_isl1024_osl1024");
-
-QString resultOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral(".json")); }
-QString logOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral("_gpu_metrics.csv")); }
-
-} // namespace
 
 class TestMeasuredImport : public QObject {
     Q_OBJECT
