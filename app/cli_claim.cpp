@@ -3,8 +3,8 @@
 #include "cli.h"
 #include "cli_common.h"
 
-#include "claim_assessment.h"
-#include "resources.h"
+#include "literacy/claim_assessment.h"
+#include "core/resources.h"
 
 #include <QFile>
 #include <QFileInfo>

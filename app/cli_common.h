@@ -2,7 +2,7 @@
 // Helpers shared by the subcommands: option parsing with our exit codes, opening the store,
 // printing.
 
-#include "store.h"
+#include "store/store.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -32,7 +32,7 @@ QString formatNumber(double v, int significant = 4);
 
 } // namespace denominator::cli
 
-#include "comparison.h"
+#include "core/comparison.h"
 
 namespace denominator::cli {
 

@@ -3,13 +3,13 @@
 #include "cli.h"
 #include "cli_common.h"
 
-#include "chart_exporter.h"
-#include "chart_stamp.h"
-#include "power_timeline_chart.h"
+#include "export/chart_exporter.h"
+#include "charts/chart_stamp.h"
+#include "charts/power_timeline_chart.h"
 
 #include <QChart>
-#include "measured_import.h"
-#include "raw_result_import.h"
+#include "telemetry/measured_import.h"
+#include "import/raw_result_import.h"
 
 #include <QFileInfo>
 

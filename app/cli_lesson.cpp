@@ -4,10 +4,10 @@
 #include "cli.h"
 #include "cli_common.h"
 
-#include "chart_factory.h"
-#include "inputs_provider.h"
-#include "lesson.h"
-#include "worksheet_exporter.h"
+#include "charts/chart_factory.h"
+#include "shell/inputs_provider.h"
+#include "literacy/lesson.h"
+#include "export/worksheet_exporter.h"
 
 #include <QFileInfo>
 #include <QTemporaryDir>

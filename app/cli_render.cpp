@@ -3,7 +3,7 @@
 #include "cli.h"
 #include "cli_common.h"
 
-#include "chart_exporter.h"
+#include "export/chart_exporter.h"
 
 #include <QFile>
 

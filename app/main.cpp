@@ -2,9 +2,9 @@
 // with a subcommand, a headless command line (offscreen platform, no display needed).
 
 #include "cli.h"
-#include "main_window.h"
-#include "resources.h"
-#include "store.h"
+#include "shell/main_window.h"
+#include "core/resources.h"
+#include "store/store.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

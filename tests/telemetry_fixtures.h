@@ -82,11 +82,11 @@ inline CliRun runCli(const QStringList& args)
     return {r.exitCode, r.out.toUtf8(), r.err.toUtf8()};
 }
 
-/// The real H200 runs (raw result + nvidia-smi log) in the shared data, by case name.
+/// The real H200 runs (raw result + nvidia-smi log) in tests/data, by case name.
 inline const QString kFolder = QStringLiteral("h200_gptoss_vllm_nebius/");
 inline const QString kTp8c64 = QStringLiteral("gptoss_fp4_h200_tp8_conc64_isl1024_osl1024");
 inline const QString kTp4c4 = QStringLiteral("gptoss_fp4_h200_tp4_conc4_isl1024_osl1024");
-inline QString resultOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral(".json")); }
-inline QString logOf(const QString& c) { return sharedData(kFolder + c + QStringLiteral("_gpu_metrics.csv")); }
+inline QString resultOf(const QString& c) { return testData(kFolder + c + QStringLiteral(".json")); }
+inline QString logOf(const QString& c) { return testData(kFolder + c + QStringLiteral("_gpu_metrics.csv")); }
 
 } // namespace denominator::test

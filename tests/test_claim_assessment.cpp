@@ -4,9 +4,9 @@
 // missing one thing, said so in the row name) for the answered/ambiguous/unanswered rules; the
 // claims writer read back by the parser.
 
-#include "claim_assessment.h"
-#include "claim_json.h"
-#include "resources.h"
+#include "literacy/claim_assessment.h"
+#include "literacy/claim_json.h"
+#include "core/resources.h"
 #include "test_support.h"
 
 #include <QFile>

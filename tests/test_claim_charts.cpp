@@ -3,11 +3,11 @@
 // bundled Jalapeño claims; `render --chart waterfall|tornado` and `claim --json` through the real
 // binary.
 
-#include "chart_factory.h"
-#include "chart_note.h"
-#include "chart_stamp.h"
-#include "efficiency_chart.h"
-#include "store.h"
+#include "charts/chart_factory.h"
+#include "charts/chart_note.h"
+#include "charts/chart_stamp.h"
+#include "charts/efficiency_chart.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QApplication>

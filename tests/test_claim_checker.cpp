@@ -3,9 +3,9 @@
 // back by the parser, imported into the store and picked again. The claim typed in is synthetic:
 // Jalapeño's published gpt-oss figures re-entered by hand, so the expected numbers are known.
 
-#include "claim_checker_dialog.h"
-#include "claim_form.h"
-#include "store.h"
+#include "dialogs/claim_checker_dialog.h"
+#include "dialogs/claim_form.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QApplication>

@@ -3,10 +3,10 @@
 // comparator's draw is unknown, the notes that say so, the store round-trip, and malformed claim
 // files (synthetic, each broken in one place) with errors naming file, claim and field.
 
-#include "claims.h"
-#include "parsed_file.h"
-#include "resources.h"
-#include "store.h"
+#include "literacy/claims.h"
+#include "import/parsed_file.h"
+#include "core/resources.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QFile>

@@ -1,5 +1,5 @@
 // The command line as a user runs it: the real `denominator` binary in a QProcess, headless,
-// with DENOMINATOR_DB pointing at a temporary database. Real files from ../shared; the one broken
+// with DENOMINATOR_DB pointing at a temporary database. Real files from tests/data; the one broken
 // file is a real agg file cut in half.
 
 #include "test_support.h"
@@ -82,34 +82,34 @@ Run TestCli::run(const QStringList& args)
 void TestCli::importReal(const QStringList& relative)
 {
     QStringList args{QStringLiteral("import")};
-    for (const QString& r : relative) args << sharedData(r);
+    for (const QString& r : relative) args << testData(r);
     const Run r = run(args);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
 }
 
 void TestCli::importPrintsOneLinePerFile()
 {
-    const Run r = run({QStringLiteral("import"), sharedData(kAgg), sharedData(kAggSmall)});
+    const Run r = run({QStringLiteral("import"), testData(kAgg), testData(kAggSmall)});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
     const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 2);
-    QCOMPARE(lines.at(0), sharedData(kAgg) + QStringLiteral(": inferencex-agg, 150 inserted, 0 already present"));
-    QCOMPARE(lines.at(1), sharedData(kAggSmall) + QStringLiteral(": inferencex-agg, 20 inserted, 0 already present"));
+    QCOMPARE(lines.at(0), testData(kAgg) + QStringLiteral(": inferencex-agg, 150 inserted, 0 already present"));
+    QCOMPARE(lines.at(1), testData(kAggSmall) + QStringLiteral(": inferencex-agg, 20 inserted, 0 already present"));
     QVERIFY(QFileInfo::exists(m_db));
 
-    const Run again = run({QStringLiteral("import"), sharedData(kAgg)});
+    const Run again = run({QStringLiteral("import"), testData(kAgg)});
     QCOMPARE(again.exitCode, 0);
-    QVERIFY2(again.out.startsWith(sharedData(kAgg) + QStringLiteral(": inferencex-agg, 0 inserted, 150 already present")), qPrintable(again.out));
+    QVERIFY2(again.out.startsWith(testData(kAgg) + QStringLiteral(": inferencex-agg, 0 inserted, 150 already present")), qPrintable(again.out));
     QVERIFY(again.out.contains(QLatin1String("imported before")));
 }
 
 void TestCli::importBadFileExitsTwo()
 {
     const QString bad = m_dir->filePath(QStringLiteral("cut.json"));
-    const QByteArray bytes = readAll(sharedData(kAggSmall));
+    const QByteArray bytes = readAll(testData(kAggSmall));
     writeAll(bad, bytes.left(bytes.size() / 2));
-    const Run r = run({QStringLiteral("import"), bad, sharedData(kAggSmall)});
+    const Run r = run({QStringLiteral("import"), bad, testData(kAggSmall)});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.startsWith(bad + QLatin1Char(':')), qPrintable(r.err));
     QVERIFY2(r.err.contains(QLatin1String("JSON ends early")), qPrintable(r.err));
@@ -124,8 +124,8 @@ void TestCli::importBadFileExitsTwo()
 
 void TestCli::importJson()
 {
-    const Run r = run({QStringLiteral("import"), QStringLiteral("--json"), sharedData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
-                       sharedData(QStringLiteral("api_fixture_vngcloud/availability.json"))});
+    const Run r = run({QStringLiteral("import"), QStringLiteral("--json"), testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
+                       testData(QStringLiteral("api_fixture_vngcloud/availability.json"))});
     QCOMPARE(r.exitCode, 2);
     const nlohmann::json j = r.json();
     QVERIFY2(j.is_array() && j.size() == 2, qPrintable(r.out));
@@ -374,15 +374,15 @@ void TestCli::badInput()
 
 void TestCli::refusesNonDatabase()
 {
-    writeAll(m_db, readAll(sharedData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv"))));
+    writeAll(m_db, readAll(testData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv"))));
     const QByteArray before = fileHash(m_db);
-    const Run r = run({QStringLiteral("import"), sharedData(kAggSmall)});
+    const Run r = run({QStringLiteral("import"), testData(kAggSmall)});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QLatin1String("not a Denominator database")), qPrintable(r.err));
     QCOMPARE(fileHash(m_db), before);
     // --db overrides the environment.
     const QString other = m_dir->filePath(QStringLiteral("other.sqlite"));
-    const Run ok = run({QStringLiteral("import"), QStringLiteral("--db"), other, sharedData(kAggSmall)});
+    const Run ok = run({QStringLiteral("import"), QStringLiteral("--db"), other, testData(kAggSmall)});
     QCOMPARE(ok.exitCode, 0);
     QVERIFY(QFileInfo::exists(other));
     QCOMPARE(fileHash(m_db), before);

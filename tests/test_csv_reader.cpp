@@ -1,16 +1,16 @@
 // RFC 4180 reading (quotes, embedded newlines, CRLF, '#' comments, line numbers, errors) and the
 // spreadsheet-safe cell escaping used by every CSV export. The CSV texts below are synthetic edge
-// cases (the real exports in ../shared are read by test_importers); the last test reads a real
+// cases (the real exports in tests/data are read by test_importers); the last test reads a real
 // dashboard export to check the comment lines and line numbers on real bytes.
 
-#include "csv_reader.h"
+#include "import/csv_reader.h"
 #include "test_support.h"
 
 #include <QtTest>
 
 using namespace denominator;
 using denominator::test::readAll;
-using denominator::test::sharedData;
+using denominator::test::testData;
 
 class TestCsvReader : public QObject {
     Q_OBJECT
@@ -142,7 +142,7 @@ void TestCsvReader::escapedCellsReadBack()
 void TestCsvReader::realDashboardExport()
 {
     // Real file: three '#' licence lines, the header on line 4, 16 data rows.
-    const QByteArray bytes = readAll(sharedData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv")));
+    const QByteArray bytes = readAll(testData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv")));
     QVERIFY(!bytes.isEmpty());
     const CsvParseResult r = parseCsv(QString::fromUtf8(bytes));
     QVERIFY(r.error.isEmpty());

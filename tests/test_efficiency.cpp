@@ -3,9 +3,9 @@
 // through compare(); boundaries with the bundled hardware spec; missing measured power (NaN and a
 // reason, never 0 or inf) and the TDP-fraction range; output vs total tokens; reevaluate().
 
-#include "comparison.h"
-#include "power_basis.h"
-#include "store.h"
+#include "core/comparison.h"
+#include "core/power_basis.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QTemporaryDir>
@@ -78,7 +78,7 @@ void TestEfficiency::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     Store store(m_dir.filePath(QStringLiteral("s.sqlite")));
-    QVERIFY(store.importFile(sharedData(kApi)).ok());
+    QVERIFY(store.importFile(testData(kApi)).ok());
     m_points = store.points();
     QCOMPARE(m_points.size(), 435);
     m_referenceId = m_points.first().id;
@@ -458,8 +458,8 @@ void TestEfficiency::latestRunOnly()
     // Two real runs of the same gpt-oss sweep (no dates in agg files: the newer run id wins).
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("runs.sqlite")));
-    QVERIFY(store.importFile(sharedData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json"))).ok());
-    QVERIFY(store.importFile(sharedData(QStringLiteral("harness_agg_bmk_mantile/run_20218553330_agg_bmk.json"))).ok());
+    QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json"))).ok());
+    QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20218553330_agg_bmk.json"))).ok());
     ComparisonRequest req;
     req.model = QStringLiteral("gpt-oss-120b");
     req.isl = 1024;

@@ -1,10 +1,10 @@
 // The "measure your own" dialog on the real H200 runs: the analysis runs on a worker thread,
 // the timeline chart shows serving and idle GPUs, the window, TDP; storing adds measured power.
 
-#include "chart_page.h"
-#include "chart_stamp.h"
-#include "energy_dialog.h"
-#include "store.h"
+#include "charts/chart_page.h"
+#include "charts/chart_stamp.h"
+#include "dialogs/energy_dialog.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QAreaSeries>
@@ -22,7 +22,7 @@ class TestEnergyDialog : public QObject {
 
     QTemporaryDir m_dir;
 
-    static QString run(const QString& name) { return test::sharedData(QStringLiteral("h200_gptoss_vllm_nebius/%1").arg(name)); }
+    static QString run(const QString& name) { return test::testData(QStringLiteral("h200_gptoss_vllm_nebius/%1").arg(name)); }
 
     static QList<QAbstractSeries*> withRole(QChart* chart, const QString& role)
     {

@@ -2,9 +2,9 @@
 // written; CSV is full precision and spreadsheet-inert; golden images compared with a tolerance;
 // `denominator render` gives the same picture headless.
 
-#include "chart_exporter.h"
-#include "point_table_model.h"
-#include "store.h"
+#include "export/chart_exporter.h"
+#include "store/point_table_model.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QApplication>

@@ -2,8 +2,8 @@
 // checked on small hand-made fronts (synthetic, so each rule is visible); the spline is checked
 // against GSL's gsl_interp_steffen on real fronts from InferenceX agg files.
 
-#include "frontier.h"
-#include "parsed_file.h"
+#include "core/frontier.h"
+#include "import/parsed_file.h"
 #include "test_support.h"
 
 #include <QMap>
@@ -59,7 +59,7 @@ private:
 /// from an agg file, keyed by a readable label.
 QMap<QString, QList<FrontierPoint>> realSystems(const QString& relative)
 {
-    const QString path = sharedData(relative);
+    const QString path = testData(relative);
     const ParsedFile f = parseSource(SourceFile::fromBytes(path, readAll(path)));
     QMap<QString, QList<FrontierPoint>> out;
     for (const BenchmarkPoint& p : f.points) {
@@ -244,7 +244,7 @@ void TestFrontier::steffenIsMonotoneWithoutOvershoot()
 {
     // Every real front in every agg file: the spline never rises and never leaves the bracket of
     // the two knots around it.
-    const QDir dir(sharedData(QStringLiteral("harness_agg_bmk_mantile")));
+    const QDir dir(testData(QStringLiteral("harness_agg_bmk_mantile")));
     int fronts = 0;
     for (const QString& name : dir.entryList({QStringLiteral("*_agg_bmk.json")}, QDir::Files)) {
         const auto systems = realSystems(QStringLiteral("harness_agg_bmk_mantile/") + name);

@@ -1,13 +1,13 @@
-// Importers on every real file under ../shared/data/inferencex (row counts, formats, the GPU-count
+// Importers on every real file under tests/data/inferencex (row counts, formats, the GPU-count
 // traps, seconds-vs-milliseconds), files that must be refused, and broken inputs that must give a
 // precise error and leave the database byte-for-byte unchanged. Expected row counts were checked
 // with python3 against the files (see the report of the session that wrote this suite).
 // Broken inputs are written to a QTemporaryDir; most are real files with one thing damaged.
 
-#include "inferencex_json_import.h"
-#include "parsed_file.h"
-#include "raw_result_import.h"
-#include "store.h"
+#include "import/inferencex_json_import.h"
+#include "import/parsed_file.h"
+#include "import/raw_result_import.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QDir>
@@ -35,7 +35,7 @@ ParsedFile parseFile(const QString& path, const ParseOptions& options = {})
 
 ParsedFile parseShared(const QString& relative, const ParseOptions& options = {})
 {
-    return parseFile(sharedData(relative), options);
+    return parseFile(testData(relative), options);
 }
 
 QString errorText(const ParsedFile& f)
@@ -138,7 +138,7 @@ void TestImporters::aggFiles()
 
 void TestImporters::aggTotalOverAllFiles()
 {
-    const QDir dir(sharedData(kAggDir));
+    const QDir dir(testData(kAggDir));
     const QStringList files = dir.entryList({QStringLiteral("*_agg_bmk.json")}, QDir::Files, QDir::Name);
     QCOMPARE(files.size(), 25);
     qsizetype total = 0;
@@ -153,7 +153,7 @@ void TestImporters::aggTotalOverAllFiles()
 void TestImporters::aggSingleObject()
 {
     // A single agg_*.json is one object: made here from the first real row of a run.
-    const nlohmann::json rows = readJson(sharedData(kAggDir + QStringLiteral("/run_20662362255_agg_bmk.json")));
+    const nlohmann::json rows = readJson(testData(kAggDir + QStringLiteral("/run_20662362255_agg_bmk.json")));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("agg_gptoss_fp4_b200_tp2_conc4.json"));
     writeAll(path, dump(rows.at(0)));
@@ -167,7 +167,7 @@ void TestImporters::aggSingleObject()
 void TestImporters::aggSingleNodeGpus()
 {
     // Single node: GPUs = tp * pp (no num_*_gpu fields in these rows).
-    const QString path = sharedData(kAggDir + QStringLiteral("/run_20662362255_agg_bmk.json"));
+    const QString path = testData(kAggDir + QStringLiteral("/run_20662362255_agg_bmk.json"));
     const nlohmann::json rows = readJson(path);
     const ParsedFile f = parseFile(path);
     QVERIFY(f.ok());
@@ -216,7 +216,7 @@ void TestImporters::aggMultinodeConsistency()
 {
     // For every multinode row: per-GPU throughput is over all (prefill + decode) GPUs, so
     // tput * (P + D) == output * D + input * P (checked on the source in PROVENANCE.md).
-    const QDir dir(sharedData(kAggDir));
+    const QDir dir(testData(kAggDir));
     int multinode = 0;
     for (const QString& name : dir.entryList({QStringLiteral("*_agg_bmk.json")}, QDir::Files)) {
         const ParsedFile f = parseFile(dir.filePath(name));
@@ -293,7 +293,7 @@ void TestImporters::apiBenchmarks()
 void TestImporters::apiGpuCountTrap()
 {
     // disagg=false rows may carry a legacy TP x EP value in num_*_gpu (64 on an 8-GPU box).
-    const nlohmann::json rows = readJson(sharedData(kApi));
+    const nlohmann::json rows = readJson(testData(kApi));
     const ParsedFile f = parseShared(kApi);
     QVERIFY(f.ok());
     int legacy = 0, disagg = 0;
@@ -456,7 +456,7 @@ void TestImporters::rawResults()
     QFETCH(QString, file);
     QFETCH(int, gpus);
     QFETCH(int, conc);
-    const nlohmann::json raw = readJson(sharedData(file));
+    const nlohmann::json raw = readJson(testData(file));
     const ParsedFile f = parseShared(file);
     QVERIFY2(f.ok(), qPrintable(errorText(f)));
     QCOMPARE(f.format, QStringLiteral("benchmark-serving-result"));
@@ -500,7 +500,7 @@ void TestImporters::rawResultWithoutGpuCount()
     // The real result under a name that does not follow the convention: refused, naming what is missing.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("result.json"));
-    writeAll(path, readAll(sharedData(kRawTp8c64)));
+    writeAll(path, readAll(testData(kRawTp8c64)));
     const ParsedFile f = parseFile(path);
     QVERIFY(!f.ok());
     QVERIFY(f.points.isEmpty());
@@ -545,7 +545,7 @@ void TestImporters::refused()
     QCOMPARE(f.format, format);
     const QString text = errorText(f);
     QVERIFY2(text.contains(reason), qPrintable(text));
-    QVERIFY2(text.startsWith(sharedData(file)), qPrintable(text)); // names the file
+    QVERIFY2(text.startsWith(testData(file)), qPrintable(text)); // names the file
 }
 
 void TestImporters::formatFromContentNotName()
@@ -553,22 +553,22 @@ void TestImporters::formatFromContentNotName()
     // A real agg file renamed .csv and a real dashboard CSV renamed .json import by content.
     QTemporaryDir dir;
     const QString asCsv = dir.filePath(QStringLiteral("misnamed.csv"));
-    writeAll(asCsv, readAll(sharedData(kAggDir + QStringLiteral("/run_20248091324_agg_bmk.json"))));
+    writeAll(asCsv, readAll(testData(kAggDir + QStringLiteral("/run_20248091324_agg_bmk.json"))));
     const ParsedFile a = parseFile(asCsv);
     QVERIFY(a.ok());
     QCOMPARE(a.format, QStringLiteral("inferencex-agg"));
     QCOMPARE(a.points.size(), 20);
     // A UTF-8 byte-order mark in front (Windows editors add one) changes nothing.
     const QString bom = dir.filePath(QStringLiteral("bom.json"));
-    writeAll(bom, "\xEF\xBB\xBF" + readAll(sharedData(kAggDir + QStringLiteral("/run_20248091324_agg_bmk.json"))));
+    writeAll(bom, "\xEF\xBB\xBF" + readAll(testData(kAggDir + QStringLiteral("/run_20248091324_agg_bmk.json"))));
     const ParsedFile withBom = parseFile(bom);
     QVERIFY(withBom.ok());
     QCOMPARE(withBom.points.size(), 20);
     const QString csvBom = dir.filePath(QStringLiteral("bom.csv"));
-    writeAll(csvBom, "\xEF\xBB\xBF" + readAll(sharedData(kDashDsr1)));
+    writeAll(csvBom, "\xEF\xBB\xBF" + readAll(testData(kDashDsr1)));
     QCOMPARE(parseFile(csvBom).points.size(), 5);
     const QString asJson = dir.filePath(QStringLiteral("misnamed.json"));
-    writeAll(asJson, readAll(sharedData(kDashDsr1)));
+    writeAll(asJson, readAll(testData(kDashDsr1)));
     const ParsedFile b = parseFile(asJson);
     QVERIFY(b.ok());
     QCOMPARE(b.format, QStringLiteral("inferencex-dashboard-csv"));
@@ -584,9 +584,9 @@ void TestImporters::brokenInput_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("expect"); // what the message says was expected
 
-    const QByteArray aggBytes = readAll(sharedData(kAggDir + QStringLiteral("/run_20248091324_agg_bmk.json")));
+    const QByteArray aggBytes = readAll(testData(kAggDir + QStringLiteral("/run_20248091324_agg_bmk.json")));
     const nlohmann::json agg = nlohmann::json::parse(aggBytes.constBegin(), aggBytes.constEnd());
-    const QByteArray apiBytes = readAll(sharedData(kApi));
+    const QByteArray apiBytes = readAll(testData(kApi));
     const nlohmann::json api = nlohmann::json::parse(apiBytes.constBegin(), apiBytes.constEnd());
     auto aggWith = [&](int row, const char* key, const nlohmann::json& value) {
         nlohmann::json j = agg;
@@ -649,7 +649,7 @@ void TestImporters::brokenInput_data()
     QTest::newRow("JSON scalar") << "n.json" << QByteArray("[42, 43]") << 1 << -1 << "" << "expected an object";
 
     // CSV: the real dashboard export with one field damaged (data rows start on line 5).
-    const QByteArray dash = readAll(sharedData(kDashGptoss));
+    const QByteArray dash = readAll(testData(kDashGptoss));
     QList<QByteArray> dashLines = dash.split('\n');
     auto dashWith = [&](int line, int column, const QByteArray& value) {
         QList<QByteArray> l = dashLines;
@@ -672,7 +672,7 @@ void TestImporters::brokenInput_data()
     QTest::newRow("CSV unterminated quote") << "dash.csv" << dashWith(12, 5, "\"vllm") << 12 << -1 << "" << "unterminated quoted field";
 
     // powerx CSV (header on line 1): column 28 is avg_power_w.
-    const QList<QByteArray> px = readAll(sharedData(kPowerx)).split('\n');
+    const QList<QByteArray> px = readAll(testData(kPowerx)).split('\n');
     auto pxWith = [&](int line, int column, const QByteArray& value) {
         QList<QByteArray> l = px;
         QList<QByteArray> cells = l[line - 1].split(',');
@@ -685,11 +685,11 @@ void TestImporters::brokenInput_data()
     QTest::newRow("CSV NaN power") << "powerx.csv" << pxWith(38, 28, "NaN") << 38 << -1 << "avg_power_w" << "expected a finite number";
 
     // Raw benchmark_serving result (its own name carries the GPU count).
-    nlohmann::json raw = readJson(sharedData(kRawTp8c64));
+    nlohmann::json raw = readJson(testData(kRawTp8c64));
     raw["total_token_throughput"] = 0;
     QTest::newRow("raw result zero throughput") << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1
                                                 << "total_token_throughput" << "expected a number > 0";
-    raw = readJson(sharedData(kRawTp8c64));
+    raw = readJson(testData(kRawTp8c64));
     raw["completed"] = 0;
     QTest::newRow("raw result with no completed requests") << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1
                                                            << "completed" << "void";
@@ -713,7 +713,7 @@ void TestImporters::brokenInput()
     int before = 0;
     {
         Store store(db);
-        const ImportReport r = store.importFile(sharedData(kAggDir + QStringLiteral("/run_20806551498_agg_bmk.json")));
+        const ImportReport r = store.importFile(testData(kAggDir + QStringLiteral("/run_20806551498_agg_bmk.json")));
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         before = store.pointCount();
     }
@@ -748,7 +748,7 @@ void TestImporters::brokenInput()
 void TestImporters::oneBadRowRefusesTheWholeFile()
 {
     // The real API file with one wrong value in row 200: nothing of the other 434 rows is stored.
-    nlohmann::json api = readJson(sharedData(kApi));
+    nlohmann::json api = readJson(testData(kApi));
     api[200]["metrics"]["tput_per_gpu"] = "n/a";
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("benchmarks.json"));
@@ -773,7 +773,7 @@ void TestImporters::reimportAddsNothing()
 {
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
-    const QString file = sharedData(kAggDir + QStringLiteral("/run_20662362255_agg_bmk.json"));
+    const QString file = testData(kAggDir + QStringLiteral("/run_20662362255_agg_bmk.json"));
     const ImportReport first = store.importFile(file);
     QVERIFY(first.ok());
     QCOMPARE(first.inserted, 150);

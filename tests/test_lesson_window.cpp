@@ -4,11 +4,11 @@
 // series, marker position, stamp text, which system wins, the ratio the step's text quotes.
 // Runs offscreen on a fresh database holding the bundled (real InferenceX) data.
 
-#include "chart_page.h"
-#include "chart_stamp.h"
-#include "lesson_panel.h"
-#include "main_window.h"
-#include "scenario_diff.h"
+#include "charts/chart_page.h"
+#include "charts/chart_stamp.h"
+#include "lessons/lesson_panel.h"
+#include "shell/main_window.h"
+#include "scenario/scenario_diff.h"
 #include "test_support.h"
 
 #include <QAbstractAxis>

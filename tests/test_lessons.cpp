@@ -3,8 +3,8 @@
 // the header promises; predictions are checked right. The broken lessons are synthetic edits of
 // a minimal valid lesson (each breaks one thing).
 
-#include "chart_factory.h"
-#include "lesson.h"
+#include "charts/chart_factory.h"
+#include "literacy/lesson.h"
 #include "test_support.h"
 
 #include <QtTest>

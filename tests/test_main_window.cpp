@@ -1,15 +1,15 @@
 // Widget tests: the real window offscreen on a fresh database with the bundled data. Each test
 // changes a real control and then checks what the charts now hold.
 
-#include "assumptions_panel.h"
-#include "chart_page.h"
-#include "chart_stamp.h"
-#include "data_view.h"
-#include "efficiency_chart.h"
-#include "hardware_dialog.h"
-#include "main_window.h"
-#include "point_table_model.h"
-#include "store.h"
+#include "shell/assumptions_panel.h"
+#include "charts/chart_page.h"
+#include "charts/chart_stamp.h"
+#include "shell/data_view.h"
+#include "charts/efficiency_chart.h"
+#include "dialogs/hardware_dialog.h"
+#include "shell/main_window.h"
+#include "store/point_table_model.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QAbstractItemModelTester>
@@ -237,7 +237,7 @@ private slots:
     void badImportChangesNothingAndReports()
     {
         const QString bad = m_dir.filePath(QStringLiteral("truncated.json"));
-        test::writeAll(bad, test::readAll(test::sharedData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).left(3000));
+        test::writeAll(bad, test::readAll(test::testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).left(3000));
         const int before = m_window->dataView()->model()->rowCount();
         QSignalSpy done(m_window.get(), &MainWindow::importFinished);
         QTimer::singleShot(0, this, [] {
@@ -320,7 +320,7 @@ private slots:
     {
         const int before = m_window->dataView()->model()->rowCount();
         QSignalSpy done(m_window.get(), &MainWindow::importFinished);
-        m_window->importFiles({test::sharedData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv"))});
+        m_window->importFiles({test::testData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv"))});
         QVERIFY2(m_window->isImporting(), qPrintable(m_window->statusBar()->currentMessage()));
         QVERIFY(done.wait(20000));
         QCOMPARE(done.first().at(0).toInt(), 1);

@@ -1,8 +1,8 @@
 // Importing a raw result together with its telemetry: the point gets a measured power value that
 // the `measured` denominator uses; all or nothing; re-importing the same pair adds nothing.
-// Real H200 result + nvidia-smi pairs from ../shared; databases are temporary.
+// Real H200 result + nvidia-smi pairs from tests/data; databases are temporary.
 
-#include "measured_import.h"
+#include "telemetry/measured_import.h"
 #include "telemetry_fixtures.h"
 #include "test_support.h"
 
@@ -119,7 +119,7 @@ void TestMeasuredImport::refusesNonRawResults()
 {
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("db.sqlite")));
-    const MeasuredImport m = importWithTelemetry(store, sharedData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
+    const MeasuredImport m = importWithTelemetry(store, testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
                                                  logOf(kTp8c64), {}, {});
     QVERIFY(!m.report.ok());
     QVERIFY(m.report.errors.at(0).message.contains(QLatin1String("raw benchmark_serving result")));

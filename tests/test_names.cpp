@@ -1,8 +1,8 @@
 // Name normalisation as InferenceX does it (docs/domain.md §3): hardware runner suffixes,
 // framework aliases, model prefixes and checkpoint paths. The inputs are the strings that occur
-// in the real files under ../shared/data/inferencex (see the comment on each table row).
+// in the real files under tests/data/inferencex (see the comment on each table row).
 
-#include "names.h"
+#include "import/names.h"
 
 #include <QtTest>
 

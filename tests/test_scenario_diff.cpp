@@ -3,11 +3,11 @@
 // with recomputing the ratio directly, on real DeepSeek-R1 data (bundled); the dialog shows them,
 // including for a scenario read back from an exported PNG.
 
-#include "chart_exporter.h"
-#include "inputs_provider.h"
-#include "scenario_diff.h"
-#include "scenario_diff_dialog.h"
-#include "store.h"
+#include "export/chart_exporter.h"
+#include "shell/inputs_provider.h"
+#include "scenario/scenario_diff.h"
+#include "dialogs/scenario_diff_dialog.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QApplication>

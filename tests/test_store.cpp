@@ -1,9 +1,9 @@
 // The SQLite store: schema version and migration, refusing newer or foreign files without
 // touching them, provenance and measured power round-trips, hardware overrides, the bundled data
-// and the one-transaction-per-file rule. Real files from ../shared; databases are temporary.
+// and the one-transaction-per-file rule. Real files from tests/data; databases are temporary.
 
-#include "hardware_catalog.h"
-#include "store.h"
+#include "core/hardware_catalog.h"
+#include "store/store.h"
 #include "test_support.h"
 
 #include <QFileInfo>
@@ -99,7 +99,7 @@ void TestStore::migratesAnEmptySqliteFile()
     {
         Store store(path);
         QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
-        QVERIFY(store.importFile(sharedData(kAgg)).ok());
+        QVERIFY(store.importFile(testData(kAgg)).ok());
         QCOMPARE(store.pointCount(), 74);
     }
     QCOMPARE(sqlOn(path, "SELECT count(*) FROM points"), QStringLiteral("74"));
@@ -143,7 +143,7 @@ void TestStore::refusesNonDatabase_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     // A real data file given as --db by mistake, and a synthetic text file.
-    QTest::newRow("real CSV export") << readAll(sharedData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv")));
+    QTest::newRow("real CSV export") << readAll(testData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv")));
     QTest::newRow("plain text") << QByteArray("these are my notes, not a database\n").repeated(200);
 }
 
@@ -194,9 +194,9 @@ void TestStore::provenanceRoundTrip()
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
         Store store(db);
-        QVERIFY(store.importFile(sharedData(kApi)).ok());
-        QVERIFY(store.importFile(sharedData(kAgg)).ok());
-        QVERIFY(store.importFile(sharedData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc16_isl1024_osl1024.json"))).ok());
+        QVERIFY(store.importFile(testData(kApi)).ok());
+        QVERIFY(store.importFile(testData(kAgg)).ok());
+        QVERIFY(store.importFile(testData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc16_isl1024_osl1024.json"))).ok());
     }
     Store store(db); // reopened: everything comes from the file
     const QList<BenchmarkPoint> pts = store.points();
@@ -204,7 +204,7 @@ void TestStore::provenanceRoundTrip()
 
     const Provenance& api = pts.at(0).provenance;
     QCOMPARE(api.fileName, QStringLiteral("benchmarks.json"));
-    QCOMPARE(api.sha256.toLatin1(), fileHash(sharedData(kApi)));
+    QCOMPARE(api.sha256.toLatin1(), fileHash(testData(kApi)));
     QVERIFY(api.sha256.startsWith(QLatin1String("f46823a7"))); // as listed in PROVENANCE.md
     QCOMPARE(api.format, QStringLiteral("inferencex-api"));
     QCOMPARE(api.rowIndex, 0);
@@ -215,7 +215,7 @@ void TestStore::provenanceRoundTrip()
 
     const Provenance& agg = pts.at(435 + 7).provenance;
     QCOMPARE(agg.fileName, QStringLiteral("run_20737128080_agg_bmk.json"));
-    QCOMPARE(agg.sha256.toLatin1(), fileHash(sharedData(kAgg)));
+    QCOMPARE(agg.sha256.toLatin1(), fileHash(testData(kAgg)));
     QCOMPARE(agg.rowIndex, 7);
     QCOMPARE(agg.runId, QStringLiteral("20737128080"));
     QVERIFY(agg.runUrl.isEmpty());
@@ -246,7 +246,7 @@ void TestStore::everyFieldRoundTrips()
 {
     // What the parser produced is exactly what the store gives back (column order in SQL).
     QFETCH(QString, file);
-    const SourceFile src = SourceFile::fromBytes(sharedData(file), readAll(sharedData(file)));
+    const SourceFile src = SourceFile::fromBytes(testData(file), readAll(testData(file)));
     const ParsedFile parsed = parseSource(src);
     QVERIFY(parsed.ok());
     QTemporaryDir dir;
@@ -307,8 +307,8 @@ void TestStore::filters()
 {
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
-    QVERIFY(store.importFile(sharedData(kApi)).ok());
-    QVERIFY(store.importFile(sharedData(kAgg)).ok());
+    QVERIFY(store.importFile(testData(kApi)).ok());
+    QVERIFY(store.importFile(testData(kAgg)).ok());
     QCOMPARE(store.distinct(QStringLiteral("model")), (QStringList{"DeepSeek-R1-0528", "gpt-oss-120b"}));
     QVERIFY(store.distinct(QStringLiteral("hardware")).contains(QStringLiteral("gb300")));
     QVERIFY(store.distinct(QStringLiteral("points; DROP TABLE points")).isEmpty()); // only known columns
@@ -379,8 +379,8 @@ void TestStore::measuredPowerRoundTrip()
     qint64 rawId = 0, apiId = 0;
     {
         Store store(db);
-        QVERIFY(store.importFile(sharedData(kApi)).ok());
-        QVERIFY(store.importFile(sharedData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json"))).ok());
+        QVERIFY(store.importFile(testData(kApi)).ok());
+        QVERIFY(store.importFile(testData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json"))).ok());
         const QList<BenchmarkPoint> pts = store.points();
         apiId = pts.first().id;
         rawId = pts.last().id;
@@ -433,7 +433,7 @@ void TestStore::failedInsertRollsBack()
 {
     // Synthetic: three real rows, the third damaged after parsing so that only SQLite's CHECK
     // catches it. The whole file must be rolled back and the database file left unchanged.
-    const QString path = sharedData(kAgg);
+    const QString path = testData(kAgg);
     const SourceFile src = SourceFile::fromBytes(path, readAll(path));
     ParsedFile parsed = parseSource(src);
     QVERIFY(parsed.ok());
@@ -443,7 +443,7 @@ void TestStore::failedInsertRollsBack()
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
         Store store(db);
-        QVERIFY(store.importFile(sharedData(kApi)).ok());
+        QVERIFY(store.importFile(testData(kApi)).ok());
     }
     const QByteArray before = fileHash(db);
     {
@@ -484,7 +484,7 @@ void TestStore::bundledDataOnce()
     // A store that already holds the user's own points gets no bundled data.
     QTemporaryDir other;
     Store mine(other.filePath(QStringLiteral("m.sqlite")));
-    QVERIFY(mine.importFile(sharedData(kAgg)).ok());
+    QVERIFY(mine.importFile(testData(kAgg)).ok());
     QVERIFY(mine.loadBundledDataIfEmpty().isEmpty());
     QCOMPARE(mine.pointCount(), 74);
 }

@@ -11,10 +11,10 @@
 
 namespace denominator::test {
 
-/// The real InferenceX files (../shared/data/inferencex), e.g. sharedData("api_fixture_vngcloud/benchmarks.json").
-inline QString sharedData(const QString& relative = {})
+/// The real InferenceX files in tests/data/inferencex (see tests/data/PROVENANCE.md), e.g. testData("api_fixture_vngcloud/benchmarks.json").
+inline QString testData(const QString& relative = {})
 {
-    return QDir(QStringLiteral(DENOMINATOR_SHARED_DATA)).filePath(relative);
+    return QDir(QStringLiteral(DENOMINATOR_TEST_DATA)).filePath(relative);
 }
 
 inline QString sourceDir(const QString& relative = {})

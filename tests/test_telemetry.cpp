@@ -1,8 +1,8 @@
 // Power telemetry in, energy per token out: the streaming readers, the window integrator, the
-// choice of serving GPUs, validity reasons and the grade. Real H200 logs from ../shared for the
+// choice of serving GPUs, validity reasons and the grade. Real H200 logs from tests/data for the
 // numbers; synthetic logs (telemetry_fixtures.h, made up and marked so) for the edge cases.
 
-#include "energy_report.h"
+#include "telemetry/energy_report.h"
 #include "telemetry_fixtures.h"
 #include "test_support.h"
 
@@ -145,7 +145,7 @@ private slots:
 void TestTelemetry::realPairsMatchIndependentTrapezoid_data()
 {
     QTest::addColumn<QString>("run");
-    QDirIterator it(sharedData(kFolder), {QStringLiteral("*_osl1024.json")});
+    QDirIterator it(testData(kFolder), {QStringLiteral("*_osl1024.json")});
     while (it.hasNext()) {
         const QString base = QFileInfo(it.next()).completeBaseName();
         QTest::newRow(base.toUtf8().constData()) << base;
@@ -221,7 +221,7 @@ void TestTelemetry::explicitGpuListIsCheckedAgainstTheRun()
 void TestTelemetry::realB200Excerpt()
 {
     // The B200 excerpt (real, 3 readings × 8 GPUs) against a made-up window inside it.
-    const QString excerpt = sharedData(QStringLiteral("nvidia_smi_samples/semianalysis_b200_qwen35_run34175132645_excerpt.csv"));
+    const QString excerpt = testData(QStringLiteral("nvidia_smi_samples/semianalysis_b200_qwen35_run34175132645_excerpt.csv"));
     BenchmarkRun run = syntheticRun(0, 0, 8);
     QDateTime t0 = QDateTime::fromString(QStringLiteral("2026/09/08 07:20:19.279"), QStringLiteral("yyyy/MM/dd HH:mm:ss.zzz"));
     t0.setTimeZone(QTimeZone::utc());

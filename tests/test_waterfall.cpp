@@ -4,12 +4,12 @@
 // sorted by how much they move the ratio and swinging nothing changes nothing; a system without
 // measured power carries a band of throughput ÷ (TDP × 50…100 %).
 
-#include "claim_assessment.h"
-#include "resources.h"
-#include "store.h"
+#include "literacy/claim_assessment.h"
+#include "core/resources.h"
+#include "store/store.h"
 #include "test_support.h"
-#include "tornado.h"
-#include "waterfall.h"
+#include "literacy/tornado.h"
+#include "literacy/waterfall.h"
 
 #include <QFile>
 #include <QtTest>

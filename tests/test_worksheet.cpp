@@ -3,12 +3,12 @@
 // pdfinfo/pdftotext, so the text must really be text. Also `denominator lesson` as a user runs
 // it (the real binary in a QProcess). Charts draw the bundled real InferenceX data.
 
-#include "chart_factory.h"
-#include "inputs_provider.h"
-#include "lesson.h"
-#include "store.h"
+#include "charts/chart_factory.h"
+#include "shell/inputs_provider.h"
+#include "literacy/lesson.h"
+#include "store/store.h"
 #include "test_support.h"
-#include "worksheet_exporter.h"
+#include "export/worksheet_exporter.h"
 
 #include <QApplication>
 #include <QProcess>

@@ -1,7 +1,7 @@
 // denominator-bench: timings for the two targets of issue 2. Not a test: it prints numbers and
 // whether each target was met, and fails only when something could not be run.
 //
-//  1. Import: every real agg row under ../shared/data/inferencex/harness_agg_bmk_mantile (1,143
+//  1. Import: every real agg row under tests/data/inferencex/harness_agg_bmk_mantile (1,143
 //     rows in 25 files), repeated into one 100,000-row agg_bmk.json array in a temporary folder,
 //     imported into a fresh store (parse + one transaction). Target: under 5 s.
 //  2. Recompute: the same real rows repeated to 100,000 points, each copy a separate run so every
@@ -11,8 +11,8 @@
 //     Target: under 16 ms. The fast path (reevaluate() on existing frontiers) is timed as well.
 
 #include "bench_telemetry.h"
-#include "comparison.h"
-#include "store.h"
+#include "core/comparison.h"
+#include "store/store.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -33,7 +33,7 @@ constexpr double kRecomputeTargetMs = 16.0;
 
 QStringList aggFiles()
 {
-    const QDir dir(QStringLiteral(DENOMINATOR_SHARED_DATA "/harness_agg_bmk_mantile"));
+    const QDir dir(QStringLiteral(DENOMINATOR_TEST_DATA "/harness_agg_bmk_mantile"));
     QStringList out;
     for (const QString& name : dir.entryList({QStringLiteral("*_agg_bmk.json")}, QDir::Files, QDir::Name)) out << dir.filePath(name);
     return out;

@@ -1,6 +1,6 @@
 #include "bench_telemetry.h"
 
-#include "energy_report.h"
+#include "telemetry/energy_report.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -34,7 +34,7 @@ struct Base {
     double windowFrom = 0, windowTo = 0;      ///< the TP8 conc64 window, relative like Line::t
 };
 
-QString folder() { return QStringLiteral(DENOMINATOR_SHARED_DATA "/h200_gptoss_vllm_nebius/"); }
+QString folder() { return QStringLiteral(DENOMINATOR_TEST_DATA "/h200_gptoss_vllm_nebius/"); }
 
 double parseTime(const QByteArray& cell)
 {

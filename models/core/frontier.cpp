@@ -1,0 +1,126 @@
+#include "core/frontier.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace denominator {
+
+QString toString(PointStatus s)
+{
+    switch (s) {
+    case PointStatus::Measured: return QStringLiteral("measured");
+    case PointStatus::Interpolated: return QStringLiteral("interpolated");
+    case PointStatus::AboveRange: return QStringLiteral("above_range");
+    case PointStatus::BelowRange: return QStringLiteral("below_range");
+    }
+    return {};
+}
+
+namespace {
+
+double slopeAt(const QList<double>& xs, const QList<double>& ys, qsizetype i)
+{
+    const qsizetype n = xs.size();
+    if (i == 0) return (ys[1] - ys[0]) / (xs[1] - xs[0]);
+    if (i == n - 1) return (ys[n - 1] - ys[n - 2]) / (xs[n - 1] - xs[n - 2]);
+    const double h0 = xs[i] - xs[i - 1], h1 = xs[i + 1] - xs[i];
+    const double s0 = (ys[i] - ys[i - 1]) / h0, s1 = (ys[i + 1] - ys[i]) / h1;
+    const double p = (s0 * h1 + s1 * h0) / (h0 + h1);
+    return (std::copysign(1.0, s0) + std::copysign(1.0, s1)) * std::min({std::fabs(s0), std::fabs(s1), 0.5 * std::fabs(p)});
+}
+
+} // namespace
+
+double steffenInterpolate(const QList<double>& xs, const QList<double>& ys, double x)
+{
+    const qsizetype n = xs.size();
+    if (n == 0) return kNaN;
+    if (n == 1) return ys[0];
+    auto hi = std::upper_bound(xs.begin(), xs.end(), x);
+    qsizetype i = std::clamp<qsizetype>(qsizetype(hi - xs.begin()) - 1, 0, n - 2);
+    const double h = xs[i + 1] - xs[i];
+    const double s = (ys[i + 1] - ys[i]) / h;
+    const double d = x - xs[i];
+    if (n == 2) return ys[i] + s * d;
+    const double y0 = slopeAt(xs, ys, i), y1 = slopeAt(xs, ys, i + 1);
+    const double a = (y0 + y1 - 2 * s) / h / h;
+    const double b = (3 * s - 2 * y0 - y1) / h;
+    return ys[i] + d * (y0 + d * (b + d * a));
+}
+
+Frontier Frontier::build(QList<FrontierPoint> points)
+{
+    points.removeIf([](const FrontierPoint& p) {
+        return !isKnown(p.interactivity) || !isKnown(p.tput) || p.interactivity <= 0 || p.tput <= 0;
+    });
+    std::sort(points.begin(), points.end(), [](const FrontierPoint& a, const FrontierPoint& b) {
+        return a.interactivity != b.interactivity ? a.interactivity < b.interactivity : a.tput > b.tput;
+    });
+    Frontier f;
+    double best = -1;
+    for (auto it = points.crbegin(); it != points.crend(); ++it) {
+        if (it->tput > best) {
+            f.m_points.prepend(*it);
+            best = it->tput;
+        }
+    }
+    // Equal interactivity: keep one point per x so the spline stays well defined.
+    f.m_points.erase(std::unique(f.m_points.begin(), f.m_points.end(),
+                                 [](const FrontierPoint& a, const FrontierPoint& b) { return a.interactivity == b.interactivity; }),
+                     f.m_points.end());
+    f.m_allMeasured = !f.m_points.isEmpty();
+    f.m_allOutput = !f.m_points.isEmpty();
+    for (const auto& p : std::as_const(f.m_points)) {
+        f.m_x << p.interactivity;
+        f.m_tput << p.tput;
+        f.m_out << p.outputTput;
+        f.m_watts << p.measuredW;
+        f.m_allMeasured = f.m_allMeasured && isKnown(p.measuredW);
+        f.m_allOutput = f.m_allOutput && isKnown(p.outputTput);
+    }
+    return f;
+}
+
+double Frontier::minInteractivity() const { return m_x.isEmpty() ? kNaN : m_x.front(); }
+double Frontier::maxInteractivity() const { return m_x.isEmpty() ? kNaN : m_x.back(); }
+
+Frontier::Sample Frontier::sampleAt(int i) const
+{
+    const FrontierPoint& p = m_points.at(i);
+    Sample s;
+    s.interactivity = p.interactivity;
+    s.tput = p.tput;
+    s.outputTput = p.outputTput;
+    s.measuredW = p.measuredW;
+    s.status = PointStatus::Measured;
+    s.pointId = p.pointId;
+    s.conc = p.conc;
+    return s;
+}
+
+Frontier::Sample Frontier::at(double x) const
+{
+    if (m_points.isEmpty() || !isKnown(x)) return {};
+    const double lo = m_x.front(), hi = m_x.back();
+    if (x > hi) {
+        Sample s = sampleAt(int(m_points.size() - 1));
+        s.status = PointStatus::AboveRange;
+        return s;
+    }
+    if (x < lo) {
+        Sample s = sampleAt(0);
+        s.status = PointStatus::BelowRange;
+        return s;
+    }
+    for (int i = 0; i < m_x.size(); ++i)
+        if (std::fabs(m_x[i] - x) <= 1e-9 * std::max(1.0, std::fabs(x))) return sampleAt(i);
+    Sample s;
+    s.interactivity = x;
+    s.status = PointStatus::Interpolated;
+    s.tput = steffenInterpolate(m_x, m_tput, x);
+    s.outputTput = m_allOutput ? steffenInterpolate(m_x, m_out, x) : kNaN;
+    s.measuredW = m_allMeasured ? steffenInterpolate(m_x, m_watts, x) : kNaN;
+    return s;
+}
+
+} // namespace denominator

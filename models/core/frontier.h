@@ -1,0 +1,59 @@
+#pragma once
+// The upper-left Pareto front of (interactivity, throughput per GPU) for one system, and
+// Steffen monotone cubic interpolation along it. Pure, no allocation after build().
+
+#include "core/point.h"
+
+#include <QList>
+#include <QString>
+
+namespace denominator {
+
+struct FrontierPoint {
+    double interactivity = kNaN; ///< tok/s/user (median unless stated)
+    double tput = kNaN;          ///< total tokens/s per GPU
+    double outputTput = kNaN;    ///< output tokens/s per GPU
+    double measuredW = kNaN;     ///< measured mean W per GPU, NaN when not measured
+    qint64 pointId = 0;
+    int conc = 0;
+};
+
+enum class PointStatus { Measured, Interpolated, AboveRange, BelowRange };
+QString toString(PointStatus s); ///< measured, interpolated, above_range, below_range
+
+/// Steffen (1990) monotone cubic through (xs, ys), xs strictly increasing, evaluated at x inside
+/// [xs.front(), xs.back()]; linear for two points. Matches GSL's gsl_interp_steffen.
+double steffenInterpolate(const QList<double>& xs, const QList<double>& ys, double x);
+
+class Frontier {
+public:
+    /// Keeps points whose throughput exceeds every point with higher interactivity; drops points
+    /// with unknown interactivity or throughput. Result is sorted by interactivity ascending.
+    static Frontier build(QList<FrontierPoint> points);
+
+    const QList<FrontierPoint>& points() const { return m_points; }
+    bool isEmpty() const { return m_points.isEmpty(); }
+    double minInteractivity() const;
+    double maxInteractivity() const;
+
+    struct Sample {
+        double interactivity = kNaN; ///< where the values were taken (clamped into range)
+        double tput = kNaN, outputTput = kNaN, measuredW = kNaN;
+        PointStatus status = PointStatus::Measured;
+        qint64 pointId = 0; ///< the measured point when status == Measured
+        int conc = 0;
+    };
+    /// Values at a target interactivity. Outside the tested range the value is clamped to the
+    /// nearest end and the status says so (never extrapolated). Measured power is interpolated
+    /// only when every front point has it.
+    Sample at(double interactivity) const;
+    /// A sample taken exactly at front point i.
+    Sample sampleAt(int i) const;
+
+private:
+    QList<FrontierPoint> m_points;
+    QList<double> m_x, m_tput, m_out, m_watts;
+    bool m_allMeasured = false, m_allOutput = false;
+};
+
+} // namespace denominator

@@ -1,0 +1,101 @@
+#include "core/power_basis.h"
+
+namespace denominator {
+namespace {
+
+QString w(double v) { return QStringLiteral("%1 W").arg(v, 0, 'f', v < 100 ? 1 : 0); }
+
+void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, PowerBasis& b)
+{
+    switch (a.denominator) {
+    case DenominatorKind::Tdp:
+        b.basis = QStringLiteral("rated TDP");
+        b.chipWatts = hw.tdpW;
+        b.sources << QStringLiteral("TDP: %1").arg(hw.sources.value(QStringLiteral("tdp_w"), QStringLiteral("unknown")));
+        if (!isKnown(hw.tdpW)) b.missing = QStringLiteral("no rated TDP for %1").arg(hw.id);
+        break;
+    case DenominatorKind::Measured:
+        b.basis = b.interpolated ? QStringLiteral("measured mean (interpolated)") : QStringLiteral("measured mean");
+        b.chipWatts = measured;
+        b.measured = true;
+        if (!isKnown(measured)) b.missing = QStringLiteral("no measured power for this %1 point").arg(hw.id);
+        break;
+    case DenominatorKind::AllInGen2:
+    case DenominatorKind::AllInGen1: {
+        const bool gen2 = a.denominator == DenominatorKind::AllInGen2;
+        b.basis = gen2 ? QStringLiteral("provisioned all-in gen 2") : QStringLiteral("provisioned all-in gen 1");
+        b.chipWatts = gen2 ? hw.allInGen2W : hw.allInGen1W;
+        b.sources << QStringLiteral("all-in: %1").arg(hw.sources.value(QStringLiteral("allin"), QStringLiteral("unknown")));
+        if (!isKnown(b.chipWatts)) b.missing = QStringLiteral("no all-in %1 figure for %2").arg(gen2 ? "gen 2" : "gen 1", hw.id);
+        break;
+    }
+    case DenominatorKind::Custom:
+        b.basis = QStringLiteral("custom");
+        b.chipWatts = a.customWatts.value(hw.id, kNaN);
+        b.sources << QStringLiteral("custom watts you entered");
+        if (!isKnown(b.chipWatts)) b.missing = QStringLiteral("no custom watts given for %1").arg(hw.id);
+        break;
+    }
+}
+
+} // namespace
+
+PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measuredChipW, bool measuredInterpolated)
+{
+    PowerBasis b;
+    b.interpolated = measuredInterpolated && a.denominator == DenominatorKind::Measured;
+    chipFigure(hw, a, measuredChipW, b);
+    if (!isKnown(b.chipWatts) || b.chipWatts <= 0) {
+        if (b.missing.isEmpty()) b.missing = QStringLiteral("power is not positive");
+        b.chipWatts = kNaN;
+        return b;
+    }
+    const bool allIn = a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2;
+    double watts = b.chipWatts;
+    QString formula = w(b.chipWatts) + QLatin1Char(' ') + b.basis;
+    if (a.boundary != Boundary::Chip && !allIn) {
+        const bool rack = a.boundary != Boundary::Node;
+        if (!isKnown(hw.hostW) || !isKnown(hw.psuEfficiency) || (rack && !isKnown(hw.networkW))) {
+            b.missing = QStringLiteral("%1 %2 components unknown (host/network share or PSU efficiency); set them as hardware overrides")
+                            .arg(hw.id, toString(a.boundary));
+            return b;
+        }
+        watts += hw.hostW + (rack ? hw.networkW : 0.0);
+        formula = QStringLiteral("(%1 + %2 host%3) / %4 PSU").arg(formula, w(hw.hostW),
+                                                                  rack ? QStringLiteral(" + ") + w(hw.networkW) + QStringLiteral(" network") : QString())
+                      .arg(hw.psuEfficiency, 0, 'g', 3);
+        watts /= hw.psuEfficiency;
+        b.sources << QStringLiteral("host share: %1").arg(hw.sources.value(QStringLiteral("host_w")));
+        if (rack) b.sources << QStringLiteral("network share: %1").arg(hw.sources.value(QStringLiteral("network_w")));
+        b.sources << QStringLiteral("PSU efficiency: %1").arg(hw.sources.value(QStringLiteral("psu_efficiency")));
+    } else if (a.boundary != Boundary::Chip && allIn) {
+        formula += QStringLiteral(" (already includes the per-GPU host and NIC share)");
+    }
+    if (a.boundary == Boundary::Facility) {
+        const double pue = isKnown(a.pue) ? a.pue : hw.pue;
+        if (!isKnown(pue)) {
+            b.missing = QStringLiteral("no PUE for %1; set one").arg(hw.id);
+            return b;
+        }
+        watts *= pue;
+        formula += QStringLiteral(" × %1 PUE").arg(pue, 0, 'g', 3);
+        b.sources << QStringLiteral("PUE: %1").arg(isKnown(a.pue) ? QStringLiteral("your setting") : hw.sources.value(QStringLiteral("pue")));
+    }
+    b.watts = watts;
+    b.formula = watts == b.chipWatts ? formula : formula + QStringLiteral(" = ") + w(watts);
+    return b;
+}
+
+double tokensPerSecondPerKw(double tps, double watts)
+{
+    if (!isKnown(tps) || !isKnown(watts) || tps <= 0 || watts <= 0) return kNaN;
+    return tps / (watts / 1000.0);
+}
+
+double joulesPerToken(double tps, double watts)
+{
+    if (!isKnown(tps) || !isKnown(watts) || tps <= 0 || watts <= 0) return kNaN;
+    return watts / tps;
+}
+
+} // namespace denominator

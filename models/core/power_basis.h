@@ -1,0 +1,33 @@
+#pragma once
+// The watts per accelerator that divide the throughput, under the chosen denominator and
+// boundary. Pure functions; NaN watts means "n/a" and `missing` says why.
+
+#include "core/assumptions.h"
+#include "core/hardware_catalog.h"
+
+#include <QStringList>
+
+namespace denominator {
+
+struct PowerBasis {
+    double watts = kNaN;       ///< per accelerator at the chosen boundary
+    double chipWatts = kNaN;   ///< the denominator before boundary components
+    QString basis;             ///< "rated TDP", "measured mean", "provisioned all-in gen 2", "custom"
+    QString formula;           ///< "(1400 W + 159 W host + 50.6 W network) / 0.94 PSU × 1.3 PUE = 2,227 W"
+    QStringList sources;       ///< source text for each number used
+    QString missing;           ///< why watts is NaN
+    bool measured = false;     ///< true when the chip figure is a measurement
+    bool interpolated = false; ///< true when the measured figure was interpolated along the front
+
+    bool known() const { return isKnown(watts); }
+};
+
+/// `measuredChipW`: measured mean power per GPU at this operating point (NaN when none).
+PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measuredChipW, bool measuredInterpolated = false);
+
+/// tokens/s per kW; NaN when either input is unknown or not positive.
+double tokensPerSecondPerKw(double tokensPerSecond, double watts);
+/// joules per token; NaN when either input is unknown or not positive.
+double joulesPerToken(double tokensPerSecond, double watts);
+
+} // namespace denominator

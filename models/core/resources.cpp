@@ -1,0 +1,36 @@
+#include "core/resources.h"
+
+#include <QDir>
+#include <QString>
+
+static void initDenominatorResources() { Q_INIT_RESOURCE(denominator); }
+
+namespace denominator {
+
+void initResources()
+{
+    static const bool done = [] {
+        initDenominatorResources();
+        return true;
+    }();
+    (void)done;
+}
+
+QStringList bundledDataFiles()
+{
+    initResources();
+    QStringList files{QStringLiteral(":/data/claims_jalapeno.json")};
+    const QDir dir(QStringLiteral(":/data/inferencex"));
+    // Data files only: the folder also holds the attribution NOTICE.md, which is not an import.
+    const QStringList data{QStringLiteral("*.json"), QStringLiteral("*.csv")};
+    for (const QString& name : dir.entryList(data, QDir::Files, QDir::Name)) files << dir.filePath(name);
+    return files;
+}
+
+QString hardwareSpecsResource()
+{
+    initResources();
+    return QStringLiteral(":/data/hardware_specs.json");
+}
+
+} // namespace denominator

@@ -1,0 +1,20 @@
+#pragma once
+// The assumption stamp printed on every chart: what the numbers were drawn under. Pure text,
+// shared by the window, the exporters and the command line.
+
+#include "core/comparison.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace denominator {
+
+/// Lines of the stamp: denominator with the watts per system, boundary with its components,
+/// tokens, operating point (and whether interpolated), data source and date, attribution.
+QStringList stampLines(const Comparison& c);
+QString stampText(const Comparison& c); ///< lines joined with '\n'
+
+/// "InferenceX (SemiAnalysis), Apache-2.0; attribution required" when any point came from it.
+QString attributionLine();
+
+} // namespace denominator

@@ -1,0 +1,186 @@
+// The questions half of the claim assessment: what a claim answers, from its `stated` texts and
+// its structured fields. Each rule says in its reason why the answer matters.
+
+#include "literacy/claim_questions.h"
+
+namespace denominator {
+namespace {
+
+QString statedText(const Claim& c, const QString& key) { return c.stated.value(key).trimmed(); }
+
+/// "rated", "measured", or "" when the kind says neither.
+QString classOfKind(const QString& kind)
+{
+    const QString k = kind.toLower();
+    if (k == QLatin1String("measured")) return QStringLiteral("measured");
+    if (k == QLatin1String("tdp") || k == QLatin1String("cap") || k.startsWith(QLatin1String("allin"))
+        || k == QLatin1String("provisioned") || k == QLatin1String("rated"))
+        return QStringLiteral("rated");
+    return {};
+}
+
+QString classOfText(const QString& text)
+{
+    const QString t = text.toLower();
+    if (t.contains(QLatin1String("measured")) || t.contains(QLatin1String("drawn")) || t.contains(QLatin1String("telemetry")))
+        return QStringLiteral("measured");
+    if (t.contains(QLatin1String("tdp")) || t.contains(QLatin1String("rated")) || t.contains(QLatin1String("cap"))
+        || t.contains(QLatin1String("provisioned")) || t.contains(QLatin1String("all-in")))
+        return QStringLiteral("rated");
+    return {};
+}
+
+bool isGraceBlackwell(const QString& hardware) { return hardware.toLower().startsWith(QLatin1String("gb")); }
+
+QString quoted(const QString& s) { return QStringLiteral("“%1”").arg(s); }
+
+ClaimQuestion make(const char* key, const char* question, bool primary)
+{
+    ClaimQuestion q;
+    q.key = QString::fromLatin1(key);
+    q.question = QString::fromUtf8(question);
+    q.primary = primary;
+    return q;
+}
+
+ClaimQuestion denominatorQuestion(const Claim& c)
+{
+    ClaimQuestion q = make("denominator", "Rated or measured power?", true);
+    const QString text = statedText(c, QStringLiteral("denominator"));
+    QStringList classes;
+    QStringList missingWatts;
+    for (const ClaimSystem& s : c.systems) {
+        QString cls = classOfKind(s.denominatorKind);
+        if (cls.isEmpty()) cls = classOfText(text);
+        classes << cls;
+        if (!isKnown(s.denominatorWatts)) missingWatts << s.label;
+    }
+    classes.removeDuplicates();
+    if (classes.contains(QString())) {
+        q.state = text.isEmpty() ? AnswerState::Unanswered : AnswerState::Ambiguous;
+        q.reason = text.isEmpty() ? QStringLiteral("the claim does not say what power divides the throughput; a rating and a measured draw can differ by 2×")
+                                  : QStringLiteral("%1 does not say whether the watts are rated or measured").arg(quoted(text));
+        return q;
+    }
+    if (classes.size() > 1) {
+        q.state = AnswerState::Ambiguous;
+        q.reason = QStringLiteral("the two systems are divided by different kinds of watts (rated for one, measured for the other)");
+        return q;
+    }
+    q.state = AnswerState::Answered;
+    q.reason = classes.first() + (text.isEmpty() ? QString() : QStringLiteral(": ") + quoted(text));
+    if (!missingWatts.isEmpty()) q.reason += QStringLiteral("; the watts of %1 are not given").arg(missingWatts.join(QStringLiteral(", ")));
+    return q;
+}
+
+ClaimQuestion boundaryQuestion(const Claim& c)
+{
+    ClaimQuestion q = make("boundary", "At what boundary?", true);
+    const QString text = statedText(c, QStringLiteral("boundary"));
+    if (!text.isEmpty()) {
+        q.state = AnswerState::Answered;
+        q.reason = QStringLiteral("stated: %1").arg(quoted(text));
+        return q;
+    }
+    QStringList kinds, gb;
+    bool unnamed = false;
+    for (const ClaimSystem& s : c.systems) {
+        kinds << s.denominatorKind.toLower();
+        if (isGraceBlackwell(s.hardware)) gb << s.label;
+        if (s.hardware.isEmpty()) unnamed = true;
+    }
+    kinds.removeDuplicates();
+    const QString kind = kinds.size() == 1 ? kinds.first() : QString();
+    if (kind == QLatin1String("tdp") || kind == QLatin1String("cap")) {
+        const QString left = QStringLiteral("host, network, cooling and facility are left out");
+        if (!gb.isEmpty()) {
+            q.state = AnswerState::Ambiguous;
+            q.reason = QStringLiteral("“package” implies the chip, but on a Grace Blackwell part (%1) the package may include the Grace CPU's share; %2")
+                           .arg(gb.join(QStringLiteral(", ")), left);
+        } else if (unnamed) {
+            q.state = AnswerState::Ambiguous;
+            q.reason = QStringLiteral("a rating implies the chip, but the comparator is not named, so what its rating covers is unknown; %1").arg(left);
+        } else {
+            q.state = AnswerState::Answered;
+            q.reason = QStringLiteral("chip/package, implied by the rated TDP; %1").arg(left);
+        }
+    } else if (kind.startsWith(QLatin1String("allin"))) {
+        q.state = AnswerState::Answered;
+        q.reason = QStringLiteral("node share, implied by a provisioned all-in figure (chip + per-GPU host and NIC share)");
+    } else if (kind == QLatin1String("measured")) {
+        q.state = AnswerState::Ambiguous;
+        q.reason = QStringLiteral("measured, but not where: GPU telemetry (chip) or a meter at the wall (node)");
+    } else {
+        q.state = AnswerState::Unanswered;
+        q.reason = QStringLiteral("no boundary stated or implied; only a facility figure maps to an electricity bill");
+    }
+    return q;
+}
+
+ClaimQuestion interactivityQuestion(const Claim& c)
+{
+    ClaimQuestion q = make("interactivity", "At what interactivity?", true);
+    const QString text = statedText(c, QStringLiteral("interactivity"));
+    const bool matched = c.operatingPoint == QLatin1String("matched");
+    const QString said = text.isEmpty() ? QString() : QStringLiteral(" (stated: %1)").arg(quoted(text));
+    if (matched && isKnown(c.interactivity)) {
+        q.state = AnswerState::Answered;
+        q.reason = QStringLiteral("matched at %1 tok/s/user%2").arg(c.interactivity, 0, 'g', 4).arg(said);
+    } else if (matched) {
+        q.state = AnswerState::Ambiguous;
+        q.reason = QStringLiteral("matched, but the tok/s/user it is matched at is not given%1").arg(said);
+    } else if (!text.isEmpty()) {
+        q.state = AnswerState::Answered;
+        q.reason = QStringLiteral("each system at its own peak%1; this favours batch-hungry systems and says nothing about interactive use").arg(said);
+    } else {
+        q.state = AnswerState::Unanswered;
+        q.reason = QStringLiteral("the operating point is not stated; each system at its own peak favours batch-hungry GPUs");
+    }
+    return q;
+}
+
+ClaimQuestion simpleQuestion(const char* key, const char* question, const QString& answer, const QString& whyItMatters)
+{
+    ClaimQuestion q = make(key, question, false);
+    q.state = answer.isEmpty() ? AnswerState::Unanswered : AnswerState::Answered;
+    q.reason = answer.isEmpty() ? whyItMatters : QStringLiteral("stated: %1").arg(quoted(answer));
+    return q;
+}
+
+} // namespace
+
+QString toString(AnswerState s)
+{
+    switch (s) {
+    case AnswerState::Answered: return QStringLiteral("answered");
+    case AnswerState::Ambiguous: return QStringLiteral("ambiguous");
+    case AnswerState::Unanswered: return QStringLiteral("unanswered");
+    }
+    return {};
+}
+
+QList<ClaimQuestion> claimQuestions(const Claim& c)
+{
+    QList<ClaimQuestion> out{denominatorQuestion(c), boundaryQuestion(c), interactivityQuestion(c)};
+    // A `stated` entry, even null, is what the claim said; the structured field only fills in when
+    // the claim file records no statement at all.
+    const QString tokens = c.stated.contains(QStringLiteral("tokens")) ? statedText(c, QStringLiteral("tokens")) : c.tokens;
+    out << simpleQuestion("tokens", "Which tokens are counted?", tokens,
+                          QStringLiteral("total (input + output) or output-only tokens is not stated; an output-only figure is lower by the input share"));
+    out << simpleQuestion("normalisation", "Per which GPU?", statedText(c, QStringLiteral("normalisation")),
+                          QStringLiteral("per allocated GPU or per decode GPU (disaggregated serving) is not stated"));
+    QString comparator = statedText(c, QStringLiteral("comparator"));
+    if (!c.stated.contains(QStringLiteral("comparator")) && c.systems.size() > 1) comparator = c.systems[1].hardware;
+    out << simpleQuestion("comparator", "Is the comparator named?", comparator,
+                          QStringLiteral("the comparator is not named, so its rated and measured power cannot be checked"));
+    if (c.operatingPoint == QLatin1String("matched")) {
+        out << simpleQuestion("percentile", "Which interactivity percentile?", statedText(c, QStringLiteral("percentile")),
+                              QStringLiteral("median or a tail percentile (p90, p99) is not stated; the slow tail moves the matched point"));
+        out << simpleQuestion("comparator_point", "Is the comparator's point measured?", statedText(c, QStringLiteral("comparator_point")),
+                              QStringLiteral("whether the comparator's point at the matched interactivity was measured, interpolated, "
+                                             "or lies outside its tested range is not stated"));
+    }
+    return out;
+}
+
+} // namespace denominator

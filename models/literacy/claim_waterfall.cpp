@@ -1,0 +1,156 @@
+// Claim-mode waterfall: a published peak headline carried to the matched figure of the same
+// comparison, through the power factor of the chosen denominator and the boundary.
+
+#include "literacy/claim_assessment.h"
+#include "core/power_basis.h"
+#include "literacy/waterfall_steps.h"
+
+#include <QLocale>
+
+namespace denominator {
+namespace {
+
+struct PowerFactor {
+    double point = 1.0, low = 1.0, high = 1.0; ///< tokens/kW multiplier of one system
+    QString text;
+};
+
+/// One system's tokens/kW multiplier when its rated watts are replaced by its measured draw; a band
+/// over the assumed fraction of its rating when the draw was not published.
+PowerFactor measuredFactor(const ClaimSystem& s, const Assumptions& a)
+{
+    PowerFactor f;
+    if (isKnown(s.measuredWatts) && isKnown(s.denominatorWatts)) {
+        f.point = f.low = f.high = s.denominatorWatts / s.measuredWatts;
+        f.text = QStringLiteral("%1 at %2%3 W instead of %4 W (×%5)")
+                     .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("≤ ") : QString(), QString::number(s.measuredWatts),
+                          QString::number(s.denominatorWatts), QString::number(f.point, 'g', 3));
+        return f;
+    }
+    f.point = 1.0 / a.unknownDrawHigh;
+    f.low = 1.0 / a.unknownDrawHigh;
+    f.high = 1.0 / a.unknownDrawLow;
+    f.text = QStringLiteral("%1's draw not published: %2–%3 % of its rating").arg(s.label).arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100);
+    return f;
+}
+
+WaterfallStep measuredStep(const Claim& c, const Assumptions& a, const RatioReading& before)
+{
+    const PowerFactor s = measuredFactor(c.systems[0], a), k = measuredFactor(c.systems[1], a);
+    const double f = s.point / k.point, lo = s.low / k.high, hi = s.high / k.low;
+    const QString what = s.text + QStringLiteral("; ") + k.text;
+    const QString key = QStringLiteral("denominator");
+    if (a.denominator == DenominatorKind::Measured)
+        return waterfallFactor(key, QStringLiteral("rated → measured"), what, before, f, lo, hi);
+    if (a.denominator == DenominatorKind::Tdp) {
+        const QString would = lo < hi ? QStringLiteral("×%1 (%2 over the unknown draw)").arg(QString::number(f, 'g', 3), timesRange(lo, hi))
+                                      : QStringLiteral("×%1").arg(QString::number(f, 'g', 3));
+        return waterfallNoChange(key, QStringLiteral("rated (kept)"), QStringLiteral("measured power would multiply the ratio by %1: %2").arg(would, what),
+                                 before, false);
+    }
+    return waterfallNoChange(key, QStringLiteral("rated (kept)"), QStringLiteral("a claim is re-derived under rated or measured power only"),
+                             before, true);
+}
+
+WaterfallStep boundaryStep(const Claim& c, const Assumptions& a, const HardwareCatalog& cat, const RatioReading& before)
+{
+    const QString key = QStringLiteral("boundary");
+    if (a.boundary == Boundary::Chip)
+        return waterfallNoChange(key, QStringLiteral("chip (same)"), QStringLiteral("chip/package, as the claim's rated watts"), before, false);
+    Assumptions rated = a;
+    rated.denominator = DenominatorKind::Tdp;
+    double factors[2] = {1.0, 1.0};
+    QStringList parts;
+    for (int i = 0; i < 2; ++i) {
+        const ClaimSystem& s = c.systems[i];
+        HardwareSpec spec = cat.spec(s.hardware.isEmpty() ? QStringLiteral("unnamed comparator") : s.hardware);
+        if (isKnown(s.denominatorWatts)) spec.tdpW = s.denominatorWatts;
+        const PowerBasis b = powerBasis(spec, rated, kNaN);
+        if (!b.known())
+            return waterfallNoChange(key, QStringLiteral("chip → %1").arg(toString(a.boundary)), QStringLiteral("not applied: %1").arg(b.missing), before, true);
+        factors[i] = b.chipWatts / b.watts;
+        parts << QStringLiteral("%1 %2").arg(s.label, b.formula);
+    }
+    const double f = factors[0] / factors[1];
+    return waterfallFactor(key, QStringLiteral("chip → %1").arg(toString(a.boundary)), parts.join(QStringLiteral("; ")), before, f, f, f);
+}
+
+QString collapseText(const Claim& from, const Claim& to)
+{
+    const QLocale en(QLocale::English);
+    QStringList parts;
+    for (int i : {1, 0}) {
+        const ClaimSystem &p = from.systems[i], &m = to.systems[i];
+        if (!isKnown(p.value) || !isKnown(m.value)) return QStringLiteral("the published ratios of %1 and %2").arg(from.id, to.id);
+        parts << QStringLiteral("%1 %2 → %3 tok/s/kW (÷%4)")
+                     .arg(p.label, en.toString(p.value, 'f', 0), en.toString(m.value, 'f', 0), QString::number(p.value / m.value, 'g', 3));
+    }
+    return QStringLiteral("throughput collapse, not power: %1").arg(parts.join(QStringLiteral("; ")));
+}
+
+WaterfallStep operatingPointStep(const Claim& from, const Claim* to, const RatioReading& before)
+{
+    const QString key = QStringLiteral("operating-point");
+    const bool fromPeak = from.operatingPoint != QLatin1String("matched");
+    const QString here = fromPeak ? QStringLiteral("peak") : QStringLiteral("%1 tok/s/user").arg(QString::number(from.interactivity, 'g', 4));
+    if (!to)
+        return waterfallNoChange(key, here + QStringLiteral(" (same)"),
+                                 QStringLiteral("no claim for the same systems at another operating point"), before, false);
+    const QString there = QStringLiteral("%1 tok/s/user").arg(QString::number(to->interactivity, 'g', 4));
+    const double f = to->ratioAsPublished() / from.ratioAsPublished();
+    return waterfallFactor(key, here + QStringLiteral(" → ") + there, collapseText(from, *to), before, f, f, f);
+}
+
+WaterfallStep tokenStep(const Claim& c, const Assumptions& a, const RatioReading& before)
+{
+    const QString key = QStringLiteral("tokens");
+    const QString want = toString(a.tokens), have = c.tokens.toLower();
+    if (have.isEmpty())
+        return waterfallNoChange(key, QStringLiteral("tokens (unstated)"), QStringLiteral("the claim does not say which tokens it counts"), before,
+                                 a.tokens != TokenKind::Total);
+    if (have == want) return waterfallNoChange(key, want + QStringLiteral(" (same)"), QStringLiteral("%1 tokens, as the claim").arg(want), before, false);
+    return waterfallNoChange(key, have + QStringLiteral(" → ") + want, QStringLiteral("not applied: the claim publishes no %1-token figure").arg(want),
+                             before, true);
+}
+
+} // namespace
+
+Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assumptions& a, const HardwareCatalog& catalog)
+{
+    Waterfall w;
+    const Claim* sib = siblingClaim(claim, all);
+    const bool isPeak = claim.operatingPoint != QLatin1String("matched");
+    const Claim& from = isPeak || !sib ? claim : *sib;
+    const Claim* to = isPeak ? sib : (sib ? &claim : nullptr);
+    const double headline = from.ratioAsPublished();
+    if (from.systems.size() != 2 || !isKnown(headline)) {
+        w.message = QStringLiteral("Claim %1 has no ratio to decompose.").arg(claim.id);
+        return w;
+    }
+    w.subject = from.systems[0].label;
+    w.baseline = from.systems[1].label;
+    RatioReading r{headline, headline, headline};
+    w.steps << waterfallTotal(QStringLiteral("start"), QStringLiteral("published headline"),
+                              QStringLiteral("%1: %2, %3").arg(from.id, timesText(headline), from.title), r);
+    w.steps << measuredStep(from, a, w.steps.last().after);
+    w.steps << boundaryStep(from, a, catalog, w.steps.last().after);
+    w.steps << operatingPointStep(from, to, w.steps.last().after);
+    w.steps << tokenStep(from, a, w.steps.last().after);
+    QStringList leftOut;
+    for (const WaterfallStep& s : std::as_const(w.steps))
+        if (s.skipped) leftOut << s.label;
+    QString detail = QStringLiteral("%1 power, %2 boundary").arg(a.denominator == DenominatorKind::Measured ? QStringLiteral("measured") : QStringLiteral("rated"),
+                                                                toString(a.boundary));
+    if (to) detail += QStringLiteral(", matched at %1 tok/s/user (%2)").arg(QString::number(to->interactivity, 'g', 4), to->id);
+    if (!leftOut.isEmpty()) detail += QStringLiteral(" — without %1 (not computable)").arg(leftOut.join(QStringLiteral(", ")));
+    w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, w.steps.last().after);
+    w.title = QStringLiteral("%1 vs %2: from %3 to %4").arg(w.subject, w.baseline, timesText(w.start()), timesText(w.end()));
+    if (w.steps.last().after.banded())
+        w.notes << QStringLiteral("Band: %1 (a system's unpublished draw anywhere in %2–%3 % of its rating)")
+                       .arg(timesRange(w.steps.last().after.low, w.steps.last().after.high))
+                       .arg(a.unknownDrawLow * 100)
+                       .arg(a.unknownDrawHigh * 100);
+    return w;
+}
+
+} // namespace denominator

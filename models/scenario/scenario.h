@@ -1,0 +1,43 @@
+#pragma once
+// Everything a chart depends on: the data selection, the assumptions and the chart choice.
+// Versioned JSON so a scenario can be saved, embedded in an exported image and re-opened.
+
+#include "core/assumptions.h"
+#include "core/comparison.h"
+
+#include <QString>
+#include <QStringList>
+#include <nlohmann/json.hpp>
+
+namespace denominator {
+
+struct Scenario {
+    static constexpr int kVersion = 1;
+
+    QString model;
+    int isl = 0, osl = 0;
+    QString precision;     ///< empty = any
+    QStringList systems;   ///< system labels to show, first = baseline; empty = all
+    QString claimId;       ///< a published claim the scenario is about (claim charts, lessons); may be empty
+    Assumptions assumptions;
+    QString chart = QStringLiteral("frontier"); ///< frontier, efficiency, ratio
+    bool efficiencyAxis = false; ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
+    bool joulesPerToken = false; ///< efficiency bars in J/token instead of tokens/s/kW
+    QStringList sourceSha256;    ///< the files the points came from (filled when saved)
+
+    bool operator==(const Scenario&) const = default;
+};
+
+nlohmann::json toJson(const Scenario& s);
+/// The comparison a scenario asks for (all systems of its workload; Scenario::systems selects later).
+ComparisonRequest comparisonRequest(const Scenario& s);
+/// A scenario for a comparison request's workload and assumptions (all systems).
+Scenario scenarioFor(const ComparisonRequest& r);
+
+/// A short code for the scenario (10 hex digits of the SHA-256 of its JSON), printed in stamps so
+/// an image found later can be matched to its scenario.
+QString scenarioCode(const Scenario& s);
+/// Reads a scenario; returns false with a message naming the field when it is not one.
+bool scenarioFromJson(const nlohmann::json& j, Scenario& out, QString& error);
+
+} // namespace denominator

@@ -1,0 +1,396 @@
+#include "store/store.h"
+
+#include "core/resources.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace denominator {
+namespace {
+
+// Migration N takes the schema from version N to N+1. Never edit a shipped entry; append.
+const char* const kMigrations[] = {
+    R"sql(
+    CREATE TABLE sources(
+        id INTEGER PRIMARY KEY,
+        file_name TEXT NOT NULL,
+        sha256 TEXT NOT NULL UNIQUE,
+        format TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        imported_at TEXT NOT NULL,
+        builtin INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE points(
+        id INTEGER PRIMARY KEY,
+        source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+        row_index INTEGER NOT NULL,
+        model TEXT NOT NULL, model_raw TEXT,
+        hardware TEXT NOT NULL, hardware_raw TEXT,
+        framework TEXT NOT NULL, framework_raw TEXT,
+        precision TEXT NOT NULL,
+        spec_decoding TEXT NOT NULL,
+        benchmark_type TEXT NOT NULL,
+        disagg INTEGER NOT NULL, multinode INTEGER NOT NULL,
+        isl INTEGER NOT NULL, osl INTEGER NOT NULL, conc INTEGER NOT NULL,
+        image TEXT,
+        gpus INTEGER, prefill_gpus INTEGER, decode_gpus INTEGER,
+        tp INTEGER, ep INTEGER, pp INTEGER, dp_attention INTEGER,
+        tput_per_gpu REAL NOT NULL CHECK (tput_per_gpu > 0),
+        output_tput_per_gpu REAL, input_tput_per_gpu REAL,
+        median_intvty REAL, mean_intvty REAL, p90_intvty REAL, p99_intvty REAL,
+        median_ttft REAL, median_tpot REAL, median_e2el REAL, p99_e2el REAL,
+        run_id TEXT, run_url TEXT, run_date TEXT,
+        derivation TEXT,
+        UNIQUE(source_id, row_index));
+    CREATE INDEX points_workload ON points(model, isl, osl);
+    CREATE TABLE power_values(
+        id INTEGER PRIMARY KEY,
+        point_id INTEGER NOT NULL REFERENCES points(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        boundary TEXT NOT NULL,
+        statistic TEXT NOT NULL,
+        watts REAL NOT NULL CHECK (watts > 0),
+        window_s REAL,
+        sample_count INTEGER,
+        valid INTEGER NOT NULL,
+        source_text TEXT NOT NULL);
+    CREATE INDEX power_point ON power_values(point_id);
+    CREATE TABLE hardware_overrides(
+        hardware TEXT NOT NULL,
+        field TEXT NOT NULL,
+        value REAL NOT NULL,
+        note TEXT,
+        PRIMARY KEY(hardware, field));
+    CREATE TABLE claims(
+        id TEXT PRIMARY KEY,
+        source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+        json TEXT NOT NULL);
+    )sql",
+};
+constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
+static_assert(kMigrationCount == Store::kSchemaVersion);
+
+constexpr const char* kPointColumns =
+    "p.id, p.model, p.model_raw, p.hardware, p.hardware_raw, p.framework, p.framework_raw, p.precision, "
+    "p.spec_decoding, p.benchmark_type, p.disagg, p.multinode, p.isl, p.osl, p.conc, p.image, p.gpus, "
+    "p.prefill_gpus, p.decode_gpus, p.tp, p.ep, p.pp, p.dp_attention, p.tput_per_gpu, p.output_tput_per_gpu, "
+    "p.input_tput_per_gpu, p.median_intvty, p.mean_intvty, p.p90_intvty, p.p99_intvty, p.median_ttft, "
+    "p.median_tpot, p.median_e2el, p.p99_e2el, p.run_id, p.run_url, p.run_date, p.derivation, p.row_index, "
+    "s.file_name, s.sha256, s.format, "
+    "w.kind, w.boundary, w.statistic, w.watts, w.window_s, w.sample_count, w.valid, w.source_text";
+
+BenchmarkPoint readPoint(const SqliteStatement& st)
+{
+    BenchmarkPoint p;
+    int c = 0;
+    p.id = st.integer(c++);
+    p.model = st.text(c++); p.modelRaw = st.text(c++);
+    p.hardware = st.text(c++); p.hardwareRaw = st.text(c++);
+    p.framework = st.text(c++); p.frameworkRaw = st.text(c++);
+    p.precision = st.text(c++);
+    p.specDecoding = st.text(c++);
+    p.benchmarkType = st.text(c++);
+    p.disagg = st.integer(c++) != 0; p.multinode = st.integer(c++) != 0;
+    p.isl = int(st.integer(c++)); p.osl = int(st.integer(c++)); p.conc = int(st.integer(c++));
+    p.image = st.text(c++);
+    p.gpus = int(st.integer(c++)); p.prefillGpus = int(st.integer(c++)); p.decodeGpus = int(st.integer(c++));
+    p.tp = int(st.integer(c++)); p.ep = int(st.integer(c++)); p.pp = int(st.integer(c++));
+    p.dpAttention = st.integer(c++) != 0;
+    p.tputPerGpu = st.real(c++); p.outputTputPerGpu = st.real(c++); p.inputTputPerGpu = st.real(c++);
+    p.medianIntvty = st.real(c++); p.meanIntvty = st.real(c++); p.p90Intvty = st.real(c++); p.p99Intvty = st.real(c++);
+    p.medianTtft = st.real(c++); p.medianTpot = st.real(c++); p.medianE2el = st.real(c++); p.p99E2el = st.real(c++);
+    p.provenance.runId = st.text(c++); p.provenance.runUrl = st.text(c++); p.provenance.date = st.text(c++);
+    p.derivationNote = st.text(c++);
+    p.provenance.rowIndex = int(st.integer(c++));
+    p.provenance.fileName = st.text(c++); p.provenance.sha256 = st.text(c++); p.provenance.format = st.text(c++);
+    if (!st.isNull(c)) {
+        PowerValue w;
+        w.kind = powerKindFromString(st.text(c)).value_or(PowerKind::MeasuredMean);
+        w.boundary = st.text(c + 1);
+        w.statistic = st.text(c + 2);
+        w.watts = st.real(c + 3);
+        w.windowSeconds = st.real(c + 4);
+        w.sampleCount = int(st.integer(c + 5));
+        w.valid = st.integer(c + 6) != 0;
+        w.sourceText = st.text(c + 7);
+        p.measuredPower = w;
+    }
+    return p;
+}
+
+void insertPower(SqliteDb& db, qint64 pointId, const PowerValue& w)
+{
+    SqliteStatement st(db.handle(),
+                       "INSERT INTO power_values(point_id, kind, boundary, statistic, watts, window_s, sample_count, "
+                       "valid, source_text) VALUES(?,?,?,?,?,?,?,?,?)");
+    st.bind(1, pointId).bind(2, toString(w.kind)).bind(3, w.boundary).bind(4, w.statistic).bind(5, w.watts);
+    st.bind(6, w.windowSeconds).bind(7, w.sampleCount).bind(8, int(w.valid)).bind(9, w.sourceText);
+    st.step();
+}
+
+} // namespace
+
+Store::Store(const QString& path) : m_path(path)
+{
+    if (path != QLatin1String(":memory:")) {
+        const QFileInfo fi(path);
+        if (!fi.dir().exists() && !QDir().mkpath(fi.absolutePath()))
+            throw StoreError(QStringLiteral("%1: cannot create folder %2").arg(path, fi.absolutePath()));
+    }
+    m_db.open(path);
+    try {
+        const qint64 version = m_db.scalar("PRAGMA user_version");
+        if (version > kSchemaVersion)
+            throw StoreError(QStringLiteral("%1 was written by a newer version of Denominator (schema %2; this build "
+                                            "understands up to %3). It was not opened and has not been changed.")
+                                 .arg(path).arg(version).arg(kSchemaVersion));
+        m_db.exec("PRAGMA foreign_keys = ON");
+        if (path != QLatin1String(":memory:")) m_db.exec("PRAGMA journal_mode = WAL");
+        migrate();
+    } catch (const StoreError& e) {
+        const QString msg = e.message();
+        if (msg.contains(QLatin1String("file is not a database")))
+            throw StoreError(QStringLiteral("%1 is not a Denominator database (SQLite says: file is not a database)").arg(path));
+        throw;
+    }
+}
+
+QString Store::defaultPath()
+{
+    const QString env = qEnvironmentVariable("DENOMINATOR_DB");
+    if (!env.isEmpty()) return env;
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty()) dir = QDir::homePath() + QStringLiteral("/.local/share/denominator");
+    return dir + QStringLiteral("/denominator.sqlite");
+}
+
+int Store::schemaVersion() { return int(m_db.scalar("PRAGMA user_version")); }
+
+void Store::migrate()
+{
+    int version = schemaVersion();
+    while (version < kSchemaVersion) {
+        Transaction tx(m_db);
+        m_db.exec(kMigrations[version]);
+        ++version;
+        m_db.exec(QByteArray("PRAGMA user_version = ").append(QByteArray::number(version)).constData());
+        tx.commit();
+    }
+}
+
+qint64 Store::insertSource(const SourceFile& src, const QString& format, bool builtin)
+{
+    SqliteStatement st(m_db.handle(),
+                       "INSERT INTO sources(file_name, sha256, format, size_bytes, imported_at, builtin) VALUES(?,?,?,?,?,?)");
+    st.bind(1, src.fileName).bind(2, src.sha256).bind(3, format).bind(4, qint64(src.bytes.size()));
+    st.bind(5, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)).bind(6, int(builtin));
+    st.step();
+    return m_db.lastInsertId();
+}
+
+// Prepared once per imported file: preparing it per row was a third of the store time.
+constexpr const char* kInsertPointSql =
+    "INSERT INTO points(source_id, row_index, model, model_raw, hardware, hardware_raw, framework, framework_raw, "
+    "precision, spec_decoding, benchmark_type, disagg, multinode, isl, osl, conc, image, gpus, prefill_gpus, "
+    "decode_gpus, tp, ep, pp, dp_attention, tput_per_gpu, output_tput_per_gpu, input_tput_per_gpu, median_intvty, "
+    "mean_intvty, p90_intvty, p99_intvty, median_ttft, median_tpot, median_e2el, p99_e2el, run_id, run_url, "
+    "run_date, derivation) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+
+void Store::insertPoint(SqliteStatement& st, qint64 sourceId, const BenchmarkPoint& p)
+{
+    st.reset();
+    int c = 1;
+    auto bind = [&](const auto& v) { st.bind(c++, v); };
+    bind(sourceId); bind(p.provenance.rowIndex); bind(p.model); bind(p.modelRaw);
+    bind(p.hardware); bind(p.hardwareRaw); bind(p.framework); bind(p.frameworkRaw);
+    bind(p.precision); bind(p.specDecoding); bind(p.benchmarkType); bind(int(p.disagg));
+    bind(int(p.multinode)); bind(p.isl); bind(p.osl); bind(p.conc); bind(p.image);
+    bind(p.gpus); bind(p.prefillGpus); bind(p.decodeGpus); bind(p.tp); bind(p.ep);
+    bind(p.pp); bind(int(p.dpAttention)); bind(p.tputPerGpu); bind(p.outputTputPerGpu);
+    bind(p.inputTputPerGpu); bind(p.medianIntvty); bind(p.meanIntvty); bind(p.p90Intvty);
+    bind(p.p99Intvty); bind(p.medianTtft); bind(p.medianTpot); bind(p.medianE2el);
+    bind(p.p99E2el); bind(p.provenance.runId); bind(p.provenance.runUrl);
+    bind(p.provenance.date); bind(p.derivationNote);
+    st.step();
+    if (p.measuredPower) insertPower(m_db, m_db.lastInsertId(), *p.measuredPower);
+}
+
+ImportReport Store::importFile(const QString& path, const ParseOptions& options)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ImportReport r;
+        r.file = path;
+        r.errors.append({path, -1, -1, {}, QStringLiteral("cannot read: %1").arg(f.errorString())});
+        return r;
+    }
+    const SourceFile src = SourceFile::fromBytes(path, f.readAll());
+    return importParsed(src, parseSource(src, options));
+}
+
+ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin)
+{
+    ImportReport r;
+    r.file = src.path;
+    r.format = parsed.format;
+    r.sha256 = src.sha256;
+    r.notes = parsed.notes;
+    r.errors = parsed.errors;
+    if (!parsed.ok()) return r;
+    {
+        SqliteStatement seen(m_db.handle(),
+                             "SELECT s.id, (SELECT count(*) FROM points WHERE source_id = s.id) + "
+                             "(SELECT count(*) FROM claims WHERE source_id = s.id) FROM sources s WHERE sha256 = ?");
+        seen.bind(1, src.sha256);
+        if (seen.step()) {
+            r.alreadyPresent = int(seen.integer(1));
+            r.notes = {QStringLiteral("this exact file was imported before; nothing added")};
+            return r;
+        }
+    }
+    try {
+        Transaction tx(m_db);
+        const qint64 sourceId = insertSource(src, parsed.format, builtin);
+        SqliteStatement insert(m_db.handle(), kInsertPointSql);
+        for (const BenchmarkPoint& p : parsed.points) insertPoint(insert, sourceId, p);
+        for (const ClaimRecord& c : parsed.claims) {
+            SqliteStatement st(m_db.handle(), "INSERT OR REPLACE INTO claims(id, source_id, json) VALUES(?,?,?)");
+            st.bind(1, c.id).bind(2, sourceId).bind(3, QString::fromUtf8(c.json));
+            st.step();
+        }
+        tx.commit();
+    } catch (const StoreError& e) {
+        r.errors.append({src.path, -1, -1, {}, QStringLiteral("not stored, database unchanged: %1").arg(e.message())});
+        return r;
+    }
+    r.inserted = int(parsed.points.size() + parsed.claims.size());
+    return r;
+}
+
+QList<ImportReport> Store::loadBundledDataIfEmpty()
+{
+    QList<ImportReport> reports;
+    if (pointCount() > 0) return reports;
+    for (const QString& res : bundledDataFiles()) {
+        QFile f(res);
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const SourceFile src = SourceFile::fromBytes(res, f.readAll());
+        reports << importParsed(src, parseSource(src), true);
+    }
+    return reports;
+}
+
+QList<BenchmarkPoint> Store::points(const PointFilter& filter)
+{
+    QByteArray sql = QByteArray("SELECT ") + kPointColumns +
+                     " FROM points p JOIN sources s ON s.id = p.source_id "
+                     "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = 'measured_mean') "
+                     "WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
+                     "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) ORDER BY p.id";
+    SqliteStatement st(m_db.handle(), sql.constData());
+    st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
+    st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
+    st.bind(3, filter.precision.isNull() ? QStringLiteral("") : filter.precision);
+    st.bind(4, filter.isl).bind(5, filter.osl);
+    QList<BenchmarkPoint> out;
+    while (st.step()) {
+        BenchmarkPoint p = readPoint(st);
+        if (!filter.hardware.isEmpty() && !filter.hardware.contains(p.hardware)) continue;
+        out << p;
+    }
+    return out;
+}
+
+void Store::removeSources(const QStringList& sha256)
+{
+    Transaction tx(m_db);
+    SqliteStatement st(m_db.handle(), "DELETE FROM sources WHERE sha256 = ?");
+    for (const QString& h : sha256) {
+        st.bind(1, h);
+        st.step();
+        st.reset();
+    }
+    tx.commit();
+}
+
+int Store::pointCount() { return int(m_db.scalar("SELECT count(*) FROM points")); }
+
+QList<SourceSummary> Store::sources()
+{
+    SqliteStatement st(m_db.handle(), "SELECT s.id, s.file_name, s.sha256, s.format, s.imported_at, s.builtin, "
+                                      "(SELECT count(*) FROM points WHERE source_id = s.id) FROM sources s ORDER BY s.id");
+    QList<SourceSummary> out;
+    while (st.step())
+        out << SourceSummary{st.integer(0), st.text(1), st.text(2), st.text(3), st.text(4), int(st.integer(6)), st.integer(5) != 0};
+    return out;
+}
+
+QStringList Store::distinct(const QString& column)
+{
+    static const QStringList allowed{QStringLiteral("model"), QStringLiteral("hardware"), QStringLiteral("framework"),
+                                     QStringLiteral("precision")};
+    if (!allowed.contains(column)) return {};
+    const QByteArray sql = "SELECT DISTINCT " + column.toLatin1() + " FROM points ORDER BY 1";
+    SqliteStatement st(m_db.handle(), sql.constData());
+    QStringList out;
+    while (st.step()) out << st.text(0);
+    return out;
+}
+
+QList<WorkloadSummary> Store::workloads()
+{
+    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE median_intvty IS NOT NULL "
+                                      "GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
+    QList<WorkloadSummary> out;
+    while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};
+    return out;
+}
+
+QList<Claim> Store::claims()
+{
+    SqliteStatement st(m_db.handle(), "SELECT c.json, s.file_name FROM claims c JOIN sources s ON s.id = c.source_id ORDER BY c.rowid");
+    QList<Claim> out;
+    while (st.step()) {
+        QList<ImportIssue> errors;
+        const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},
+                                        {"claims", nlohmann::json::array({nlohmann::json::parse(st.text(0).toStdString())})}};
+        out << parseClaims(doc, st.text(1), errors);
+    }
+    return out;
+}
+
+void Store::setHardwareOverride(const HardwareOverride& o)
+{
+    SqliteStatement st(m_db.handle(), "INSERT OR REPLACE INTO hardware_overrides(hardware, field, value, note) VALUES(?,?,?,?)");
+    st.bind(1, o.hardware).bind(2, o.field).bind(3, o.value).bind(4, o.note);
+    st.step();
+}
+
+void Store::clearHardwareOverride(const QString& hardware, const QString& field)
+{
+    SqliteStatement st(m_db.handle(), "DELETE FROM hardware_overrides WHERE hardware = ? AND field = ?");
+    st.bind(1, hardware).bind(2, field);
+    st.step();
+}
+
+QList<HardwareOverride> Store::hardwareOverrides()
+{
+    SqliteStatement st(m_db.handle(), "SELECT hardware, field, value, note FROM hardware_overrides ORDER BY 1, 2");
+    QList<HardwareOverride> out;
+    while (st.step()) out << HardwareOverride{st.text(0), st.text(1), st.real(2), st.text(3)};
+    return out;
+}
+
+void Store::setMeasuredPower(qint64 pointId, const PowerValue& value)
+{
+    Transaction tx(m_db);
+    SqliteStatement del(m_db.handle(), "DELETE FROM power_values WHERE point_id = ? AND kind = 'measured_mean'");
+    del.bind(1, pointId);
+    del.step();
+    insertPower(m_db, pointId, value);
+    tx.commit();
+}
+
+} // namespace denominator

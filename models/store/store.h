@@ -1,0 +1,94 @@
+#pragma once
+// The SQLite store: one file, versioned schema, the only place that holds SQL strings.
+// Raw metrics and provenance are stored; efficiency is always derived at query time.
+// Thread: a Store is used from one thread; open a second Store on the same file for a worker.
+
+#include "literacy/claims.h"
+#include "import/parsed_file.h"
+#include "store/sqlite_db.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace denominator {
+
+/// Which stored points to return. Empty strings / zero mean "any".
+struct PointFilter {
+    QString model, framework, precision;
+    QStringList hardware;
+    int isl = 0, osl = 0;
+};
+
+/// A user's override of one hardware-spec field (e.g. gb200 host_w = 180).
+struct HardwareOverride {
+    QString hardware, field;
+    double value = kNaN;
+    QString note;
+};
+
+/// A (model, ISL, OSL) combination present in the store, with how many points it has.
+struct WorkloadSummary {
+    QString model;
+    int isl = 0, osl = 0;
+    int points = 0;
+};
+
+struct SourceSummary {
+    qint64 id = 0;
+    QString fileName, sha256, format, importedAt;
+    int points = 0;
+    bool builtin = false;
+};
+
+class Store {
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
+    /// not a database, or was written by a newer version (the file is then left untouched).
+    explicit Store(const QString& path);
+
+    /// $DENOMINATOR_DB if set, else <AppDataLocation>/denominator.sqlite.
+    static QString defaultPath();
+
+    QString path() const { return m_path; }
+    int schemaVersion();
+
+    /// Reads, parses and stores one file in one transaction; a failing file changes nothing.
+    ImportReport importFile(const QString& path, const ParseOptions& options = {});
+    /// Stores an already-parsed file (same transaction rule). `builtin` marks bundled data.
+    ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false);
+
+    /// Imports the bundled claims and InferenceX sample when the store holds no points yet.
+    /// Returns the reports (empty when nothing was needed).
+    QList<ImportReport> loadBundledDataIfEmpty();
+
+    QList<BenchmarkPoint> points(const PointFilter& filter = {});
+    int pointCount();
+    QList<SourceSummary> sources();
+    /// Removes imported files and everything that came from them (undo of a cancelled batch).
+    void removeSources(const QStringList& sha256);
+    QStringList distinct(const QString& column); ///< model, hardware, framework, precision
+    /// Workloads with at least one point that has an interactivity, most points first.
+    QList<WorkloadSummary> workloads();
+
+    QList<Claim> claims();
+
+    void setHardwareOverride(const HardwareOverride& o);
+    void clearHardwareOverride(const QString& hardware, const QString& field);
+    QList<HardwareOverride> hardwareOverrides();
+
+    /// Attaches a measured power value to a stored point (replacing an earlier measured value).
+    void setMeasuredPower(qint64 pointId, const PowerValue& value);
+
+private:
+    void migrate();
+    qint64 insertSource(const SourceFile& src, const QString& format, bool builtin);
+    void insertPoint(SqliteStatement& insert, qint64 sourceId, const BenchmarkPoint& p);
+
+    QString m_path;
+    SqliteDb m_db;
+};
+
+} // namespace denominator

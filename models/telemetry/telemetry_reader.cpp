@@ -1,0 +1,196 @@
+#include "telemetry/telemetry_reader.h"
+
+#include "telemetry/telemetry_line_parser.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <algorithm>
+#include <climits>
+#include <cstring>
+#include <vector>
+
+namespace denominator {
+namespace {
+
+constexpr qsizetype kBlockBytes = qsizetype(4) << 20;
+
+std::string_view stripLine(std::string_view s)
+{
+    if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
+    return s;
+}
+
+bool blank(std::string_view s)
+{
+    return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
+}
+
+/// Feeds the lines of one log to the format's parser and the parsed samples to the sink.
+class LogScanner {
+public:
+    LogScanner(TelemetrySink& sink, const TelemetryOptions& options, TelemetryReadReport& report)
+        : m_gpus(sink), m_sink(sink), m_options(options), m_report(report) {}
+
+    /// `last`: the final line of the file, not ended by a newline (possibly cut off).
+    void line(std::string_view text, qint64 lineNo, bool last)
+    {
+        text = stripLine(text);
+        if (lineNo == 1 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+        if (blank(text)) return;
+        if (!m_parser && !begin(text, lineNo)) return;
+        if (!m_headerDone) {
+            m_headerDone = true;
+            if (!m_parser->firstLineIsData()) return;
+        }
+        data(text, lineNo, last);
+    }
+
+    bool stopped() const { return !m_report.fatal.isEmpty(); }
+
+private:
+    bool begin(std::string_view first, qint64 lineNo)
+    {
+        const QByteArray bytes(first.data(), qsizetype(first.size()));
+        m_report.format = detectTelemetryFormat(bytes);
+        m_parser = telemetry::makeLineParser(m_report.format, m_gpus, m_options);
+        if (!m_parser) {
+            m_report.fatal = QStringLiteral("%1:%2: unrecognised telemetry log: expected an nvidia-smi CSV header "
+                                            "(timestamp, index, power.draw [W], …), an amd-smi CSV header (timestamp, gpu, "
+                                            "socket_power), a DCGM samples.csv header (schema_version,timestamp_unix,…,power_w) "
+                                            "or one power value per line (nvidia-smi --format=csv,noheader,nounits)")
+                                 .arg(m_report.path).arg(lineNo);
+            return false;
+        }
+        const QString problem = m_parser->start(first);
+        if (!problem.isEmpty()) {
+            m_report.fatal = QStringLiteral("%1:%2: %3: %4").arg(m_report.path).arg(lineNo).arg(toString(m_report.format), problem);
+            m_parser.reset();
+            return false;
+        }
+        m_headerCommas = m_parser->firstLineIsData() ? 0 : std::count(first.begin(), first.end(), ',');
+        return true;
+    }
+
+    void data(std::string_view text, qint64 lineNo, bool last)
+    {
+        if (last && std::count(text.begin(), text.end(), ',') < m_headerCommas) return truncated(lineNo);
+        m_sample.line = lineNo;
+        if (m_parser->parse(text, m_sample)) {
+            ++m_report.samples;
+            if (!std::isfinite(m_sample.watts)) ++m_report.missingValues;
+            m_sink.sample(m_sample);
+            return;
+        }
+        if (last) return truncated(lineNo);
+        if (m_parser->isHeader(text)) {
+            m_report.notes << QStringLiteral("header repeated at line %1 (monitor restarted?)").arg(lineNo);
+            return;
+        }
+        const telemetry::LineError& e = m_parser->error();
+        ++m_report.issueCount;
+        if (m_report.issues.size() < TelemetryReadReport::kMaxIssues)
+            m_report.issues.append({m_report.path, int(std::min<qint64>(lineNo, INT_MAX)), -1, e.field,
+                                    QStringLiteral("expected %1; line skipped").arg(e.expected)});
+    }
+
+    void truncated(qint64 lineNo)
+    {
+        m_report.truncatedLastLine = true;
+        m_report.truncatedLine = lineNo;
+        m_report.notes << QStringLiteral("last line %1 is cut off (log still being written?) and was ignored").arg(lineNo);
+    }
+
+    telemetry::GpuRegistry m_gpus;
+    TelemetrySink& m_sink;
+    TelemetryOptions m_options;
+    TelemetryReadReport& m_report;
+    std::unique_ptr<telemetry::TelemetryLineParser> m_parser;
+    TelemetrySample m_sample;
+    bool m_headerDone = false;
+    qsizetype m_headerCommas = 0;
+};
+
+/// Splits `buf[0, filled)` into complete lines; returns the number of bytes consumed.
+size_t scanLines(const char* buf, size_t filled, qint64& lineNo, LogScanner& scan)
+{
+    const char* p = buf;
+    const char* const end = buf + filled;
+    while (!scan.stopped()) {
+        const auto* nl = static_cast<const char*>(std::memchr(p, '\n', size_t(end - p)));
+        if (!nl) break;
+        scan.line(std::string_view(p, size_t(nl - p)), ++lineNo, false);
+        p = nl + 1;
+    }
+    return size_t(p - buf);
+}
+
+} // namespace
+
+QString toString(TelemetryFormat f)
+{
+    switch (f) {
+    case TelemetryFormat::NvidiaSmiCsv: return QStringLiteral("nvidia-smi CSV");
+    case TelemetryFormat::NvidiaSmiPowerOnly: return QStringLiteral("nvidia-smi power-only");
+    case TelemetryFormat::AmdSmiCsv: return QStringLiteral("amd-smi CSV");
+    case TelemetryFormat::DcgmSamples: return QStringLiteral("DCGM samples");
+    case TelemetryFormat::Unknown: break;
+    }
+    return QStringLiteral("unknown");
+}
+
+TelemetryFormat detectTelemetryFormat(const QByteArray& firstLine)
+{
+    const QByteArray l = firstLine.trimmed().toLower();
+    if (l.contains("timestamp_unix") && l.contains("power_w")) return TelemetryFormat::DcgmSamples;
+    if (l.contains("socket_power")) return TelemetryFormat::AmdSmiCsv;
+    if (l.contains("power.draw")) return TelemetryFormat::NvidiaSmiCsv;
+    if (l.contains(',')) return TelemetryFormat::Unknown;
+    if (l.startsWith("[n/a]") || l == "n/a") return TelemetryFormat::NvidiaSmiPowerOnly;
+    bool ok = false;
+    l.split(' ').value(0).toDouble(&ok);
+    return ok ? TelemetryFormat::NvidiaSmiPowerOnly : TelemetryFormat::Unknown;
+}
+
+TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, const TelemetryOptions& options)
+{
+    TelemetryReadReport report;
+    report.path = path;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        report.fatal = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+        return report;
+    }
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    std::vector<char> buf(static_cast<size_t>(kBlockBytes));
+    LogScanner scan(sink, options, report);
+    size_t carry = 0;
+    qint64 lineNo = 0;
+    while (!scan.stopped()) {
+        if (carry == buf.size()) {
+            report.fatal = QStringLiteral("%1:%2: line longer than %3 MiB: not a telemetry log").arg(path).arg(lineNo + 1).arg(kBlockBytes >> 20);
+            break;
+        }
+        const qint64 got = file.read(buf.data() + carry, qint64(buf.size() - carry));
+        if (got < 0) {
+            report.fatal = QStringLiteral("%1: read error after %2 bytes: %3").arg(path).arg(report.bytes).arg(file.errorString());
+            break;
+        }
+        if (options.computeSha256) hash.addData(QByteArrayView(buf.data() + carry, qsizetype(got)));
+        report.bytes += got;
+        if (got == 0) {
+            if (carry > 0) scan.line(std::string_view(buf.data(), carry), ++lineNo, true);
+            break;
+        }
+        const size_t filled = carry + size_t(got);
+        const size_t used = scanLines(buf.data(), filled, lineNo, scan);
+        carry = filled - used;
+        std::memmove(buf.data(), buf.data() + used, carry);
+    }
+    report.lines = lineNo;
+    if (report.ok() && report.format == TelemetryFormat::Unknown)
+        report.fatal = QStringLiteral("%1: empty file: no telemetry").arg(path);
+    if (options.computeSha256) report.sha256 = hash.result().toHex();
+    return report;
+}
+
+} // namespace denominator

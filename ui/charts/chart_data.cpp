@@ -1,0 +1,124 @@
+#include "charts/chart_data.h"
+
+#include "core/power_basis.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QLegendMarker>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <cmath>
+
+namespace denominator::ui {
+
+double tokensOf(const FrontierPoint& p, const Assumptions& a)
+{
+    return a.tokens == TokenKind::Total ? p.tput : p.outputTput;
+}
+
+double frontierY(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, bool efficiency)
+{
+    const double t = tokensOf(p, a);
+    if (!efficiency) return t;
+    return tokensPerSecondPerKw(t, powerBasis(cat.spec(s.key.hardware), a, p.measuredW).watts);
+}
+
+QString fmt(double v, int significant)
+{
+    if (!std::isfinite(v)) return QStringLiteral("n/a");
+    if (std::fabs(v) >= 1000) return QLocale(QLocale::English).toString(v, 'f', 0);
+    return QString::number(v, 'g', significant);
+}
+
+QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat,
+                     const ProvenanceLookup& provenance)
+{
+    const PowerBasis b = powerBasis(cat.spec(s.key.hardware), a, p.measuredW);
+    const double t = tokensOf(p, a);
+    const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b> · concurrency %2").arg(s.label.toHtmlEscaped()).arg(p.conc);
+    lines << QStringLiteral("interactivity %1 tok/s/user (median, measured)").arg(fmt(p.interactivity, 4));
+    lines << QStringLiteral("throughput %1 tok/s/GPU (%2), %3 total").arg(fmt(t, 4), tokens, fmt(p.tput, 4));
+    lines << QStringLiteral("measured power: %1").arg(std::isfinite(p.measuredW) ? fmt(p.measuredW, 4) + QStringLiteral(" W") : QStringLiteral("n/a"));
+    if (b.known()) {
+        lines << QStringLiteral("power basis: %1").arg(b.formula.toHtmlEscaped());
+        lines << QStringLiteral("%1 tok/s ÷ %2 kW = <b>%3 tok/s/kW</b>").arg(fmt(t, 4), fmt(b.watts / 1000.0, 4),
+                                                                              fmt(tokensPerSecondPerKw(t, b.watts), 4));
+        lines << QStringLiteral("%1 W ÷ %2 tok/s = <b>%3 J/token</b>").arg(fmt(b.watts, 4), fmt(t, 4), fmt(joulesPerToken(t, b.watts), 4));
+    } else {
+        lines << QStringLiteral("efficiency n/a: %1").arg(b.missing.toHtmlEscaped());
+    }
+    const QString prov = provenance.value(p.pointId);
+    if (!prov.isEmpty()) lines << QStringLiteral("<i>%1</i>").arg(prov.toHtmlEscaped());
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void LogRange::add(double v)
+{
+    if (!std::isfinite(v) || v <= 0) return;
+    lo = lo > 0 ? std::min(lo, v) : v;
+    hi = std::max(hi, v);
+}
+
+void LogRange::applyTo(QLogValueAxis& axis) const
+{
+    if (!valid()) {
+        axis.setRange(1, 10);
+        return;
+    }
+    axis.setRange(lo / 1.4, hi * 1.4);
+    // Base 10 labels only the decades: over a span of one or two decades that leaves one or two
+    // labels. Powers of two give five to ten readable ticks instead.
+    axis.setBase(hi / lo < 300 ? 2 : 10);
+    axis.setMinorTickCount(axis.base() == 2 ? 0 : 8);
+}
+
+QLogValueAxis* makeLogAxis(const QString& title)
+{
+    auto* axis = new QLogValueAxis;
+    axis->setTitleText(title);
+    axis->setBase(10);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setMinorTickCount(8);
+    return axis;
+}
+
+void clearChart(QChart& chart)
+{
+    chart.removeAllSeries();
+    for (QAbstractAxis* axis : chart.axes()) {
+        chart.removeAxis(axis);
+        delete axis;
+    }
+}
+
+QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower)
+{
+    auto* area = new QAreaSeries(upper, lower);
+    upper->setParent(area);
+    if (lower) lower->setParent(area);
+    return area;
+}
+
+QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QColor& fill)
+{
+    auto* upper = new QLineSeries;
+    upper->append(x0, y1);
+    upper->append(x1, y1);
+    auto* lower = new QLineSeries;
+    lower->append(x0, y0);
+    lower->append(x1, y0);
+    auto* area = makeArea(upper, lower);
+    area->setBrush(fill);
+    area->setPen(Qt::NoPen);
+    return area;
+}
+
+void hideFromLegend(QChart& chart, QAbstractSeries* series)
+{
+    for (QLegendMarker* m : chart.legend()->markers(series)) m->setVisible(false);
+}
+
+} // namespace denominator::ui

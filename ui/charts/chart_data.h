@@ -1,0 +1,52 @@
+#pragma once
+// Shared helpers for the chart builders: per-point values under the assumptions, tooltip text,
+// and log-axis ranges. No widgets here beyond Qt Charts types.
+
+#include "core/comparison.h"
+
+#include <QColor>
+#include <QHash>
+#include <QString>
+
+class QChart;
+class QAreaSeries;
+class QLineSeries;
+class QAbstractSeries;
+class QLogValueAxis;
+class QValueAxis;
+
+namespace denominator::ui {
+
+/// Extra, non-numeric context for tooltips: provenance text per stored point id.
+using ProvenanceLookup = QHash<qint64, QString>;
+
+/// tokens/s per GPU of a point under the assumptions' token kind (NaN when unknown).
+double tokensOf(const FrontierPoint& p, const Assumptions& a);
+/// The y value of a point on a frontier chart (throughput or tokens/s/kW); NaN when unknown.
+double frontierY(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, bool efficiency);
+/// Multi-line tooltip: raw values, the formula with numbers filled in, provenance.
+QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat,
+                     const ProvenanceLookup& provenance);
+
+/// Tracks the min/max of positive values for a log axis.
+struct LogRange {
+    double lo = 0, hi = 0;
+    void add(double v);
+    bool valid() const { return lo > 0 && hi > 0; }
+    /// Padded to whole-decade-friendly bounds.
+    void applyTo(QLogValueAxis& axis) const;
+};
+
+QLogValueAxis* makeLogAxis(const QString& title);
+/// Removes all series and axes from a chart (the chart keeps its stamp).
+void clearChart(QChart& chart);
+/// An area series that owns its boundary lines (QAreaSeries does not, so they would leak).
+QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower = nullptr);
+/// A filled, borderless rectangle [x0, x1] × [y0, y1] in data coordinates (shaded regions).
+QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QColor& fill);
+/// Hides a series' legend marker (helper series such as markers and bands).
+void hideFromLegend(QChart& chart, QAbstractSeries* series);
+/// "12,345" / "1.23" / "n/a"
+QString fmt(double v, int significant = 3);
+
+} // namespace denominator::ui

@@ -1,0 +1,109 @@
+#include "charts/chart_factory.h"
+
+#include "charts/chart_stamp.h"
+#include "store/point_table_model.h"
+#include "charts/efficiency_chart.h"
+#include "charts/frontier_chart.h"
+#include "charts/ratio_chart.h"
+#include "core/stamp.h"
+#include "charts/tornado_chart.h"
+#include "charts/waterfall_chart.h"
+
+#include <QChart>
+#include <QCoreApplication>
+
+namespace denominator::ui {
+
+QStringList chartNames()
+{
+    return {QStringLiteral("frontier"), QStringLiteral("efficiency"), QStringLiteral("ratio"), QStringLiteral("waterfall"),
+            QStringLiteral("tornado")};
+}
+
+QString chartTitle(const QString& name)
+{
+    if (name == QLatin1String("frontier")) return QCoreApplication::translate("chart", "&Frontier");
+    if (name == QLatin1String("efficiency")) return QCoreApplication::translate("chart", "&Efficiency");
+    if (name == QLatin1String("ratio")) return QCoreApplication::translate("chart", "&Ratio vs interactivity");
+    if (name == QLatin1String("waterfall")) return QCoreApplication::translate("chart", "&Waterfall");
+    if (name == QLatin1String("tornado")) return QCoreApplication::translate("chart", "Se&nsitivity");
+    return name;
+}
+
+ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
+                            const QList<Claim>& claims)
+{
+    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), points, scenario, catalog, claims);
+}
+
+ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,
+                            const HardwareCatalog& catalog, const QList<Claim>& claims)
+{
+    ChartInputs in;
+    in.scenario = scenario;
+    in.catalog = catalog;
+    in.claims = claims;
+    in.comparison = all;
+    selectSystems(in.comparison, scenario.systems);
+    in.scenario.systems.clear();
+    for (const SystemResult& s : std::as_const(in.comparison.systems)) in.scenario.systems << s.label;
+    QStringList shas;
+    for (const BenchmarkPoint& p : points) {
+        in.provenance.insert(p.id, PointTableModel::provenanceText(p));
+        if (!shas.contains(p.provenance.sha256)) shas << p.provenance.sha256;
+    }
+    in.scenario.sourceSha256 = shas;
+    return in;
+}
+
+QStringList stampFor(const ChartInputs& in)
+{
+    QStringList lines = stampLines(in.comparison);
+    lines.last() += QStringLiteral(" · Scenario %1 · Denominator %2").arg(scenarioCode(in.scenario), QStringLiteral(DENOMINATOR_VERSION));
+    return lines;
+}
+
+Waterfall waterfallFor(const ChartInputs& in)
+{
+    if (in.scenario.claimId.isEmpty()) return dataWaterfall(in.comparison, in.catalog, 1);
+    for (const Claim& c : in.claims)
+        if (c.id == in.scenario.claimId) return claimWaterfall(c, in.claims, in.comparison.assumptions, in.catalog);
+    Waterfall w;
+    w.message = QStringLiteral("The scenario's claim \"%1\" is not among the stored claims.").arg(in.scenario.claimId);
+    return w;
+}
+
+Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.comparison, in.catalog, 1); }
+
+void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
+{
+    if (name == QLatin1String("efficiency")) {
+        Comparison peak = in.comparison, matched = in.comparison;
+        Assumptions a = in.comparison.assumptions;
+        a.atPeak = true;
+        reevaluate(peak, a, in.catalog);
+        a.atPeak = false;
+        reevaluate(matched, a, in.catalog);
+        buildEfficiencyChart(chart, peak, matched,
+                             in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
+    } else if (name == QLatin1String("ratio")) {
+        buildRatioChart(chart, in.comparison, in.catalog);
+    } else if (name == QLatin1String("waterfall")) {
+        buildWaterfallChart(chart, waterfallFor(in));
+    } else if (name == QLatin1String("tornado")) {
+        buildTornadoChart(chart, tornadoFor(in));
+    } else {
+        buildFrontierChart(chart, in.comparison, in.catalog, {in.scenario.efficiencyAxis, in.highlight}, in.provenance);
+    }
+    QStringList lines = stampFor(in);
+    if (name == QLatin1String("waterfall") && !in.scenario.claimId.isEmpty())
+        for (const Claim& c : in.claims)
+            if (c.id == in.scenario.claimId)
+                lines.prepend(QStringLiteral("Claim %1 (%2, %3): published figures; the lines below describe the scenario's data, not the claim")
+                                  .arg(c.id, c.claimant, c.source));
+    ChartStamp* stamp = ChartStamp::of(&chart);
+    if (!stamp) stamp = new ChartStamp(&chart);
+    stamp->setLines(lines);
+}
+
+} // namespace denominator::ui

@@ -1,0 +1,48 @@
+#pragma once
+// Builds any of the charts from a comparison and its scenario — the single path used by the
+// window, the exporters and `denominator render`, so an export is the same picture as the window.
+
+#include "charts/chart_data.h"
+#include "literacy/claims.h"
+#include "scenario/scenario.h"
+#include "literacy/tornado.h"
+#include "literacy/waterfall.h"
+
+#include <QStringList>
+
+class QChart;
+
+namespace denominator::ui {
+
+struct ChartInputs {
+    Comparison comparison; ///< selected systems under the scenario's assumptions
+    Scenario scenario;     ///< its `systems` and `sourceSha256` describe what was drawn
+    HardwareCatalog catalog;
+    ProvenanceLookup provenance;
+    QList<Claim> claims;   ///< published claims known to the store (for claim charts)
+    qint64 highlight = 0;
+};
+
+/// Every chart the window and `render` can draw, in tab order: frontier, efficiency, ratio, …
+QStringList chartNames();
+/// The tab title for a chart name, with a mnemonic ("&Frontier").
+QString chartTitle(const QString& name);
+
+/// Inputs for `scenario` from `points` (the scenario's workload): compares, keeps the scenario's
+/// systems (all when it lists none), records the drawn systems and source files in the scenario.
+ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
+                            const QList<Claim>& claims = {});
+/// Same, from an existing comparison of every system of the workload (no second compare).
+ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,
+                            const HardwareCatalog& catalog, const QList<Claim>& claims = {});
+/// The waterfall `populateChart` draws: claim mode when the scenario names a claim (looked up in
+/// `in.claims`), else systems[1] vs systems[0] of the comparison.
+Waterfall waterfallFor(const ChartInputs& in);
+/// The tornado `populateChart` draws: systems[1] vs systems[0] under the scenario's assumptions.
+Tornado tornadoFor(const ChartInputs& in);
+/// Fills `chart` (series, axes, annotations) and its stamp, which gains the scenario code.
+void populateChart(QChart& chart, const QString& name, const ChartInputs& in);
+/// The stamp lines for a scenario: assumption stamp plus the scenario code.
+QStringList stampFor(const ChartInputs& in);
+
+} // namespace denominator::ui

@@ -1,0 +1,43 @@
+#pragma once
+// Efficiency comparison: tokens/s per kW (or joules per token) per system as bars, at each
+// system's peak and at the matched interactivity side by side, with the ratio to the baseline
+// written on each bar. Where a measured power is unknown the slot stays empty and its text gives
+// the range at the assumed fraction of TDP ("9,682–19,364 range", with the ratio's range), or
+// "n/a" when not even a rating is known: never a zero read as a value. The range is also drawn as
+// a thick vertical bar over the empty slot (series role "range", property "system").
+//
+// The bar series has property "role" = "bars"; annotation texts are exposed through
+// BarAnnotations::texts() for tests.
+
+#include "charts/chart_data.h"
+
+#include <QGraphicsSimpleTextItem>
+#include <QObject>
+
+namespace denominator::ui {
+
+enum class EfficiencyMetric { TokensPerKw, JoulesPerToken };
+
+/// `peak` and `matched` are the same systems evaluated at peak and at the matched interactivity.
+void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric);
+
+/// Text items pinned to bar tops; repositioned whenever the plot area changes.
+class BarAnnotations : public QObject {
+    Q_OBJECT
+public:
+    explicit BarAnnotations(QChart* chart);
+    void add(double x, double y, const QString& text, const QColor& color);
+    QStringList texts() const;
+    static BarAnnotations* of(QChart* chart);
+    /// Deletes a chart's annotations and their text items (deleting the object alone would leave
+    /// the items in the chart, so a rebuilt chart showed the old labels under the new ones).
+    static void removeFrom(QChart* chart);
+
+private:
+    void relayout();
+    struct Item { double x, y; QGraphicsSimpleTextItem* item; };
+    QChart* m_chart;
+    QList<Item> m_items;
+};
+
+} // namespace denominator::ui

@@ -1,0 +1,282 @@
+#include "charts/frontier_chart.h"
+
+#include "charts/chart_note.h"
+#include "charts/chart_style.h"
+#include "core/power_basis.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QScatterSeries>
+
+namespace denominator::ui {
+namespace {
+
+void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y)
+{
+    chart.addSeries(s);
+    s->attachAxis(x);
+    s->attachAxis(y);
+}
+
+/// tokens/s per kW of a point whose measured power is unknown, with its draw anywhere in the
+/// assumed fraction of TDP (at the same boundary); NaN unless under the measured denominator.
+struct Band {
+    double lo = kNaN, hi = kNaN;
+    bool known() const { return isKnown(lo) && isKnown(hi); }
+};
+
+Band unknownDrawBand(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat)
+{
+    if (a.denominator != DenominatorKind::Measured || isKnown(p.measuredW)) return {};
+    Assumptions rated = a;
+    rated.denominator = DenominatorKind::Tdp;
+    const PowerBasis b = powerBasis(cat.spec(s.key.hardware), rated, kNaN);
+    if (!b.known()) return {};
+    const double t = tokensOf(p, a);
+    return {tokensPerSecondPerKw(t, b.watts * a.unknownDrawHigh), tokensPerSecondPerKw(t, b.watts * a.unknownDrawLow)};
+}
+
+QString bandName(const Assumptions& a)
+{
+    return QStringLiteral("measured power unknown: %1–%2 % of TDP").arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100);
+}
+
+/// The front of a system whose measured power is unknown, as a shaded band; nullptr when no front
+/// point lacks power. Also adds the band ends to `yr`.
+QAreaSeries* frontBand(const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, const QColor& color, LogRange& yr)
+{
+    auto* upper = new QLineSeries;
+    auto* lower = new QLineSeries;
+    for (const FrontierPoint& p : s.frontier.points()) {
+        const Band b = unknownDrawBand(p, s, a, cat);
+        if (!b.known()) continue;
+        upper->append(p.interactivity, b.hi);
+        lower->append(p.interactivity, b.lo);
+        yr.add(b.lo);
+        yr.add(b.hi);
+    }
+    if (upper->count() == 0) {
+        delete upper;
+        delete lower;
+        return nullptr;
+    }
+    auto* area = makeArea(upper, lower);
+    QColor fill = color;
+    fill.setAlpha(70);
+    area->setBrush(fill);
+    area->setPen(QPen(color, 1, Qt::DashLine));
+    return area;
+}
+
+QString sampleLabel(const SystemResult& s, double y, bool efficiency)
+{
+    const QString value = fmt(y, 3) + (efficiency ? QStringLiteral(" tok/s/kW") : QStringLiteral(" tok/s/GPU"));
+    switch (s.sample.status) {
+    case PointStatus::Measured: return value + QStringLiteral(" (measured)");
+    case PointStatus::Interpolated: return value + QStringLiteral(" (interpolated)");
+    case PointStatus::AboveRange:
+        return QStringLiteral("%1 — clamped: cannot reach, max tested %2 tok/s/user").arg(value, fmt(s.frontier.maxInteractivity(), 3));
+    case PointStatus::BelowRange:
+        return QStringLiteral("%1 — clamped: min tested %2 tok/s/user").arg(value, fmt(s.frontier.minInteractivity(), 3));
+    }
+    return value;
+}
+
+struct Plot {
+    QAbstractAxis *x, *y;
+    LogRange *xr, *yr;
+};
+
+/// Draws a system's points whose measured power is unknown as their ranges (two hollow markers
+/// per point, never a single value) and its front as a shaded band. True when it drew anything.
+bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a, const HardwareCatalog& cat,
+              const ProvenanceLookup& provenance, const Plot& plot)
+{
+    const QColor color = seriesColor(i, isDarkPalette());
+    auto* ends = new QScatterSeries;
+    QStringList tips;
+    for (const FrontierPoint& p : s.allPoints) {
+        const Band band = unknownDrawBand(p, s, a, cat);
+        if (!band.known()) continue;
+        ends->append(p.interactivity, band.lo);
+        ends->append(p.interactivity, band.hi);
+        const QString tip = pointTooltip(p, s, a, cat, provenance)
+                            + QStringLiteral("<br>range %1–%2 tok/s/kW (%3)").arg(fmt(band.lo, 3), fmt(band.hi, 3), bandName(a));
+        tips << tip << tip;
+        plot.xr->add(p.interactivity);
+        plot.yr->add(band.lo);
+        plot.yr->add(band.hi);
+    }
+    if (ends->count() == 0) {
+        delete ends;
+        return false;
+    }
+    ends->setName(s.label + QStringLiteral(" (range)"));
+    ends->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    ends->setMarkerSize(5);
+    ends->setColor(Qt::transparent);
+    ends->setBorderColor(color);
+    ends->setPen(QPen(color, 1.2));
+    ends->setProperty("role", QStringLiteral("band-points"));
+    ends->setProperty("system", i);
+    ends->setProperty("tooltips", tips);
+    attach(chart, ends, plot.x, plot.y);
+    hideFromLegend(chart, ends);
+    if (QAreaSeries* band = frontBand(s, a, cat, color, *plot.yr)) {
+        band->setName(s.label + QStringLiteral(" — ") + bandName(a));
+        band->setProperty("role", QStringLiteral("band"));
+        band->setProperty("system", i);
+        attach(chart, band, plot.x, plot.y);
+    }
+    return true;
+}
+
+/// A vertical range at the matched interactivity for a system whose measured power is unknown.
+void addSampleBand(QChart& chart, const SystemResult& s, int i, QAbstractAxis* x, QAbstractAxis* y, const QColor& color)
+{
+    auto* range = new QLineSeries;
+    range->append(s.sample.interactivity, s.tokensPerSecPerKwLow);
+    range->append(s.sample.interactivity, s.tokensPerSecPerKwHigh);
+    range->setPen(QPen(color, 4, Qt::SolidLine, Qt::FlatCap));
+    range->setProperty("role", QStringLiteral("sample-band"));
+    range->setProperty("system", i);
+    attach(chart, range, x, y);
+    hideFromLegend(chart, range);
+}
+
+} // namespace
+
+void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog,
+                        const FrontierChartOptions& options, const ProvenanceLookup& provenance)
+{
+    clearChart(chart);
+    const Assumptions& a = c.assumptions;
+    const bool eff = options.efficiencyAxis;
+    const bool dark = isDarkPalette();
+    auto* xAxis = makeLogAxis(QStringLiteral("Interactivity (tok/s/user, median)"));
+    const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
+    auto* yAxis = makeLogAxis(eff ? QStringLiteral("%1 tokens/s per kW").arg(tokens) : QStringLiteral("%1 tokens/s per GPU").arg(tokens));
+    chart.addAxis(xAxis, Qt::AlignBottom);
+    chart.addAxis(yAxis, Qt::AlignLeft);
+    chart.setTitle(eff ? QStringLiteral("Efficiency frontier: %1 tokens/s per kW vs interactivity").arg(tokens)
+                       : QStringLiteral("Throughput frontier: %1 tokens/s per GPU vs interactivity").arg(tokens));
+    LogRange xr, yr;
+    int omitted = 0;
+    QStringList bandSystems;
+    QStringList noteLines;
+    for (int i = 0; i < c.systems.size(); ++i) {
+        const SystemResult& s = c.systems[i];
+        const QColor color = seriesColor(i, dark);
+        auto* points = new QScatterSeries;
+        points->setName(s.label);
+        points->setColor(color);
+        points->setBorderColor(color);
+        points->setMarkerSize(7);
+        points->setProperty("role", QStringLiteral("points"));
+        points->setProperty("system", i);
+        QStringList tips;
+        QVariantList ids;
+        QScatterSeries* highlight = nullptr;
+        for (const FrontierPoint& p : s.allPoints) {
+            const double y = frontierY(p, s, a, catalog, eff);
+            if ((!std::isfinite(y) || y <= 0) && eff && unknownDrawBand(p, s, a, catalog).known()) continue; // drawn as a range below
+            if (!std::isfinite(y) || y <= 0) { ++omitted; continue; }
+            points->append(p.interactivity, y);
+            tips << pointTooltip(p, s, a, catalog, provenance);
+            ids << p.pointId;
+            xr.add(p.interactivity);
+            yr.add(y);
+            if (options.highlightPointId && p.pointId == options.highlightPointId) {
+                highlight = new QScatterSeries;
+                highlight->append(p.interactivity, y);
+            }
+        }
+        points->setProperty("tooltips", tips);
+        points->setProperty("pointIds", ids);
+        attach(chart, points, xAxis, yAxis);
+        auto* front = new QLineSeries;
+        front->setName(s.label + QStringLiteral(" front"));
+        front->setPen(QPen(color, 2));
+        front->setProperty("role", QStringLiteral("front"));
+        front->setProperty("system", i);
+        for (const FrontierPoint& p : s.frontier.points()) {
+            const double y = frontierY(p, s, a, catalog, eff);
+            if (std::isfinite(y) && y > 0) front->append(p.interactivity, y);
+        }
+        attach(chart, front, xAxis, yAxis);
+        hideFromLegend(chart, front);
+        if (eff && addBands(chart, s, i, a, catalog, provenance, {xAxis, yAxis, &xr, &yr})) bandSystems << s.label;
+        if (highlight) {
+            highlight->setMarkerSize(16);
+            highlight->setColor(Qt::transparent);
+            highlight->setBorderColor(dark ? Qt::white : Qt::black);
+            highlight->setPen(QPen(dark ? Qt::white : Qt::black, 2));
+            highlight->setProperty("role", QStringLiteral("highlight"));
+            attach(chart, highlight, xAxis, yAxis);
+            hideFromLegend(chart, highlight);
+        }
+    }
+    if (!a.atPeak) {
+        // Each system's value at the matched interactivity, and a vertical marker there.
+        noteLines << QStringLiteral("<b>At %1 tok/s/user</b>").arg(fmt(a.interactivity, 3));
+        for (int i = 0; i < c.systems.size(); ++i) {
+            const SystemResult& s = c.systems[i];
+            const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
+            if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
+                addSampleBand(chart, s, i, xAxis, yAxis, seriesColor(i, dark));
+                noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
+                                 .arg(seriesColor(i, dark).name(), s.label.toHtmlEscaped(), fmt(s.tokensPerSecPerKwLow, 3),
+                                      fmt(s.tokensPerSecPerKwHigh, 3), bandName(a));
+                yr.add(s.tokensPerSecPerKwLow);
+                yr.add(s.tokensPerSecPerKwHigh);
+                continue;
+            }
+            if (!std::isfinite(y) || y <= 0) continue;
+            const bool clamped = s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
+            auto* sample = new QScatterSeries;
+            sample->setMarkerShape(clamped ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
+            sample->setMarkerSize(clamped ? 13 : 12);
+            const QColor color = seriesColor(i, dark);
+            sample->setColor(clamped ? QColor(Qt::transparent) : color);
+            sample->setBorderColor(color);
+            sample->setPen(QPen(color, 2.5));
+            sample->append(s.sample.interactivity, y);
+            noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
+                             .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped());
+            sample->setProperty("role", QStringLiteral("sample"));
+            sample->setProperty("system", i);
+            sample->setProperty("status", toString(s.sample.status));
+            attach(chart, sample, xAxis, yAxis);
+            hideFromLegend(chart, sample);
+            yr.add(y);
+        }
+        {
+            xr.add(a.interactivity);
+            auto* marker = new QLineSeries;
+            marker->setName(QStringLiteral("matched interactivity"));
+            QPen pen(dark ? QColor(0xAA, 0xAA, 0xAA) : QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine);
+            marker->setPen(pen);
+            const double lo = yr.valid() ? yr.lo / 1.4 : 1, hi = yr.valid() ? yr.hi * 1.4 : 10;
+            marker->append(a.interactivity, lo);
+            marker->append(a.interactivity, hi);
+            marker->setProperty("role", QStringLiteral("marker"));
+            attach(chart, marker, xAxis, yAxis);
+            hideFromLegend(chart, marker);
+        }
+    }
+    xr.applyTo(*xAxis);
+    yr.applyTo(*yAxis);
+    if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
+    if (!bandSystems.isEmpty())
+        noteLines << QStringLiteral("Drawn as ranges (%1): %2").arg(bandName(a).toHtmlEscaped(), bandSystems.join(QStringLiteral(", ")).toHtmlEscaped());
+    ChartNote* note = ChartNote::of(&chart);
+    if (!note) note = new ChartNote(&chart);
+    note->setHtml(noteLines.join(QStringLiteral("<br>")));
+    chart.setProperty("omittedPoints", omitted);
+    chart.setProperty("bandSystems", bandSystems);
+}
+
+} // namespace denominator::ui

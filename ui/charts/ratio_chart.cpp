@@ -1,0 +1,134 @@
+#include "charts/ratio_chart.h"
+
+#include "charts/chart_style.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace denominator::ui {
+namespace {
+
+struct Band {
+    double lo, hi;
+};
+
+QList<Band> edgeBands(const Frontier& f)
+{
+    const double lo = std::log(f.minInteractivity()), hi = std::log(f.maxInteractivity());
+    const double w = (hi - lo) * kEdgeFraction;
+    if (!(w > 0)) return {};
+    return {{std::exp(lo), std::exp(lo + w)}, {std::exp(hi - w), std::exp(hi)}};
+}
+
+} // namespace
+
+QList<double> overlapSamples(const Frontier& a, const Frontier& b, int count)
+{
+    if (a.isEmpty() || b.isEmpty() || count < 2) return {};
+    const double lo = std::max(a.minInteractivity(), b.minInteractivity());
+    const double hi = std::min(a.maxInteractivity(), b.maxInteractivity());
+    if (!(hi > lo)) return {};
+    QList<double> xs;
+    for (int i = 0; i < count; ++i) xs << std::exp(std::log(lo) + (std::log(hi) - std::log(lo)) * i / (count - 1));
+    return xs;
+}
+
+void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog)
+{
+    clearChart(chart);
+    const bool dark = isDarkPalette();
+    auto* xAxis = makeLogAxis(QStringLiteral("Interactivity (tok/s/user, median)"));
+    auto* yAxis = makeLogAxis(QStringLiteral("tokens/s per kW ratio to baseline (×)"));
+    chart.addAxis(xAxis, Qt::AlignBottom);
+    chart.addAxis(yAxis, Qt::AlignLeft);
+    const QString base = c.systems.isEmpty() ? QStringLiteral("baseline") : c.systems.first().label;
+    chart.setTitle(QStringLiteral("Efficiency ratio to %1 across interactivity").arg(base));
+    LogRange xr, yr;
+    yr.add(1.0);
+    QList<Band> bands;
+    for (int i = 1; i < c.systems.size(); ++i) {
+        const SystemResult& s = c.systems[i];
+        const SystemResult& b = c.systems.first();
+        auto* line = new QLineSeries;
+        line->setName(s.label + QStringLiteral(" ÷ ") + b.label);
+        line->setPen(QPen(seriesColor(i, dark), 2));
+        line->setProperty("role", QStringLiteral("ratio"));
+        line->setProperty("system", i);
+        // Where a measured power is unknown the ratio is a range (each side at 50–100 % of its TDP).
+        auto* upper = new QLineSeries;
+        auto* lower = new QLineSeries;
+        for (double x : overlapSamples(s.frontier, b.frontier, 60)) {
+            const SystemResult ea = evaluateAt(s, c.assumptions, catalog, x), eb = evaluateAt(b, c.assumptions, catalog, x);
+            const double r = ea.tokensPerSecPerKw / eb.tokensPerSecPerKw;
+            const double lo = ea.tokensPerSecPerKwLow / eb.tokensPerSecPerKwHigh, hi = ea.tokensPerSecPerKwHigh / eb.tokensPerSecPerKwLow;
+            if (std::isfinite(lo) && std::isfinite(hi) && lo > 0 && hi > lo) {
+                upper->append(x, hi);
+                lower->append(x, lo);
+                xr.add(x);
+                yr.add(lo);
+                yr.add(hi);
+            }
+            if (!std::isfinite(r) || r <= 0) continue;
+            line->append(x, r);
+            xr.add(x);
+            yr.add(r);
+        }
+        chart.addSeries(line);
+        line->attachAxis(xAxis);
+        line->attachAxis(yAxis);
+        if (line->count() == 0) hideFromLegend(chart, line); // only a range is known
+        const bool banded = upper->count() > 1;
+        if (banded) {
+            auto* range = makeArea(upper, lower);
+            range->setName(s.label + QStringLiteral(" ÷ ") + b.label + QStringLiteral(": range, unknown measured power"));
+            QColor fill = seriesColor(i, dark);
+            fill.setAlpha(60);
+            range->setBrush(fill);
+            range->setPen(Qt::NoPen);
+            range->setProperty("role", QStringLiteral("ratio-band"));
+            range->setProperty("system", i);
+            chart.addSeries(range);
+            range->attachAxis(xAxis);
+            range->attachAxis(yAxis);
+        } else {
+            delete upper;
+            delete lower;
+        }
+        if (line->count() > 0 || banded) bands << edgeBands(s.frontier) << edgeBands(b.frontier);
+    }
+    // One shade for the union of all edge regions, so overlaps do not read as "more edge".
+    std::sort(bands.begin(), bands.end(), [](const Band& x, const Band& y) { return x.lo < y.lo; });
+    QList<Band> merged;
+    for (const Band& band : std::as_const(bands)) {
+        if (!merged.isEmpty() && band.lo <= merged.last().hi) merged.last().hi = std::max(merged.last().hi, band.hi);
+        else merged << band;
+    }
+    bands = merged;
+    const double yLo = yr.lo / 1.4, yHi = yr.hi * 1.4;
+    QColor shade = dark ? QColor(255, 255, 255, 28) : QColor(0, 0, 0, 22);
+    for (const Band& band : bands) {
+        const double lo = std::max(band.lo, xr.lo), hi = std::min(band.hi, xr.hi);
+        if (!(hi > lo)) continue;
+        auto* area = makeRectangle(lo, hi, yLo, yHi, shade);
+        area->setName(QStringLiteral("near the edge of a tested range"));
+        area->setProperty("role", QStringLiteral("edge"));
+        chart.addSeries(area);
+        area->attachAxis(xAxis);
+        area->attachAxis(yAxis);
+    }
+    // One legend entry for all bands.
+    bool first = true;
+    for (QAbstractSeries* s : chart.series())
+        if (s->property("role").toString() == QLatin1String("edge")) {
+            if (!first) hideFromLegend(chart, s);
+            first = false;
+        }
+    xr.applyTo(*xAxis);
+    yr.applyTo(*yAxis);
+}
+
+} // namespace denominator::ui

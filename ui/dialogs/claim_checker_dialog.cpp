@@ -1,0 +1,404 @@
+#include "dialogs/claim_checker_dialog.h"
+
+#include "dialogs/claim_form.h"
+#include "literacy/claim_json.h"
+#include "import/parsed_file.h"
+#include "core/resources.h"
+#include "store/store.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace denominator::ui {
+namespace {
+
+QList<Claim> claimsOfBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+    const ParsedFile parsed = parseSource(SourceFile::fromBytes(path, bytes));
+    if (!parsed.ok()) {
+        if (error) *error = parsed.errors.first().toString();
+        return {};
+    }
+    if (parsed.format != QLatin1String("denominator-claims")) {
+        if (error) *error = QObject::tr("%1: not a claims file (detected %2)").arg(path, parsed.format);
+        return {};
+    }
+    QList<ImportIssue> issues;
+    QList<Claim> out;
+    for (const ClaimRecord& r : parsed.claims) {
+        const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},
+                                        {"claims", nlohmann::json::array({nlohmann::json::parse(r.json.toStdString())})}};
+        out << parseClaims(doc, path, issues);
+    }
+    return out;
+}
+
+QString times(const ClaimReading& r)
+{
+    return isKnown(r.ratio) ? QString::number(r.ratio, 'g', 3) + QStringLiteral("×") : QObject::tr("n/a");
+}
+
+QString rangeOf(const ClaimReading& r)
+{
+    if (!isKnown(r.ratioMin) || !isKnown(r.ratioMax) || r.ratioMin == r.ratioMax) return {};
+    return QStringLiteral("%1–%2×").arg(QString::number(r.ratioMin, 'g', 3), QString::number(r.ratioMax, 'g', 3));
+}
+
+QString stateText(AnswerState s)
+{
+    switch (s) {
+    case AnswerState::Answered: return QObject::tr("✔ answered");
+    case AnswerState::Ambiguous: return QObject::tr("? ambiguous");
+    case AnswerState::Unanswered: return QObject::tr("✘ unanswered");
+    }
+    return {};
+}
+
+QColor stateColor(AnswerState s)
+{
+    switch (s) {
+    case AnswerState::Answered: return QColor(0x00, 0x9E, 0x73);
+    case AnswerState::Ambiguous: return QColor(0xE6, 0x9F, 0x00);
+    case AnswerState::Unanswered: return QColor(0xD5, 0x5E, 0x00);
+    }
+    return {};
+}
+
+QTableWidget* table(const QString& name, const QStringList& headers)
+{
+    auto* t = new QTableWidget(0, int(headers.size()));
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setWordWrap(true);
+    t->verticalHeader()->hide();
+    // Every column but the last fits its content; the last (the reason) takes the rest and wraps.
+    for (int c = 0; c + 1 < t->columnCount(); ++c) t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setSectionResizeMode(t->columnCount() - 1, QHeaderView::Stretch);
+    return t;
+}
+
+QPushButton* button(const QString& text, const QString& name)
+{
+    auto* b = new QPushButton(text);
+    b->setObjectName(name);
+    b->setAutoDefault(false);
+    return b;
+}
+
+} // namespace
+
+ClaimCheckerDialog::ClaimCheckerDialog(Store& store, QWidget* parent) : QDialog(parent), m_store(store)
+{
+    setWindowTitle(tr("Claim checker"));
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(makePickerTab(), tr("&Published claims"));
+    m_tabs->addTab(makeFormTab(), tr("E&nter a claim"));
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_tabs);
+    split->addWidget(makeResults());
+    split->setStretchFactor(1, 1);
+    split->setSizes({90, 600});
+    // The picker is one row; the form needs room: share the height by what the tab shows.
+    connect(m_tabs, &QTabWidget::currentChanged, split, [split](int tab) { split->setSizes(tab == 0 ? QList<int>{90, 600} : QList<int>{430, 260}); });
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status = new QLabel);
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    m_status->setWordWrap(true);
+    layout->addWidget(buttons);
+    resize(1000, 760);
+    reloadClaims();
+}
+
+QWidget* ClaimCheckerDialog::makePickerTab()
+{
+    auto* w = new QWidget;
+    auto* column = new QVBoxLayout(w);
+    auto* row = new QHBoxLayout;
+    column->addLayout(row);
+    column->addStretch(1);
+    row->addWidget(new QLabel(tr("Claim:")));
+    row->addWidget(m_picker = new QComboBox, 1);
+    m_picker->setObjectName(QStringLiteral("claimPicker"));
+    auto* open = button(tr("&Open claims file…"), QStringLiteral("openFileButton"));
+    auto* import = button(tr("&Import claims file…"), QStringLiteral("importButton"));
+    auto* edit = button(tr("Copy to &form"), QStringLiteral("editButton"));
+    row->addWidget(open);
+    row->addWidget(import);
+    row->addWidget(edit);
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import claims file"), QString(), tr("Claims (*.json);;All files (*)"));
+        QString error;
+        if (!path.isEmpty() && !importClaimsFile(path, &error)) setStatus(error, true);
+    });
+    connect(m_picker, &QComboBox::currentIndexChanged, this, [this](int) { selectClaim(m_picker->currentData().toString()); });
+    connect(open, &QPushButton::clicked, this, &ClaimCheckerDialog::chooseAndOpen);
+    connect(edit, &QPushButton::clicked, this, [this] {
+        m_form->setClaim(m_claim);
+        m_tabs->setCurrentIndex(1);
+    });
+    return w;
+}
+
+QWidget* ClaimCheckerDialog::makeFormTab()
+{
+    auto* w = new QWidget;
+    auto* layout = new QVBoxLayout(w);
+    m_form = new ClaimForm;
+    m_form->setObjectName(QStringLiteral("claimForm"));
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_form);
+    scroll->setWidgetResizable(true);
+    layout->addWidget(scroll, 1);
+    auto* row = new QHBoxLayout;
+    auto* check = button(tr("&Check"), QStringLiteral("checkButton"));
+    auto* save = button(tr("&Save as claims file…"), QStringLiteral("saveButton"));
+    auto* add = button(tr("&Add to library"), QStringLiteral("addButton"));
+    row->addWidget(check);
+    row->addStretch(1);
+    row->addWidget(save);
+    row->addWidget(add);
+    layout->addLayout(row);
+    connect(check, &QPushButton::clicked, this, &ClaimCheckerDialog::checkFormClaim);
+    connect(save, &QPushButton::clicked, this, &ClaimCheckerDialog::chooseAndSave);
+    connect(add, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!addFormClaimToStore(&error)) setStatus(error, true);
+    });
+    return w;
+}
+
+QWidget* ClaimCheckerDialog::makeResults()
+{
+    auto* w = new QWidget;
+    auto* layout = new QVBoxLayout(w);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_header = new QLabel);
+    m_header->setObjectName(QStringLiteral("claimHeader"));
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::RichText);
+    layout->addWidget(m_questions = table(QStringLiteral("questionsTable"), {tr("Question"), tr("Answer"), tr("Why")}), 3);
+    layout->addWidget(m_readings = table(QStringLiteral("readingsTable"), {tr("Reading"), tr("Ratio"), tr("Range"), tr("How")}), 2);
+    layout->addWidget(m_notes = new QLabel);
+    m_notes->setObjectName(QStringLiteral("notesLabel"));
+    m_notes->setWordWrap(true);
+    return w;
+}
+
+void ClaimCheckerDialog::reloadClaims()
+{
+    m_stored = m_store.claims();
+    if (m_stored.isEmpty()) {
+        // An empty library still offers the bundled claims, read from the binary.
+        initResources();
+        QFile f(bundledDataFiles().first());
+        if (f.open(QIODevice::ReadOnly)) m_stored = claimsOfBytes(f.fileName(), f.readAll(), nullptr);
+    }
+    const QSignalBlocker block(m_picker);
+    const QString current = m_picker->currentData().toString();
+    m_picker->clear();
+    for (const Claim& c : std::as_const(m_stored)) m_picker->addItem(QStringLiteral("%1 — %2").arg(c.id, c.title), c.id);
+    for (const Claim& c : std::as_const(m_opened)) m_picker->addItem(QStringLiteral("%1 — %2 (file)").arg(c.id, c.title), c.id);
+    const int at = m_picker->findData(current);
+    m_picker->setCurrentIndex(at >= 0 ? at : 0);
+    if (m_picker->count() > 0) selectClaim(m_picker->currentData().toString());
+}
+
+bool ClaimCheckerDialog::selectClaim(const QString& id)
+{
+    for (const QList<Claim>* list : {&m_opened, &m_stored})
+        for (const Claim& c : *list)
+            if (c.id == id) {
+                const QSignalBlocker block(m_picker);
+                m_picker->setCurrentIndex(m_picker->findData(id));
+                display(c);
+                return true;
+            }
+    return false;
+}
+
+bool ClaimCheckerDialog::openClaimsFile(const QString& path, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("%1: cannot read: %2").arg(path, f.errorString());
+        return false;
+    }
+    const QList<Claim> claims = claimsOfBytes(path, f.readAll(), error);
+    if (claims.isEmpty()) return false;
+    for (const Claim& c : claims) {
+        m_opened.removeIf([&](const Claim& o) { return o.id == c.id; });
+        m_opened << c;
+    }
+    reloadClaims();
+    m_tabs->setCurrentIndex(0);
+    setStatus(tr("Opened %1 claim(s) from %2").arg(claims.size()).arg(QFileInfo(path).fileName()), false);
+    return selectClaim(claims.first().id);
+}
+
+bool ClaimCheckerDialog::checkFormClaim()
+{
+    const QString problem = m_form->problem();
+    if (!problem.isEmpty()) {
+        setStatus(problem, true);
+        return false;
+    }
+    display(m_form->claim());
+    setStatus(tr("Checked the claim in the form."), false);
+    return true;
+}
+
+bool ClaimCheckerDialog::saveFormClaim(const QString& path, QString* error)
+{
+    const QString problem = m_form->problem();
+    if (!problem.isEmpty()) {
+        if (error) *error = problem;
+        return false;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        if (error) *error = tr("%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    f.write(QByteArray::fromStdString(claimsDocument({m_form->claim()}).dump(2)));
+    f.close();
+    setStatus(tr("Saved %1").arg(path), false);
+    return f.error() == QFile::NoError;
+}
+
+bool ClaimCheckerDialog::importClaimsFile(const QString& path, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("%1: cannot read: %2").arg(path, f.errorString());
+        return false;
+    }
+    return importBytes(path, f.readAll(), error);
+}
+
+bool ClaimCheckerDialog::addFormClaimToStore(QString* error)
+{
+    const QString problem = m_form->problem();
+    if (!problem.isEmpty()) {
+        if (error) *error = problem;
+        return false;
+    }
+    const Claim c = m_form->claim();
+    return importBytes(c.id + QStringLiteral(".claims.json"), QByteArray::fromStdString(claimsDocument({c}).dump(2)), error);
+}
+
+bool ClaimCheckerDialog::importBytes(const QString& name, const QByteArray& bytes, QString* error)
+{
+    QString parseError;
+    const QList<Claim> claims = claimsOfBytes(name, bytes, &parseError);
+    if (claims.isEmpty()) {
+        if (error) *error = parseError;
+        return false;
+    }
+    try {
+        const ImportReport r = m_store.importParsed(SourceFile::fromBytes(name, bytes), parseSource(SourceFile::fromBytes(name, bytes)));
+        if (!r.ok()) {
+            if (error) *error = r.errors.first().toString();
+            return false;
+        }
+    } catch (const StoreError& e) {
+        if (error) *error = e.message();
+        return false;
+    }
+    reloadClaims();
+    m_tabs->setCurrentIndex(0);
+    selectClaim(claims.first().id);
+    setStatus(tr("Added %1 claim(s) to the library").arg(claims.size()), false);
+    emit claimsImported();
+    return true;
+}
+
+void ClaimCheckerDialog::display(const Claim& claim)
+{
+    m_claim = claim;
+    m_assessment = assessClaim(claim, m_stored + m_opened);
+    m_header->setText(tr("<b>%1</b> — %2<br>%3 · published %4").arg(claim.id.toHtmlEscaped(), claim.title.toHtmlEscaped(),
+                                                                       claim.claimant.toHtmlEscaped(),
+                                                                       QString::number(claim.ratioAsPublished(), 'g', 3) + QStringLiteral("×")));
+    fillQuestions();
+    fillReadings();
+    m_notes->setText(m_assessment.notes.join(QStringLiteral("\n")));
+}
+
+void ClaimCheckerDialog::fillQuestions()
+{
+    m_questions->setRowCount(int(m_assessment.questions.size()));
+    for (int i = 0; i < m_assessment.questions.size(); ++i) {
+        const ClaimQuestion& q = m_assessment.questions[i];
+        auto* question = new QTableWidgetItem(q.primary ? q.question : tr("(secondary) %1").arg(q.question));
+        QFont f = question->font();
+        f.setBold(q.primary);
+        question->setFont(f);
+        auto* state = new QTableWidgetItem(stateText(q.state));
+        state->setForeground(stateColor(q.state));
+        state->setData(Qt::UserRole, toString(q.state));
+        m_questions->setItem(i, 0, question);
+        m_questions->setItem(i, 1, state);
+        m_questions->setItem(i, 2, new QTableWidgetItem(q.reason));
+        m_questions->item(i, 2)->setToolTip(q.reason);
+    }
+    m_questions->resizeRowsToContents();
+}
+
+void ClaimCheckerDialog::fillReadings()
+{
+    m_readings->setRowCount(int(m_assessment.readings.size()));
+    for (int i = 0; i < m_assessment.readings.size(); ++i) {
+        const ClaimReading& r = m_assessment.readings[i];
+        auto* label = new QTableWidgetItem(r.label);
+        label->setData(Qt::UserRole, r.key);
+        auto* ratio = new QTableWidgetItem(times(r));
+        ratio->setData(Qt::UserRole, r.ratio);
+        m_readings->setItem(i, 0, label);
+        m_readings->setItem(i, 1, ratio);
+        m_readings->setItem(i, 2, new QTableWidgetItem(rangeOf(r)));
+        m_readings->setItem(i, 3, new QTableWidgetItem(r.explanation));
+        m_readings->item(i, 3)->setToolTip(r.explanation);
+    }
+    m_readings->resizeRowsToContents();
+}
+
+void ClaimCheckerDialog::setStatus(const QString& text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? QStringLiteral("color: #D55E00") : QString());
+}
+
+void ClaimCheckerDialog::chooseAndOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open claims file"), QString(), tr("Claims (*.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!openClaimsFile(path, &error)) setStatus(error, true);
+}
+
+void ClaimCheckerDialog::chooseAndSave()
+{
+    const QString suggested = m_form->claim().id.isEmpty() ? QStringLiteral("claim.json") : m_form->claim().id + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save claim as"), suggested, tr("Claims (*.json)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!saveFormClaim(path, &error)) setStatus(error, true);
+}
+
+} // namespace denominator::ui

@@ -1,0 +1,43 @@
+#pragma once
+// Exports a chart as PNG (any scale), SVG or PDF with its stamp, attribution and the scenario
+// embedded machine-readably (PNG text chunk, SVG <desc>, PDF Creator), and its data as CSV
+// (full precision, spreadsheet-inert cells). Runs headless on the offscreen platform.
+
+#include "charts/chart_factory.h"
+
+#include <QSize>
+#include <functional>
+#include <QString>
+
+namespace denominator::ui {
+
+struct ExportOptions {
+    QSize size{1280, 760}; ///< logical size of the chart
+    double scale = 1.0;    ///< PNG device pixel ratio (2 for "2×")
+};
+
+/// Format from the file suffix: png, svg, pdf or csv; empty when unsupported.
+QString exportFormatFor(const QString& path);
+
+/// Writes a chart made by `build` (into a fresh, styled QChart) to a PNG/SVG/PDF at `path`, with
+/// `embedded` stored machine-readably under `key` (PNG text chunk; SVG <desc> and PDF Creator as
+/// "KEY;base64,…") and `title` as the document title.
+bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& options,
+                      const QString& key, const QByteArray& embedded, const QString& title, QString* error);
+
+/// Writes `chartName` built from `in` to `path`. Returns false and sets `error` on failure.
+bool exportChart(const ChartInputs& in, const QString& chartName, const QString& path, const ExportOptions& options,
+                 QString* error);
+
+/// The chart's data as CSV: one row per plotted value with its role, status and provenance.
+bool exportChartData(const ChartInputs& in, const QString& chartName, const QString& path, QString* error);
+
+/// Reads a scenario from a scenario JSON file or from an image exported by Denominator.
+bool readScenarioFile(const QString& path, Scenario& out, QString* error);
+
+/// A string from a PDF's document information dictionary (e.g. "/Creator"); empty when absent.
+QString pdfInfoString(const QByteArray& pdf, const char* key);
+/// The text of an SVG's <desc> element; empty when absent.
+QString svgDescription(const QByteArray& svg);
+
+} // namespace denominator::ui

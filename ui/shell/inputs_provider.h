@@ -1,0 +1,24 @@
+#pragma once
+// Chart inputs for any scenario, not just the window's current one: what the lesson worksheet,
+// the scenario diff view and `denominator lesson export` draw from.
+
+#include "charts/chart_factory.h"
+
+#include <functional>
+
+namespace denominator {
+class Store;
+}
+
+namespace denominator::ui {
+
+/// Returns what the window would draw for a scenario (see makeChartInputs). Must be called on
+/// the thread that owns the store.
+using InputsProvider = std::function<ChartInputs(const Scenario&)>;
+
+/// Reads the scenario's workload from `store` on every call (so imports are seen) and compares
+/// under `catalog` with the store's claims. `store` and `catalog` are held by reference and must
+/// outlive the provider (the window passes its own members).
+InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog);
+
+} // namespace denominator::ui

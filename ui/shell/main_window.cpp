@@ -1,0 +1,573 @@
+#include "shell/main_window.h"
+
+#include "shell/assumptions_panel.h"
+#include "export/chart_exporter.h"
+#include "dialogs/claim_checker_dialog.h"
+#include "charts/chart_page.h"
+#include "charts/chart_style.h"
+#include "shell/data_view.h"
+#include "dialogs/energy_dialog.h"
+#include "dialogs/hardware_dialog.h"
+#include "shell/import_worker.h"
+#include "shell/inputs_provider.h"
+#include "lessons/lesson_panel.h"
+#include "dialogs/scenario_diff_dialog.h"
+#include "store/point_table_model.h"
+#include "shell/scenario_command.h"
+#include "core/stamp.h"
+#include "store/store.h"
+
+#include <QApplication>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QThread>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace denominator::ui {
+
+MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
+    : QMainWindow(parent), m_store(std::make_unique<Store>(dbPath)), m_dbPath(dbPath), m_catalog(HardwareCatalog::bundled())
+{
+    m_store->loadBundledDataIfEmpty();
+    m_catalog.applyOverrides(m_store->hardwareOverrides());
+    m_claims = m_store->claims();
+    setWindowTitle(QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName()));
+    setAcceptDrops(true);
+    m_undo = new QUndoStack(this);
+    buildUi();
+    buildActions();
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: the charts get most of the height; the data dock stays a strip.
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("dataDock"))) resizeDocks({dock}, {height() / 4}, Qt::Vertical);
+    }
+    loadWorkloads();
+    Scenario s = defaultScenario();
+    QString error;
+    Scenario saved;
+    const QByteArray json = settings.value(QStringLiteral("scenario")).toByteArray();
+    const QList<WorkloadSummary> workloads = m_store->workloads();
+    const auto stored = [&](const Scenario& x) {
+        return std::any_of(workloads.begin(), workloads.end(),
+                           [&](const WorkloadSummary& w) { return w.model == x.model && w.isl == x.isl && w.osl == x.osl; });
+    };
+    // The last session's scenario, unless this database does not hold its workload.
+    if (!json.isEmpty() && nlohmann::json::accept(json.toStdString())
+        && scenarioFromJson(nlohmann::json::parse(json.toStdString()), saved, error) && stored(saved))
+        s = saved;
+    applyScenario(s);
+    m_data->setPoints(m_store->points());
+}
+
+MainWindow::~MainWindow()
+{
+    if (m_worker) m_worker->cancel();
+    if (m_thread) {
+        m_thread->quit();
+        m_thread->wait();
+    }
+}
+
+void MainWindow::buildUi()
+{
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("charts"));
+    for (const QString& name : chartNames()) {
+        auto* page = new ChartPage(name);
+        m_pages << page;
+        m_tabs->addTab(page, chartTitle(name));
+        connect(page, &ChartPage::pointClicked, this, [this](qint64 id) {
+            m_data->selectPoint(id);
+            highlightPoint(id);
+        });
+    }
+    setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
+        if (i < 0 || m_pages[i]->name() == m_scenario.chart) return;
+        Scenario s = m_scenario;
+        s.chart = m_pages[i]->name();
+        editScenario(s, tr("Show %1 chart").arg(s.chart));
+    });
+
+    m_panel = new AssumptionsPanel;
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(300);
+    auto* assumptionsDock = new QDockWidget(tr("Assumptions"), this);
+    assumptionsDock->setObjectName(QStringLiteral("assumptionsDock"));
+    assumptionsDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, assumptionsDock);
+    connect(m_panel, &AssumptionsPanel::scenarioEdited, this, &MainWindow::editScenario);
+    connect(m_panel, &AssumptionsPanel::editHardwareRequested, this, &MainWindow::editHardwareSpecs);
+
+    m_data = new DataView;
+    auto* dataDock = new QDockWidget(tr("Data"), this);
+    dataDock->setObjectName(QStringLiteral("dataDock"));
+    dataDock->setWidget(m_data);
+    addDockWidget(Qt::BottomDockWidgetArea, dataDock);
+    connect(m_data, &DataView::pointSelected, this, &MainWindow::highlightPoint);
+
+    m_lessons = new LessonPanel;
+    QStringList lessonErrors;
+    m_lessons->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &lessonErrors));
+    for (const QString& e : std::as_const(lessonErrors)) qWarning("lesson: %s", qPrintable(e)); // only a broken build
+    m_lessons->setInputsProvider(storeInputsProvider(*m_store, m_catalog));
+    connect(m_lessons, &LessonPanel::scenarioRequested, this, [this](const Scenario& s, const QString& what) { editScenario(s, what); });
+    auto* lessonScroll = new QScrollArea;
+    lessonScroll->setWidget(m_lessons);
+    lessonScroll->setWidgetResizable(true);
+    auto* lessonDock = new QDockWidget(tr("Lessons"), this);
+    lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    lessonDock->setWidget(lessonScroll);
+    addDockWidget(Qt::RightDockWidgetArea, lessonDock);
+    lessonDock->hide();
+
+    m_status = new QLabel;
+    m_progress = new QProgressBar;
+    m_progress->setMaximumWidth(220);
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel import"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_worker) m_worker->cancel();
+        m_cancel->setEnabled(false);
+    });
+    // Fit small laptop screens (1366×768) as well as large ones.
+    const QSize avail = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() : QSize(1366, 768);
+    resize(std::min(1360, avail.width() * 95 / 100), std::min(860, avail.height() * 92 / 100));
+}
+
+void MainWindow::buildActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* import = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Import data…"), this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import benchmark data or claims"), {},
+                                                                tr("Data files (*.json *.csv);;All files (*)"));
+        if (!files.isEmpty()) importFiles(files);
+    });
+    import->setShortcut(QKeySequence::Open);
+    import->setObjectName(QStringLiteral("actionImport"));
+    m_recentMenu = file->addMenu(tr("Recent &files"));
+    rebuildRecentMenu();
+    QAction* energy = file->addAction(tr("&Measure energy from telemetry…"), this, [this] {
+        EnergyDialog dialog(m_dbPath, this);
+        connect(&dialog, &EnergyDialog::stored, this, [this](bool ok) {
+            if (!ok) return;
+            loadWorkloads();
+            m_data->setPoints(m_store->points());
+            recompute();
+        });
+        dialog.exec();
+    });
+    energy->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    file->addSeparator();
+    QAction* openScenarioAction = file->addAction(tr("&Open scenario…"), this, [this] { openScenario(); });
+    openScenarioAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    QAction* saveScenarioAction = file->addAction(tr("&Save scenario…"), this, &MainWindow::saveScenario);
+    saveScenarioAction->setShortcut(QKeySequence::Save);
+    file->addAction(tr("&Compare with scenario…"), this, [this] {
+        ScenarioDiffDialog::compareWithFile(this, m_scenario, storeInputsProvider(*m_store, m_catalog));
+    });
+    QAction* exportAction = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportAction->setObjectName(QStringLiteral("actionExport"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    edit->addSeparator();
+    QAction* check = edit->addAction(tr("Check a &claim…"), this, [this] {
+        auto* dialog = new ClaimCheckerDialog(*m_store, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &ClaimCheckerDialog::claimsImported, this, [this] {
+            m_claims = m_store->claims();
+            m_panel->setClaims(m_claims);
+            redraw();
+        });
+        dialog->show();
+    });
+    check->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    check->setObjectName(QStringLiteral("actionCheckClaim"));
+    QAction* specs = edit->addAction(tr("&Hardware specifications…"), this, &MainWindow::editHardwareSpecs);
+    specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_pages.size(); ++i) {
+        QAction* a = view->addAction(m_tabs->tabText(i).remove(QLatin1Char('&')), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>()) view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    QAction* dark = view->addAction(tr("&Dark palette"));
+    dark->setObjectName(QStringLiteral("actionDarkPalette"));
+    dark->setCheckable(true);
+    dark->setChecked(QSettings().value(QStringLiteral("darkPalette"), false).toBool());
+    connect(dark, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("darkPalette"), on);
+        setDarkPalette(on);
+        redraw();
+    });
+    if (dark->isChecked()) setDarkPalette(true); // the first redraw follows in the constructor
+
+    QMenu* learn = menuBar()->addMenu(tr("&Learn"));
+    QAction* lessons = learn->addAction(tr("&Lessons…"), this, [this] {
+        auto* dock = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+        dock->show();
+        dock->raise();
+    });
+    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    lessons->setObjectName(QStringLiteral("actionLessons"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About Denominator"), this, [this] {
+        QMessageBox::about(this, tr("About Denominator"),
+                           tr("<b>Denominator %1</b><p>Check efficiency claims about AI inference hardware: which power is in the "
+                              "denominator, at which boundary, at what interactivity.</p><p>%2</p><p>Database: %3</p>")
+                               .arg(QCoreApplication::applicationVersion(), attributionLine().toHtmlEscaped(), m_dbPath.toHtmlEscaped()));
+    });
+    about->setShortcut(QKeySequence::HelpContents);
+
+    QToolBar* tb = addToolBar(tr("Main"));
+    tb->setObjectName(QStringLiteral("mainToolBar"));
+    tb->addAction(import);
+    tb->addAction(exportAction);
+    tb->addSeparator();
+    tb->addAction(undo);
+    tb->addAction(redo);
+}
+
+void MainWindow::loadWorkloads()
+{
+    QList<AssumptionsPanel::Workload> workloads;
+    for (const WorkloadSummary& w : m_store->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
+    m_panel->setWorkloads(workloads, m_store->distinct(QStringLiteral("precision")));
+    m_panel->setClaims(m_claims);
+    m_loadedWorkload.clear();
+}
+
+Scenario MainWindow::defaultScenario() const
+{
+    Scenario s;
+    const QList<WorkloadSummary> all = m_store->workloads();
+    auto pick = std::find_if(all.begin(), all.end(), [](const WorkloadSummary& w) { return w.model == QLatin1String("gpt-oss-120b"); });
+    if (pick == all.end()) pick = all.begin();
+    if (pick != all.end()) {
+        s.model = pick->model;
+        s.isl = pick->isl;
+        s.osl = pick->osl;
+    }
+    s.assumptions.atPeak = false;
+    s.assumptions.interactivity = 100;
+    return s;
+}
+
+void MainWindow::editScenario(const Scenario& s, const QString& what, const QString& mergeKey)
+{
+    if (s == m_scenario) return;
+    m_undo->push(new ScenarioCommand(m_scenario, s, what, mergeKey, [this](const Scenario& x) { applyScenario(x); }));
+}
+
+void MainWindow::applyScenario(const Scenario& s)
+{
+    m_scenario = s;
+    if (!isKnown(m_scenario.assumptions.interactivity)) m_scenario.assumptions.interactivity = 100;
+    recompute();
+}
+
+bool MainWindow::reloadWorkloadPoints()
+{
+    const QString key = QStringLiteral("%1|%2|%3").arg(m_scenario.model).arg(m_scenario.isl).arg(m_scenario.osl);
+    if (key == m_loadedWorkload) return false;
+    PointFilter f;
+    f.model = m_scenario.model;
+    f.isl = m_scenario.isl;
+    f.osl = m_scenario.osl;
+    m_workloadPoints = m_store->points(f);
+    m_loadedWorkload = key;
+    return true;
+}
+
+void MainWindow::recompute()
+{
+    const bool reloaded = reloadWorkloadPoints();
+    if (reloaded || m_all.request.precision != m_scenario.precision) {
+        m_all = compare(m_workloadPoints, comparisonRequest(m_scenario), m_catalog);
+    } else {
+        // Same systems and frontiers: only the assumptions changed (the fast path).
+        reevaluate(m_all, m_scenario.assumptions, m_catalog);
+    }
+    QStringList labels;
+    QList<QColor> colors;
+    for (int i = 0; i < m_all.systems.size(); ++i) {
+        labels << m_all.systems[i].label;
+        colors << seriesColor(i, isDarkPalette());
+    }
+    // Keep only systems that exist in this workload; none left means "all".
+    QStringList wanted;
+    for (const QString& l : std::as_const(m_scenario.systems))
+        if (labels.contains(l)) wanted << l;
+    m_scenario.systems = wanted;
+    m_comparison = m_all;
+    selectSystems(m_comparison, wanted);
+    m_panel->setScenario(m_scenario);
+    m_panel->setAvailableSystems(labels, colors);
+    m_panel->setComponentsText(componentsHtml(), componentsSources());
+    redraw();
+}
+
+ChartInputs MainWindow::chartInputs() const
+{
+    ChartInputs in = makeChartInputs(m_all, m_workloadPoints, m_scenario, m_catalog, m_claims);
+    in.highlight = m_highlight;
+    return in;
+}
+
+void MainWindow::redraw()
+{
+    const ChartInputs in = chartInputs();
+    for (ChartPage* page : std::as_const(m_pages)) {
+        populateChart(*page->chart(), page->name(), in);
+        page->wireSeries();
+    }
+    for (int i = 0; i < m_pages.size(); ++i)
+        if (m_pages[i]->name() == m_scenario.chart && m_tabs->currentIndex() != i) {
+            const QSignalBlocker block(m_tabs);
+            m_tabs->setCurrentIndex(i);
+        }
+    m_status->setText(tr("%1 systems · %2 points in this workload · %3").arg(m_comparison.systems.size()).arg(m_workloadPoints.size())
+                          .arg(m_comparison.assumptions.summary()));
+    emit redrawn();
+}
+
+void MainWindow::exportCurrentChart()
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), QStringLiteral("denominator-%1.png").arg(m_scenario.chart),
+        tr("PNG image (*.png);;PNG image, 2× (*.png);;SVG vector (*.svg);;PDF document (*.pdf);;Chart data as CSV (*.csv)"), &filter);
+    if (path.isEmpty()) return;
+    ExportOptions options;
+    if (filter.contains(QStringLiteral("2×"))) options.scale = 2;
+    QString error;
+    if (!exportChart(chartInputs(), m_scenario.chart, path, options, &error)) {
+        QMessageBox::warning(this, tr("Export"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(m_scenario)), 8000);
+}
+
+void MainWindow::saveScenario()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), QStringLiteral("scenario.json"), tr("Scenario (*.json)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        QMessageBox::warning(this, tr("Save scenario"), tr("%1: cannot write: %2").arg(path, f.errorString()));
+        return;
+    }
+    f.write(QByteArray::fromStdString(toJson(chartInputs().scenario).dump(2)));
+    statusBar()->showMessage(tr("Saved scenario %1").arg(path), 6000);
+}
+
+void MainWindow::openScenario(const QString& givenPath)
+{
+    const QString path = !givenPath.isEmpty() ? givenPath
+        : QFileDialog::getOpenFileName(this, tr("Open scenario"), {},
+                                       tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
+    if (path.isEmpty()) return;
+    Scenario s;
+    QString error;
+    if (!readScenarioFile(path, s, &error)) {
+        QMessageBox::warning(this, tr("Open scenario"), error);
+        return;
+    }
+    editScenario(s, tr("Open scenario %1").arg(QFileInfo(path).fileName()));
+}
+
+QString MainWindow::componentsHtml() const
+{
+    QStringList rows;
+    for (const SystemResult& s : m_comparison.systems) {
+        const QString value = s.power.known() ? s.power.formula : tr("n/a — %1").arg(s.power.missing);
+        rows << QStringLiteral("<b>%1</b>: %2").arg(s.label.toHtmlEscaped(), value.toHtmlEscaped());
+    }
+    return rows.join(QStringLiteral("<br>"));
+}
+
+QString MainWindow::componentsSources() const
+{
+    QStringList rows;
+    for (const SystemResult& s : m_comparison.systems)
+        rows << QStringLiteral("%1 — %2").arg(s.label, s.power.sources.join(QStringLiteral("; ")));
+    rows.removeDuplicates();
+    return rows.join(QLatin1Char('\n'));
+}
+
+void MainWindow::setDarkPalette(bool dark)
+{
+    applyDarkPalette(dark);
+    for (ChartPage* page : std::as_const(m_pages)) styleChart(*page->chart());
+}
+
+void MainWindow::editHardwareSpecs()
+{
+    HardwareDialog dialog(*m_store, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.apply() == 0) return;
+    m_catalog = HardwareCatalog::bundled();
+    m_catalog.applyOverrides(m_store->hardwareOverrides());
+    recompute();
+    statusBar()->showMessage(tr("Hardware specifications updated; charts redrawn"), 6000);
+}
+
+void MainWindow::highlightPoint(qint64 id)
+{
+    m_highlight = id;
+    redraw();
+}
+
+ChartPage* MainWindow::chartPage(const QString& name) const
+{
+    for (ChartPage* p : m_pages)
+        if (p->name() == name) return p;
+    return nullptr;
+}
+
+void MainWindow::importFiles(const QStringList& files)
+{
+    if (m_worker) {
+        statusBar()->showMessage(tr("An import is already running"), 4000);
+        return;
+    }
+    m_reports.clear();
+    m_thread = new QThread(this);
+    m_worker = new ImportWorker(m_dbPath, files);
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::started, m_worker, &ImportWorker::run);
+    connect(m_worker, &ImportWorker::progressed, this, [this](int done, int total, const QString& current) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+        if (!current.isEmpty()) m_status->setText(tr("Importing %1 (%2 of %3)…").arg(QFileInfo(current).fileName()).arg(done + 1).arg(total));
+    });
+    connect(m_worker, &ImportWorker::fileImported, this, [this](const ImportReport& r) { m_reports << r; });
+    connect(m_worker, &ImportWorker::finished, this, [this, files](bool cancelled) {
+        m_thread->quit();
+        m_thread->wait();
+        delete m_worker; // its thread has finished, so deleteLater() would never run
+        m_thread->deleteLater();
+        m_worker = nullptr;
+        m_thread = nullptr;
+        m_progress->hide();
+        m_cancel->hide();
+        int ok = 0, failed = 0;
+        for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
+        addRecentFiles(files);
+        m_claims = m_store->claims();
+        loadWorkloads();
+        m_data->setPoints(m_store->points());
+        recompute();
+        if (cancelled) statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
+        else showImportResults();
+        emit importFinished(ok, failed, cancelled);
+    });
+    m_progress->setRange(0, int(files.size()));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->setEnabled(true);
+    m_cancel->show();
+    m_thread->start();
+}
+
+void MainWindow::showImportResults()
+{
+    QStringList lines, errors;
+    for (const ImportReport& r : std::as_const(m_reports)) {
+        lines << r.summaryLine();
+        for (const ImportIssue& e : r.errors) errors << e.toString();
+    }
+    if (errors.isEmpty()) {
+        statusBar()->showMessage(lines.join(QStringLiteral(" · ")), 10000);
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Import"), tr("%n file(s) could not be imported; nothing from them was stored.", "", int(errors.size())),
+                    QMessageBox::Ok, this);
+    box.setInformativeText(errors.mid(0, 5).join(QLatin1Char('\n')));
+    box.setDetailedText((lines + QStringList{QString()} + errors).join(QLatin1Char('\n')));
+    box.exec();
+}
+
+void MainWindow::addRecentFiles(const QStringList& files)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& f : files) {
+        const QString abs = QFileInfo(f).absoluteFilePath();
+        recent.removeAll(abs);
+        recent.prepend(abs);
+    }
+    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& f : recent) m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { importFiles({f}); })->setToolTip(f);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* e)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("scenario"), QByteArray::fromStdString(toJson(m_scenario).dump()));
+    if (m_worker) m_worker->cancel();
+    QMainWindow::closeEvent(e);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e)
+{
+    if (e->mimeData()->hasUrls()) e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e)
+{
+    QStringList files;
+    for (const QUrl& u : e->mimeData()->urls())
+        if (u.isLocalFile()) files << u.toLocalFile();
+    if (!files.isEmpty()) importFiles(files);
+}
+
+} // namespace denominator::ui

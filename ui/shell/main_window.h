@@ -1,0 +1,119 @@
+#pragma once
+// The dashboard window: assumptions dock, chart tabs (frontier, efficiency, ratio), data dock.
+// Every assumption change goes through the undo stack and redraws all charts with their stamp.
+
+#include "charts/chart_factory.h"
+#include "core/comparison.h"
+#include "core/hardware_catalog.h"
+#include "core/import_report.h"
+#include "scenario/scenario.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QThread;
+class QUndoStack;
+class QMenu;
+
+namespace denominator {
+class Store;
+}
+
+namespace denominator::ui {
+
+class AssumptionsPanel;
+class ChartPage;
+class DataView;
+class ImportWorker;
+class LessonPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    /// Opens the store at `dbPath` (throws StoreError) and loads bundled data when it is empty.
+    explicit MainWindow(const QString& dbPath, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Imports on a worker thread with progress and a cancel button.
+    void importFiles(const QStringList& files);
+    bool isImporting() const { return m_worker != nullptr; }
+
+    /// Makes `s` current (as an undoable step named `what`).
+    void editScenario(const Scenario& s, const QString& what, const QString& mergeKey = {});
+    /// Applies a scenario without touching the undo stack (used by undo commands).
+    void applyScenario(const Scenario& s);
+    /// Opens a scenario JSON or an exported PNG/SVG/PDF (asks for a file when `path` is empty).
+    void openScenario(const QString& path = {});
+    void saveScenario();
+    void exportCurrentChart();
+    /// Opens the hardware-spec editor; changed values become overrides and the charts redraw.
+    void editHardwareSpecs();
+    /// Dark or default palette for the window and every chart (charts redraw on the next change).
+    void setDarkPalette(bool dark);
+    /// What the charts are drawn from right now (also what an export writes).
+    ChartInputs chartInputs() const;
+
+    const Scenario& scenario() const { return m_scenario; }
+    const Comparison& comparison() const { return m_comparison; }
+    AssumptionsPanel* assumptionsPanel() const { return m_panel; }
+    ChartPage* chartPage(const QString& name) const;
+    QTabWidget* tabs() const { return m_tabs; }
+    DataView* dataView() const { return m_data; }
+    QUndoStack* undoStack() const { return m_undo; }
+
+signals:
+    void importFinished(int filesOk, int filesFailed, bool cancelled);
+    void redrawn();
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+    void dragEnterEvent(QDragEnterEvent* e) override;
+    void dropEvent(QDropEvent* e) override;
+
+private:
+    void buildUi();
+    void buildActions();
+    void loadWorkloads();
+    Scenario defaultScenario() const;
+    /// Loads the points of the scenario's workload; false when they were already loaded.
+    bool reloadWorkloadPoints();
+    void recompute();
+    void redraw();
+    QString componentsHtml() const;
+    QString componentsSources() const;
+    void highlightPoint(qint64 id);
+    void addRecentFiles(const QStringList& files);
+    void rebuildRecentMenu();
+    void showImportResults();
+
+    std::unique_ptr<Store> m_store;
+    QString m_dbPath;
+    HardwareCatalog m_catalog;
+    Scenario m_scenario;
+    QList<BenchmarkPoint> m_workloadPoints;
+    QString m_loadedWorkload; ///< "model|isl|osl" of m_workloadPoints
+    Comparison m_all;         ///< every system of the workload
+    Comparison m_comparison;  ///< the selected systems under the current assumptions
+    QList<Claim> m_claims;
+    qint64 m_highlight = 0;
+
+    QUndoStack* m_undo = nullptr;
+    AssumptionsPanel* m_panel = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QList<ChartPage*> m_pages;
+    DataView* m_data = nullptr;
+    LessonPanel* m_lessons = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_status = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QThread* m_thread = nullptr;
+    ImportWorker* m_worker = nullptr;
+    QList<ImportReport> m_reports;
+};
+
+} // namespace denominator::ui
