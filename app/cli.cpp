@@ -2,26 +2,39 @@
 
 #include "cli_common.h"
 
+#include <algorithm>
 #include <exception>
 
 namespace denominator::cli {
 
 namespace {
-struct Command {
-    const char* name;
-    int (*fn)(const QStringList&);
-};
+bool never(const QStringList&) { return false; }
+bool always(const QStringList&) { return true; }
+bool withChart(const QStringList& args)
+{
+    return std::any_of(args.begin(), args.end(), [](const QString& a) { return a == QLatin1String("--chart") || a.startsWith(QLatin1String("--chart=")); });
+}
+bool lessonExport(const QStringList& args) { return args.contains(QLatin1String("export")); }
+
 constexpr Command kCommands[] = {
-    {"import", runImport}, {"points", runPoints}, {"compare", runCompare}, {"claim", runClaim}, {"hardware", runHardware}, {"render", runRender},
-    {"energy", runEnergy}, {"lesson", runLesson},
+    {"import", "Import benchmark results, claims, or a result with its power log", runImport, never},
+    {"points", "List stored points", runPoints, never},
+    {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never},
+    {"claim", "Re-derive a published claim under other assumptions", runClaim, never},
+    {"hardware", "List or override hardware power figures", runHardware, never},
+    {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runRender, always},
+    {"energy", "Integrate a power log over a benchmark run", runEnergy, withChart},
+    {"lesson", "List the guided lessons or export a worksheet PDF", runLesson, lessonExport},
 };
 } // namespace
 
-bool isSubcommand(const QString& arg)
+std::span<const Command> commands() { return kCommands; }
+
+const Command* findCommand(const QString& name)
 {
     for (const Command& c : kCommands)
-        if (arg == QLatin1String(c.name)) return true;
-    return false;
+        if (name == QLatin1String(c.name)) return &c;
+    return nullptr;
 }
 
 QStringList commandNames()
@@ -31,16 +44,11 @@ QStringList commandNames()
     return names;
 }
 
-int run(const QStringList& args)
+int run(const Command& command, const QStringList& args)
 {
-    const QString name = args.value(1);
-    QStringList rest = args.mid(1);
-    rest[0] = args.value(0) + QLatin1Char(' ') + name; // program name as QCommandLineParser shows it
+    const QString name = QString::fromLatin1(command.name);
     try {
-        for (const Command& c : kCommands)
-            if (name == QLatin1String(c.name)) return c.fn(rest);
-        err() << "denominator: unknown command " << name << '\n';
-        return 2;
+        return command.run(args);
     } catch (const UsageError& e) {
         err() << "denominator " << name << ": " << e.message << '\n';
         return 2;

@@ -4,12 +4,26 @@
 
 #include <QCommandLineParser>
 #include <QStringList>
+#include <span>
 
 namespace denominator::cli {
 
-bool isSubcommand(const QString& arg);
+/// One subcommand. `needsGui` says whether this invocation draws Qt Charts, which need a
+/// QApplication (on the offscreen platform, so no display is required); every other command runs
+/// with a QCoreApplication, which starts faster and never touches a display.
+struct Command {
+    const char* name;
+    const char* summary;
+    int (*run)(const QStringList& args); ///< args[0] is "denominator NAME", then the options
+    bool (*needsGui)(const QStringList& args);
+};
+
+/// The command table: adding a command is one entry here plus its run function.
+std::span<const Command> commands();
+const Command* findCommand(const QString& name);
 QStringList commandNames();
-int run(const QStringList& args); ///< args[0] is the program, args[1] the subcommand
+/// Runs a command with our exit-code conventions (exceptions become messages and exit codes).
+int run(const Command& command, const QStringList& args);
 
 int runImport(const QStringList& args);
 int runPoints(const QStringList& args);

@@ -1,9 +1,9 @@
-// denominator: with no arguments, the window on the default database (bundled data on first run);
-// with a subcommand, a headless command line (offscreen platform, no display needed).
+// denominator: with no command, the window on the default database (bundled data on first run);
+// with a command, a headless command line (no display needed; see cli.h for the command table).
 
 #include "cli.h"
-#include "shell/main_window.h"
 #include "core/resources.h"
+#include "shell/main_window.h"
 #include "store/store.h"
 
 #include <QApplication>
@@ -16,6 +16,89 @@
 #include <memory>
 #include <unistd.h>
 
+namespace {
+
+using denominator::cli::Command;
+
+/// Options that may come before the command (`denominator --db X import FILE`).
+bool isGlobalOptionWithValue(const QString& a) { return a == QLatin1String("--db"); }
+
+struct Invocation {
+    const Command* command = nullptr;
+    QStringList commandArgs; ///< "denominator NAME", then every other argument in order
+    QString firstPositional;  ///< without a command: a file to import, or a typo
+};
+
+Invocation classify(const QStringList& args)
+{
+    Invocation inv;
+    for (int i = 1; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (isGlobalOptionWithValue(a)) {
+            ++i;
+            continue;
+        }
+        if (a.startsWith(QLatin1Char('-'))) continue;
+        inv.command = denominator::cli::findCommand(a);
+        if (!inv.command) {
+            inv.firstPositional = a;
+            return inv;
+        }
+        inv.commandArgs << args[0] + QLatin1Char(' ') + a;
+        inv.commandArgs << args.mid(1, i - 1) << args.mid(i + 1);
+        return inv;
+    }
+    return inv;
+}
+
+/// Headless runs (CI, ssh) often have no runtime folder; Qt would warn on every command.
+void ensureRuntimeDir()
+{
+    if (qEnvironmentVariableIsSet("XDG_RUNTIME_DIR")) return;
+    const QString dir = QDir::tempPath() + QStringLiteral("/denominator-runtime-%1").arg(getuid());
+    if (!QDir().mkpath(dir)) return;
+    QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+}
+
+void describeGuiOptions(QCommandLineParser& parser)
+{
+    QString commands;
+    for (const Command& c : denominator::cli::commands())
+        commands += QStringLiteral("\n  %1  %2").arg(QString::fromLatin1(c.name), -9).arg(QString::fromLatin1(c.summary));
+    parser.setApplicationDescription(QStringLiteral("Check efficiency claims about AI inference hardware.\n\n"
+                                                    "Without a command: open the window. Commands (headless):")
+                                     + commands + QStringLiteral("\nRun `denominator COMMAND --help` for each."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("db"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Files to import on start."), QStringLiteral("[FILE...]"));
+}
+
+bool asksForHelpOrVersion(const QStringList& args)
+{
+    static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"),
+                                   QStringLiteral("-v"), QStringLiteral("--version")};
+    return std::any_of(args.begin() + 1, args.end(), [](const QString& a) { return flags.contains(a); });
+}
+
+int runCommand(int argc, char** argv, const Invocation& inv)
+{
+    const bool gui = inv.command->needsGui(inv.commandArgs);
+    std::unique_ptr<QCoreApplication> app;
+    if (gui) {
+        // Qt Charts draw through a QApplication; the offscreen platform needs no display.
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        ensureRuntimeDir();
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    return denominator::cli::run(*inv.command, inv.commandArgs);
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
     QCoreApplication::setOrganizationName(QStringLiteral("Denominator"));
@@ -23,47 +106,29 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(DENOMINATOR_VERSION));
     denominator::initResources();
 
-    if (argc > 1 && denominator::cli::isSubcommand(QString::fromLocal8Bit(argv[1]))) {
-        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-        if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR")) {
-            // Headless runs (CI, ssh) often have none; Qt would warn on every command.
-            const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/denominator-runtime-" + QByteArray::number(getuid());
-            if (QDir().mkpath(QString::fromLocal8Bit(dir))) {
-                QFile::setPermissions(QString::fromLocal8Bit(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-                qputenv("XDG_RUNTIME_DIR", dir);
-            }
-        }
-        // render, energy --chart and lesson export draw Qt Charts, which need a QApplication (offscreen: no display required).
-        std::unique_ptr<QCoreApplication> app;
-        if (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "energy") == 0 || qstrcmp(argv[1], "lesson") == 0)
-            app = std::make_unique<QApplication>(argc, argv);
-        else app = std::make_unique<QCoreApplication>(argc, argv);
-        return denominator::cli::run(app->arguments());
-    }
-    if (argc > 1 && argv[1][0] != '-' && !QFileInfo::exists(QString::fromLocal8Bit(argv[1]))) {
+    QStringList args;
+    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    const Invocation inv = classify(args);
+    if (inv.command) return runCommand(argc, argv, inv);
+    if (!inv.firstPositional.isEmpty() && !QFileInfo::exists(inv.firstPositional)) {
         // Neither a command nor a file to open: a typo should not start the window.
-        std::fprintf(stderr, "denominator: unknown command or missing file \"%s\"\ncommands: %s (see denominator COMMAND --help)\n",
-                     argv[1], qPrintable(denominator::cli::commandNames().join(QStringLiteral(", "))));
+        std::fprintf(stderr, "denominator: unknown command or missing file \"%s\"\ncommands: %s (see denominator --help)\n",
+                     qPrintable(inv.firstPositional), qPrintable(denominator::cli::commandNames().join(QStringLiteral(", "))));
         return 2;
     }
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray a(argv[i]);
-        if (a == "--version" || a == "-v") {
-            std::printf("denominator %s\n", DENOMINATOR_VERSION);
-            return 0;
-        }
+    if (asksForHelpOrVersion(args)) {
+        // Answered without a QApplication, so `--help` works where there is no display.
+        QCoreApplication app(argc, argv);
+        QCommandLineParser parser;
+        describeGuiOptions(parser);
+        parser.process(app); // prints and exits
+        return 0;
     }
 
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/denominator.svg")));
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Check efficiency claims about AI inference hardware.\n\nCommands (headless): ")
-        + denominator::cli::commandNames().join(QStringLiteral(", ")) + QStringLiteral(". Run `denominator COMMAND --help` for each."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addOption({QStringLiteral("db"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Files to import on start."), QStringLiteral("[FILE...]"));
+    describeGuiOptions(parser);
     parser.process(app);
     const QString db = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : denominator::Store::defaultPath();
 
