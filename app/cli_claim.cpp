@@ -21,7 +21,7 @@ QList<Claim> claimsFromFile(const QString& path)
     if (!parsed.ok()) throw UsageError{parsed.errors.first().toString()};
     if (parsed.format != QLatin1String("denominator-claims"))
         throw UsageError{QStringLiteral("%1: not a claims file (detected %2)").arg(path, parsed.format)};
-    QList<ImportIssue> errors;
+    QList<Issue> errors;
     QList<Claim> out;
     for (const ClaimRecord& r : parsed.claims) {
         const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},

@@ -148,7 +148,7 @@ int runEnergy(const QStringList& args)
     ParseOptions parse;
     parse.hardware = p.value(QStringLiteral("hardware"));
     if (p.isSet(QStringLiteral("gpu-count"))) parse.gpus = int(parsePositive(p.value(QStringLiteral("gpu-count")), QStringLiteral("gpu-count")));
-    QList<ImportIssue> errors;
+    QList<Issue> errors;
     const BenchmarkRun run = readBenchmarkRun(p.value(QStringLiteral("result")), parse, errors);
     if (!errors.isEmpty()) throw UsageError{errors.first().toString()};
     EnergyOptions options = energyOptionsFrom(p, p.value(QStringLiteral("gpus")));

@@ -22,7 +22,7 @@ QList<Claim> bundledClaims()
     QFile f(bundledDataFiles().first());
     if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray bytes = f.readAll();
-    QList<ImportIssue> errors;
+    QList<Issue> errors;
     const QList<Claim> claims = parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), f.fileName(), errors);
     return errors.isEmpty() ? claims : QList<Claim>();
 }
@@ -236,7 +236,7 @@ private slots:
     {
         const QList<Claim> claims = bundledClaims();
         QCOMPARE(claims.size(), 6);
-        QList<ImportIssue> errors;
+        QList<Issue> errors;
         const QList<Claim> back = parseClaims(claimsDocument(claims), QStringLiteral("written"), errors);
         QVERIFY(errors.isEmpty());
         QCOMPARE(back.size(), claims.size());

@@ -151,7 +151,7 @@ private slots:
         QString error;
         QVERIFY2(d.saveFormClaim(path, &error), qPrintable(error));
         const QByteArray bytes = test::readAll(path);
-        QList<ImportIssue> issues;
+        QList<Issue> issues;
         const QList<Claim> back = parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), path, issues);
         QVERIFY(issues.isEmpty());
         QCOMPARE(back.size(), 1);

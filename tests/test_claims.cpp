@@ -4,7 +4,7 @@
 // files (synthetic, each broken in one place) with errors naming file, claim and field.
 
 #include "literacy/claims.h"
-#include "import/parsed_file.h"
+#include "import/import_driver.h"
 #include "core/resources.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -30,7 +30,7 @@ QByteArray bundledBytes()
 QList<Claim> bundledClaims()
 {
     const QByteArray bytes = bundledBytes();
-    QList<ImportIssue> errors;
+    QList<Issue> errors;
     const QList<Claim> claims = parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), QStringLiteral("claims_jalapeno.json"), errors);
     return errors.isEmpty() ? claims : QList<Claim>();
 }
@@ -345,9 +345,9 @@ void TestClaims::malformed()
     QVERIFY(!f.ok());
     QVERIFY(f.claims.isEmpty()); // a file with one bad claim imports none of them
     QCOMPARE(f.format, QStringLiteral("denominator-claims"));
-    const ImportIssue* hit = nullptr;
+    const Issue* hit = nullptr;
     QStringList all;
-    for (const ImportIssue& e : f.errors) {
+    for (const Issue& e : f.errors) {
         all << e.toString();
         if (e.field == field && e.message.contains(expect)) hit = &e;
     }

@@ -3,7 +3,7 @@
 // against GSL's gsl_interp_steffen on real fronts from InferenceX agg files.
 
 #include "core/frontier.h"
-#include "import/parsed_file.h"
+#include "import/import_driver.h"
 #include "test_support.h"
 
 #include <QMap>

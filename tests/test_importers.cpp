@@ -5,7 +5,7 @@
 // Broken inputs are written to a QTemporaryDir; most are real files with one thing damaged.
 
 #include "import/inferencex_json_import.h"
-#include "import/parsed_file.h"
+#include "import/import_driver.h"
 #include "import/raw_result_import.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -28,11 +28,6 @@ const QString kDashGptoss = QStringLiteral("dashboard_csv_export/InferenceX_gpt-
 const QString kDashDsr1 = QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv");
 const QString kRawTp8c64 = QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json");
 
-ParsedFile parseFile(const QString& path, const ParseOptions& options = {})
-{
-    return parseSource(SourceFile::fromBytes(path, readAll(path)), options);
-}
-
 ParsedFile parseShared(const QString& relative, const ParseOptions& options = {})
 {
     return parseFile(testData(relative), options);
@@ -41,14 +36,14 @@ ParsedFile parseShared(const QString& relative, const ParseOptions& options = {}
 QString errorText(const ParsedFile& f)
 {
     QStringList lines;
-    for (const ImportIssue& e : f.errors) lines << e.toString();
+    for (const Issue& e : f.errors) lines << e.toString();
     return lines.join(QLatin1Char('\n'));
 }
 
 QString errorText(const ImportReport& r)
 {
     QStringList lines;
-    for (const ImportIssue& e : r.errors) lines << e.toString();
+    for (const Issue& e : r.errors) lines << e.toString();
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -579,8 +574,8 @@ void TestImporters::brokenInput_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<int>("line");     // expected ImportIssue::line (text formats), -1 for JSON rows
-    QTest::addColumn<int>("row");      // expected ImportIssue::row (JSON), -1 for text
+    QTest::addColumn<int>("line");     // expected Issue::line (text formats), -1 for JSON rows
+    QTest::addColumn<int>("row");      // expected Issue::row (JSON), -1 for text
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("expect"); // what the message says was expected
 
@@ -600,26 +595,26 @@ void TestImporters::brokenInput_data()
     const QList<QByteArray> lines = aggBytes.split('\n');
     QByteArray truncated = lines.mid(0, 100).join('\n') + '\n' + lines.at(100).left(lines.at(100).size() / 2);
     QTest::newRow("truncated JSON") << "agg.json" << truncated << 101 << -1 << "" << "JSON ends early";
-    QTest::newRow("wrong type: string throughput") << "agg.json" << aggWith(3, "tput_per_gpu", "fast") << -1 << 3 << "tput_per_gpu" << "expected a number, found the string \"fast\"";
-    QTest::newRow("wrong type: string isl") << "agg.json" << aggWith(0, "isl", "1k") << -1 << 0 << "isl" << "expected an integer";
-    QTest::newRow("wrong type: object as hw") << "agg.json" << aggWith(5, "hw", nlohmann::json::object()) << -1 << 5 << "hw" << "expected a string";
-    QTest::newRow("missing hw") << "agg.json" << aggWith(7, "hw", erase) << -1 << 7 << "hw" << "missing; expected a string";
-    QTest::newRow("missing tput_per_gpu") << "agg.json" << aggWith(19, "tput_per_gpu", erase) << -1 << 19 << "tput_per_gpu" << "missing; expected a number";
-    QTest::newRow("zero throughput") << "agg.json" << aggWith(2, "tput_per_gpu", 0) << -1 << 2 << "tput_per_gpu" << "expected a number > 0";
-    QTest::newRow("negative throughput") << "agg.json" << aggWith(2, "tput_per_gpu", -812.5) << -1 << 2 << "tput_per_gpu" << "expected a number > 0";
-    QTest::newRow("negative power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", -600) << -1 << 4 << "avg_power_w" << "expected a number > 0";
-    QTest::newRow("zero power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", 0) << -1 << 4 << "avg_power_w" << "expected a number > 0";
-    QTest::newRow("string power") << "agg.json" << aggWith(4, "avg_power_w", "628 W") << -1 << 4 << "avg_power_w" << "expected a number";
+    QTest::newRow("wrong type: string throughput") << "agg.json" << aggWith(3, "tput_per_gpu", "fast") << -1 << 3 << "tput_per_gpu" << "expected tokens/s per GPU (a number), found the string \"fast\"";
+    QTest::newRow("wrong type: string isl") << "agg.json" << aggWith(0, "isl", "1k") << -1 << 0 << "isl" << "expected a sequence length in tokens (a number), found the string \"1k\"";
+    QTest::newRow("wrong type: object as hw") << "agg.json" << aggWith(5, "hw", nlohmann::json::object()) << -1 << 5 << "hw" << "expected a name (a string), found an object";
+    QTest::newRow("missing hw") << "agg.json" << aggWith(7, "hw", erase) << -1 << 7 << "hw" << "missing or empty; expected a name";
+    QTest::newRow("missing tput_per_gpu") << "agg.json" << aggWith(19, "tput_per_gpu", erase) << -1 << 19 << "tput_per_gpu" << "missing; expected tokens/s per GPU";
+    QTest::newRow("zero throughput") << "agg.json" << aggWith(2, "tput_per_gpu", 0) << -1 << 2 << "tput_per_gpu" << "expected tokens/s per GPU above 0";
+    QTest::newRow("negative throughput") << "agg.json" << aggWith(2, "tput_per_gpu", -812.5) << -1 << 2 << "tput_per_gpu" << "expected tokens/s per GPU above 0";
+    QTest::newRow("negative power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", -600) << -1 << 4 << "avg_power_w" << "expected watts per GPU above 0";
+    QTest::newRow("zero power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", 0) << -1 << 4 << "avg_power_w" << "expected watts per GPU above 0";
+    QTest::newRow("string power") << "agg.json" << aggWith(4, "avg_power_w", "628 W") << -1 << 4 << "avg_power_w" << "expected watts per GPU (a number), found the string \"628 W\"";
     {
         nlohmann::json j = api;
         j[size_t(0)]["metrics"]["avg_power_w"] = -628.907;
-        QTest::newRow("negative measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w" << "expected a number > 0";
+        QTest::newRow("negative measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w" << "expected watts per GPU above 0";
         j = api;
         j[size_t(0)]["metrics"]["avg_power_w"] = 0;
-        QTest::newRow("zero measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w" << "expected a number > 0";
+        QTest::newRow("zero measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w" << "expected watts per GPU above 0";
         j = api;
         j[size_t(10)].erase("metrics");
-        QTest::newRow("API row without metrics") << "api.json" << dump(j) << -1 << 10 << "metrics" << "expected an object of metrics";
+        QTest::newRow("API row without metrics") << "api.json" << dump(j) << -1 << 10 << "metrics" << "missing; expected an object";
     }
     {
         // Python's json.dump writes NaN for a float NaN: not JSON.
@@ -628,7 +623,7 @@ void TestImporters::brokenInput_data()
         const qsizetype end = nan.indexOf(',', at);
         nan.replace(at, end - at, "\"tput_per_gpu\": NaN");
         const int nanLine = int(nan.left(at).count('\n')) + 1;
-        QTest::newRow("NaN throughput (JSON)") << "agg.json" << nan << nanLine << -1 << "" << "expected a finite number";
+        QTest::newRow("NaN throughput (JSON)") << "agg.json" << nan << nanLine << 0 << "tput_per_gpu" << "NaN is not a JSON number; expected a finite number";
     }
     {
         // Latin-1 bytes inside a JSON string (e.g. a file re-saved by an old editor).
@@ -643,9 +638,9 @@ void TestImporters::brokenInput_data()
     QByteArray garbage;
     for (int i = 0; i < 512; ++i) garbage.append(char((i * 7919 + 13) % 256));
     QVERIFY(garbage.contains('\0'));
-    const int nulLine = int(garbage.left(garbage.indexOf('\0')).count('\n')) + 1;
+    // Lines as the CSV reader counts them: LF, CRLF and a lone CR each end one.
+    const int nulLine = int(garbage.left(garbage.indexOf('\0')).replace("\r\n", "\n").replace('\r', '\n').count('\n')) + 1;
     QTest::newRow("binary garbage") << "garbage.bin" << garbage << nulLine << -1 << "" << "binary data";
-    QTest::newRow("not UTF-8") << "latin1.csv" << QByteArray("hw,conc\nb200,\xe9\xff\xfe\n") << 1 << -1 << "" << "not UTF-8";
     QTest::newRow("JSON scalar") << "n.json" << QByteArray("[42, 43]") << 1 << -1 << "" << "expected an object";
 
     // CSV: the real dashboard export with one field damaged (data rows start on line 5).
@@ -664,11 +659,12 @@ void TestImporters::brokenInput_data()
         QTest::newRow("CSV short row") << "dash.csv" << l.join('\n') << 7 << -1 << "" << "expected 40 fields as in the header, found 9";
     }
     // Column 10 is Throughput/GPU.
-    QTest::newRow("CSV NaN throughput") << "dash.csv" << dashWith(5, 10, "nan") << 5 << -1 << "throughput/gpu" << "expected a finite number, found \"nan\"";
-    QTest::newRow("CSV negative throughput") << "dash.csv" << dashWith(9, 10, "-260.5") << 9 << -1 << "throughput/gpu" << "expected a number > 0";
-    QTest::newRow("CSV zero throughput") << "dash.csv" << dashWith(20, 10, "0") << 20 << -1 << "throughput/gpu" << "expected a number > 0";
-    QTest::newRow("CSV text throughput") << "dash.csv" << dashWith(6, 10, "fast") << 6 << -1 << "throughput/gpu" << "expected a finite number, found \"fast\"";
-    QTest::newRow("CSV inf interactivity") << "dash.csv" << dashWith(8, 22, "inf") << 8 << -1 << "median interactivity" << "expected a finite number";
+    QTest::newRow("CSV NaN throughput") << "dash.csv" << dashWith(5, 10, "nan") << 5 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU above 0 to 10,000,000, found NaN";
+    QTest::newRow("CSV negative throughput") << "dash.csv" << dashWith(9, 10, "-260.5") << 9 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU above 0";
+    QTest::newRow("CSV zero throughput") << "dash.csv" << dashWith(20, 10, "0") << 20 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU above 0";
+    QTest::newRow("CSV text throughput") << "dash.csv" << dashWith(6, 10, "fast") << 6 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU (a number), found \"fast\"";
+    QTest::newRow("CSV inf interactivity") << "dash.csv" << dashWith(8, 22, "inf") << 8 << -1 << "Median Interactivity (tok/s/user)" << "expected tokens/s per user above 0 to 1,000,000, found infinity";
+    QTest::newRow("CSV not UTF-8") << "dash.csv" << dashWith(6, 4, "h200 caf\xe9") << 6 << -1 << "" << "not UTF-8";
     QTest::newRow("CSV unterminated quote") << "dash.csv" << dashWith(12, 5, "\"vllm") << 12 << -1 << "" << "unterminated quoted field";
 
     // powerx CSV (header on line 1): column 28 is avg_power_w.
@@ -680,15 +676,15 @@ void TestImporters::brokenInput_data()
         l[line - 1] = cells.join(',');
         return l.join('\n');
     };
-    QTest::newRow("CSV negative power") << "powerx.csv" << pxWith(3, 28, "-634.415") << 3 << -1 << "avg_power_w" << "expected a number > 0";
-    QTest::newRow("CSV zero power") << "powerx.csv" << pxWith(4, 28, "0") << 4 << -1 << "avg_power_w" << "expected a number > 0";
-    QTest::newRow("CSV NaN power") << "powerx.csv" << pxWith(38, 28, "NaN") << 38 << -1 << "avg_power_w" << "expected a finite number";
+    QTest::newRow("CSV negative power") << "powerx.csv" << pxWith(3, 28, "-634.415") << 3 << -1 << "avg_power_w" << "expected watts per GPU above 0";
+    QTest::newRow("CSV zero power") << "powerx.csv" << pxWith(4, 28, "0") << 4 << -1 << "avg_power_w" << "expected watts per GPU above 0";
+    QTest::newRow("CSV NaN power") << "powerx.csv" << pxWith(38, 28, "NaN") << 38 << -1 << "avg_power_w" << "expected watts per GPU above 0 to 100,000, found NaN";
 
     // Raw benchmark_serving result (its own name carries the GPU count).
     nlohmann::json raw = readJson(testData(kRawTp8c64));
     raw["total_token_throughput"] = 0;
     QTest::newRow("raw result zero throughput") << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1
-                                                << "total_token_throughput" << "expected a number > 0";
+                                                << "total_token_throughput" << "expected tokens/s above 0";
     raw = readJson(testData(kRawTp8c64));
     raw["completed"] = 0;
     QTest::newRow("raw result with no completed requests") << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1
@@ -726,8 +722,8 @@ void TestImporters::brokenInput()
         QVERIFY(!r.ok());
         QCOMPARE(r.inserted, 0);
         QCOMPARE(store.pointCount(), before);
-        const ImportIssue* hit = nullptr;
-        for (const ImportIssue& e : r.errors)
+        const Issue* hit = nullptr;
+        for (const Issue& e : r.errors)
             if (e.message.contains(expect) && (field.isEmpty() || e.field == field)) hit = &e;
         QVERIFY2(hit, qPrintable(QStringLiteral("wanted \"%1\" (field \"%2\") in:\n%3").arg(expect, field, errorText(r))));
         QCOMPARE(hit->file, bad);

@@ -19,7 +19,7 @@ namespace {
 
 BenchmarkRun realRun(const QString& c)
 {
-    QList<ImportIssue> errors;
+    QList<Issue> errors;
     const BenchmarkRun run = readBenchmarkRun(resultOf(c), {}, errors);
     if (!errors.isEmpty()) qWarning() << errors.first().toString();
     return run;
@@ -373,7 +373,7 @@ void TestTelemetry::badLinesNameFileLineAndField()
     const QString path = writeText(dir, QStringLiteral("damaged.csv"), text);
     const EnergyReport e = analyzeEnergy(syntheticRun(10.5, 30.5), path, {});
     QCOMPARE(e.read.issueCount, 2);
-    const ImportIssue& first = e.read.issues.at(0);
+    const Issue& first = e.read.issues.at(0);
     QCOMPARE(first.file, path);
     QCOMPARE(first.line, 4);
     QCOMPARE(first.field, QStringLiteral("timestamp"));

@@ -1,7 +1,7 @@
 #include "core/hardware_catalog.h"
 
 #include "core/resources.h"
-#include "store/store.h"
+
 
 #include <QFile>
 #include <nlohmann/json.hpp>

@@ -11,7 +11,13 @@
 
 namespace denominator {
 
-struct HardwareOverride;
+/// A user's override of one hardware-spec field (e.g. gb200 host_w = 180).
+struct HardwareOverride {
+    QString hardware, field;
+    double value = kNaN;
+    QString note;
+};
+
 
 struct HardwareSpec {
     QString id, name, platform; ///< platform: hgx8, oam8, nvl72, unknown

@@ -77,13 +77,34 @@ int JsonFields::optInteger(const char* key, int fallback)
 {
     const auto* v = find(key);
     if (!v || v->is_null()) return fallback;
-    if (v->is_number_integer()) return v->get<int>();
-    if (v->is_number_float()) {
+    if (v->is_number()) {
         const double d = v->get<double>();
-        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 1e9) return int(d);
+        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) <= 1e9) return int(d);
+        fail(key, QStringLiteral("expected a whole number within ±1,000,000,000, found %1").arg(d, 0, 'g', 12));
+        return fallback;
     }
     fail(key, QStringLiteral("expected an integer, found %1").arg(typeName(*v)));
     return fallback;
+}
+
+double JsonFields::number(const char* key, const FieldRule& rule)
+{
+    if (!has(key)) {
+        fail(key, QStringLiteral("missing; expected %1").arg(QString::fromLatin1(rule.expectation)));
+        return std::numeric_limits<double>::quiet_NaN();
+    }
+    return optNumber(key, rule);
+}
+
+double JsonFields::optNumber(const char* key, const FieldRule& rule)
+{
+    const double d = optNumber(key);
+    if (std::isnan(d)) return d;
+    if (const auto why = ruleViolation(d, rule)) {
+        fail(key, *why);
+        return std::numeric_limits<double>::quiet_NaN();
+    }
+    return d;
 }
 
 QString JsonFields::string(const char* key)
@@ -99,8 +120,15 @@ QString JsonFields::optString(const char* key)
 {
     const auto* v = find(key);
     if (!v || v->is_null()) return {};
-    if (v->is_string()) return QString::fromStdString(v->get<std::string>());
-    if (v->is_number_integer()) return QString::number(v->get<long long>());
+    if (v->is_string()) {
+        const QString s = QString::fromStdString(v->get<std::string>());
+        if (const auto why = ruleViolation(s, rules::kLongText)) {
+            fail(key, *why);
+            return {};
+        }
+        return s;
+    }
+    if (v->is_number_integer()) return QString::fromStdString(v->dump());
     fail(key, QStringLiteral("expected a string, found %1").arg(typeName(*v)));
     return {};
 }

@@ -1,6 +1,10 @@
+// InferenceX JSON rows: aggregated rows (agg_bmk.json arrays or one agg_*.json object) and API
+// rows (/api/v1/benchmarks, /benchmarks/history) whose metrics sit in a nested `metrics` object.
+
 #include "import/inferencex_json_import.h"
 
-#include "core/json_fields.h"
+#include "import/importer.h"
+#include "import/json_row.h"
 #include "import/names.h"
 
 #include <QRegularExpression>
@@ -8,50 +12,195 @@
 namespace denominator {
 namespace {
 
-void fillPowerBlock(JsonFields& f, const QString& file, int row, BenchmarkPoint& p)
+void readPowerBlock(JsonRow& m, const ImportContext& ctx, BenchmarkPoint& p)
 {
-    if (!f.has("avg_power_w")) return;
+    if (!m.has("avg_power_w")) return;
     PowerValue pv;
     pv.kind = PowerKind::MeasuredMean;
-    pv.watts = f.optPositive("avg_power_w");
-    pv.valid = f.optBool("power_valid", true);
-    const int schema = f.optInteger("power_metric_schema_version", 0);
+    pv.watts = m.optNumber("avg_power_w", rules::kWatts);
+    pv.valid = m.optFlag("power_valid", true);
+    const int schema = m.optInteger("power_metric_schema_version", rules::kSchemaVersion, 0);
     pv.sourceText = QStringLiteral("avg_power_w from %1 row %2%3%4")
-                        .arg(file)
-                        .arg(row)
+                        .arg(ctx.source.fileName())
+                        .arg(m.row())
                         .arg(schema > 0 ? QStringLiteral(", power schema v%1").arg(schema) : QString())
-                        .arg(f.has("power_valid") ? QString() : QStringLiteral(", predates power_valid"));
+                        .arg(m.contains("power_valid") ? QString() : QStringLiteral(", predates power_valid"));
     p.measuredPower = pv;
 }
 
-void fillLatencies(JsonFields& f, BenchmarkPoint& p)
+void readLatencies(JsonRow& m, BenchmarkPoint& p)
 {
-    p.medianIntvty = f.optPositive("median_intvty");
-    p.medianTpot = f.optPositive("median_tpot");
+    p.medianIntvty = m.optNumber("median_intvty", rules::kInteractivity);
+    p.medianTpot = m.optNumber("median_tpot", rules::kPositiveSeconds);
     if (!isKnown(p.medianIntvty) && isKnown(p.medianTpot)) p.medianIntvty = 1.0 / p.medianTpot;
-    if (!isKnown(p.medianIntvty) && !f.has("median_tpot"))
-        f.fail("median_intvty", QStringLiteral("missing; expected median_intvty or median_tpot (seconds)"));
-    p.meanIntvty = f.optPositive("mean_intvty");
-    p.p90Intvty = f.optPositive("p90_intvty");
-    p.p99Intvty = f.optPositive("p99_intvty");
-    p.medianTtft = f.optNumber("median_ttft");
-    p.medianE2el = f.optNumber("median_e2el");
-    p.p99E2el = f.optNumber("p99_e2el");
+    if (!m.has("median_intvty") && !m.has("median_tpot"))
+        m.fail("median_intvty", QStringLiteral("missing; expected median_intvty (tokens/s per user) or median_tpot (seconds)"));
+    p.meanIntvty = m.optNumber("mean_intvty", rules::kInteractivity);
+    p.p90Intvty = m.optNumber("p90_intvty", rules::kInteractivity);
+    p.p99Intvty = m.optNumber("p99_intvty", rules::kInteractivity);
+    p.medianTtft = m.optNumber("median_ttft", rules::kLatencySeconds);
+    p.medianE2el = m.optNumber("median_e2el", rules::kLatencySeconds);
+    p.p99E2el = m.optNumber("p99_e2el", rules::kLatencySeconds);
 }
 
-void fillThroughput(JsonFields& f, BenchmarkPoint& p)
+void readThroughput(JsonRow& m, BenchmarkPoint& p)
 {
-    p.tputPerGpu = f.positive("tput_per_gpu");
-    p.outputTputPerGpu = f.optPositive("output_tput_per_gpu");
-    p.inputTputPerGpu = f.optPositive("input_tput_per_gpu");
+    p.tputPerGpu = m.number("tput_per_gpu", rules::kThroughput);
+    p.outputTputPerGpu = m.optNumber("output_tput_per_gpu", rules::kThroughput);
+    p.inputTputPerGpu = m.optNumber("input_tput_per_gpu", rules::kThroughput);
+    if (const auto why = inconsistentThroughput(p)) m.fail("output_tput_per_gpu", *why);
 }
 
-bool isVoid(JsonFields& f)
+bool isVoid(const JsonRow& m)
 {
-    for (const char* key : {"num_requests_successful", "completed"})
-        if (f.has(key) && f.optNumber(key) == 0) return true;
+    for (const char* key : {"num_requests_successful", "completed"}) {
+        if (!m.has(key)) continue;
+        JsonRow copy = m;
+        if (copy.optNumber(key, rules::kCount) == 0) return true;
+    }
     return false;
 }
+
+/// The measurements common to both row shapes; `m` is the row itself or its `metrics` object.
+void readMeasurements(JsonRow& m, const ImportContext& ctx, BenchmarkPoint& p)
+{
+    readThroughput(m, p);
+    readLatencies(m, p);
+    readPowerBlock(m, ctx, p);
+}
+
+void addIfClean(ImportContext& ctx, const JsonRow& row, BenchmarkPoint&& p)
+{
+    if (row.failures() > 0) return;
+    if (p.measuredPower) ++ctx.tally[QStringLiteral("powered")];
+    ctx.sink.addPoint(std::move(p));
+}
+
+void closingNotes(ImportContext& ctx)
+{
+    if (const int n = ctx.tally.value(QStringLiteral("powered"))) ctx.sink.notes << QStringLiteral("%1 rows carry measured power").arg(n);
+    if (const int n = ctx.tally.value(QStringLiteral("void")))
+        ctx.sink.notes << QStringLiteral("%1 rows skipped: zero successful requests (void)").arg(n);
+}
+
+class AggRows : public JsonRowImporter {
+public:
+    QString format() const override { return QStringLiteral("inferencex-agg"); }
+    QString describe() const override { return QStringLiteral("InferenceX aggregated rows (agg_bmk.json: keys hw, tput_per_gpu)"); }
+    bool recognises(const JsonRow& first) const override { return first.has("hw") && first.contains("tput_per_gpu"); }
+
+    void importRow(JsonRow& r, ImportContext& ctx) const override
+    {
+        const QString scenario = r.peekText("scenario_type");
+        if (!scenario.isEmpty() && scenario != QLatin1String("single_turn") && scenario != QLatin1String("fixed-seq-len")) {
+            r.fail("scenario_type", QStringLiteral("AgentX \"%1\" rows are not supported: they have no fixed ISL/OSL and report mean, "
+                                                   "not median, interactivity; expected single_turn rows").arg(scenario));
+            return;
+        }
+        if (isVoid(r)) {
+            ++ctx.tally[QStringLiteral("void")];
+            return;
+        }
+        BenchmarkPoint p;
+        p.hardwareRaw = r.text("hw");
+        p.hardware = names::hardware(p.hardwareRaw);
+        p.modelRaw = r.optText("model", rules::kLongText);
+        p.model = names::model(r.optText("infmax_model_prefix"), p.modelRaw);
+        if (p.model.isEmpty()) r.fail("model", QStringLiteral("missing; expected model or infmax_model_prefix"));
+        p.frameworkRaw = r.text("framework");
+        p.framework = names::framework(p.frameworkRaw);
+        p.precision = names::precision(r.text("precision"));
+        p.specDecoding = r.optText("spec_decoding");
+        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
+        p.disagg = r.optFlag("disagg");
+        p.multinode = r.optFlag("is_multinode");
+        p.isl = r.integer("isl", rules::kSequenceLength);
+        p.osl = r.integer("osl", rules::kSequenceLength);
+        p.conc = r.integer("conc", rules::kConcurrency);
+        p.image = r.optText("image", rules::kLongText);
+        if (p.multinode) {
+            p.prefillGpus = r.integer("num_prefill_gpu", rules::kGpuCount);
+            p.decodeGpus = r.integer("num_decode_gpu", rules::kGpuCount);
+            p.tp = r.optInteger("decode_tp", rules::kParallelism, 0);
+            p.ep = r.optInteger("decode_ep", rules::kParallelism, 0);
+            p.dpAttention = r.optFlag("decode_dp_attention");
+            if (const auto sum = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
+                r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(*sum));
+            else p.gpus = p.prefillGpus + p.decodeGpus;
+        } else {
+            p.tp = r.integer("tp", rules::kParallelism);
+            p.pp = r.optInteger("pp", rules::kParallelism, 1);
+            p.ep = r.optInteger("ep", rules::kParallelism, 1);
+            p.dpAttention = r.optFlag("dp_attention");
+            const int pcp = r.optInteger("pcp", rules::kParallelism, 1);
+            const auto tpPp = checkedProduct(p.tp, p.pp, rules::kGpuCount);
+            const auto gpus = tpPp ? checkedProduct(*tpPp, pcp, rules::kGpuCount) : std::nullopt;
+            if (gpus) p.gpus = *gpus;
+            else if (p.tp > 0) r.fail("tp", QStringLiteral("tp × pp × pcp = %1 × %2 × %3 is not a GPU count (1 to 100,000)").arg(p.tp).arg(p.pp).arg(pcp));
+        }
+        readMeasurements(r, ctx, p);
+        p.provenance = {ctx.source.fileName(), {}, format(), r.row(), runIdFrom(ctx.source.fileName()), {}, r.optText("date")};
+        addIfClean(ctx, r, std::move(p));
+    }
+
+    void finish(ImportContext& ctx) const override { closingNotes(ctx); }
+};
+
+class ApiRows : public JsonRowImporter {
+public:
+    QString format() const override { return QStringLiteral("inferencex-api"); }
+    QString describe() const override { return QStringLiteral("InferenceX API rows (/api/v1/benchmarks: key metrics)"); }
+    bool recognises(const JsonRow& first) const override { return first.isObject("metrics") && first.has("hardware"); }
+
+    void importRow(JsonRow& r, ImportContext& ctx) const override
+    {
+        auto metrics = r.object("metrics", true);
+        if (!metrics) return;
+        if (isVoid(*metrics)) {
+            ++ctx.tally[QStringLiteral("void")];
+            return;
+        }
+        BenchmarkPoint p;
+        p.hardwareRaw = r.text("hardware");
+        p.hardware = names::hardware(p.hardwareRaw);
+        p.modelRaw = r.text("model");
+        p.model = names::model(p.modelRaw, p.modelRaw);
+        p.frameworkRaw = r.text("framework");
+        p.framework = names::framework(p.frameworkRaw);
+        p.precision = names::precision(r.text("precision"));
+        p.specDecoding = r.optText("spec_method");
+        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
+        const QString type = r.optText("benchmark_type");
+        if (!type.isEmpty()) p.benchmarkType = type;
+        p.disagg = r.optFlag("disagg");
+        p.multinode = r.optFlag("is_multinode");
+        p.isl = r.integer("isl", rules::kSequenceLength);
+        p.osl = r.integer("osl", rules::kSequenceLength);
+        p.conc = r.integer("conc", rules::kConcurrency);
+        p.image = r.optText("image", rules::kLongText);
+        p.ep = r.optInteger("decode_ep", rules::kParallelism, 0);
+        p.dpAttention = r.optFlag("decode_dp_attention");
+        if (p.disagg) {
+            // Only disaggregated rows count GPUs in num_*_gpu; for disagg=false rows those fields may
+            // hold a legacy TP x EP value (64 on an 8-GPU box).
+            p.tp = r.optInteger("decode_tp", rules::kParallelism, 0);
+            p.prefillGpus = r.integer("num_prefill_gpu", rules::kGpuCount);
+            p.decodeGpus = r.integer("num_decode_gpu", rules::kGpuCount);
+            if (const auto sum = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
+                r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(*sum));
+            else p.gpus = p.prefillGpus + p.decodeGpus;
+        } else {
+            p.tp = r.integer("decode_tp", rules::kParallelism);
+            p.gpus = p.tp;
+        }
+        readMeasurements(*metrics, ctx, p);
+        const QString url = r.optText("run_url", rules::kUrl);
+        p.provenance = {ctx.source.fileName(), {}, format(), r.row(), runIdFrom(url), url, r.optText("date")};
+        addIfClean(ctx, r, std::move(p));
+    }
+
+    void finish(ImportContext& ctx) const override { closingNotes(ctx); }
+};
 
 } // namespace
 
@@ -64,129 +213,32 @@ QString runIdFrom(const QString& urlOrFileName)
     return {};
 }
 
-void parseAggRows(const SourceFile& src, const nlohmann::json& rows, ParsedFile& out)
+std::optional<QString> inconsistentThroughput(const BenchmarkPoint& p)
 {
-    out.format = QStringLiteral("inferencex-agg");
-    out.points.reserve(out.points.size() + qsizetype(rows.size()));
-    const QString runId = runIdFrom(src.fileName);
-    int powered = 0, voided = 0;
-    for (int i = 0; i < int(rows.size()); ++i) {
-        const auto& r = rows[size_t(i)];
-        if (!r.is_object()) {
-            out.errors.append({src.path, -1, i, {}, QStringLiteral("expected an object, found %1").arg(QString::fromLatin1(r.type_name()))});
-            continue;
-        }
-        JsonFields f(r, src.path, i, out.errors);
-        const QString scenario = f.optString("scenario_type");
-        if (!scenario.isEmpty() && scenario != QLatin1String("single_turn") && scenario != QLatin1String("fixed-seq-len")) {
-            out.format = QStringLiteral("inferencex-agentx");
-            out.errors.append({src.path, -1, i, QStringLiteral("scenario_type"),
-                               QStringLiteral("AgentX \"%1\" rows are not supported: they have no fixed ISL/OSL and report "
-                                              "mean, not median, interactivity, so they cannot share a frontier with "
-                                              "fixed-length runs; nothing imported").arg(scenario)});
-            return;
-        }
-        if (isVoid(f)) { ++voided; continue; }
-        BenchmarkPoint p;
-        p.hardwareRaw = f.string("hw");
-        p.hardware = names::hardware(p.hardwareRaw);
-        p.modelRaw = f.optString("model");
-        p.model = names::model(f.optString("infmax_model_prefix"), p.modelRaw);
-        if (p.model.isEmpty()) f.fail("model", QStringLiteral("missing; expected model or infmax_model_prefix"));
-        p.frameworkRaw = f.string("framework");
-        p.framework = names::framework(p.frameworkRaw);
-        p.precision = names::precision(f.string("precision"));
-        p.specDecoding = f.optString("spec_decoding");
-        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
-        p.disagg = f.optBool("disagg");
-        p.multinode = f.optBool("is_multinode");
-        p.isl = f.integer("isl");
-        p.osl = f.integer("osl");
-        p.conc = f.integer("conc");
-        p.image = f.optString("image");
-        if (p.multinode) {
-            p.prefillGpus = f.integer("num_prefill_gpu");
-            p.decodeGpus = f.integer("num_decode_gpu");
-            p.gpus = p.prefillGpus + p.decodeGpus;
-            p.tp = f.optInteger("decode_tp");
-            p.ep = f.optInteger("decode_ep");
-            p.dpAttention = f.optBool("decode_dp_attention");
-        } else {
-            p.tp = f.integer("tp");
-            p.pp = f.optInteger("pp", 1);
-            p.ep = f.optInteger("ep", 1);
-            p.dpAttention = f.optBool("dp_attention");
-            p.gpus = p.tp * p.pp * f.optInteger("pcp", 1);
-        }
-        fillThroughput(f, p);
-        fillLatencies(f, p);
-        fillPowerBlock(f, src.path, i, p);
-        if (p.measuredPower) ++powered;
-        p.provenance = {src.fileName, src.sha256, out.format, i, runId, {}, {}};
-        out.points << p;
-    }
-    if (powered) out.notes << QStringLiteral("%1 rows carry measured power").arg(powered);
-    if (voided) out.notes << QStringLiteral("%1 rows skipped: zero successful requests (void)").arg(voided);
+    // Disaggregated rows give input per prefill GPU and output per decode GPU, so either may
+    // exceed the total per GPU; the identity there is tput·(P+D) = out·D + in·P, not checked here.
+    if (p.disagg || p.multinode) return std::nullopt;
+    // Rounding in the sources allows a hair over; a real excess is a broken row.
+    const double limit = p.tputPerGpu * (1 + 1e-6);
+    if (isKnown(p.outputTputPerGpu) && isKnown(p.tputPerGpu) && p.outputTputPerGpu > limit)
+        return QStringLiteral("output throughput %1 is above the total %2 tokens/s per GPU; expected output <= total")
+            .arg(p.outputTputPerGpu, 0, 'g', 6).arg(p.tputPerGpu, 0, 'g', 6);
+    if (isKnown(p.inputTputPerGpu) && isKnown(p.tputPerGpu) && p.inputTputPerGpu > limit)
+        return QStringLiteral("input throughput %1 is above the total %2 tokens/s per GPU; expected input <= total")
+            .arg(p.inputTputPerGpu, 0, 'g', 6).arg(p.tputPerGpu, 0, 'g', 6);
+    return std::nullopt;
 }
 
-void parseApiRows(const SourceFile& src, const nlohmann::json& rows, ParsedFile& out)
+const JsonRowImporter& aggRowsImporter()
 {
-    out.format = QStringLiteral("inferencex-api");
-    out.points.reserve(out.points.size() + qsizetype(rows.size()));
-    int powered = 0, voided = 0;
-    for (int i = 0; i < int(rows.size()); ++i) {
-        const auto& r = rows[size_t(i)];
-        if (!r.is_object()) {
-            out.errors.append({src.path, -1, i, {}, QStringLiteral("expected an object, found %1").arg(QString::fromLatin1(r.type_name()))});
-            continue;
-        }
-        JsonFields f(r, src.path, i, out.errors);
-        const auto mit = r.find("metrics");
-        if (mit == r.end() || !mit->is_object()) {
-            f.fail("metrics", QStringLiteral("missing; expected an object of metrics"));
-            continue;
-        }
-        JsonFields m(*mit, src.path, i, out.errors, QStringLiteral("metrics."));
-        if (isVoid(m)) { ++voided; continue; }
-        BenchmarkPoint p;
-        p.hardwareRaw = f.string("hardware");
-        p.hardware = names::hardware(p.hardwareRaw);
-        p.modelRaw = f.string("model");
-        p.model = names::model(p.modelRaw, p.modelRaw);
-        p.frameworkRaw = f.string("framework");
-        p.framework = names::framework(p.frameworkRaw);
-        p.precision = names::precision(f.string("precision"));
-        p.specDecoding = f.optString("spec_method");
-        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
-        p.disagg = f.optBool("disagg");
-        p.multinode = f.optBool("is_multinode");
-        p.isl = f.integer("isl");
-        p.osl = f.integer("osl");
-        p.conc = f.integer("conc");
-        p.image = f.optString("image");
-        p.tp = f.optInteger("decode_tp");
-        p.ep = f.optInteger("decode_ep");
-        p.dpAttention = f.optBool("decode_dp_attention");
-        if (p.disagg) {
-            // Only disaggregated rows count GPUs in num_*_gpu; for disagg=false rows those
-            // fields may hold a legacy TP x EP value (64 on an 8-GPU box).
-            p.prefillGpus = f.integer("num_prefill_gpu");
-            p.decodeGpus = f.integer("num_decode_gpu");
-            p.gpus = p.prefillGpus + p.decodeGpus;
-        } else {
-            p.gpus = p.tp;
-        }
-        fillThroughput(m, p);
-        fillLatencies(m, p);
-        fillPowerBlock(m, src.path, i, p);
-        if (p.measuredPower) ++powered;
-        const QString date = f.optString("date");
-        const QString url = f.optString("run_url");
-        p.provenance = {src.fileName, src.sha256, out.format, i, runIdFrom(url), url, date};
-        out.points << p;
-    }
-    if (powered) out.notes << QStringLiteral("%1 rows carry measured power").arg(powered);
-    if (voided) out.notes << QStringLiteral("%1 rows skipped: zero successful requests (void)").arg(voided);
+    static const AggRows instance;
+    return instance;
+}
+
+const JsonRowImporter& apiRowsImporter()
+{
+    static const ApiRows instance;
+    return instance;
 }
 
 } // namespace denominator

@@ -1,5 +1,7 @@
 #include "import/raw_result_import.h"
 
+#include "import/importer.h"
+
 #include "core/json_fields.h"
 #include "import/names.h"
 
@@ -38,63 +40,91 @@ RawResultName parseRawResultName(const QString& fileName)
     return n;
 }
 
-void parseRawResult(const SourceFile& src, const nlohmann::json& obj, const ParseOptions& options, ParsedFile& out)
+namespace {
+
+class RawResult : public JsonDocumentImporter {
+public:
+    QString format() const override { return QStringLiteral("benchmark-serving-result"); }
+    QString describe() const override
+    {
+        return QStringLiteral("a raw benchmark_serving result (benchmark_start_time_unix, total_token_throughput, …)");
+    }
+    bool recognises(const nlohmann::json& doc) const override { return looksLikeRawResult(doc); }
+
+    void importDocument(const nlohmann::json& obj, ImportContext& ctx) const override
+    {
+        QList<Issue> errors;
+        JsonFields f(obj, ctx.source.path(), -1, errors);
+        const RawResultName name = parseRawResultName(ctx.source.fileName());
+        const ParseOptions& options = ctx.options;
+        BenchmarkPoint p;
+        p.gpus = options.gpus > 0 ? options.gpus : name.tp;
+        if (const auto why = ruleViolation(p.gpus, rules::kGpuCount))
+            f.fail("gpus", p.gpus <= 0 ? QStringLiteral("unknown GPU count: give --gpus N, or name the file like …_tp8_…") : *why);
+        p.tp = name.tp > 0 ? name.tp : p.gpus;
+        p.hardwareRaw = options.hardware.isEmpty() ? name.hardware : options.hardware;
+        p.hardware = names::hardware(p.hardwareRaw);
+        if (p.hardware.isEmpty())
+            f.fail("hardware", QStringLiteral("unknown hardware: give --hardware NAME, or name the file like …_fp4_h200_tp8_…"));
+        p.precision = options.precision.isEmpty() ? name.precision : names::precision(options.precision);
+        if (p.precision.isEmpty())
+            f.fail("precision", QStringLiteral("unknown precision: give --precision X, or name the file like …_fp4_…"));
+        p.modelRaw = f.optString("model_id");
+        p.model = names::model(name.modelPrefix, p.modelRaw);
+        if (p.model.isEmpty()) f.fail("model_id", QStringLiteral("missing; expected the model id, or a file name like gptoss_fp4_…"));
+        p.frameworkRaw = f.optString("backend");
+        p.framework = names::framework(p.frameworkRaw);
+        if (p.framework.isEmpty()) f.fail("backend", QStringLiteral("missing or null; expected the serving framework (vllm, sglang, …)"));
+        p.isl = name.isl;
+        p.osl = name.osl;
+        if (p.isl <= 0 || p.osl <= 0) f.fail("isl", QStringLiteral("unknown ISL/OSL: name the file like …_isl1024_osl1024.json"));
+        p.conc = name.conc;
+        if (f.has("max_concurrency")) p.conc = int(f.optNumber("max_concurrency", rules::kConcurrency));
+        if (const auto why = ruleViolation(p.conc, rules::kConcurrency)) f.fail("max_concurrency", *why);
+        const double completed = f.number("completed", rules::kCount);
+        if (completed == 0) f.fail("completed", QStringLiteral("zero successful requests: the run is void"));
+        f.number("duration", rules::kPositiveSeconds);
+        const double total = f.number("total_token_throughput", rules::kDeploymentThroughput);
+        const double output = f.number("output_throughput", rules::kDeploymentThroughput);
+        const double tpotMs = f.number("median_tpot_ms", rules::kLatencyMs);
+        if (tpotMs == 0) f.fail("median_tpot_ms", QStringLiteral("expected a time per output token above 0 ms, found 0"));
+        if (isKnown(total) && isKnown(output) && output > total * (1 + 1e-6))
+            f.fail("output_throughput", QStringLiteral("above total_token_throughput; expected output <= total"));
+        if (errors.isEmpty()) {
+            p.tputPerGpu = total / p.gpus;
+            p.outputTputPerGpu = output / p.gpus;
+            p.inputTputPerGpu = (total - output) / p.gpus;
+            p.medianTpot = tpotMs / 1000.0;
+            p.medianIntvty = 1000.0 / tpotMs;
+            const auto intvty = [&](const char* key) {
+                const double ms = f.optNumber(key, rules::kLatencyMs);
+                return isKnown(ms) && ms > 0 ? 1000.0 / ms : kNaN;
+            };
+            p.meanIntvty = intvty("mean_tpot_ms");
+            p.p90Intvty = intvty("p90_tpot_ms");
+            p.p99Intvty = intvty("p99_tpot_ms");
+            p.medianTtft = f.optNumber("median_ttft_ms", rules::kLatencyMs) / 1000.0;
+            p.medianE2el = f.optNumber("median_e2el_ms", rules::kLatencyMs) / 1000.0;
+            p.p99E2el = f.optNumber("p99_e2el_ms", rules::kLatencyMs) / 1000.0;
+            p.derivationNote = QStringLiteral("per-GPU throughput = deployment throughput / %1 GPUs (%2)")
+                                   .arg(p.gpus)
+                                   .arg(options.gpus > 0 ? QStringLiteral("given") : QStringLiteral("from file name"));
+            QString date = f.optString("date"); // "20260610-200909"
+            if (date.size() >= 8 && date.at(0).isDigit())
+                date = date.left(4) + QLatin1Char('-') + date.mid(4, 2) + QLatin1Char('-') + date.mid(6, 2);
+            p.provenance = {ctx.source.fileName(), {}, format(), 0, QFileInfo(ctx.source.fileName()).completeBaseName(), {}, date};
+        }
+        for (Issue& e : errors) ctx.sink.addIssue(std::move(e));
+        if (ctx.sink.ok()) ctx.sink.addPoint(std::move(p));
+    }
+};
+
+} // namespace
+
+const JsonDocumentImporter& rawResultImporter()
 {
-    out.format = QStringLiteral("benchmark-serving-result");
-    JsonFields f(obj, src.path, -1, out.errors);
-    const RawResultName name = parseRawResultName(src.fileName);
-    const auto fail = [&](const char* field, const QString& msg) { f.fail(field, msg); };
-
-    BenchmarkPoint p;
-    p.gpus = options.gpus > 0 ? options.gpus : name.tp;
-    if (p.gpus <= 0)
-        fail("gpus", QStringLiteral("unknown GPU count: give --gpus N, or name the file like …_tp8_…"));
-    p.tp = name.tp > 0 ? name.tp : p.gpus;
-    p.hardwareRaw = options.hardware.isEmpty() ? name.hardware : options.hardware;
-    p.hardware = names::hardware(p.hardwareRaw);
-    if (p.hardware.isEmpty())
-        fail("hardware", QStringLiteral("unknown hardware: give --hardware NAME, or name the file like …_fp4_h200_tp8_…"));
-    p.precision = options.precision.isEmpty() ? name.precision : names::precision(options.precision);
-    if (p.precision.isEmpty())
-        fail("precision", QStringLiteral("unknown precision: give --precision X, or name the file like …_fp4_…"));
-    p.modelRaw = f.optString("model_id");
-    p.model = names::model(name.modelPrefix, p.modelRaw);
-    p.frameworkRaw = f.optString("backend");
-    p.framework = names::framework(p.frameworkRaw);
-    p.isl = name.isl;
-    p.osl = name.osl;
-    if (p.isl <= 0 || p.osl <= 0)
-        fail("isl", QStringLiteral("unknown ISL/OSL: name the file like …_isl1024_osl1024.json"));
-    p.conc = f.optInteger("max_concurrency", name.conc);
-    const double completed = f.number("completed");
-    if (isKnown(completed) && completed <= 0)
-        fail("completed", QStringLiteral("zero successful requests: the run is void"));
-    f.positive("duration");
-    const double total = f.positive("total_token_throughput");
-    const double output = f.positive("output_throughput");
-    const double tpotMs = f.positive("median_tpot_ms");
-    if (!out.ok()) return;
-
-    p.tputPerGpu = total / p.gpus;
-    p.outputTputPerGpu = output / p.gpus;
-    p.inputTputPerGpu = (total - output) / p.gpus;
-    p.medianTpot = tpotMs / 1000.0;
-    p.medianIntvty = 1000.0 / tpotMs;
-    const double meanTpot = f.optPositive("mean_tpot_ms");
-    if (isKnown(meanTpot)) p.meanIntvty = 1000.0 / meanTpot;
-    const double p90 = f.optPositive("p90_tpot_ms");
-    if (isKnown(p90)) p.p90Intvty = 1000.0 / p90;
-    const double p99 = f.optPositive("p99_tpot_ms");
-    if (isKnown(p99)) p.p99Intvty = 1000.0 / p99;
-    p.medianTtft = f.optNumber("median_ttft_ms") / 1000.0;
-    p.medianE2el = f.optNumber("median_e2el_ms") / 1000.0;
-    p.p99E2el = f.optNumber("p99_e2el_ms") / 1000.0;
-    p.derivationNote = QStringLiteral("per-GPU throughput = deployment throughput / %1 GPUs (%2)")
-                           .arg(p.gpus).arg(options.gpus > 0 ? QStringLiteral("given") : QStringLiteral("from file name"));
-    QString date = f.optString("date"); // "20260610-200909"
-    if (date.size() >= 8 && date.at(0).isDigit()) date = date.left(4) + QLatin1Char('-') + date.mid(4, 2) + QLatin1Char('-') + date.mid(6, 2);
-    p.provenance = {src.fileName, src.sha256, out.format, 0, QFileInfo(src.fileName).completeBaseName(), {}, date};
-    out.points << p;
+    static const RawResult instance;
+    return instance;
 }
 
 } // namespace denominator

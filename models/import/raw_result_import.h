@@ -3,14 +3,12 @@
 // throughput and latencies in milliseconds. The GPU count comes from ParseOptions or from the
 // InferenceX file-name convention (`gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json`).
 
-#include "import/parsed_file.h"
-
-#include <nlohmann/json.hpp>
+#include <QString>
+#include <nlohmann/json_fwd.hpp>
 
 namespace denominator {
 
 bool looksLikeRawResult(const nlohmann::json& obj);
-void parseRawResult(const SourceFile& src, const nlohmann::json& obj, const ParseOptions& options, ParsedFile& out);
 
 /// What the file name says: hardware, precision, model prefix, tp, conc, isl, osl (0/empty if absent).
 struct RawResultName {

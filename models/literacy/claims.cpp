@@ -13,10 +13,12 @@ double Claim::ratioAsPublished() const
 
 bool looksLikeClaims(const nlohmann::json& doc)
 {
-    return doc.is_object() && doc.value("format", std::string()) == "denominator-claims";
+    if (!doc.is_object()) return false;
+    const auto it = doc.find("format");
+    return it != doc.end() && it->is_string() && it->get<std::string>() == "denominator-claims";
 }
 
-QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<ImportIssue>& errors)
+QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<Issue>& errors)
 {
     QList<Claim> out;
     JsonFields top(doc, file, -1, errors);

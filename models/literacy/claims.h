@@ -9,7 +9,7 @@
 // measured_w, measured_is_upper_bound}] (first = subject, second = comparator), stated {question:
 // text or null} and unstated [text]. See resources/data/claims_jalapeno.json.
 
-#include "core/import_report.h"
+#include "core/issue.h"
 #include "core/point.h"
 
 #include <QList>
@@ -43,7 +43,7 @@ struct Claim {
 };
 
 /// Parses a claims document; errors name the claim index and field.
-QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<ImportIssue>& errors);
+QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<Issue>& errors);
 bool looksLikeClaims(const nlohmann::json& doc);
 
 /// A claim re-derived under a denominator reading.

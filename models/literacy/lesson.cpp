@@ -156,7 +156,7 @@ LessonContext bundledLessonContext(const QStringList& chartNames)
     if (f.open(QIODevice::ReadOnly)) {
         const std::string bytes = f.readAll().toStdString();
         if (nlohmann::json::accept(bytes)) {
-            QList<ImportIssue> errors;
+            QList<Issue> errors;
             for (const Claim& c : parseClaims(nlohmann::json::parse(bytes), f.fileName(), errors)) ctx.claimIds << c.id;
         }
     }

@@ -1,6 +1,6 @@
 #include "literacy/tornado.h"
 
-#include "store/store.h"
+
 
 #include <algorithm>
 #include <cmath>

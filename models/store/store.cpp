@@ -120,11 +120,13 @@ BenchmarkPoint readPoint(const SqliteStatement& st)
     return p;
 }
 
-void insertPower(SqliteDb& db, qint64 pointId, const PowerValue& w)
+constexpr const char* kInsertPowerSql =
+    "INSERT INTO power_values(point_id, kind, boundary, statistic, watts, window_s, sample_count, valid, source_text) "
+    "VALUES(?,?,?,?,?,?,?,?,?)";
+
+void insertPower(SqliteStatement& st, qint64 pointId, const PowerValue& w)
 {
-    SqliteStatement st(db.handle(),
-                       "INSERT INTO power_values(point_id, kind, boundary, statistic, watts, window_s, sample_count, "
-                       "valid, source_text) VALUES(?,?,?,?,?,?,?,?,?)");
+    st.reset();
     st.bind(1, pointId).bind(2, toString(w.kind)).bind(3, w.boundary).bind(4, w.statistic).bind(5, w.watts);
     st.bind(6, w.windowSeconds).bind(7, w.sampleCount).bind(8, int(w.valid)).bind(9, w.sourceText);
     st.step();
@@ -180,15 +182,7 @@ void Store::migrate()
     }
 }
 
-qint64 Store::insertSource(const SourceFile& src, const QString& format, bool builtin)
-{
-    SqliteStatement st(m_db.handle(),
-                       "INSERT INTO sources(file_name, sha256, format, size_bytes, imported_at, builtin) VALUES(?,?,?,?,?,?)");
-    st.bind(1, src.fileName).bind(2, src.sha256).bind(3, format).bind(4, qint64(src.bytes.size()));
-    st.bind(5, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)).bind(6, int(builtin));
-    st.step();
-    return m_db.lastInsertId();
-}
+namespace {
 
 // Prepared once per imported file: preparing it per row was a third of the store time.
 constexpr const char* kInsertPointSql =
@@ -198,74 +192,174 @@ constexpr const char* kInsertPointSql =
     "mean_intvty, p90_intvty, p99_intvty, median_ttft, median_tpot, median_e2el, p99_e2el, run_id, run_url, "
     "run_date, derivation) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
-void Store::insertPoint(SqliteStatement& st, qint64 sourceId, const BenchmarkPoint& p)
+/// Inserts what one file yields as it is read, inside the file's transaction. The source row is
+/// written with the first point or claim (a file that yields nothing leaves no trace) under a
+/// provisional hash; the real SHA-256 replaces it when the whole file was read.
+class StoreSink : public ImportSink {
+public:
+    StoreSink(SqliteDb& db, const QString& fileName, bool builtin)
+        : m_db(db), m_fileName(fileName), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql),
+          m_power(db.handle(), kInsertPowerSql)
+    {
+    }
+
+    void addPoint(BenchmarkPoint&& p) override
+    {
+        if (!ok()) return;
+        ++pointsAdded;
+        m_insert.reset();
+        int c = 1;
+        auto bind = [&](const auto& v) { m_insert.bind(c++, v); };
+        bind(sourceId()); bind(p.provenance.rowIndex); bind(p.model); bind(p.modelRaw);
+        bind(p.hardware); bind(p.hardwareRaw); bind(p.framework); bind(p.frameworkRaw);
+        bind(p.precision); bind(p.specDecoding); bind(p.benchmarkType); bind(int(p.disagg));
+        bind(int(p.multinode)); bind(p.isl); bind(p.osl); bind(p.conc); bind(p.image);
+        bind(p.gpus); bind(p.prefillGpus); bind(p.decodeGpus); bind(p.tp); bind(p.ep);
+        bind(p.pp); bind(int(p.dpAttention)); bind(p.tputPerGpu); bind(p.outputTputPerGpu);
+        bind(p.inputTputPerGpu); bind(p.medianIntvty); bind(p.meanIntvty); bind(p.p90Intvty);
+        bind(p.p99Intvty); bind(p.medianTtft); bind(p.medianTpot); bind(p.medianE2el);
+        bind(p.p99E2el); bind(p.provenance.runId); bind(p.provenance.runUrl);
+        bind(p.provenance.date); bind(p.derivationNote);
+        m_insert.step();
+        if (p.measuredPower) insertPower(m_power, m_db.lastInsertId(), *p.measuredPower);
+    }
+
+    void addClaim(ClaimRecord&& c) override
+    {
+        if (!ok()) return;
+        ++claimsAdded;
+        SqliteStatement st(m_db.handle(), "INSERT OR REPLACE INTO claims(id, source_id, json) VALUES(?,?,?)");
+        st.bind(1, c.id).bind(2, sourceId()).bind(3, QString::fromUtf8(c.json));
+        st.step();
+    }
+
+    bool wroteSource() const { return m_sourceId != 0; }
+    qint64 id() const { return m_sourceId; }
+    qint64 bytes = 0;
+
+private:
+    qint64 sourceId()
+    {
+        if (m_sourceId) return m_sourceId;
+        SqliteStatement st(m_db.handle(),
+                           "INSERT INTO sources(file_name, sha256, format, size_bytes, imported_at, builtin) VALUES(?,?,?,?,?,?)");
+        st.bind(1, m_fileName).bind(2, QStringLiteral("pending:%1").arg(QDateTime::currentMSecsSinceEpoch()));
+        st.bind(3, format).bind(4, qint64(0)).bind(5, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)).bind(6, int(m_builtin));
+        st.step();
+        m_sourceId = m_db.lastInsertId();
+        return m_sourceId;
+    }
+
+    SqliteDb& m_db;
+    QString m_fileName;
+    bool m_builtin;
+    SqliteStatement m_insert, m_power;
+    qint64 m_sourceId = 0;
+};
+
+ImportReport reportOf(const QString& path, const ImportSink& sink)
 {
-    st.reset();
-    int c = 1;
-    auto bind = [&](const auto& v) { st.bind(c++, v); };
-    bind(sourceId); bind(p.provenance.rowIndex); bind(p.model); bind(p.modelRaw);
-    bind(p.hardware); bind(p.hardwareRaw); bind(p.framework); bind(p.frameworkRaw);
-    bind(p.precision); bind(p.specDecoding); bind(p.benchmarkType); bind(int(p.disagg));
-    bind(int(p.multinode)); bind(p.isl); bind(p.osl); bind(p.conc); bind(p.image);
-    bind(p.gpus); bind(p.prefillGpus); bind(p.decodeGpus); bind(p.tp); bind(p.ep);
-    bind(p.pp); bind(int(p.dpAttention)); bind(p.tputPerGpu); bind(p.outputTputPerGpu);
-    bind(p.inputTputPerGpu); bind(p.medianIntvty); bind(p.meanIntvty); bind(p.p90Intvty);
-    bind(p.p99Intvty); bind(p.medianTtft); bind(p.medianTpot); bind(p.medianE2el);
-    bind(p.p99E2el); bind(p.provenance.runId); bind(p.provenance.runUrl);
-    bind(p.provenance.date); bind(p.derivationNote);
-    st.step();
-    if (p.measuredPower) insertPower(m_db, m_db.lastInsertId(), *p.measuredPower);
+    ImportReport r;
+    r.file = path;
+    r.format = sink.format;
+    r.sha256 = sink.sha256;
+    r.notes = sink.notes;
+    r.errors = sink.errors;
+    if (sink.issueCount > sink.errors.size())
+        r.errors << Issue{path, -1, -1, {}, QStringLiteral("… and %1 more problems").arg(sink.issueCount - sink.errors.size())};
+    return r;
 }
+
+} // namespace
 
 ImportReport Store::importFile(const QString& path, const ParseOptions& options)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    auto source = ByteSource::openFile(path);
+    if (!source) {
         ImportReport r;
         r.file = path;
-        r.errors.append({path, -1, -1, {}, QStringLiteral("cannot read: %1").arg(f.errorString())});
+        r.errors << source.error();
         return r;
     }
-    const SourceFile src = SourceFile::fromBytes(path, f.readAll());
-    return importParsed(src, parseSource(src, options));
+    return importSource(*source.value(), options, false);
+}
+
+ImportReport Store::importBytes(const QString& name, const QByteArray& bytes, bool builtin)
+{
+    return importSource(*ByteSource::fromBytes(name, bytes), {}, builtin);
+}
+
+ImportReport Store::importSource(ByteSource& source, const ParseOptions& options, bool builtin)
+{
+    try {
+        // BEGIN IMMEDIATE: the write lock is taken before reading, so two processes importing the
+        // same file queue up and the second one finds the first one's hash.
+        Transaction tx(m_db);
+        StoreSink sink(m_db, source.fileName(), builtin);
+        importInput(source, options, sink);
+        ImportReport r = reportOf(source.path(), sink);
+        if (!r.ok()) return r; // rolled back
+        if (const auto earlier = existingSource(sink.sha256)) {
+            r.alreadyPresent = *earlier;
+            r.notes = {QStringLiteral("this exact file was imported before; nothing added")};
+            return r; // rolled back
+        }
+        if (!sink.wroteSource()) {
+            r.errors << Issue{source.path(), -1, -1, {}, QStringLiteral("holds no rows or claims: nothing to import")};
+            return r;
+        }
+        SqliteStatement st(m_db.handle(), "UPDATE sources SET sha256 = ?, size_bytes = ? WHERE id = ?");
+        st.bind(1, sink.sha256).bind(2, source.consumed()).bind(3, sink.id());
+        st.step();
+        tx.commit();
+        r.inserted = sink.pointsAdded + sink.claimsAdded;
+        return r;
+    } catch (const StoreError& e) {
+        ImportReport r;
+        r.file = source.path();
+        r.errors << Issue{source.path(), -1, -1, {}, QStringLiteral("not stored, database unchanged: %1").arg(e.message())};
+        return r;
+    }
+}
+
+std::optional<int> Store::existingSource(const QString& sha256)
+{
+    SqliteStatement seen(m_db.handle(),
+                         "SELECT (SELECT count(*) FROM points WHERE source_id = s.id) + "
+                         "(SELECT count(*) FROM claims WHERE source_id = s.id) FROM sources s WHERE sha256 = ?");
+    seen.bind(1, sha256);
+    if (!seen.step()) return std::nullopt;
+    return int(seen.integer(0));
 }
 
 ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin)
 {
-    ImportReport r;
-    r.file = src.path;
-    r.format = parsed.format;
+    ImportReport r = reportOf(src.path, parsed);
     r.sha256 = src.sha256;
-    r.notes = parsed.notes;
-    r.errors = parsed.errors;
-    if (!parsed.ok()) return r;
-    {
-        SqliteStatement seen(m_db.handle(),
-                             "SELECT s.id, (SELECT count(*) FROM points WHERE source_id = s.id) + "
-                             "(SELECT count(*) FROM claims WHERE source_id = s.id) FROM sources s WHERE sha256 = ?");
-        seen.bind(1, src.sha256);
-        if (seen.step()) {
-            r.alreadyPresent = int(seen.integer(1));
+    if (!r.ok()) return r;
+    try {
+        Transaction tx(m_db);
+        if (const auto earlier = existingSource(src.sha256)) {
+            r.alreadyPresent = *earlier;
             r.notes = {QStringLiteral("this exact file was imported before; nothing added")};
             return r;
         }
-    }
-    try {
-        Transaction tx(m_db);
-        const qint64 sourceId = insertSource(src, parsed.format, builtin);
-        SqliteStatement insert(m_db.handle(), kInsertPointSql);
-        for (const BenchmarkPoint& p : parsed.points) insertPoint(insert, sourceId, p);
-        for (const ClaimRecord& c : parsed.claims) {
-            SqliteStatement st(m_db.handle(), "INSERT OR REPLACE INTO claims(id, source_id, json) VALUES(?,?,?)");
-            st.bind(1, c.id).bind(2, sourceId).bind(3, QString::fromUtf8(c.json));
-            st.step();
+        StoreSink sink(m_db, src.fileName, builtin);
+        sink.format = parsed.format;
+        for (BenchmarkPoint p : parsed.points) sink.addPoint(std::move(p));
+        for (ClaimRecord c : parsed.claims) sink.addClaim(std::move(c));
+        if (!sink.wroteSource()) {
+            r.errors << Issue{src.path, -1, -1, {}, QStringLiteral("holds no rows or claims: nothing to import")};
+            return r;
         }
+        SqliteStatement st(m_db.handle(), "UPDATE sources SET sha256 = ?, size_bytes = ? WHERE id = ?");
+        st.bind(1, src.sha256).bind(2, qint64(src.bytes.size())).bind(3, sink.id());
+        st.step();
         tx.commit();
+        r.inserted = sink.pointsAdded + sink.claimsAdded;
     } catch (const StoreError& e) {
-        r.errors.append({src.path, -1, -1, {}, QStringLiteral("not stored, database unchanged: %1").arg(e.message())});
-        return r;
+        r.errors << Issue{src.path, -1, -1, {}, QStringLiteral("not stored, database unchanged: %1").arg(e.message())};
     }
-    r.inserted = int(parsed.points.size() + parsed.claims.size());
     return r;
 }
 
@@ -276,8 +370,7 @@ QList<ImportReport> Store::loadBundledDataIfEmpty()
     for (const QString& res : bundledDataFiles()) {
         QFile f(res);
         if (!f.open(QIODevice::ReadOnly)) continue;
-        const SourceFile src = SourceFile::fromBytes(res, f.readAll());
-        reports << importParsed(src, parseSource(src), true);
+        reports << importBytes(res, f.readAll(), true);
     }
     return reports;
 }
@@ -353,7 +446,7 @@ QList<Claim> Store::claims()
     SqliteStatement st(m_db.handle(), "SELECT c.json, s.file_name FROM claims c JOIN sources s ON s.id = c.source_id ORDER BY c.rowid");
     QList<Claim> out;
     while (st.step()) {
-        QList<ImportIssue> errors;
+        QList<Issue> errors;
         const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},
                                         {"claims", nlohmann::json::array({nlohmann::json::parse(st.text(0).toStdString())})}};
         out << parseClaims(doc, st.text(1), errors);
@@ -389,7 +482,8 @@ void Store::setMeasuredPower(qint64 pointId, const PowerValue& value)
     SqliteStatement del(m_db.handle(), "DELETE FROM power_values WHERE point_id = ? AND kind = 'measured_mean'");
     del.bind(1, pointId);
     del.step();
-    insertPower(m_db, pointId, value);
+    SqliteStatement insert(m_db.handle(), kInsertPowerSql);
+    insertPower(insert, pointId, value);
     tx.commit();
 }
 

@@ -3,8 +3,10 @@
 // Raw metrics and provenance are stored; efficiency is always derived at query time.
 // Thread: a Store is used from one thread; open a second Store on the same file for a worker.
 
+#include "core/hardware_catalog.h"
 #include "literacy/claims.h"
-#include "import/parsed_file.h"
+#include "import/import_driver.h"
+#include "import/import_report.h"
 #include "store/sqlite_db.h"
 
 #include <QList>
@@ -18,13 +20,6 @@ struct PointFilter {
     QString model, framework, precision;
     QStringList hardware;
     int isl = 0, osl = 0;
-};
-
-/// A user's override of one hardware-spec field (e.g. gb200 host_w = 180).
-struct HardwareOverride {
-    QString hardware, field;
-    double value = kNaN;
-    QString note;
 };
 
 /// A (model, ISL, OSL) combination present in the store, with how many points it has.
@@ -55,9 +50,12 @@ public:
     QString path() const { return m_path; }
     int schemaVersion();
 
-    /// Reads, parses and stores one file in one transaction; a failing file changes nothing.
+    /// Reads, parses and stores one file in one transaction, as a stream (memory does not grow with
+    /// the file); a failing file changes nothing, and a file imported before adds nothing.
     ImportReport importFile(const QString& path, const ParseOptions& options = {});
-    /// Stores an already-parsed file (same transaction rule). `builtin` marks bundled data.
+    /// The same for bytes in memory (bundled data, a downloaded response). `builtin` marks bundled data.
+    ImportReport importBytes(const QString& name, const QByteArray& bytes, bool builtin = false);
+    /// Stores an already-parsed file (same transaction rule).
     ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false);
 
     /// Imports the bundled claims and InferenceX sample when the store holds no points yet.
@@ -84,8 +82,9 @@ public:
 
 private:
     void migrate();
-    qint64 insertSource(const SourceFile& src, const QString& format, bool builtin);
-    void insertPoint(SqliteStatement& insert, qint64 sourceId, const BenchmarkPoint& p);
+    ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin);
+    /// Points + claims of the source with this hash, if it was imported before.
+    std::optional<int> existingSource(const QString& sha256);
 
     QString m_path;
     SqliteDb m_db;

@@ -1,6 +1,7 @@
 #include "telemetry/benchmark_run.h"
 
 #include "core/json_fields.h"
+#include "import/json_diagnosis.h"
 #include "import/names.h"
 #include "import/raw_result_import.h"
 
@@ -8,16 +9,16 @@
 
 namespace denominator {
 
-BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options, QList<ImportIssue>& errors)
+BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options, QList<Issue>& errors)
 {
     BenchmarkRun run;
     run.path = src.path;
     run.fileName = src.fileName;
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(src.bytes.constBegin(), src.bytes.constEnd());
-    } catch (const nlohmann::json::parse_error& e) {
-        errors.append({src.path, -1, -1, {}, QStringLiteral("not JSON (%1): expected a raw benchmark_serving result").arg(QString::fromUtf8(e.what()))});
+    const nlohmann::json doc = nlohmann::json::parse(src.bytes.constBegin(), src.bytes.constEnd(), nullptr, false);
+    if (doc.is_discarded()) {
+        errors.append(diagnoseJson(std::string_view(src.bytes.constData(), size_t(src.bytes.size())), src.path, 1, -1,
+                                   QStringLiteral("not JSON")));
+        errors.last().message += QStringLiteral("; expected a raw benchmark_serving result");
         return run;
     }
     if (!doc.is_object() || !looksLikeRawResult(doc)) {
@@ -26,11 +27,11 @@ BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options
         return run;
     }
     JsonFields f(doc, src.path, -1, errors);
-    run.startUnix = f.positive("benchmark_start_time_unix");
-    run.endUnix = f.positive("benchmark_end_time_unix");
-    run.inputTokens = f.number("total_input_tokens");
-    run.outputTokens = f.positive("total_output_tokens");
-    run.completedRequests = f.positive("completed");
+    run.startUnix = f.number("benchmark_start_time_unix", rules::kUnixTime);
+    run.endUnix = f.number("benchmark_end_time_unix", rules::kUnixTime);
+    run.inputTokens = f.number("total_input_tokens", rules::kTokens);
+    run.outputTokens = f.number("total_output_tokens", FieldRule{"a token count", 0, 1e15, false, true});
+    run.completedRequests = f.number("completed", FieldRule{"a request count", 0, 1e15, true, true});
     if (std::isfinite(run.startUnix) && std::isfinite(run.endUnix) && run.endUnix < run.startUnix)
         f.fail("benchmark_end_time_unix", QStringLiteral("expected a time after benchmark_start_time_unix"));
     const RawResultName name = parseRawResultName(src.fileName);
@@ -39,16 +40,16 @@ BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options
     return run;
 }
 
-BenchmarkRun readBenchmarkRun(const QString& path, const ParseOptions& options, QList<ImportIssue>& errors)
+BenchmarkRun readBenchmarkRun(const QString& path, const ParseOptions& options, QList<Issue>& errors)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        errors.append({path, -1, -1, {}, QStringLiteral("cannot read: %1").arg(file.errorString())});
+    const auto src = SourceFile::read(path);
+    if (!src) {
+        errors.append(src.error());
         BenchmarkRun run;
         run.path = path;
         return run;
     }
-    return readBenchmarkRun(SourceFile::fromBytes(path, file.readAll()), options, errors);
+    return readBenchmarkRun(*src, options, errors);
 }
 
 } // namespace denominator

@@ -2,7 +2,7 @@
 // The benchmark window and the work done in it, from one raw benchmark_serving result: what the
 // energy from telemetry is divided by. Units: Unix seconds, tokens, requests. NaN = absent.
 
-#include "import/parsed_file.h"
+#include "import/import_driver.h"
 
 namespace denominator {
 
@@ -20,8 +20,8 @@ struct BenchmarkRun {
 
 /// Reads the run from a raw result's bytes. Problems (file, field, what was expected) go to `errors`;
 /// the run is usable only when no error was added.
-BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options, QList<ImportIssue>& errors);
+BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options, QList<Issue>& errors);
 /// Same, reading the file first.
-BenchmarkRun readBenchmarkRun(const QString& path, const ParseOptions& options, QList<ImportIssue>& errors);
+BenchmarkRun readBenchmarkRun(const QString& path, const ParseOptions& options, QList<Issue>& errors);
 
 } // namespace denominator

@@ -52,12 +52,12 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
 {
     MeasuredImport m;
     m.report.file = resultPath;
-    QFile file(resultPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        refuse(m, resultPath, QStringLiteral("cannot read: %1").arg(file.errorString()));
+    const auto read = SourceFile::read(resultPath);
+    if (!read) {
+        m.report.errors << read.error();
         return m;
     }
-    const SourceFile src = SourceFile::fromBytes(resultPath, file.readAll());
+    const SourceFile& src = *read;
     ParsedFile parsed = parseSource(src, parseOptions);
     m.report.format = parsed.format;
     m.report.errors = parsed.errors;

@@ -12,7 +12,7 @@
 // Units: times in Unix seconds (UTC), power in watts. NaN watts = the log said the value is missing.
 // Thread: a read runs on the calling thread; sinks are called synchronously, in file order.
 
-#include "core/import_report.h"
+#include "core/issue.h"
 #include "core/point.h"
 
 #include <QByteArray>
@@ -58,7 +58,7 @@ struct TelemetryReadReport {
     TelemetryFormat format = TelemetryFormat::Unknown;
     QString fatal;
     qint64 bytes = 0, lines = 0, samples = 0, missingValues = 0;
-    QList<ImportIssue> issues; ///< file, line, field and what was expected; at most kMaxIssues
+    QList<Issue> issues; ///< file, line, field and what was expected; at most kMaxIssues
     qint64 issueCount = 0;
     bool truncatedLastLine = false;
     qint64 truncatedLine = 0;

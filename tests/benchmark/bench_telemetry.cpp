@@ -62,7 +62,7 @@ bool appendReal(const char* name, Base& base)
     if (qstrcmp(name, kWindowCase) == 0) {
         QFile r(folder() + QLatin1String(name) + QStringLiteral(".json"));
         if (!r.open(QIODevice::ReadOnly)) return false;
-        QList<ImportIssue> errors;
+        QList<Issue> errors;
         const BenchmarkRun run = readBenchmarkRun(SourceFile::fromBytes(r.fileName(), r.readAll()), {}, errors);
         base.windowFrom = offset + run.startUnix - first;
         base.windowTo = offset + run.endUnix - first;

@@ -2,7 +2,7 @@
 
 #include "dialogs/claim_form.h"
 #include "literacy/claim_json.h"
-#include "import/parsed_file.h"
+#include "import/import_driver.h"
 #include "core/resources.h"
 #include "store/store.h"
 
@@ -35,7 +35,7 @@ QList<Claim> claimsOfBytes(const QString& path, const QByteArray& bytes, QString
         if (error) *error = QObject::tr("%1: not a claims file (detected %2)").arg(path, parsed.format);
         return {};
     }
-    QList<ImportIssue> issues;
+    QList<Issue> issues;
     QList<Claim> out;
     for (const ClaimRecord& r : parsed.claims) {
         const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},

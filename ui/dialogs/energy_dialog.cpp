@@ -124,7 +124,7 @@ void EnergyDialog::analyze()
     const QString result = m_result->text(), telemetry = m_telemetry->text();
     const EnergyOptions o = options();
     auto report = std::make_shared<EnergyReport>();
-    auto errors = std::make_shared<QList<ImportIssue>>();
+    auto errors = std::make_shared<QList<Issue>>();
     setBusy(true);
     runInBackground(this, [=] {
         const BenchmarkRun run = readBenchmarkRun(result, ParseOptions{}, *errors);
@@ -133,7 +133,7 @@ void EnergyDialog::analyze()
         m_report = *report;
         if (!errors->isEmpty()) {
             QStringList lines;
-            for (const ImportIssue& e : *errors) lines << e.toString();
+            for (const Issue& e : *errors) lines << e.toString();
             m_report.fatal = lines.join(QLatin1Char('\n'));
         }
         showReport();
@@ -155,7 +155,7 @@ void EnergyDialog::store()
             const MeasuredImport m = importWithTelemetry(s, result, telemetry, ParseOptions{}, o);
             *ok = m.report.ok();
             QStringList lines{m.report.summaryLine()};
-            for (const ImportIssue& e : m.report.errors) lines << e.toString();
+            for (const Issue& e : m.report.errors) lines << e.toString();
             if (m.powerStored) lines << tr("Measured power stored: %1 W per GPU").arg(fmt(m.energy.avgPowerWPerGpu, 4));
             *outcome = lines.join(QLatin1Char('\n'));
         } catch (const StoreError& e) {

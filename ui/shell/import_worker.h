@@ -3,7 +3,7 @@
 // cancelling removes what this batch already added, so a cancelled import leaves the database
 // as it was. Signals are delivered queued to the GUI thread.
 
-#include "core/import_report.h"
+#include "import/import_report.h"
 
 #include <QObject>
 #include <QStringList>

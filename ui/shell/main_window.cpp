@@ -513,7 +513,7 @@ void MainWindow::showImportResults()
     QStringList lines, errors;
     for (const ImportReport& r : std::as_const(m_reports)) {
         lines << r.summaryLine();
-        for (const ImportIssue& e : r.errors) errors << e.toString();
+        for (const Issue& e : r.errors) errors << e.toString();
     }
     if (errors.isEmpty()) {
         statusBar()->showMessage(lines.join(QStringLiteral(" · ")), 10000);

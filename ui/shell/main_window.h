@@ -5,7 +5,7 @@
 #include "charts/chart_factory.h"
 #include "core/comparison.h"
 #include "core/hardware_catalog.h"
-#include "core/import_report.h"
+#include "import/import_report.h"
 #include "scenario/scenario.h"
 
 #include <QMainWindow>

@@ -1,0 +1,63 @@
+#pragma once
+// The one error convention of models/: a problem at a precise place (Issue), and Expected<T> for
+// an operation that yields a value or fails with one Issue. Importers, which can find several
+// problems in one file, collect Issues in their report; the store throws StoreError, which
+// carries an Issue as well. No function reports failure as a bare bool or a message out-parameter.
+
+#include <QString>
+#include <optional>
+#include <utility>
+#include <variant>
+
+namespace denominator {
+
+/// One problem at a precise place. `line` is 1-based in the file; `row` is the 0-based JSON array
+/// index or CSV data row; `field` names the key or column. Unknown parts are -1 / empty.
+struct Issue {
+    QString file;
+    int line = -1;
+    int row = -1;
+    QString field;
+    QString message;
+
+    /// `FILE:LINE: row N, field "x": message` (the parts that are known).
+    QString toString() const;
+    bool operator==(const Issue&) const = default;
+};
+
+/// A value, or the Issue that prevented it.
+template <class T>
+class Expected {
+public:
+    Expected(T value) : m_v(std::in_place_index<0>, std::move(value)) {}
+    Expected(Issue issue) : m_v(std::in_place_index<1>, std::move(issue)) {}
+
+    bool ok() const { return m_v.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    const T& value() const& { return std::get<0>(m_v); }
+    T& value() & { return std::get<0>(m_v); }
+    T&& value() && { return std::get<0>(std::move(m_v)); }
+    const T* operator->() const { return &value(); }
+    const T& operator*() const& { return value(); }
+    const Issue& error() const { return std::get<1>(m_v); }
+
+private:
+    std::variant<T, Issue> m_v;
+};
+
+/// Success, or the Issue that prevented it.
+template <>
+class Expected<void> {
+public:
+    Expected() = default;
+    Expected(Issue issue) : m_error(std::move(issue)) {}
+
+    bool ok() const { return !m_error; }
+    explicit operator bool() const { return ok(); }
+    const Issue& error() const { return *m_error; }
+
+private:
+    std::optional<Issue> m_error;
+};
+
+} // namespace denominator

@@ -1,0 +1,59 @@
+#pragma once
+// The bytes of one input, read front to back once, hashed (SHA-256) as they are read. A file is
+// checked before anything is read: only regular files, at most kMaxInputBytes (a FIFO, a device
+// such as /dev/zero or a folder is refused with a message instead of blocking or exhausting memory).
+// Thread: one reader on one thread.
+
+#include "core/issue.h"
+
+#include <QByteArray>
+#include <QCryptographicHash>
+#include <QString>
+#include <memory>
+
+class QFile;
+
+namespace denominator {
+
+/// Limits every importer shares; README "Limits" states them.
+struct InputLimits {
+    static constexpr qint64 kMaxInputBytes = qint64(2) << 30; ///< 2 GiB per input file
+    static constexpr qint64 kMaxRecordBytes = 16 << 20;       ///< one JSON row or CSV record
+    static constexpr qint64 kMaxDocumentBytes = 64 << 20;     ///< a JSON file that is one object
+    static constexpr int kMaxIssues = 50;                     ///< problems listed per file
+};
+
+class ByteSource {
+public:
+    /// Opens a file for reading; an Issue (naming the file) when it is not a readable regular file
+    /// of at most kMaxInputBytes.
+    static Expected<std::unique_ptr<ByteSource>> openFile(const QString& path);
+    /// Bytes already in memory (bundled resources, tests, a downloaded response). `name` is what
+    /// messages and provenance call it.
+    static std::unique_ptr<ByteSource> fromBytes(const QString& name, QByteArray bytes);
+    ~ByteSource();
+
+    QString path() const { return m_path; }         ///< as given, for messages
+    QString fileName() const { return m_fileName; } ///< base name, for provenance
+    qint64 size() const { return m_size; }          ///< -1 when unknown
+
+    /// Up to `max` bytes; 0 at the end; -1 on a read error (see readError()).
+    qint64 read(char* data, qint64 max);
+    QString readError() const { return m_error; }
+    qint64 consumed() const { return m_consumed; }
+
+    /// Reads whatever is left (so the hash covers the whole input) and returns the SHA-256 in hex.
+    QString finishHash();
+
+private:
+    ByteSource() = default;
+
+    QString m_path, m_fileName, m_error;
+    qint64 m_size = -1, m_consumed = 0;
+    std::unique_ptr<QFile> m_file;
+    QByteArray m_bytes; ///< in-memory input
+    QCryptographicHash m_hash{QCryptographicHash::Sha256};
+    QString m_sha256;
+};
+
+} // namespace denominator

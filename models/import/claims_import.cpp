@@ -1,0 +1,39 @@
+// Claims files ("format": "denominator-claims"): each valid claim is stored with its JSON text.
+
+#include "import/importer.h"
+#include "literacy/claims.h"
+
+#include <nlohmann/json.hpp>
+
+namespace denominator {
+namespace {
+
+class ClaimsFile : public JsonDocumentImporter {
+public:
+    QString format() const override { return QStringLiteral("denominator-claims"); }
+    QString describe() const override { return QStringLiteral("a claims file (\"format\": \"denominator-claims\")"); }
+    bool recognises(const nlohmann::json& doc) const override { return looksLikeClaims(doc); }
+
+    void importDocument(const nlohmann::json& doc, ImportContext& ctx) const override
+    {
+        QList<Issue> errors;
+        const QList<Claim> claims = parseClaims(doc, ctx.source.path(), errors);
+        for (Issue& e : errors) ctx.sink.addIssue(std::move(e));
+        if (!ctx.sink.ok()) return;
+        const auto& array = doc.at("claims");
+        for (const Claim& c : claims)
+            for (const auto& j : array)
+                if (j.is_object() && j.contains("id") && j.at("id").is_string() && j.at("id").get<std::string>() == c.id.toStdString())
+                    ctx.sink.addClaim(ClaimRecord{c.id, QByteArray::fromStdString(j.dump())});
+    }
+};
+
+} // namespace
+
+const JsonDocumentImporter& claimsImporter()
+{
+    static const ClaimsFile instance;
+    return instance;
+}
+
+} // namespace denominator

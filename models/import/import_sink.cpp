@@ -1,0 +1,28 @@
+#include "import/import_sink.h"
+
+namespace denominator {
+
+void ImportSink::addIssue(Issue issue)
+{
+    ++issueCount;
+    if (errors.size() < InputLimits::kMaxIssues) errors << std::move(issue);
+}
+
+void ImportContext::fail(qint64 line, int row, const QString& field, const QString& message) const
+{
+    sink.addIssue(Issue{source.path(), int(std::min<qint64>(line, INT_MAX)), row, field, message});
+}
+
+void ParsedFile::addPoint(BenchmarkPoint&& p)
+{
+    ++pointsAdded;
+    points << std::move(p);
+}
+
+void ParsedFile::addClaim(ClaimRecord&& c)
+{
+    ++claimsAdded;
+    claims << std::move(c);
+}
+
+} // namespace denominator

@@ -1,0 +1,69 @@
+#pragma once
+// Where an importer's output goes, and the per-file context it works in. The driver feeds one
+// sink per file: ParsedFile keeps everything in memory (tests, small files, the claim checker);
+// the store's sink inserts rows as they arrive inside the file's transaction.
+
+#include "import/byte_source.h"
+#include "core/point.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace denominator {
+
+/// A published claim as stored: its id and its JSON text (see literacy/claims.h for the format).
+struct ClaimRecord {
+    QString id;
+    QByteArray json;
+};
+
+/// Options that a format cannot carry itself.
+struct ParseOptions {
+    int gpus = 0;      ///< raw benchmark_serving result: GPUs serving (0 = from the file name)
+    QString hardware;  ///< raw result: hardware name when the file name does not say
+    QString precision; ///< raw result: precision when the file name does not say
+};
+
+class ImportSink {
+public:
+    virtual ~ImportSink() = default;
+    virtual void addPoint(BenchmarkPoint&& p) = 0;
+    virtual void addClaim(ClaimRecord&& c) = 0;
+
+    /// Records a problem: the file will be refused as a whole. At most InputLimits::kMaxIssues
+    /// are kept; `issueCount` counts all.
+    void addIssue(Issue issue);
+    bool ok() const { return errors.isEmpty(); }
+    /// True once enough problems were found that reading on is pointless.
+    bool saturated() const { return issueCount >= InputLimits::kMaxIssues; }
+
+    QString format;        ///< detected format id, e.g. "inferencex-agg"
+    QString sha256;        ///< of the whole input, known when reading is finished
+    QStringList notes;     ///< informational, e.g. "3 rows carry measured power"
+    QList<Issue> errors;   ///< non-empty: the file is refused
+    int issueCount = 0;
+    int pointsAdded = 0, claimsAdded = 0;
+};
+
+/// What one importer sees of the file it reads.
+struct ImportContext {
+    ByteSource& source;
+    const ParseOptions& options;
+    ImportSink& sink;
+    QHash<QString, int> tally; ///< importer counters for its closing notes ("rows with power")
+
+    void fail(qint64 line, int row, const QString& field, const QString& message) const;
+};
+
+/// The in-memory sink: everything a file holds, for callers that want it all at once.
+struct ParsedFile : ImportSink {
+    QList<BenchmarkPoint> points; ///< provenance.sha256 filled in once the whole file was read
+    QList<ClaimRecord> claims;
+
+    void addPoint(BenchmarkPoint&& p) override;
+    void addClaim(ClaimRecord&& c) override;
+};
+
+} // namespace denominator

@@ -1,0 +1,80 @@
+#pragma once
+// One input format (PlotJuggler's DataLoader idea): it recognises its own content and turns it
+// into points or claims. Adding a format is one class and one line in importerTable(); reading,
+// detection, limits and transactions belong to the driver (import_driver.h), never to a format.
+//
+// Three shapes, by how the content is laid out:
+//   JsonRowImporter      - an array of row objects (or one row object), read one row at a time;
+//   JsonDocumentImporter - one small JSON object read whole (claims, a raw benchmark result);
+//   CsvImporter          - a header and records.
+// Detection sees the first row, the whole document, or the header, in table order: the first
+// importer that recognises the content reads it. An importer that recognises content it does not
+// import (telemetry, availability listings) says why in refusal().
+
+#include "import/import_sink.h"
+
+#include <QList>
+#include <QString>
+#include <nlohmann/json_fwd.hpp>
+
+namespace denominator {
+
+class JsonRow;
+class CsvRow;
+struct CsvHeader;
+
+class Importer {
+public:
+    virtual ~Importer() = default;
+    /// Stored with every point's provenance: "inferencex-agg".
+    virtual QString format() const = 0;
+    /// What the content looks like, listed when nothing recognises a file.
+    virtual QString describe() const = 0;
+    /// Non-empty: the content is recognised but holds nothing to import (why, and what instead).
+    virtual QString refusal() const { return {}; }
+};
+
+class JsonRowImporter : public Importer {
+public:
+    /// `first` is the first row: the first element of a top-level array, or a top-level object.
+    virtual bool recognises(const JsonRow& first) const = 0;
+    virtual void importRow(JsonRow& row, ImportContext& ctx) const = 0;
+    /// After the last row (closing notes from ctx.tally).
+    virtual void finish(ImportContext&) const {}
+};
+
+class JsonDocumentImporter : public Importer {
+public:
+    virtual bool recognises(const nlohmann::json& doc) const = 0;
+    virtual void importDocument(const nlohmann::json& doc, ImportContext& ctx) const = 0;
+};
+
+class CsvImporter : public Importer {
+public:
+    virtual bool recognises(const CsvHeader& header) const = 0;
+    virtual void importRecord(const CsvHeader& header, CsvRow& row, ImportContext& ctx) const = 0;
+    virtual void finish(const CsvHeader&, ImportContext&) const {}
+};
+
+struct ImporterTable {
+    QList<const JsonRowImporter*> jsonRows;
+    QList<const JsonDocumentImporter*> jsonDocuments;
+    QList<const CsvImporter*> csv;
+};
+
+/// Every format Denominator reads, in detection order (importer_table.cpp).
+const ImporterTable& importerTable();
+
+// The formats, each defined in its own file under import/.
+const JsonRowImporter& aggRowsImporter();         ///< inferencex_json_import.cpp
+const JsonRowImporter& apiRowsImporter();         ///< inferencex_json_import.cpp
+const JsonRowImporter& agentxRowsImporter();      ///< refused_formats.cpp
+const JsonRowImporter& availabilityImporter();    ///< refused_formats.cpp
+const JsonDocumentImporter& claimsImporter();     ///< claims_import.cpp
+const JsonDocumentImporter& rawResultImporter();  ///< raw_result_import.cpp
+const JsonDocumentImporter& workflowInfoImporter(); ///< refused_formats.cpp
+const CsvImporter& dashboardCsvImporter();        ///< inferencex_csv_import.cpp
+const CsvImporter& apiCsvImporter();              ///< inferencex_csv_import.cpp
+const CsvImporter& telemetryCsvImporter();        ///< refused_formats.cpp
+
+} // namespace denominator

@@ -1,0 +1,17 @@
+#include "import/importer.h"
+
+namespace denominator {
+
+const ImporterTable& importerTable()
+{
+    // Detection order: the first importer that recognises the content reads it. Refusing formats
+    // sit after the ones they could be mistaken for.
+    static const ImporterTable table{
+        {&agentxRowsImporter(), &aggRowsImporter(), &apiRowsImporter(), &availabilityImporter()},
+        {&claimsImporter(), &rawResultImporter(), &workflowInfoImporter()},
+        {&dashboardCsvImporter(), &apiCsvImporter(), &telemetryCsvImporter()},
+    };
+    return table;
+}
+
+} // namespace denominator

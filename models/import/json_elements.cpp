@@ -1,0 +1,144 @@
+#include "import/json_elements.h"
+
+namespace denominator {
+namespace {
+
+QString shown(char c)
+{
+    if (c >= 0x20 && c < 0x7f) return QStringLiteral("'%1'").arg(QLatin1Char(c));
+    return QStringLiteral("byte 0x%1").arg(uchar(c), 2, 16, QLatin1Char('0'));
+}
+
+} // namespace
+
+JsonElementReader::JsonElementReader(BufferedInput& input, Top top, qint64 line) : m_in(input), m_top(top), m_line(line) {}
+
+bool JsonElementReader::fail(qint64 line, const QString& message)
+{
+    if (!m_error) m_error = Issue{m_in.source().path(), int(std::min<qint64>(line, INT_MAX)), -1, {}, message};
+    return false;
+}
+
+bool JsonElementReader::skipSpace()
+{
+    for (;;) {
+        if (m_in.available() == 0 && !m_in.more()) return false;
+        const char* d = m_in.data();
+        const qint64 n = m_in.available();
+        qint64 i = 0;
+        for (; i < n; ++i) {
+            const char c = d[i];
+            if (c == '\n') ++m_line;
+            else if (c != ' ' && c != '\t' && c != '\r') break;
+        }
+        m_in.consume(i);
+        if (i < n) return true;
+    }
+}
+
+bool JsonElementReader::scanElement(qint64& length)
+{
+    const qint64 limit = m_top == Top::Object ? InputLimits::kMaxDocumentBytes : InputLimits::kMaxRecordBytes;
+    const char first = m_in.data()[0];
+    const bool container = first == '{' || first == '[';
+    int depth = 0;
+    bool inString = false, escape = false;
+    qint64 i = 0, lines = 0;
+    const qint64 startLine = m_line;
+    for (;;) {
+        const char* d = m_in.data();
+        const qint64 n = m_in.available();
+        for (; i < n; ++i) {
+            const char c = d[i];
+            if (!container && !inString
+                && (c == ',' || c == ']' || c == '}' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+                length = i; // a scalar element ends at the first separator
+                break;
+            }
+            if (c == '\n') {
+                ++lines;
+            } else if (c == '\0') {
+                return fail(m_line + lines, QStringLiteral("binary data (a NUL byte): expected a JSON or CSV text file"));
+            }
+            if (inString) {
+                if (escape) escape = false;
+                else if (c == '\\') escape = true;
+                else if (c == '"') inString = false;
+                continue;
+            }
+            if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if ((c == '}' || c == ']') && --depth == 0) {
+                length = i + 1;
+                break;
+            }
+        }
+        if (i < n) {
+            m_line += lines;
+            return true;
+        }
+        if (i > limit) {
+            const QString what = m_top == Top::Object ? QStringLiteral("the JSON object") : QStringLiteral("row %1").arg(m_index);
+            return fail(startLine, QStringLiteral("%1 is larger than %2 MiB; expected rows of a benchmark file").arg(what).arg(limit >> 20));
+        }
+        if (!m_in.more()) {
+            if (!m_in.readError().isEmpty()) return fail(m_line + lines, QStringLiteral("cannot read: %1").arg(m_in.readError()));
+            if (!container && i > 0) {
+                length = i;
+                m_line += lines;
+                return true;
+            }
+            const QString what = m_top == Top::Object ? QStringLiteral("the JSON object") : QStringLiteral("row %1").arg(m_index);
+            return fail(m_line + lines, QStringLiteral("JSON ends early (truncated file?): %1, which starts on line %2, is never closed")
+                                            .arg(what).arg(startLine));
+        }
+    }
+}
+
+bool JsonElementReader::next(Element& out)
+{
+    if (m_done || m_error) return false;
+    m_in.consume(m_pending);
+    m_pending = 0;
+    const auto end = [this] {
+        m_done = true;
+        if (skipSpace()) fail(m_line, QStringLiteral("unexpected %1 after the end of the JSON text").arg(shown(m_in.data()[0])));
+        return false;
+    };
+    if (!m_started) {
+        m_started = true;
+        if (m_top == Top::Array) {
+            m_in.consume(1); // '['
+            if (!skipSpace()) return fail(m_line, QStringLiteral("JSON ends early (truncated file?): the array is never closed"));
+            if (m_in.data()[0] == ']') {
+                m_in.consume(1);
+                return end();
+            }
+        }
+    } else if (m_top == Top::Array) {
+        if (!skipSpace())
+            return fail(m_line, QStringLiteral("JSON ends early (truncated file?) after row %1: expected ',' or ']'").arg(m_index - 1));
+        const char c = m_in.data()[0];
+        if (c == ']') {
+            m_in.consume(1);
+            return end();
+        }
+        if (c != ',') return fail(m_line, QStringLiteral("invalid JSON after row %1: expected ',' or ']', found %2").arg(m_index - 1).arg(shown(c)));
+        m_in.consume(1);
+        if (!skipSpace()) return fail(m_line, QStringLiteral("JSON ends early (truncated file?) after row %1").arg(m_index - 1));
+    } else {
+        return end();
+    }
+    out.line = m_line;
+    out.index = m_index;
+    qint64 length = 0;
+    if (!scanElement(length)) return false;
+    out.bytes = std::string_view(m_in.data(), size_t(length));
+    m_pending = length;
+    ++m_index;
+    return true;
+}
+
+} // namespace denominator
