@@ -62,11 +62,4 @@ void printJson(const nlohmann::json& j)
     out().flush();
 }
 
-QString formatNumber(double v, int significant)
-{
-    if (!std::isfinite(v)) return QStringLiteral("n/a");
-    if (std::fabs(v) >= 1000) return QLocale(QLocale::English).toString(v, 'f', 0);
-    return QString::number(v, 'g', significant);
-}
-
 } // namespace denominator::cli

@@ -2,6 +2,7 @@
 // Helpers shared by the subcommands: option parsing with our exit codes, opening the store,
 // printing.
 
+#include "core/number_format.h"
 #include "store/store.h"
 
 #include <QCommandLineParser>
@@ -27,8 +28,6 @@ std::unique_ptr<Store> openStore(const QCommandLineParser& p);
 
 double parsePositive(const QString& text, const QString& option);
 void printJson(const nlohmann::json& j);
-/// "12,345" / "1.23" / "n/a": never prints NaN or inf.
-QString formatNumber(double v, int significant = 4);
 
 } // namespace denominator::cli
 

@@ -1,6 +1,7 @@
 // `denominator energy` and the telemetry half of `denominator import RESULT --telemetry FILE`.
 
 #include "cli.h"
+#include "core/number_format.h"
 #include "cli_common.h"
 
 #include "export/chart_exporter.h"
@@ -16,7 +17,6 @@
 namespace denominator::cli {
 namespace {
 
-nlohmann::json num(double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr); }
 
 nlohmann::json strings(const QStringList& list)
 {
@@ -29,10 +29,10 @@ nlohmann::json perGpuJson(const EnergyReport& r)
 {
     nlohmann::json a = nlohmann::json::array();
     for (const GpuEnergy& g : r.perGpu)
-        a.push_back({{"gpu", g.label.toStdString()}, {"serving", r.gpus.contains(g.label)}, {"energy_j", num(g.energyJ)},
-                     {"avg_power_w", num(g.meanW)}, {"p90_power_w", num(g.p90W)}, {"peak_power_w", num(g.peakW)},
-                     {"idle_baseline_w", num(g.idleBaselineW)}, {"mean_util_percent", num(g.meanUtilPercent)},
-                     {"samples_in_window", g.samplesInWindow}, {"max_gap_s", num(g.maxGapS)}, {"gap_s", g.gapSeconds}});
+        a.push_back({{"gpu", g.label.toStdString()}, {"serving", r.gpus.contains(g.label)}, {"energy_j", jsonNumber(g.energyJ)},
+                     {"avg_power_w", jsonNumber(g.meanW)}, {"p90_power_w", jsonNumber(g.p90W)}, {"peak_power_w", jsonNumber(g.peakW)},
+                     {"idle_baseline_w", jsonNumber(g.idleBaselineW)}, {"mean_util_percent", jsonNumber(g.meanUtilPercent)},
+                     {"samples_in_window", g.samplesInWindow}, {"max_gap_s", jsonNumber(g.maxGapS)}, {"gap_s", g.gapSeconds}});
     return a;
 }
 
@@ -47,9 +47,9 @@ nlohmann::json reasonsJson(const EnergyReport& r)
 void addGapKeys(const EnergyReport& r, nlohmann::json& j)
 {
     if (!r.hasGaps) return;
-    const auto per = [](double e, double d) { return d > 0 ? num(e / d) : nlohmann::json(nullptr); };
-    j["energy_j_min"] = num(r.energyMinJ);
-    j["energy_j_max"] = num(r.energyMaxJ);
+    const auto per = [](double e, double d) { return d > 0 ? jsonNumber(e / d) : nlohmann::json(nullptr); };
+    j["energy_j_min"] = jsonNumber(r.energyMinJ);
+    j["energy_j_max"] = jsonNumber(r.energyMaxJ);
     j["j_per_total_token_min"] = per(r.energyMinJ, r.run.totalTokens());
     j["j_per_total_token_max"] = per(r.energyMaxJ, r.run.totalTokens());
     j["j_per_output_token_min"] = per(r.energyMinJ, r.run.outputTokens);
@@ -62,14 +62,14 @@ nlohmann::json energyJson(const EnergyReport& r)
     nlohmann::json j = {
         {"result", r.run.path.toStdString()}, {"telemetry", r.telemetryPath.toStdString()},
         {"format", toString(r.read.format).toStdString()}, {"hardware", r.run.hardware.toStdString()},
-        {"window_start_unix", num(r.run.startUnix)}, {"window_end_unix", num(r.run.endUnix)}, {"window_s", num(r.windowS)},
+        {"window_start_unix", jsonNumber(r.run.startUnix)}, {"window_end_unix", jsonNumber(r.run.endUnix)}, {"window_s", jsonNumber(r.windowS)},
         {"gpus", strings(r.gpus)}, {"idle_gpus", strings(r.idleGpus)}, {"gpu_selection", r.selectionRule.toStdString()},
         {"expected_gpus", r.expectedGpus > 0 ? nlohmann::json(r.expectedGpus) : nlohmann::json(nullptr)},
-        {"energy_j", num(r.energyJ)}, {"avg_power_w_per_gpu", num(r.avgPowerWPerGpu)}, {"p90_power_w", num(r.p90PowerW)},
-        {"peak_power_w", num(r.peakPowerW)}, {"idle_baseline_w", num(r.idleBaselineW)}, {"tdp_w", num(r.tdpW)},
-        {"tdp_source", r.tdpSource.toStdString()}, {"percent_of_tdp", num(r.percentOfTdp)},
-        {"j_per_output_token", num(r.jPerOutputToken)}, {"j_per_total_token", num(r.jPerTotalToken)},
-        {"j_per_request", num(r.jPerRequest)}, {"max_gap_s", num(r.maxGapS)}, {"mean_interval_s", num(r.meanIntervalS)},
+        {"energy_j", jsonNumber(r.energyJ)}, {"avg_power_w_per_gpu", jsonNumber(r.avgPowerWPerGpu)}, {"p90_power_w", jsonNumber(r.p90PowerW)},
+        {"peak_power_w", jsonNumber(r.peakPowerW)}, {"idle_baseline_w", jsonNumber(r.idleBaselineW)}, {"tdp_w", jsonNumber(r.tdpW)},
+        {"tdp_source", r.tdpSource.toStdString()}, {"percent_of_tdp", jsonNumber(r.percentOfTdp)},
+        {"j_per_output_token", jsonNumber(r.jPerOutputToken)}, {"j_per_total_token", jsonNumber(r.jPerTotalToken)},
+        {"j_per_request", jsonNumber(r.jPerRequest)}, {"max_gap_s", jsonNumber(r.maxGapS)}, {"mean_interval_s", jsonNumber(r.meanIntervalS)},
         {"samples_in_window", r.samplesInWindow}, {"missing_in_window", r.missingInWindow},
         {"valid", r.valid}, {"reasons", reasonsJson(r)}, {"grade", r.grade.toStdString()},
         {"grade_reason", r.gradeReason.toStdString()}, {"per_gpu", perGpuJson(r)},
@@ -158,15 +158,14 @@ int runEnergy(const QStringList& args)
     if (p.isSet(QStringLiteral("json"))) printJson(energyJson(r));
     else printText(r);
     if (!chart.isEmpty()) {
-        QString error;
-        const bool ok = ui::exportBuiltChart(
+        const auto written = ui::exportBuiltChart(
             [&](QChart& c) {
                 ui::buildPowerTimelineChart(c, r);
                 (new ui::ChartStamp(&c))->setLines(ui::powerTimelineStamp(r));
             },
             chart, {}, QStringLiteral("denominator-energy"), QByteArray::fromStdString(energyJson(r).dump()),
-            QStringLiteral("Denominator power timeline — %1").arg(r.run.fileName), &error);
-        if (!ok) throw UsageError{error};
+            QStringLiteral("Denominator power timeline — %1").arg(r.run.fileName));
+        if (!written) throw UsageError{written.error().toString()};
         if (!p.isSet(QStringLiteral("json"))) out() << "chart       " << chart << '\n';
     }
     return 0;

@@ -1,6 +1,7 @@
 // `denominator import` and `denominator points`.
 
 #include "cli.h"
+#include "core/number_format.h"
 #include "cli_common.h"
 
 #include <QFileInfo>
@@ -68,7 +69,7 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
     auto store = openStore(p);
     const QList<BenchmarkPoint> pts = store->points(f);
-    auto num = [](double v) { return isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+    const auto num = jsonNumber;
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();
         for (const BenchmarkPoint& pt : pts) {

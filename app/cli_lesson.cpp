@@ -1,6 +1,7 @@
 // `denominator lesson`: list the bundled lessons, or export one (or a lesson JSON file) as a
 // printable PDF worksheet.
 
+#include "charts/chart_kinds.h"
 #include "cli.h"
 #include "cli_common.h"
 
@@ -17,19 +18,18 @@ namespace {
 
 QList<Lesson> bundledLessons()
 {
-    QStringList errors;
+    QList<Issue> errors;
     const QList<Lesson> lessons = loadBundledLessons(bundledLessonContext(ui::chartNames()), &errors);
-    if (!errors.isEmpty()) throw UsageError{QStringLiteral("a bundled lesson is invalid: %1").arg(errors.join(QStringLiteral("; ")))};
+    if (!errors.isEmpty()) throw UsageError{QStringLiteral("a bundled lesson is invalid: %1").arg(errors.first().toString())};
     return lessons;
 }
 
 Lesson findLesson(const QString& idOrFile)
 {
     if (QFileInfo(idOrFile).isFile()) {
-        Lesson l;
-        QString error;
-        if (!loadLessonFile(idOrFile, bundledLessonContext(ui::chartNames()), l, error)) throw UsageError{error};
-        return l;
+        const auto l = loadLessonFile(idOrFile, bundledLessonContext(ui::chartNames()));
+        if (!l) throw UsageError{l.error().toString()};
+        return *l;
     }
     QStringList ids;
     for (const Lesson& l : bundledLessons()) {
@@ -70,8 +70,8 @@ int exportLesson(const QCommandLineParser& p, const QString& idOrFile)
     }
     store->loadBundledDataIfEmpty();
     const HardwareCatalog catalog = catalogFor(*store);
-    QString error;
-    if (!ui::exportWorksheet(lesson, ui::storeInputsProvider(*store, catalog), output, &error)) throw UsageError{error};
+    if (const auto written = ui::exportWorksheet(lesson, ui::storeInputsProvider(*store, catalog), output); !written)
+        throw UsageError{written.error().toString()};
     out() << "wrote " << output << " (" << lesson.id << ", " << lesson.steps.size() << " steps)\n";
     out().flush();
     return 0;

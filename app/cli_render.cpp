@@ -1,8 +1,10 @@
 // `denominator render`: the window's charts, headless, to PNG/SVG/PDF/CSV.
 
+#include "charts/chart_kinds.h"
 #include "cli.h"
 #include "cli_common.h"
 
+#include "core/save_file.h"
 #include "export/chart_exporter.h"
 
 #include <QFile>
@@ -42,8 +44,9 @@ int runRender(const QStringList& args)
 
     Scenario scenario;
     if (!p.positionalArguments().isEmpty()) {
-        QString error;
-        if (!ui::readScenarioFile(p.positionalArguments().first(), scenario, &error)) throw UsageError{error};
+        const auto read = ui::readScenarioFile(p.positionalArguments().first());
+        if (!read) throw UsageError{read.error().toString()};
+        scenario = *read;
     } else {
         scenario = scenarioFromOptions(p);
     }
@@ -83,13 +86,11 @@ int runRender(const QStringList& args)
     if (in.comparison.systems.isEmpty())
         throw UsageError{QStringLiteral("no stored points for %1 %2/%3").arg(scenario.model).arg(scenario.isl).arg(scenario.osl)};
 
-    QString error;
-    if (!ui::exportChart(in, in.scenario.chart, output, options, &error)) throw UsageError{error};
+    if (const auto written = ui::exportChart(in, in.scenario.chart, output, options); !written)
+        throw UsageError{written.error().toString()};
     if (p.isSet(QStringLiteral("save-scenario"))) {
-        QFile sf(p.value(QStringLiteral("save-scenario")));
-        if (!sf.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            throw UsageError{QStringLiteral("--save-scenario %1: cannot write: %2").arg(sf.fileName(), sf.errorString())};
-        sf.write(QByteArray::fromStdString(toJson(in.scenario).dump(2)));
+        const auto saved = saveFileAtomically(p.value(QStringLiteral("save-scenario")), QByteArray::fromStdString(toJson(in.scenario).dump(2)));
+        if (!saved) throw UsageError{QStringLiteral("--save-scenario %1").arg(saved.error().toString())};
     }
     out() << "wrote " << output << " (" << in.scenario.chart << ", scenario " << scenarioCode(in.scenario) << ")\n";
     out().flush();

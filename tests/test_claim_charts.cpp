@@ -3,6 +3,8 @@
 // bundled Jalapeño claims; `render --chart waterfall|tornado` and `claim --json` through the real
 // binary.
 
+#include "core/number_format.h"
+#include "charts/chart_kinds.h"
 #include "charts/chart_factory.h"
 #include "charts/chart_note.h"
 #include "charts/chart_stamp.h"
@@ -111,7 +113,7 @@ private slots:
         QCOMPARE(labels.size(), 6);
         QVERIFY2(labels[2].startsWith(QStringLiteral("×%1").arg(QString::number(w.steps[2].factor, 'g', 3))), qPrintable(labels[2]));
         QCOMPARE(labels[1], QStringLiteral("×1\n(same)")); // TDP in both readings
-        QVERIFY(labels.last().startsWith(timesText(w.end())));
+        QVERIFY(labels.last().startsWith(formatTimes(w.end())));
         QCOMPARE(withRole(chart, QStringLiteral("parity")).size(), 1);
         QVERIFY(ChartStamp::of(&chart)->text().contains(QStringLiteral("Scenario %1").arg(scenarioCode(in.scenario))));
     }

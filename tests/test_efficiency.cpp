@@ -441,16 +441,18 @@ void TestEfficiency::assumptionsRoundTrip()
     a.latestRunOnly = false;
     a.unknownDrawLow = 0.6;
     a.unknownDrawHigh = 0.95;
-    QString error;
-    QVERIFY(assumptionsFromJson(toJson(a), &error) == a);
-    QVERIFY(error.isEmpty());
+    const auto back = assumptionsFromJson(toJson(a));
+    QVERIFY_OK(back);
+    QVERIFY(*back == a);
     for (const char* name : {"tdp", "measured", "allin", "allin-gen1", "custom"})
         QCOMPARE(toString(*denominatorFromString(QString::fromLatin1(name))), QString::fromLatin1(name));
     QVERIFY(denominatorFromString(QStringLiteral("rated")) == DenominatorKind::Tdp);
     QVERIFY(!denominatorFromString(QStringLiteral("watts")));
     QVERIFY(!boundaryFromString(QStringLiteral("planet")));
-    assumptionsFromJson(nlohmann::json{{"boundary", "planet"}}, &error);
-    QVERIFY(error.contains(QLatin1String("boundary")));
+    const auto planet = assumptionsFromJson(nlohmann::json{{"boundary", "planet"}});
+    QVERIFY(!planet);
+    QCOMPARE(planet.error().field, QStringLiteral("assumptions.boundary"));
+    QVERIFY(planet.error().message.contains(QLatin1String("planet")));
 }
 
 void TestEfficiency::latestRunOnly()

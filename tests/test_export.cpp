@@ -2,6 +2,7 @@
 // written; CSV is full precision and spreadsheet-inert; golden images compared with a tolerance;
 // `denominator render` gives the same picture headless.
 
+#include "charts/chart_kinds.h"
 #include "export/chart_exporter.h"
 #include "store/point_table_model.h"
 #include "store/store.h"
@@ -82,20 +83,18 @@ private slots:
         QFETCH(QString, chart);
         const ChartInputs in = inputs(gptOss(chart));
         const QString path = m_dir.filePath(QStringLiteral("rt_%1.%2").arg(chart, suffix));
-        QString error;
-        QVERIFY2(exportChart(in, chart, path, {}, &error), qPrintable(error));
-        Scenario back;
-        QVERIFY2(readScenarioFile(path, back, &error), qPrintable(error));
-        QVERIFY(back == in.scenario);
+        QVERIFY_OK(exportChart(in, chart, path, {}));
+        const auto back = readScenarioFile(path);
+        QVERIFY_OK(back);
+        QVERIFY(*back == in.scenario);
     }
 
     void svgAndPdfKeepTextAsText()
     {
         const ChartInputs in = inputs(gptOss(QStringLiteral("frontier")));
         const QString svg = m_dir.filePath(QStringLiteral("text.svg")), pdf = m_dir.filePath(QStringLiteral("text.pdf"));
-        QString error;
-        QVERIFY(exportChart(in, QStringLiteral("frontier"), svg, {}, &error));
-        QVERIFY(exportChart(in, QStringLiteral("frontier"), pdf, {}, &error));
+        QVERIFY_OK(exportChart(in, QStringLiteral("frontier"), svg, {}));
+        QVERIFY_OK(exportChart(in, QStringLiteral("frontier"), pdf, {}));
         const QString svgText = QString::fromUtf8(test::readAll(svg));
         QVERIFY(svgText.contains(QStringLiteral("Denominator: rated TDP")));
         QVERIFY(svgText.contains(QStringLiteral("Scenario %1").arg(scenarioCode(in.scenario))));
@@ -114,10 +113,9 @@ private slots:
         const QString one = m_dir.filePath(QStringLiteral("one.png")), two = m_dir.filePath(QStringLiteral("two.png"));
         ExportOptions o;
         o.size = QSize(800, 500);
-        QString error;
-        QVERIFY(exportChart(in, QStringLiteral("efficiency"), one, o, &error));
+        QVERIFY_OK(exportChart(in, QStringLiteral("efficiency"), one, o));
         o.scale = 2;
-        QVERIFY(exportChart(in, QStringLiteral("efficiency"), two, o, &error));
+        QVERIFY_OK(exportChart(in, QStringLiteral("efficiency"), two, o));
         QCOMPARE(QImage(one).size(), QSize(800, 500));
         QCOMPARE(QImage(two).size(), QSize(1600, 1000));
     }
@@ -127,8 +125,7 @@ private slots:
         ChartInputs in = inputs(gptOss(QStringLiteral("frontier")));
         in.comparison.systems.first().label = QStringLiteral("=HYPERLINK(\"x\")");
         const QString path = m_dir.filePath(QStringLiteral("data.csv"));
-        QString error;
-        QVERIFY(exportChartData(in, QStringLiteral("frontier"), path, &error));
+        QVERIFY_OK(exportChartData(in, QStringLiteral("frontier"), path));
         const QString text = QString::fromUtf8(test::readAll(path));
         QVERIFY(text.contains(QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"")));
         QVERIFY(!text.contains(QStringLiteral("\n=HYPERLINK")));
@@ -142,8 +139,8 @@ private slots:
         const ChartInputs in = inputs(gptOss(QStringLiteral("waterfall")));
         QString error;
         const QString wf = m_dir.filePath(QStringLiteral("waterfall.csv")), tn = m_dir.filePath(QStringLiteral("tornado.csv"));
-        QVERIFY2(exportChartData(in, QStringLiteral("waterfall"), wf, &error), qPrintable(error));
-        QVERIFY2(exportChartData(in, QStringLiteral("tornado"), tn, &error), qPrintable(error));
+        QVERIFY_OK(exportChartData(in, QStringLiteral("waterfall"), wf));
+        QVERIFY_OK(exportChartData(in, QStringLiteral("tornado"), tn));
         const QStringList w = QString::fromUtf8(test::readAll(wf)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         const int header = int(w.indexOf(QStringLiteral("step,label,factor,factor_low,factor_high,ratio_after,ratio_after_low,ratio_after_high,skipped,detail")));
         QVERIFY(header > 0);
@@ -179,8 +176,7 @@ private slots:
         const QString out = m_dir.filePath(QStringLiteral("golden_%1.png").arg(chart));
         ExportOptions o;
         o.size = QSize(900, 560);
-        QString error;
-        QVERIFY(exportChart(in, chart, out, o, &error));
+        QVERIFY_OK(exportChart(in, chart, out, o));
         const QString golden = test::sourceDir(QStringLiteral("tests/golden/%1.png").arg(chart));
         if (qEnvironmentVariableIsSet("DENOMINATOR_UPDATE_GOLDEN")) QVERIFY(QFile::copy(out, golden) || (QFile::remove(golden) && QFile::copy(out, golden)));
         const QImage expected(golden);
@@ -192,8 +188,7 @@ private slots:
     void renderCommandMatchesTheExporter()
     {
         const QString scenarioFile = m_dir.filePath(QStringLiteral("scenario_from_png.png"));
-        QString error;
-        QVERIFY(exportChart(inputs(gptOss(QStringLiteral("ratio"))), QStringLiteral("ratio"), scenarioFile, {}, &error));
+        QVERIFY_OK(exportChart(inputs(gptOss(QStringLiteral("ratio"))), QStringLiteral("ratio"), scenarioFile, {}));
         const QString out = m_dir.filePath(QStringLiteral("cli.svg")), saved = m_dir.filePath(QStringLiteral("saved.json"));
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -204,12 +199,13 @@ private slots:
                                                       QStringLiteral("--save-scenario"), saved});
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        Scenario fromImage, fromSaved;
-        QVERIFY(readScenarioFile(scenarioFile, fromImage, &error));
-        QVERIFY2(readScenarioFile(saved, fromSaved, &error), qPrintable(error));
-        QVERIFY(fromSaved.systems == fromImage.systems);
-        QVERIFY(fromSaved.assumptions == fromImage.assumptions);
-        QCOMPARE(fromSaved.chart, QStringLiteral("ratio"));
+        const auto fromImage = readScenarioFile(scenarioFile);
+        const auto fromSaved = readScenarioFile(saved);
+        QVERIFY_OK(fromImage);
+        QVERIFY_OK(fromSaved);
+        QVERIFY(fromSaved->systems == fromImage->systems);
+        QVERIFY(fromSaved->assumptions == fromImage->assumptions);
+        QCOMPARE(fromSaved->chart, QStringLiteral("ratio"));
         QVERIFY(QString::fromUtf8(test::readAll(out)).contains(QStringLiteral("Efficiency ratio to h200 vllm fp4")));
 
         p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.gif"))});

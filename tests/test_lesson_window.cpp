@@ -4,6 +4,8 @@
 // series, marker position, stamp text, which system wins, the ratio the step's text quotes.
 // Runs offscreen on a fresh database holding the bundled (real InferenceX) data.
 
+#include "charts/chart_kinds.h"
+#include "core/assumption_fields.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "lessons/lesson_panel.h"
@@ -107,9 +109,9 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_panel = std::make_unique<LessonPanel>();
-        QStringList errors;
+        QList<Issue> errors;
         m_panel->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &errors));
-        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY2(errors.isEmpty(), qPrintable(test::issuesText(errors)));
         MainWindow* w = m_window.get();
         connect(m_panel.get(), &LessonPanel::scenarioRequested, w, [w](const Scenario& s, const QString& what) { w->editScenario(s, what); });
         m_panel->show();
@@ -142,8 +144,7 @@ void TestLessonWindow::checkShown(const Scenario& expected)
     QVERIFY2(text.contains(QStringLiteral("Scenario %1").arg(scenarioCode(m_window->chartInputs().scenario))), qPrintable(text));
     const Assumptions& a = expected.assumptions;
     QVERIFY(text.contains(a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power")));
-    QVERIFY(text.contains(a.atPeak ? QStringLiteral("each system at its own peak")
-                                   : QStringLiteral("matched at %1 tok/s/user").arg(a.interactivity, 0, 'f', 1)));
+    QVERIFY2(text.contains(assumptionField("operating_point")->show(a)), qPrintable(text));
 }
 
 void TestLessonWindow::checkJalapeno(int i, bool revealed)

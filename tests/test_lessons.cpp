@@ -3,6 +3,7 @@
 // the header promises; predictions are checked right. The broken lessons are synthetic edits of
 // a minimal valid lesson (each breaks one thing).
 
+#include "charts/chart_kinds.h"
 #include "charts/chart_factory.h"
 #include "literacy/lesson.h"
 #include "test_support.h"
@@ -44,9 +45,9 @@ class TestLessons : public QObject {
 private slots:
     void bundledLessonsLoadAndValidate()
     {
-        QStringList errors;
+        QList<Issue> errors;
         const QList<Lesson> lessons = loadBundledLessons(context(), &errors);
-        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY2(errors.isEmpty(), qPrintable(test::issuesText(errors)));
         QCOMPARE(lessons.size(), 2);
         QCOMPARE(lessons[0].id, QStringLiteral("jalapeno"));
         QCOMPARE(lessons[1].id, QStringLiteral("winner-interactivity"));
@@ -80,9 +81,9 @@ private slots:
         nlohmann::json doc = minimalLesson();
         doc["steps"][0]["reveal_scenario"] = {{"assumptions", {{"boundary", "node"}}}};
         doc["steps"][1]["scenario"] = {{"chart", {{"name", "ratio"}}}};
-        Lesson l;
-        QString error;
-        QVERIFY2(parseLesson(doc, QStringLiteral("mini.json"), context(), l, error), qPrintable(error));
+        const auto parsed = parseLesson(doc, QStringLiteral("mini.json"), context());
+        QVERIFY_OK(parsed);
+        const Lesson& l = *parsed;
         QVERIFY(l.steps[0].scenario.assumptions.boundary == Boundary::Chip);
         QVERIFY(l.steps[0].revealScenario->assumptions.boundary == Boundary::Node);
         // Step 2 starts from step 1's reveal, plus its own patch.
@@ -97,8 +98,8 @@ private slots:
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("expected");
         QTest::newRow("unknown chart") << "chart" << "mini.json, step 2 (“Two”): unknown chart \"waterfal\"";
-        QTest::newRow("bad reveal") << "reveal_scenario" << "mini.json, step 2 (“Two”) reveal: assumptions.denominator: unknown value";
-        QTest::newRow("matched without interactivity") << "operating" << "mini.json, step 2 (“Two”): assumptions: matched operating point needs an interactivity";
+        QTest::newRow("bad reveal") << "reveal_scenario" << "mini.json, step 2 (“Two”) reveal: field \"assumptions.denominator\": unknown value \"meters\"";
+        QTest::newRow("matched without interactivity") << "operating" << "mini.json, step 2 (“Two”): field \"assumptions.operating_point\": a matched operating point needs an interactivity";
         QTest::newRow("no workload") << "model" << "mini.json, step 2 (“Two”): the scenario needs a model";
         QTest::newRow("unknown claim") << "claim" << "mini.json, step 2 (“Two”): unknown claim \"jalapeno-nope\"";
         QTest::newRow("correct out of range") << "correct" << "mini.json, step 2 (“Two”): \"correct\" must be an option index from 0 to 1";
@@ -126,12 +127,10 @@ private slots:
         if (what == QLatin1String("explanation")) step.erase("explanation");
         if (what == QLatin1String("steps")) doc["steps"] = nlohmann::json::array();
         if (what == QLatin1String("format")) doc["format"] = "denominator-scenario";
-        Lesson l;
-        l.id = QStringLiteral("untouched");
-        QString error;
-        QVERIFY(!parseLesson(doc, QStringLiteral("/some/where/mini.json"), context(), l, error));
-        QVERIFY2(error.startsWith(expected), qPrintable(error));
-        QCOMPARE(l.id, QStringLiteral("untouched")); // nothing written on failure
+        const auto l = parseLesson(doc, QStringLiteral("/some/where/mini.json"), context());
+        QVERIFY(!l);
+        QCOMPARE(l.error().file, QStringLiteral("/some/where/mini.json"));
+        QVERIFY2(l.error().message.startsWith(expected), qPrintable(l.error().message));
     }
 
     void unreadableFilesSayWhy()
@@ -139,12 +138,12 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("broken.json"));
         test::writeAll(path, "{ not json");
-        Lesson l;
-        QString error;
-        QVERIFY(!loadLessonFile(path, context(), l, error));
-        QCOMPARE(error, QStringLiteral("broken.json: not valid JSON"));
-        QVERIFY(!loadLessonFile(dir.filePath(QStringLiteral("missing.json")), context(), l, error));
-        QVERIFY(error.contains(QStringLiteral("cannot read")));
+        const auto broken = loadLessonFile(path, context());
+        QVERIFY(!broken);
+        QCOMPARE(broken.error().toString(), path + QStringLiteral(": not valid JSON; expected a lesson"));
+        const auto missing = loadLessonFile(dir.filePath(QStringLiteral("missing.json")), context());
+        QVERIFY(!missing);
+        QVERIFY(missing.error().message.contains(QStringLiteral("cannot read")));
     }
 
     void predictionsAreChecked_data()

@@ -3,6 +3,8 @@
 // with recomputing the ratio directly, on real DeepSeek-R1 data (bundled); the dialog shows them,
 // including for a scenario read back from an exported PNG.
 
+#include "core/assumption_fields.h"
+#include "core/stamp.h"
 #include "export/chart_exporter.h"
 #include "shell/inputs_provider.h"
 #include "scenario/scenario_diff.h"
@@ -17,6 +19,8 @@
 #include <QTimer>
 
 using namespace denominator;
+
+Q_DECLARE_METATYPE(denominator::Assumptions)
 using namespace denominator::ui;
 
 namespace {
@@ -75,6 +79,66 @@ private:
     double ratioOf(const Scenario& s) { return headlineRatio(m_inputs(s).comparison).value; }
 
 private slots:
+    void everyAssumptionFieldIsComparedWrittenDiffedAndStamped_data()
+    {
+        // One changed setting per field of core/assumption_fields.h, in a state where it applies.
+        // A new assumption must be added here: the last check fails until it is.
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<Assumptions>("a");
+        QTest::addColumn<Assumptions>("b");
+        const auto row = [](const char* key, const std::function<void(Assumptions&)>& base, const std::function<void(Assumptions&)>& change) {
+            Assumptions a;
+            base(a);
+            Assumptions b = a;
+            change(b);
+            QTest::newRow(key) << QString::fromLatin1(key) << a << b;
+        };
+        const auto none = [](Assumptions&) {};
+        row("denominator", none, [](Assumptions& x) { x.denominator = DenominatorKind::AllInGen1; });
+        row("custom_watts", [](Assumptions& x) { x.denominator = DenominatorKind::Custom; },
+            [](Assumptions& x) { x.customWatts.insert(QStringLiteral("h200"), 610); });
+        row("boundary", none, [](Assumptions& x) { x.boundary = Boundary::Rack; });
+        row("pue", [](Assumptions& x) { x.boundary = Boundary::Facility; }, [](Assumptions& x) { x.pue = 1.45; });
+        row("tokens", none, [](Assumptions& x) { x.tokens = TokenKind::Output; });
+        row("operating_point", none, [](Assumptions& x) {
+            x.atPeak = false;
+            x.interactivity = 77;
+        });
+        row("runs", none, [](Assumptions& x) { x.latestRunOnly = false; });
+        row("unknown_draw", [](Assumptions& x) { x.denominator = DenominatorKind::Measured; }, [](Assumptions& x) { x.unknownDrawLow = 0.7; });
+    }
+
+    void everyAssumptionFieldIsComparedWrittenDiffedAndStamped()
+    {
+        QFETCH(QString, key);
+        QFETCH(Assumptions, a);
+        QFETCH(Assumptions, b);
+        QVERIFY(!(a == b));
+        const auto back = assumptionsFromJson(toJson(b));
+        QVERIFY_OK(back);
+        QVERIFY(*back == b);
+        Scenario sa = dsr1(), sb = dsr1();
+        sa.assumptions = a;
+        sb.assumptions = b;
+        const QList<ScenarioDifference> d = diffScenarios(sa, sb);
+        QCOMPARE(d.size(), 1);
+        QCOMPARE(d.first().field, QStringLiteral("assumptions.") + key);
+        const AssumptionField* field = assumptionField(key.toLatin1().constData());
+        QVERIFY(field);
+        QVERIFY(field->applies(b));
+        Comparison c;
+        c.assumptions = b;
+        const QString stamp = stampText(c);
+        QVERIFY2(stamp.contains(field->show(b)), qPrintable(QStringLiteral("the stamp does not say \"%1\":\n%2").arg(field->show(b), stamp)));
+    }
+
+    void everyAssumptionFieldHasARowAbove()
+    {
+        QStringList keys;
+        for (const AssumptionField& f : assumptionFields()) keys << QString::fromLatin1(f.key);
+        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "runs", "unknown_draw"}));
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -120,10 +184,11 @@ private slots:
         b.assumptions.unknownDrawLow = 0.6;
         const QList<ScenarioDifference> d = diffScenarios(a, b);
         QCOMPARE(d.size(), 3);
-        QCOMPARE(d[0], (ScenarioDifference{QStringLiteral("assumptions.denominator"), QStringLiteral("Denominator"), QStringLiteral("tdp"), QStringLiteral("measured")}));
+        QCOMPARE(d[0], (ScenarioDifference{QStringLiteral("assumptions.denominator"), QStringLiteral("Denominator"), QStringLiteral("rated TDP"),
+                                           QStringLiteral("measured mean GPU power")}));
         QCOMPARE(d[1], (ScenarioDifference{QStringLiteral("assumptions.operating_point"), QStringLiteral("Operating point"),
-                                           QStringLiteral("matched at 50 tok/s/user"), QStringLiteral("each at its peak")}));
-        QCOMPARE(d[2].b, QStringLiteral("60–100 %"));
+                                           QStringLiteral("matched at 50 tok/s/user"), QStringLiteral("each system at its own peak")}));
+        QCOMPARE(d[2].b, QStringLiteral("60–100 % of TDP where measured power is missing"));
     }
 
     void applyingEveryDifferenceGivesB()
@@ -205,8 +270,7 @@ private slots:
         Scenario b = dsr1();
         b.assumptions.boundary = Boundary::Facility;
         const QString png = m_dir.filePath(QStringLiteral("other.png"));
-        QString error;
-        QVERIFY2(exportChart(m_inputs(b), QStringLiteral("frontier"), png, {}, &error), qPrintable(error));
+        QVERIFY_OK(exportChart(m_inputs(b), QStringLiteral("frontier"), png, {}));
         int rows = -1;
         QString file;
         QTimer::singleShot(0, this, [&] {

@@ -8,8 +8,41 @@
 #include <QProcessEnvironment>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTest>
+#include <stdexcept>
+
+#include "core/issue.h"
+
+/// QVERIFY for an Expected<T>: fails with the Issue's text.
+#define QVERIFY_OK(expr)                                                                                               \
+    do {                                                                                                               \
+        const auto verifyOkResult = (expr);                                                                            \
+        QVERIFY2(verifyOkResult.ok(), verifyOkResult.ok() ? "" : qPrintable(verifyOkResult.error().toString()));       \
+    } while (false)
+
+/// For checks inside helper functions: QVERIFY there would only return from the helper and the
+/// test would go on with bad data. This records the failure and throws, so Qt Test stops the test
+/// (hotspot's VERIFY_OR_THROW).
+#define VERIFY_OR_THROW(cond)                                                                                          \
+    do {                                                                                                               \
+        if (!QTest::qVerify(static_cast<bool>(cond), #cond, "", __FILE__, __LINE__))                                  \
+            throw std::runtime_error("check failed in a helper: " #cond);                                              \
+    } while (false)
+#define VERIFY_OR_THROW2(cond, message)                                                                                \
+    do {                                                                                                               \
+        if (!QTest::qVerify(static_cast<bool>(cond), #cond, message, __FILE__, __LINE__))                             \
+            throw std::runtime_error("check failed in a helper: " #cond);                                              \
+    } while (false)
 
 namespace denominator::test {
+
+/// One line per issue.
+inline QString issuesText(const QList<Issue>& issues)
+{
+    QStringList lines;
+    for (const Issue& i : issues) lines << i.toString();
+    return lines.join(QLatin1Char('\n'));
+}
 
 /// The real InferenceX files in tests/data/inferencex (see tests/data/PROVENANCE.md), e.g. testData("api_fixture_vngcloud/benchmarks.json").
 inline QString testData(const QString& relative = {})

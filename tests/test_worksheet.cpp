@@ -3,6 +3,7 @@
 // pdfinfo/pdftotext, so the text must really be text. Also `denominator lesson` as a user runs
 // it (the real binary in a QProcess). Charts draw the bundled real InferenceX data.
 
+#include "charts/chart_kinds.h"
 #include "charts/chart_factory.h"
 #include "shell/inputs_provider.h"
 #include "literacy/lesson.h"
@@ -79,9 +80,9 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("worksheet.sqlite")));
         QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
-        QStringList errors;
+        QList<Issue> errors;
         m_lessons = loadBundledLessons(bundledLessonContext(chartNames()), &errors);
-        QVERIFY2(errors.isEmpty() && m_lessons.size() == 2, qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY2(errors.isEmpty() && m_lessons.size() == 2, qPrintable(test::issuesText(errors)));
     }
 
     void worksheetHasAPagePerStepAndTheAnswersLast_data()
@@ -97,8 +98,7 @@ private slots:
         const Lesson& l = m_lessons[lesson];
         const InputsProvider inputsFor = storeInputsProvider(*m_store, m_catalog);
         const QString pdf = m_dir.filePath(l.id + QStringLiteral(".pdf"));
-        QString error;
-        QVERIFY2(exportWorksheet(l, inputsFor, pdf, &error), qPrintable(error));
+        QVERIFY_OK(exportWorksheet(l, inputsFor, pdf));
         QCOMPARE(pageCount(pdf), int(l.steps.size()) + 2);
 
         const QString title = pageText(pdf, 1);
@@ -132,9 +132,11 @@ private slots:
     void missingDataIsAnErrorNamingTheStep()
     {
         Store empty(m_dir.filePath(QStringLiteral("empty.sqlite")));
-        QString error;
-        QVERIFY(!exportWorksheet(m_lessons[1], storeInputsProvider(empty, m_catalog), m_dir.filePath(QStringLiteral("none.pdf")), &error));
-        QCOMPARE(error, QStringLiteral("winner-interactivity, step 1: no stored points for DeepSeek-R1-0528 1024/8192"));
+        const QString pdf = m_dir.filePath(QStringLiteral("none.pdf"));
+        const auto written = exportWorksheet(m_lessons[1], storeInputsProvider(empty, m_catalog), pdf);
+        QVERIFY(!written);
+        QCOMPARE(written.error().message, QStringLiteral("winner-interactivity, step 1: no stored points for DeepSeek-R1-0528 1024/8192"));
+        QVERIFY(!QFile::exists(pdf));
     }
 
     void cliListsAndExportsLessons()

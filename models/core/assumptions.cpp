@@ -1,5 +1,9 @@
 #include "core/assumptions.h"
 
+#include "core/assumption_fields.h"
+
+#include <algorithm>
+
 #include <cmath>
 
 namespace denominator {
@@ -54,15 +58,9 @@ std::optional<TokenKind> tokensFromString(const QString& s)
     return std::nullopt;
 }
 
-namespace {
-bool same(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
-} // namespace
-
 bool Assumptions::operator==(const Assumptions& o) const
 {
-    return denominator == o.denominator && customWatts == o.customWatts && boundary == o.boundary && same(pue, o.pue)
-           && tokens == o.tokens && atPeak == o.atPeak && same(interactivity, o.interactivity)
-           && latestRunOnly == o.latestRunOnly && same(unknownDrawLow, o.unknownDrawLow) && same(unknownDrawHigh, o.unknownDrawHigh);
+    return std::all_of(assumptionFields().begin(), assumptionFields().end(), [&](const AssumptionField& f) { return f.same(*this, o); });
 }
 
 QString Assumptions::summary() const
@@ -73,47 +71,17 @@ QString Assumptions::summary() const
 
 nlohmann::json toJson(const Assumptions& a)
 {
-    nlohmann::json custom = nlohmann::json::object();
-    for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) custom[it.key().toStdString()] = it.value();
-    nlohmann::json j{{"denominator", toString(a.denominator).toStdString()},
-                     {"boundary", toString(a.boundary).toStdString()},
-                     {"tokens", toString(a.tokens).toStdString()},
-                     {"operating_point", a.atPeak ? "peak" : "matched"},
-                     {"runs", a.latestRunOnly ? "latest" : "all"},
-                     {"unknown_draw_fraction", {a.unknownDrawLow, a.unknownDrawHigh}}};
-    j["interactivity"] = isKnown(a.interactivity) && !a.atPeak ? nlohmann::json(a.interactivity) : nlohmann::json(nullptr);
-    j["pue"] = isKnown(a.pue) ? nlohmann::json(a.pue) : nlohmann::json(nullptr);
-    if (!custom.empty()) j["custom_watts"] = custom;
+    nlohmann::json j = nlohmann::json::object();
+    for (const AssumptionField& f : assumptionFields()) f.write(a, j);
     return j;
 }
 
-Assumptions assumptionsFromJson(const nlohmann::json& j, QString* error)
+Expected<Assumptions> assumptionsFromJson(const nlohmann::json& j)
 {
+    if (!j.is_object()) return Issue{{}, -1, -1, QStringLiteral("assumptions"), QStringLiteral("expected an object")};
     Assumptions a;
-    auto str = [&](const char* k) { return QString::fromStdString(j.value(k, std::string())); };
-    auto bad = [&](const QString& m) { if (error && error->isEmpty()) *error = m; };
-    if (!j.is_object()) { bad(QStringLiteral("assumptions: expected an object")); return a; }
-    if (j.contains("denominator")) {
-        if (auto d = denominatorFromString(str("denominator"))) a.denominator = *d; else bad(QStringLiteral("assumptions.denominator: unknown value"));
-    }
-    if (j.contains("boundary")) {
-        if (auto b = boundaryFromString(str("boundary"))) a.boundary = *b; else bad(QStringLiteral("assumptions.boundary: unknown value"));
-    }
-    if (j.contains("tokens")) {
-        if (auto t = tokensFromString(str("tokens"))) a.tokens = *t; else bad(QStringLiteral("assumptions.tokens: unknown value"));
-    }
-    a.atPeak = str("operating_point") != QLatin1String("matched");
-    if (auto it = j.find("interactivity"); it != j.end() && it->is_number()) a.interactivity = it->get<double>();
-    if (auto it = j.find("pue"); it != j.end() && it->is_number()) a.pue = it->get<double>();
-    a.latestRunOnly = str("runs") != QLatin1String("all");
-    if (auto it = j.find("unknown_draw_fraction"); it != j.end() && it->is_array() && it->size() == 2) {
-        a.unknownDrawLow = (*it)[0].get<double>();
-        a.unknownDrawHigh = (*it)[1].get<double>();
-    }
-    if (auto it = j.find("custom_watts"); it != j.end() && it->is_object())
-        for (auto c = it->begin(); c != it->end(); ++c)
-            if (c->is_number()) a.customWatts.insert(QString::fromStdString(c.key()), c->get<double>());
-    if (!a.atPeak && !isKnown(a.interactivity)) bad(QStringLiteral("assumptions: matched operating point needs an interactivity"));
+    for (const AssumptionField& f : assumptionFields())
+        if (const auto why = f.read(j, a)) return Issue{{}, -1, -1, QStringLiteral("assumptions.%1").arg(QLatin1String(f.key)), *why};
     return a;
 }
 

@@ -2,6 +2,7 @@
 // The switchable assumptions behind an efficiency number: denominator, boundary, numerator tokens
 // and operating point. Plain data with string round-trips for the command line and scenarios.
 
+#include "core/issue.h"
 #include "core/point.h"
 
 #include <QMap>
@@ -34,14 +35,15 @@ struct Assumptions {
     double unknownDrawLow = 0.5;       ///< fraction of TDP assumed when measured power is missing
     double unknownDrawHigh = 1.0;
 
-    /// Equal when every field is; NaN equals NaN here (an unset PUE is the same setting).
+    /// Equal when every field of core/assumption_fields.h is; NaN equals NaN there (an unset PUE is
+    /// the same setting).
     bool operator==(const Assumptions& o) const;
     /// "tdp, chip, total tokens, each at peak"
     QString summary() const;
 };
 
 nlohmann::json toJson(const Assumptions& a);
-/// Reads what toJson wrote; unknown or missing keys keep their defaults. Errors go to `error`.
-Assumptions assumptionsFromJson(const nlohmann::json& j, QString* error = nullptr);
+/// Reads what toJson wrote; unknown or missing keys keep their defaults.
+Expected<Assumptions> assumptionsFromJson(const nlohmann::json& j);
 
 } // namespace denominator

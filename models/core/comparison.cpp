@@ -1,4 +1,5 @@
 #include "core/comparison.h"
+#include "core/number_format.h"
 
 #include <QHash>
 #include <QSet>
@@ -227,7 +228,7 @@ SystemResult evaluateAt(const SystemResult& system, const Assumptions& a, const 
 
 nlohmann::json toJson(const Comparison& c)
 {
-    auto num = [](double v) { return isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+    const auto num = jsonNumber;
     nlohmann::json systems = nlohmann::json::array();
     for (const SystemResult& s : c.systems) {
         nlohmann::json j{{"hardware", s.key.hardware.toStdString()},

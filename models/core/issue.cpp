@@ -11,9 +11,8 @@ QString Issue::toString() const
     QStringList parts;
     if (row >= 0) parts << QStringLiteral("row %1").arg(row);
     if (!field.isEmpty()) parts << QStringLiteral("field \"%1\"").arg(field);
-    head += QLatin1Char(':');
-    if (!parts.isEmpty()) head += QLatin1Char(' ') + parts.join(QStringLiteral(", ")) + QLatin1Char(':');
-    return head + QLatin1Char(' ') + message;
+    if (!parts.isEmpty()) head += (head.isEmpty() ? QString() : QStringLiteral(": ")) + parts.join(QStringLiteral(", "));
+    return head.isEmpty() ? message : head + QStringLiteral(": ") + message;
 }
 
 } // namespace denominator

@@ -20,7 +20,7 @@ struct Issue {
     QString field;
     QString message;
 
-    /// `FILE:LINE: row N, field "x": message` (the parts that are known).
+    /// `FILE:LINE: row N, field "x": message`, leaving out the parts that are not known.
     QString toString() const;
     bool operator==(const Issue&) const = default;
 };

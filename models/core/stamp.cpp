@@ -1,16 +1,14 @@
 #include "core/stamp.h"
 
+#include "core/assumption_fields.h"
+#include "core/number_format.h"
+
 #include <QLocale>
 #include <algorithm>
 
 namespace denominator {
 namespace {
 
-QString num(double v, int prec = 0)
-{
-    if (!isKnown(v)) return QStringLiteral("n/a");
-    return QLocale(QLocale::English).toString(v, 'f', prec);
-}
 
 } // namespace
 
@@ -25,37 +23,43 @@ QStringList stampLines(const Comparison& c)
     QStringList lines;
     QStringList watts;
     for (const SystemResult& s : c.systems)
-        watts << QStringLiteral("%1 %2").arg(s.key.hardware, s.power.known() ? num(s.power.watts) + QStringLiteral(" W") : QStringLiteral("n/a"));
+        watts << QStringLiteral("%1 %2").arg(s.key.hardware, s.power.known() ? formatFixed(s.power.watts) + QStringLiteral(" W") : QStringLiteral("n/a"));
     watts.removeDuplicates();
-    QString denom;
-    switch (a.denominator) {
-    case DenominatorKind::Tdp: denom = QStringLiteral("rated TDP"); break;
-    case DenominatorKind::Measured: denom = QStringLiteral("measured mean GPU power (missing = n/a)"); break;
-    case DenominatorKind::AllInGen2: denom = QStringLiteral("InferenceX provisioned all-in, gen 2"); break;
-    case DenominatorKind::AllInGen1: denom = QStringLiteral("InferenceX provisioned all-in, gen 1"); break;
-    case DenominatorKind::Custom: denom = QStringLiteral("custom watts"); break;
-    }
-    lines << QStringLiteral("Denominator: %1 — %2 per accelerator").arg(denom, watts.join(QStringLiteral(", ")));
+    const auto show = [&](const char* key) { return assumptionField(key)->show(a); };
+    QString denom = show("denominator");
+    if (a.denominator == DenominatorKind::Measured) denom += QStringLiteral(" (missing = n/a)");
+    if (a.denominator == DenominatorKind::Custom) denom += QStringLiteral(" (%1)").arg(show("custom_watts"));
+    lines << (watts.isEmpty() ? QStringLiteral("Denominator: %1").arg(denom)
+                              : QStringLiteral("Denominator: %1 — %2 per accelerator").arg(denom, watts.join(QStringLiteral(", "))));
     QString boundary;
     switch (a.boundary) {
     case Boundary::Chip: boundary = QStringLiteral("chip/package only"); break;
     case Boundary::Node: boundary = QStringLiteral("node at the wall: chip + host share, ÷ PSU efficiency"); break;
     case Boundary::Rack: boundary = QStringLiteral("rack: chip + host + network share, ÷ PSU efficiency"); break;
     case Boundary::Facility:
-        boundary = QStringLiteral("facility: rack × PUE %1").arg(isKnown(a.pue) ? QString::number(a.pue, 'g', 3) : QStringLiteral("(per hardware: 1.3 air, 1.1 liquid)"));
+        boundary = QStringLiteral("facility: rack × PUE %1").arg(show("pue"));
         break;
     }
-    lines << QStringLiteral("Boundary: %1 · Tokens: %2").arg(boundary, a.tokens == TokenKind::Total ? QStringLiteral("input + output") : QStringLiteral("output only"));
+    QStringList settings{QStringLiteral("Boundary: %1").arg(boundary),
+                         QStringLiteral("Tokens: %1").arg(show("tokens"))};
+    // Every other assumption that enters the numbers, from its one definition: a new assumption
+    // is stamped without touching this file.
+    static const QStringList written{QStringLiteral("denominator"), QStringLiteral("custom_watts"), QStringLiteral("boundary"),
+                                     QStringLiteral("pue"), QStringLiteral("tokens"), QStringLiteral("operating_point")};
+    for (const AssumptionField& f : assumptionFields())
+        if (!written.contains(QLatin1String(f.key)) && f.applies(a))
+            settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), f.show(a));
+    lines << settings.join(QStringLiteral(" · "));
     if (a.atPeak) {
-        lines << QStringLiteral("Operating point: each system at its own peak efficiency (measured points)");
+        lines << QStringLiteral("Operating point: %1 (the best efficiency among measured points)").arg(show("operating_point"));
     } else {
         int interpolated = 0, clamped = 0;
         for (const SystemResult& s : c.systems) {
             interpolated += s.sample.status == PointStatus::Interpolated;
             clamped += s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
         }
-        lines << QStringLiteral("Operating point: matched at %1 tok/s/user (median) — %2 interpolated (Steffen), %3 clamped to tested range")
-                     .arg(num(a.interactivity, 1)).arg(interpolated).arg(clamped);
+        lines << QStringLiteral("Operating point: %1 (median) — %2 interpolated (Steffen), %3 clamped to tested range")
+                     .arg(show("operating_point")).arg(interpolated).arg(clamped);
     }
     QStringList dates;
     for (const SystemResult& s : c.systems)

@@ -2,6 +2,7 @@
 // reading, the sibling at the other operating point, and notes on where the ratio comes from.
 
 #include "literacy/claim_assessment.h"
+#include "core/number_format.h"
 
 #include "literacy/claim_questions.h"
 
@@ -12,8 +13,6 @@
 namespace denominator {
 namespace {
 
-QString times(double v) { return isKnown(v) ? QString::number(v, 'g', 3) + QStringLiteral("×") : QStringLiteral("n/a"); }
-QString number(double v) { return QLocale(QLocale::English).toString(v, 'f', 0); }
 
 bool sameSystems(const Claim& a, const Claim& b)
 {
@@ -37,9 +36,9 @@ ClaimReading ratedReading(const Claim& c)
     ClaimReading r{QStringLiteral("rated"), QStringLiteral("As published (rated)"), c.ratioAsPublished(), kNaN, kNaN, {}};
     r.ratioMin = r.ratioMax = r.ratio;
     if (c.systems.size() == 2 && isKnown(c.systems[0].value) && isKnown(c.systems[1].value)) {
-        r.explanation = QStringLiteral("%1 ÷ %2 tokens/s per kW").arg(number(c.systems[0].value), number(c.systems[1].value));
+        r.explanation = QStringLiteral("%1 ÷ %2 tokens/s per kW").arg(formatFixed(c.systems[0].value), formatFixed(c.systems[1].value));
         if (isKnown(c.publishedRatio) && std::fabs(c.publishedRatio / r.ratio - 1) > 0.005)
-            r.explanation += QStringLiteral(" (the headline says %1)").arg(times(c.publishedRatio));
+            r.explanation += QStringLiteral(" (the headline says %1)").arg(formatTimes(c.publishedRatio));
     } else {
         r.explanation = QStringLiteral("only the ratio is published");
     }
@@ -57,8 +56,8 @@ ClaimReading measuredSubjectReading(const Claim& c)
     const ClaimSystem& s = c.systems[0];
     r.ratio = r.ratioMin = r.ratioMax = c.ratioAsPublished() * f;
     r.explanation = QStringLiteral("%1 at %2%3 W instead of %4 W rated multiplies its tokens/s per kW by %5")
-                        .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("≤ ") : QString(), number(s.measuredWatts),
-                             number(s.denominatorWatts), QString::number(f, 'f', 3));
+                        .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("≤ ") : QString(), formatFixed(s.measuredWatts),
+                             formatFixed(s.denominatorWatts), QString::number(f, 'f', 3));
     if (s.measuredIsUpperBound) r.explanation += QStringLiteral("; its draw is an upper bound, so this ratio is a lower bound");
     return r;
 }
@@ -111,9 +110,9 @@ QString collapseNote(const Claim& peak, const Claim& matched)
     if (!isKnown(ps.value) || !isKnown(pc.value) || !isKnown(ms.value) || !isKnown(mc.value)) return {};
     return QStringLiteral("From each system's peak to %1 tok/s/user, %2's tokens/s per kW fall %3× (%4 → %5) and %6's %7× "
                           "(%8 → %9), on the same rated watts: the throughput collapse alone takes %10 to %11.")
-        .arg(QString::number(matched.interactivity, 'g', 4), pc.label, QString::number(pc.value / mc.value, 'g', 3), number(pc.value),
-             number(mc.value), ps.label, QString::number(ps.value / ms.value, 'g', 3), number(ps.value), number(ms.value))
-        .arg(times(peak.ratioAsPublished()), times(matched.ratioAsPublished()));
+        .arg(QString::number(matched.interactivity, 'g', 4), pc.label, QString::number(pc.value / mc.value, 'g', 3), formatFixed(pc.value),
+             formatFixed(mc.value), ps.label, QString::number(ps.value / ms.value, 'g', 3), formatFixed(ps.value), formatFixed(ms.value))
+        .arg(formatTimes(peak.ratioAsPublished()), formatTimes(matched.ratioAsPublished()));
 }
 
 void addNotes(ClaimAssessment& out, const Claim& c, const Claim* sib)
@@ -121,16 +120,16 @@ void addNotes(ClaimAssessment& out, const Claim& c, const Claim* sib)
     const bool matched = c.operatingPoint == QLatin1String("matched");
     if (matched) {
         out.notes << QStringLiteral("The ratio comes from throughput collapse at high interactivity, not from power accounting: "
-                                    "every plausible power reading leaves it between %1 and %2.").arg(times(out.powerMin), times(out.powerMax));
+                                    "every plausible power reading leaves it between %1 and %2.").arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
         if (sib) {
             const QString n = collapseNote(*sib, c);
             if (!n.isEmpty()) out.notes << n;
         }
     } else {
         out.notes << QStringLiteral("At each system's peak the power readings alone move the ratio from %1 to %2: "
-                                    "the denominator decides the headline.").arg(times(out.powerMin), times(out.powerMax));
+                                    "the denominator decides the headline.").arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
         if (sib) out.notes << QStringLiteral("The same systems matched at %1 tok/s/user give %2 (claim %3).")
-                                  .arg(QString::number(sib->interactivity, 'g', 4), times(sib->ratioAsPublished()), sib->id);
+                                  .arg(QString::number(sib->interactivity, 'g', 4), formatTimes(sib->ratioAsPublished()), sib->id);
     }
 }
 
@@ -187,7 +186,7 @@ ClaimAssessment assessClaim(const Claim& claim, const QList<Claim>& others, doub
 
 nlohmann::json toJson(const ClaimAssessment& a)
 {
-    auto num = [](double v) { return isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+    const auto num = jsonNumber;
     nlohmann::json questions = nlohmann::json::array(), readings = nlohmann::json::array(), notes = nlohmann::json::array();
     for (const ClaimQuestion& q : a.questions)
         questions.push_back({{"key", q.key.toStdString()}, {"question", q.question.toStdString()}, {"state", toString(q.state).toStdString()},

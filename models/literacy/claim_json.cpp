@@ -1,17 +1,17 @@
 #include "literacy/claim_json.h"
+#include "core/number_format.h"
 
 namespace denominator {
 namespace {
 
-nlohmann::json num(double v) { return isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr); }
 nlohmann::json text(const QString& s) { return s.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(s.toStdString()); }
 
 nlohmann::json systemJson(const ClaimSystem& s)
 {
     nlohmann::json denominator{{"kind", s.denominatorKind.toStdString()}};
     if (isKnown(s.denominatorWatts)) denominator["watts"] = s.denominatorWatts;
-    return {{"label", s.label.toStdString()}, {"hardware", s.hardware.toStdString()}, {"value", num(s.value)},
-            {"denominator", denominator}, {"measured_w", num(s.measuredWatts)}, {"measured_is_upper_bound", s.measuredIsUpperBound}};
+    return {{"label", s.label.toStdString()}, {"hardware", s.hardware.toStdString()}, {"value", jsonNumber(s.value)},
+            {"denominator", denominator}, {"measured_w", jsonNumber(s.measuredWatts)}, {"measured_is_upper_bound", s.measuredIsUpperBound}};
 }
 
 } // namespace
@@ -29,7 +29,7 @@ nlohmann::json toJson(const Claim& c)
     return {{"id", c.id.toStdString()}, {"title", c.title.toStdString()}, {"claimant", c.claimant.toStdString()},
             {"date", c.date.toStdString()}, {"source", c.source.toStdString()}, {"model", c.model.toStdString()},
             {"metric", c.metric.isEmpty() ? std::string("tokens_per_s_per_kw") : c.metric.toStdString()},
-            {"tokens", text(c.tokens)}, {"operating_point", op}, {"published_ratio", num(c.publishedRatio)},
+            {"tokens", text(c.tokens)}, {"operating_point", op}, {"published_ratio", jsonNumber(c.publishedRatio)},
             {"systems", systems}, {"stated", stated}, {"unstated", unstated}};
 }
 

@@ -1,6 +1,7 @@
 // Claim-mode waterfall: a published peak headline carried to the matched figure of the same
 // comparison, through the power factor of the chosen denominator and the boundary.
 
+#include "core/number_format.h"
 #include "literacy/claim_assessment.h"
 #include "core/power_basis.h"
 #include "literacy/waterfall_steps.h"
@@ -43,7 +44,7 @@ WaterfallStep measuredStep(const Claim& c, const Assumptions& a, const RatioRead
     if (a.denominator == DenominatorKind::Measured)
         return waterfallFactor(key, QStringLiteral("rated → measured"), what, before, f, lo, hi);
     if (a.denominator == DenominatorKind::Tdp) {
-        const QString would = lo < hi ? QStringLiteral("×%1 (%2 over the unknown draw)").arg(QString::number(f, 'g', 3), timesRange(lo, hi))
+        const QString would = lo < hi ? QStringLiteral("×%1 (%2 over the unknown draw)").arg(QString::number(f, 'g', 3), formatTimesRange(lo, hi))
                                       : QStringLiteral("×%1").arg(QString::number(f, 'g', 3));
         return waterfallNoChange(key, QStringLiteral("rated (kept)"), QStringLiteral("measured power would multiply the ratio by %1: %2").arg(would, what),
                                  before, false);
@@ -131,7 +132,7 @@ Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assu
     w.baseline = from.systems[1].label;
     RatioReading r{headline, headline, headline};
     w.steps << waterfallTotal(QStringLiteral("start"), QStringLiteral("published headline"),
-                              QStringLiteral("%1: %2, %3").arg(from.id, timesText(headline), from.title), r);
+                              QStringLiteral("%1: %2, %3").arg(from.id, formatTimes(headline), from.title), r);
     w.steps << measuredStep(from, a, w.steps.last().after);
     w.steps << boundaryStep(from, a, catalog, w.steps.last().after);
     w.steps << operatingPointStep(from, to, w.steps.last().after);
@@ -144,10 +145,10 @@ Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assu
     if (to) detail += QStringLiteral(", matched at %1 tok/s/user (%2)").arg(QString::number(to->interactivity, 'g', 4), to->id);
     if (!leftOut.isEmpty()) detail += QStringLiteral(" — without %1 (not computable)").arg(leftOut.join(QStringLiteral(", ")));
     w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, w.steps.last().after);
-    w.title = QStringLiteral("%1 vs %2: from %3 to %4").arg(w.subject, w.baseline, timesText(w.start()), timesText(w.end()));
+    w.title = QStringLiteral("%1 vs %2: from %3 to %4").arg(w.subject, w.baseline, formatTimes(w.start()), formatTimes(w.end()));
     if (w.steps.last().after.banded())
         w.notes << QStringLiteral("Band: %1 (a system's unpublished draw anywhere in %2–%3 % of its rating)")
-                       .arg(timesRange(w.steps.last().after.low, w.steps.last().after.high))
+                       .arg(formatTimesRange(w.steps.last().after.low, w.steps.last().after.high))
                        .arg(a.unknownDrawLow * 100)
                        .arg(a.unknownDrawHigh * 100);
     return w;

@@ -1,4 +1,5 @@
 #include "literacy/claims.h"
+#include "core/number_format.h"
 
 #include "core/json_fields.h"
 
@@ -130,7 +131,7 @@ ClaimRederivation rederive(const Claim& claim, const QString& denominator, doubl
 
 nlohmann::json toJson(const ClaimRederivation& r)
 {
-    auto num = [](double v) { return isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+    const auto num = jsonNumber;
     nlohmann::json values = nlohmann::json::array();
     for (int i = 0; i < r.values.size(); ++i)
         values.push_back({{"tokens_per_s_per_kw", num(r.values[i])}, {"min", num(r.valuesMin[i])}, {"max", num(r.valuesMax[i])}});

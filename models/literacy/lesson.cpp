@@ -2,6 +2,7 @@
 
 #include "literacy/claims.h"
 #include "core/resources.h"
+#include "import/import_driver.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,11 +83,10 @@ Scenario resolveScenario(nlohmann::json& state, const nlohmann::json& patch, con
 {
     if (!patch.is_null() && !patch.is_object()) throw LessonError{QStringLiteral("%1: a scenario patch must be an object").arg(where)};
     if (patch.is_object()) state.merge_patch(patch);
-    Scenario s;
-    QString error;
-    if (!scenarioFromJson(state, s, error)) throw LessonError{QStringLiteral("%1: %2").arg(where, error)};
-    validateScenario(s, ctx, where);
-    return s;
+    const auto s = scenarioFromJson(state);
+    if (!s) throw LessonError{QStringLiteral("%1: %2").arg(where, s.error().toString())};
+    validateScenario(*s, ctx, where);
+    return *s;
 }
 
 LessonStep parseStep(const nlohmann::json& j, nlohmann::json& state, const LessonContext& ctx, const QString& where)
@@ -154,43 +154,32 @@ LessonContext bundledLessonContext(const QStringList& chartNames)
     initResources();
     QFile f(QStringLiteral(":/data/claims_jalapeno.json"));
     if (f.open(QIODevice::ReadOnly)) {
-        const std::string bytes = f.readAll().toStdString();
-        if (nlohmann::json::accept(bytes)) {
-            QList<Issue> errors;
-            for (const Claim& c : parseClaims(nlohmann::json::parse(bytes), f.fileName(), errors)) ctx.claimIds << c.id;
-        }
+        const nlohmann::json doc = nlohmann::json::parse(f.readAll().toStdString(), nullptr, false);
+        QList<Issue> errors;
+        if (!doc.is_discarded())
+            for (const Claim& c : parseClaims(doc, f.fileName(), errors)) ctx.claimIds << c.id;
     }
     return ctx;
 }
 
-bool parseLesson(const nlohmann::json& doc, const QString& file, const LessonContext& ctx, Lesson& out, QString& error)
+Expected<Lesson> parseLesson(const nlohmann::json& doc, const QString& file, const LessonContext& ctx)
 {
     try {
         Lesson l = parseLessonOrThrow(doc, QFileInfo(file).fileName(), ctx);
         l.file = file;
-        out = l;
-        return true;
+        return l;
     } catch (const LessonError& e) {
-        error = e.message;
-    } catch (const nlohmann::json::exception& e) {
-        error = QStringLiteral("%1: %2").arg(QFileInfo(file).fileName(), QString::fromUtf8(e.what()));
+        return Issue{file, -1, -1, {}, e.message};
     }
-    return false;
 }
 
-bool loadLessonFile(const QString& path, const LessonContext& ctx, Lesson& out, QString& error)
+Expected<Lesson> loadLessonFile(const QString& path, const LessonContext& ctx)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
-        return false;
-    }
-    const std::string bytes = f.readAll().toStdString();
-    if (!nlohmann::json::accept(bytes)) {
-        error = QStringLiteral("%1: not valid JSON").arg(QFileInfo(path).fileName());
-        return false;
-    }
-    return parseLesson(nlohmann::json::parse(bytes), path, ctx, out, error);
+    const auto src = SourceFile::read(path);
+    if (!src) return src.error();
+    const nlohmann::json doc = nlohmann::json::parse(src->bytes.constBegin(), src->bytes.constEnd(), nullptr, false);
+    if (doc.is_discarded()) return Issue{path, -1, -1, {}, QStringLiteral("not valid JSON; expected a lesson")};
+    return parseLesson(doc, path, ctx);
 }
 
 QStringList bundledLessonFiles()
@@ -202,14 +191,13 @@ QStringList bundledLessonFiles()
     return files;
 }
 
-QList<Lesson> loadBundledLessons(const LessonContext& ctx, QStringList* errors)
+QList<Lesson> loadBundledLessons(const LessonContext& ctx, QList<Issue>* errors)
 {
     QList<Lesson> out;
     for (const QString& file : bundledLessonFiles()) {
-        Lesson l;
-        QString error;
-        if (loadLessonFile(file, ctx, l, error)) out << l;
-        else if (errors) *errors << error;
+        const auto l = loadLessonFile(file, ctx);
+        if (l) out << *l;
+        else if (errors) *errors << l.error();
     }
     return out;
 }

@@ -79,13 +79,13 @@ struct LessonContext {
 LessonContext bundledLessonContext(const QStringList& chartNames);
 
 /// Parses and validates one lesson. Errors name the file and the step ("lesson.json, step 3
-/// (“Title”): unknown chart …"); `out` is only written on success.
-bool parseLesson(const nlohmann::json& doc, const QString& file, const LessonContext& ctx, Lesson& out, QString& error);
-bool loadLessonFile(const QString& path, const LessonContext& ctx, Lesson& out, QString& error);
+/// (“Title”): unknown chart …").
+Expected<Lesson> parseLesson(const nlohmann::json& doc, const QString& file, const LessonContext& ctx);
+Expected<Lesson> loadLessonFile(const QString& path, const LessonContext& ctx);
 
 /// Resource paths of the bundled lessons (resources/data/lessons), in display order.
 QStringList bundledLessonFiles();
 /// Loads every bundled lesson; a lesson that fails validation is skipped and its error appended.
-QList<Lesson> loadBundledLessons(const LessonContext& ctx, QStringList* errors = nullptr);
+QList<Lesson> loadBundledLessons(const LessonContext& ctx, QList<Issue>* errors = nullptr);
 
 } // namespace denominator

@@ -1,17 +1,12 @@
 // Data-mode waterfall (telescoping re-evaluations of a comparison) and the shared step builders.
 
 #include "literacy/waterfall_steps.h"
+#include "core/number_format.h"
 
 #include <QLocale>
 
 namespace denominator {
 
-QString timesText(double v) { return isKnown(v) ? QString::number(v, 'g', 3) + QStringLiteral("×") : QStringLiteral("n/a"); }
-
-QString timesRange(double lo, double hi)
-{
-    return QStringLiteral("%1–%2×").arg(QString::number(lo, 'g', 3), QString::number(hi, 'g', 3));
-}
 
 WaterfallStep waterfallTotal(const QString& key, const QString& label, const QString& detail, const RatioReading& ratio)
 {
@@ -151,7 +146,7 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
         return w;
     }
     w.steps << waterfallTotal(QStringLiteral("start"), QStringLiteral("default reading"),
-                              QStringLiteral("TDP, chip boundary, total tokens, each at its peak: %1").arg(timesText(prev.ratio.point)), prev.ratio);
+                              QStringLiteral("TDP, chip boundary, total tokens, each at its peak: %1").arg(formatTimes(prev.ratio.point)), prev.ratio);
     QStringList leftOut;
     for (const QString& key : {QStringLiteral("denominator"), QStringLiteral("boundary"), QStringLiteral("operating-point"), QStringLiteral("tokens")}) {
         Assumptions next = cur;
@@ -178,7 +173,7 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
     QString detail = target.summary();
     if (!leftOut.isEmpty()) detail += QStringLiteral(" — without %1 (not computable)").arg(leftOut.join(QStringLiteral(", ")));
     w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, w.steps.last().after);
-    w.title = QStringLiteral("%1 ÷ %2: from %3 to %4").arg(w.subject, w.baseline, timesText(w.start()), timesText(w.end()));
+    w.title = QStringLiteral("%1 ÷ %2: from %3 to %4").arg(w.subject, w.baseline, formatTimes(w.start()), formatTimes(w.end()));
     if (w.steps.last().after.banded())
         w.notes << QStringLiteral("Unknown measured draw at %1–%2 % of TDP: the single figure takes it at %2 %, the band spans the range.")
                        .arg(target.unknownDrawLow * 100).arg(target.unknownDrawHigh * 100);
@@ -187,7 +182,7 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
 
 nlohmann::json toJson(const Waterfall& w)
 {
-    auto num = [](double v) { return isKnown(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+    const auto num = jsonNumber;
     nlohmann::json steps = nlohmann::json::array(), notes = nlohmann::json::array();
     for (const WaterfallStep& s : w.steps)
         steps.push_back({{"key", s.key.toStdString()}, {"label", s.label.toStdString()}, {"detail", s.detail.toStdString()},

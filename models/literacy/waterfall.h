@@ -49,10 +49,6 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
 /// reading chosen: denominator (tdp kept, measured re-derived), boundary, tokens, unknown draw.
 Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assumptions& a, const HardwareCatalog& catalog);
 
-/// "1.9×", "53.7×" ("n/a" for NaN) and "0.5–2×": the waterfall's own number style.
-QString timesText(double v);
-QString timesRange(double lo, double hi);
-
 /// Keys: title, subject, baseline, message, notes, steps [{key, label, detail, total, changed,
 /// skipped, factor, factor_range, ratio_before, ratio_after, ratio_after_range}].
 nlohmann::json toJson(const Waterfall& w);

@@ -1,5 +1,7 @@
 #include "scenario/scenario.h"
 
+#include "core/json_fields.h"
+
 #include <QCryptographicHash>
 
 namespace denominator {
@@ -46,44 +48,51 @@ QString scenarioCode(const Scenario& s)
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(10));
 }
 
-bool scenarioFromJson(const nlohmann::json& j, Scenario& out, QString& error)
+Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
 {
-    try {
-        if (!j.is_object() || j.value("format", std::string()) != "denominator-scenario") {
-            error = QStringLiteral("not a Denominator scenario (\"format\" is not \"denominator-scenario\")");
-            return false;
+    const auto bad = [](const QString& field, const QString& message) { return Issue{{}, -1, -1, field, message}; };
+    if (!j.is_object()) return bad({}, QStringLiteral("not a Denominator scenario: expected a JSON object"));
+    const auto format = j.find("format");
+    if (format == j.end() || !format->is_string() || format->get<std::string>() != "denominator-scenario")
+        return bad(QStringLiteral("format"), QStringLiteral("not a Denominator scenario (\"format\" is not \"denominator-scenario\")"));
+    const auto version = j.find("version");
+    if (version == j.end() || !version->is_number_integer() || version->get<long long>() < 1 || version->get<long long>() > Scenario::kVersion)
+        return bad(QStringLiteral("version"), QStringLiteral("scenario version not supported (this build reads 1 to %1)").arg(Scenario::kVersion));
+    const auto sel = j.find("selection");
+    if (sel == j.end() || !sel->is_object()) return bad(QStringLiteral("selection"), QStringLiteral("missing; expected an object"));
+    QList<Issue> errors;
+    JsonFields f(*sel, {}, -1, errors, QStringLiteral("selection."));
+    Scenario s;
+    s.model = f.string("model");
+    s.isl = f.integer("isl");
+    s.osl = f.integer("osl");
+    s.precision = f.optString("precision");
+    s.claimId = f.optString("claim");
+    const auto strings = [&](const char* key, QStringList& out) {
+        const auto it = sel->find(key);
+        if (it == sel->end() || it->is_null()) return;
+        if (!it->is_array()) return f.fail(key, QStringLiteral("expected an array of strings"));
+        for (const auto& v : *it) {
+            if (!v.is_string()) return f.fail(key, QStringLiteral("expected an array of strings"));
+            out << QString::fromStdString(v.get<std::string>());
         }
-        const int version = j.value("version", 0);
-        if (version < 1 || version > Scenario::kVersion) {
-            error = QStringLiteral("scenario version %1 is not supported (this build reads 1 to %2)").arg(version).arg(Scenario::kVersion);
-            return false;
-        }
-        Scenario s;
-        const auto& sel = j.at("selection");
-        s.model = QString::fromStdString(sel.at("model").get<std::string>());
-        s.isl = sel.at("isl").get<int>();
-        s.osl = sel.at("osl").get<int>();
-        s.precision = QString::fromStdString(sel.value("precision", std::string()));
-        s.claimId = QString::fromStdString(sel.value("claim", std::string()));
-        for (const auto& l : sel.value("systems", nlohmann::json::array())) s.systems << QString::fromStdString(l.get<std::string>());
-        for (const auto& h : sel.value("source_sha256", nlohmann::json::array())) s.sourceSha256 << QString::fromStdString(h.get<std::string>());
-        QString aerr;
-        s.assumptions = assumptionsFromJson(j.at("assumptions"), &aerr);
-        if (!aerr.isEmpty()) {
-            error = aerr;
-            return false;
-        }
-        if (auto c = j.find("chart"); c != j.end()) {
-            s.chart = QString::fromStdString(c->value("name", std::string("frontier")));
-            s.efficiencyAxis = c->value("efficiency_axis", false);
-            s.joulesPerToken = c->value("joules_per_token", false);
-        }
-        out = s;
-        return true;
-    } catch (const nlohmann::json::exception& e) {
-        error = QStringLiteral("scenario: %1").arg(QString::fromUtf8(e.what()));
-        return false;
+    };
+    strings("systems", s.systems);
+    strings("source_sha256", s.sourceSha256);
+    if (!errors.isEmpty()) return errors.first();
+    const auto assumptions = j.find("assumptions");
+    if (assumptions == j.end()) return bad(QStringLiteral("assumptions"), QStringLiteral("missing; expected an object"));
+    auto a = assumptionsFromJson(*assumptions);
+    if (!a) return a.error();
+    s.assumptions = *a;
+    if (const auto c = j.find("chart"); c != j.end() && c->is_object()) {
+        JsonFields cf(*c, {}, -1, errors, QStringLiteral("chart."));
+        if (cf.has("name")) s.chart = cf.string("name");
+        s.efficiencyAxis = cf.optBool("efficiency_axis");
+        s.joulesPerToken = cf.optBool("joules_per_token");
+        if (!errors.isEmpty()) return errors.first();
     }
+    return s;
 }
 
 } // namespace denominator

@@ -37,7 +37,7 @@ Scenario scenarioFor(const ComparisonRequest& r);
 /// A short code for the scenario (10 hex digits of the SHA-256 of its JSON), printed in stamps so
 /// an image found later can be matched to its scenario.
 QString scenarioCode(const Scenario& s);
-/// Reads a scenario; returns false with a message naming the field when it is not one.
-bool scenarioFromJson(const nlohmann::json& j, Scenario& out, QString& error);
+/// Reads a scenario; the Issue names the field that is not what a scenario holds.
+Expected<Scenario> scenarioFromJson(const nlohmann::json& j);
 
 } // namespace denominator

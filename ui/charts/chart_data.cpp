@@ -1,5 +1,6 @@
 #include "charts/chart_data.h"
 
+#include "core/number_format.h"
 #include "core/power_basis.h"
 
 #include <QAreaSeries>
@@ -24,13 +25,6 @@ double frontierY(const FrontierPoint& p, const SystemResult& s, const Assumption
     return tokensPerSecondPerKw(t, powerBasis(cat.spec(s.key.hardware), a, p.measuredW).watts);
 }
 
-QString fmt(double v, int significant)
-{
-    if (!std::isfinite(v)) return QStringLiteral("n/a");
-    if (std::fabs(v) >= 1000) return QLocale(QLocale::English).toString(v, 'f', 0);
-    return QString::number(v, 'g', significant);
-}
-
 QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat,
                      const ProvenanceLookup& provenance)
 {
@@ -39,14 +33,14 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> · concurrency %2").arg(s.label.toHtmlEscaped()).arg(p.conc);
-    lines << QStringLiteral("interactivity %1 tok/s/user (median, measured)").arg(fmt(p.interactivity, 4));
-    lines << QStringLiteral("throughput %1 tok/s/GPU (%2), %3 total").arg(fmt(t, 4), tokens, fmt(p.tput, 4));
-    lines << QStringLiteral("measured power: %1").arg(std::isfinite(p.measuredW) ? fmt(p.measuredW, 4) + QStringLiteral(" W") : QStringLiteral("n/a"));
+    lines << QStringLiteral("interactivity %1 tok/s/user (median, measured)").arg(formatNumber(p.interactivity, 4));
+    lines << QStringLiteral("throughput %1 tok/s/GPU (%2), %3 total").arg(formatNumber(t, 4), tokens, formatNumber(p.tput, 4));
+    lines << QStringLiteral("measured power: %1").arg(std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W") : QStringLiteral("n/a"));
     if (b.known()) {
         lines << QStringLiteral("power basis: %1").arg(b.formula.toHtmlEscaped());
-        lines << QStringLiteral("%1 tok/s ÷ %2 kW = <b>%3 tok/s/kW</b>").arg(fmt(t, 4), fmt(b.watts / 1000.0, 4),
-                                                                              fmt(tokensPerSecondPerKw(t, b.watts), 4));
-        lines << QStringLiteral("%1 W ÷ %2 tok/s = <b>%3 J/token</b>").arg(fmt(b.watts, 4), fmt(t, 4), fmt(joulesPerToken(t, b.watts), 4));
+        lines << QStringLiteral("%1 tok/s ÷ %2 kW = <b>%3 tok/s/kW</b>").arg(formatNumber(t, 4), formatNumber(b.watts / 1000.0, 4),
+                                                                              formatNumber(tokensPerSecondPerKw(t, b.watts), 4));
+        lines << QStringLiteral("%1 W ÷ %2 tok/s = <b>%3 J/token</b>").arg(formatNumber(b.watts, 4), formatNumber(t, 4), formatNumber(joulesPerToken(t, b.watts), 4));
     } else {
         lines << QStringLiteral("efficiency n/a: %1").arg(b.missing.toHtmlEscaped());
     }

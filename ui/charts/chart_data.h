@@ -3,6 +3,7 @@
 // and log-axis ranges. No widgets here beyond Qt Charts types.
 
 #include "core/comparison.h"
+#include "core/number_format.h"
 
 #include <QColor>
 #include <QHash>
@@ -46,7 +47,5 @@ QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower = nullptr);
 QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QColor& fill);
 /// Hides a series' legend marker (helper series such as markers and bands).
 void hideFromLegend(QChart& chart, QAbstractSeries* series);
-/// "12,345" / "1.23" / "n/a"
-QString fmt(double v, int significant = 3);
 
 } // namespace denominator::ui

@@ -1,34 +1,13 @@
 #include "charts/chart_factory.h"
 
+#include "charts/chart_kinds.h"
 #include "charts/chart_stamp.h"
 #include "store/point_table_model.h"
-#include "charts/efficiency_chart.h"
-#include "charts/frontier_chart.h"
-#include "charts/ratio_chart.h"
 #include "core/stamp.h"
-#include "charts/tornado_chart.h"
-#include "charts/waterfall_chart.h"
 
 #include <QChart>
-#include <QCoreApplication>
 
 namespace denominator::ui {
-
-QStringList chartNames()
-{
-    return {QStringLiteral("frontier"), QStringLiteral("efficiency"), QStringLiteral("ratio"), QStringLiteral("waterfall"),
-            QStringLiteral("tornado")};
-}
-
-QString chartTitle(const QString& name)
-{
-    if (name == QLatin1String("frontier")) return QCoreApplication::translate("chart", "&Frontier");
-    if (name == QLatin1String("efficiency")) return QCoreApplication::translate("chart", "&Efficiency");
-    if (name == QLatin1String("ratio")) return QCoreApplication::translate("chart", "&Ratio vs interactivity");
-    if (name == QLatin1String("waterfall")) return QCoreApplication::translate("chart", "&Waterfall");
-    if (name == QLatin1String("tornado")) return QCoreApplication::translate("chart", "Se&nsitivity");
-    return name;
-}
 
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims)
@@ -77,24 +56,8 @@ Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.comparison,
 
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
-    if (name == QLatin1String("efficiency")) {
-        Comparison peak = in.comparison, matched = in.comparison;
-        Assumptions a = in.comparison.assumptions;
-        a.atPeak = true;
-        reevaluate(peak, a, in.catalog);
-        a.atPeak = false;
-        reevaluate(matched, a, in.catalog);
-        buildEfficiencyChart(chart, peak, matched,
-                             in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
-    } else if (name == QLatin1String("ratio")) {
-        buildRatioChart(chart, in.comparison, in.catalog);
-    } else if (name == QLatin1String("waterfall")) {
-        buildWaterfallChart(chart, waterfallFor(in));
-    } else if (name == QLatin1String("tornado")) {
-        buildTornadoChart(chart, tornadoFor(in));
-    } else {
-        buildFrontierChart(chart, in.comparison, in.catalog, {in.scenario.efficiencyAxis, in.highlight}, in.provenance);
-    }
+    const ChartKind* kind = chartKind(name);
+    (kind ? kind : &chartKinds().front())->build(chart, in);
     QStringList lines = stampFor(in);
     if (name == QLatin1String("waterfall") && !in.scenario.claimId.isEmpty())
         for (const Claim& c : in.claims)

@@ -23,11 +23,6 @@ struct ChartInputs {
     qint64 highlight = 0;
 };
 
-/// Every chart the window and `render` can draw, in tab order: frontier, efficiency, ratio, …
-QStringList chartNames();
-/// The tab title for a chart name, with a mnemonic ("&Frontier").
-QString chartTitle(const QString& name);
-
 /// Inputs for `scenario` from `points` (the scenario's workload): compares, keeps the scenario's
 /// systems (all when it lists none), records the drawn systems and source files in the scenario.
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
@@ -40,7 +35,8 @@ ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& 
 Waterfall waterfallFor(const ChartInputs& in);
 /// The tornado `populateChart` draws: systems[1] vs systems[0] under the scenario's assumptions.
 Tornado tornadoFor(const ChartInputs& in);
-/// Fills `chart` (series, axes, annotations) and its stamp, which gains the scenario code.
+/// Fills `chart` (series, axes, annotations) as its kind draws it (charts/chart_kinds.h; an unknown
+/// name draws the first kind) and its stamp, which gains the scenario code.
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in);
 /// The stamp lines for a scenario: assumption stamp plus the scenario code.
 QStringList stampFor(const ChartInputs& in);

@@ -27,9 +27,9 @@ QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
     if (!std::isfinite(lo) || !std::isfinite(hi)) return QStringLiteral("n/a");
     // J/token = 1000 / (tokens/s per kW): the ends swap.
     const bool kw = m == EfficiencyMetric::TokensPerKw;
-    QString text = QStringLiteral("%1–%2\nrange").arg(fmt(kw ? lo : 1000.0 / hi, 3), fmt(kw ? hi : 1000.0 / lo, 3));
+    QString text = QStringLiteral("%1–%2\nrange").arg(formatNumber(kw ? lo : 1000.0 / hi, 3), formatNumber(kw ? hi : 1000.0 / lo, 3));
     const Ratio& r = c.ratios.value(i);
-    if (std::isfinite(r.low) && std::isfinite(r.high) && i > 0) text += QStringLiteral("\n%1–%2×").arg(fmt(r.low, 3), fmt(r.high, 3));
+    if (std::isfinite(r.low) && std::isfinite(r.high) && i > 0) text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
     return text;
 }
 
@@ -66,10 +66,10 @@ QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
     const SystemResult& s = c.systems[i];
     const double v = metricOf(s, m);
     if (!std::isfinite(v)) return rangeText(c, i, m);
-    QString text = fmt(v, 3);
+    QString text = formatNumber(v, 3);
     const Ratio& r = c.ratios.value(i);
-    if (std::isfinite(r.tokensPerKwRatio)) text += QStringLiteral("\n%1×").arg(fmt(r.tokensPerKwRatio, 3));
-    else if (std::isfinite(r.low) && std::isfinite(r.high)) text += QStringLiteral("\n%1–%2×").arg(fmt(r.low, 3), fmt(r.high, 3));
+    if (std::isfinite(r.tokensPerKwRatio)) text += QStringLiteral("\n%1×").arg(formatNumber(r.tokensPerKwRatio, 3));
+    else if (std::isfinite(r.low) && std::isfinite(r.high)) text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
     if (s.sample.status == PointStatus::Interpolated) text += QStringLiteral("\ninterp.");
     if (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange) text += QStringLiteral("\nclamped");
     return text;
@@ -133,12 +133,12 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     const bool dark = isDarkPalette();
     const QString unit = metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("tokens/s per kW") : QStringLiteral("joules per token");
     chart.setTitle(QStringLiteral("Efficiency: %1 at peak and at %2 tok/s/user (ratio to %3)")
-                       .arg(unit, fmt(matched.assumptions.interactivity, 3),
+                       .arg(unit, formatNumber(matched.assumptions.interactivity, 3),
                             peak.systems.isEmpty() ? QStringLiteral("baseline") : peak.systems.first().label));
     auto* series = new QBarSeries;
     series->setProperty("role", QStringLiteral("bars"));
     auto* atPeak = new QBarSet(QStringLiteral("each at its peak"));
-    auto* atMatched = new QBarSet(QStringLiteral("matched at %1 tok/s/user").arg(fmt(matched.assumptions.interactivity, 3)));
+    auto* atMatched = new QBarSet(QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(matched.assumptions.interactivity, 3)));
     // Neutral tones: system identity is the category, not the bar colour.
     atPeak->setColor(dark ? QColor(0x9A, 0xA5, 0xB1) : QColor(0x5B, 0x6B, 0x7A));
     atMatched->setColor(dark ? QColor(0xD8, 0xC3, 0x8A) : QColor(0xC9, 0xA2, 0x4B));

@@ -73,14 +73,14 @@ QAreaSeries* frontBand(const SystemResult& s, const Assumptions& a, const Hardwa
 
 QString sampleLabel(const SystemResult& s, double y, bool efficiency)
 {
-    const QString value = fmt(y, 3) + (efficiency ? QStringLiteral(" tok/s/kW") : QStringLiteral(" tok/s/GPU"));
+    const QString value = formatNumber(y, 3) + (efficiency ? QStringLiteral(" tok/s/kW") : QStringLiteral(" tok/s/GPU"));
     switch (s.sample.status) {
     case PointStatus::Measured: return value + QStringLiteral(" (measured)");
     case PointStatus::Interpolated: return value + QStringLiteral(" (interpolated)");
     case PointStatus::AboveRange:
-        return QStringLiteral("%1 — clamped: cannot reach, max tested %2 tok/s/user").arg(value, fmt(s.frontier.maxInteractivity(), 3));
+        return QStringLiteral("%1 — clamped: cannot reach, max tested %2 tok/s/user").arg(value, formatNumber(s.frontier.maxInteractivity(), 3));
     case PointStatus::BelowRange:
-        return QStringLiteral("%1 — clamped: min tested %2 tok/s/user").arg(value, fmt(s.frontier.minInteractivity(), 3));
+        return QStringLiteral("%1 — clamped: min tested %2 tok/s/user").arg(value, formatNumber(s.frontier.minInteractivity(), 3));
     }
     return value;
 }
@@ -104,7 +104,7 @@ bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a,
         ends->append(p.interactivity, band.lo);
         ends->append(p.interactivity, band.hi);
         const QString tip = pointTooltip(p, s, a, cat, provenance)
-                            + QStringLiteral("<br>range %1–%2 tok/s/kW (%3)").arg(fmt(band.lo, 3), fmt(band.hi, 3), bandName(a));
+                            + QStringLiteral("<br>range %1–%2 tok/s/kW (%3)").arg(formatNumber(band.lo, 3), formatNumber(band.hi, 3), bandName(a));
         tips << tip << tip;
         plot.xr->add(p.interactivity);
         plot.yr->add(band.lo);
@@ -221,15 +221,15 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     }
     if (!a.atPeak) {
         // Each system's value at the matched interactivity, and a vertical marker there.
-        noteLines << QStringLiteral("<b>At %1 tok/s/user</b>").arg(fmt(a.interactivity, 3));
+        noteLines << QStringLiteral("<b>At %1 tok/s/user</b>").arg(formatNumber(a.interactivity, 3));
         for (int i = 0; i < c.systems.size(); ++i) {
             const SystemResult& s = c.systems[i];
             const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
             if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
                 addSampleBand(chart, s, i, xAxis, yAxis, seriesColor(i, dark));
                 noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
-                                 .arg(seriesColor(i, dark).name(), s.label.toHtmlEscaped(), fmt(s.tokensPerSecPerKwLow, 3),
-                                      fmt(s.tokensPerSecPerKwHigh, 3), bandName(a));
+                                 .arg(seriesColor(i, dark).name(), s.label.toHtmlEscaped(), formatNumber(s.tokensPerSecPerKwLow, 3),
+                                      formatNumber(s.tokensPerSecPerKwHigh, 3), bandName(a));
                 yr.add(s.tokensPerSecPerKwLow);
                 yr.add(s.tokensPerSecPerKwHigh);
                 continue;

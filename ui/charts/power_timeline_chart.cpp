@@ -53,7 +53,7 @@ void buildPowerTimelineChart(QChart& chart, const EnergyReport& report)
 
     auto* window = band(0, report.run.windowSeconds(), 0, top, dark ? QColor(255, 255, 255, 18) : QColor(0, 0, 0, 14),
                         QStringLiteral("window"));
-    window->setName(QStringLiteral("benchmark window (%1 s)").arg(fmt(report.windowS, 4)));
+    window->setName(QStringLiteral("benchmark window (%1 s)").arg(formatNumber(report.windowS, 4)));
     add(chart, window, x, y);
 
     int colorIndex = 0;
@@ -97,7 +97,7 @@ void buildPowerTimelineChart(QChart& chart, const EnergyReport& report)
         }
     if (std::isfinite(t.tdpW)) {
         auto* tdp = new QLineSeries;
-        tdp->setName(QStringLiteral("rated TDP %1 W").arg(fmt(t.tdpW, 4)));
+        tdp->setName(QStringLiteral("rated TDP %1 W").arg(formatNumber(t.tdpW, 4)));
         tdp->setPen(QPen(dark ? QColor(240, 120, 120) : QColor(180, 30, 30), 1.5, Qt::DashLine));
         tdp->append(xs, t.tdpW);
         tdp->append(xe, t.tdpW);
@@ -116,12 +116,12 @@ QStringList powerTimelineStamp(const EnergyReport& r)
 {
     QStringList lines;
     lines << QStringLiteral("Energy: trapezoid over the benchmark window (%1 s), linear interpolation at both edges, summed over %2 serving GPUs (%3); idle: %4")
-                 .arg(fmt(r.windowS, 4)).arg(r.gpus.size()).arg(r.gpus.join(QStringLiteral(", ")),
+                 .arg(formatNumber(r.windowS, 4)).arg(r.gpus.size()).arg(r.gpus.join(QStringLiteral(", ")),
                                                                   r.idleGpus.isEmpty() ? QStringLiteral("none") : r.idleGpus.join(QStringLiteral(", ")));
-    QString energy = QStringLiteral("%1 J").arg(fmt(r.energyJ, 6));
-    if (r.hasGaps) energy += QStringLiteral(" (interval %1–%2 J: %3)").arg(fmt(r.energyMinJ, 6), fmt(r.energyMaxJ, 6), r.gapBounds);
+    QString energy = QStringLiteral("%1 J").arg(formatNumber(r.energyJ, 6));
+    if (r.hasGaps) energy += QStringLiteral(" (interval %1–%2 J: %3)").arg(formatNumber(r.energyMinJ, 6), formatNumber(r.energyMaxJ, 6), r.gapBounds);
     lines << QStringLiteral("%1 · %2 W/GPU mean (%3 % of TDP) · %4 J/output token · %5 J/total token")
-                 .arg(energy, fmt(r.avgPowerWPerGpu, 4), fmt(r.percentOfTdp, 3), fmt(r.jPerOutputToken, 4), fmt(r.jPerTotalToken, 4));
+                 .arg(energy, formatNumber(r.avgPowerWPerGpu, 4), formatNumber(r.percentOfTdp, 3), formatNumber(r.jPerOutputToken, 4), formatNumber(r.jPerTotalToken, 4));
     QStringList reasons;
     for (const EnergyReason& e : r.reasons) reasons << e.message;
     lines << QStringLiteral("Validity: %1 · grade %2 (%3)%4").arg(r.valid ? QStringLiteral("valid") : QStringLiteral("INVALID"), r.grade, r.gradeReason,

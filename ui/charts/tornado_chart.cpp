@@ -1,4 +1,5 @@
 #include "charts/tornado_chart.h"
+#include "core/number_format.h"
 
 #include "charts/chart_note.h"
 #include "charts/chart_style.h"
@@ -30,7 +31,6 @@ void attach(QChart& chart, QAbstractSeries* s, const Axes& ax, bool legend)
     if (!legend) hideFromLegend(chart, s);
 }
 
-QString times(double v) { return QString::number(v, 'g', 3) + QStringLiteral("×"); }
 
 bool drawable(const TornadoBar& b) { return b.applicable && isKnown(b.ratioAtLow) && isKnown(b.ratioAtHigh) && b.spread() > 1e-12; }
 
@@ -54,7 +54,7 @@ QString barText(const TornadoBar& b)
 {
     if (!b.applicable) return QStringLiteral("no effect: %1").arg(b.note);
     if (!isKnown(b.ratioAtLow) || !isKnown(b.ratioAtHigh)) return QStringLiteral("n/a: %1").arg(b.note);
-    QString t = QStringLiteral("%1: %2 · %3: %4").arg(b.lowLabel, times(b.ratioAtLow), b.highLabel, times(b.ratioAtHigh));
+    QString t = QStringLiteral("%1: %2 · %3: %4").arg(b.lowLabel, formatTimes(b.ratioAtLow), b.highLabel, formatTimes(b.ratioAtHigh));
     if (!b.note.isEmpty() && b.key != QLatin1String("measured-fraction")) t += QStringLiteral(" (%1)").arg(b.note);
     return t;
 }
@@ -93,7 +93,7 @@ void buildTornadoChart(QChart& chart, const Tornado& t)
         setNote(chart, t.message);
         return;
     }
-    chart.setTitle(QStringLiteral("Sensitivity of %1 ÷ %2 = %3 to each assumption").arg(t.subject, t.baseline, times(t.ratio)));
+    chart.setTitle(QStringLiteral("Sensitivity of %1 ÷ %2 = %3 to each assumption").arg(t.subject, t.baseline, formatTimes(t.ratio)));
     const bool dark = isDarkPalette();
     const Axes ax = makeAxes(chart, t);
     const int n = int(t.bars.size());
@@ -131,7 +131,7 @@ void buildTornadoChart(QChart& chart, const Tornado& t)
         }
     }
     auto* centre = new QLineSeries;
-    centre->setName(QStringLiteral("current ratio %1").arg(times(t.ratio)));
+    centre->setName(QStringLiteral("current ratio %1").arg(formatTimes(t.ratio)));
     centre->append(t.ratio, -0.5);
     centre->append(t.ratio, n - 0.5);
     centre->setPen(QPen(dark ? Qt::white : Qt::black, 1.5, Qt::DashLine));

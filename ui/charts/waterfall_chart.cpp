@@ -1,3 +1,4 @@
+#include "core/number_format.h"
 #include "charts/waterfall_chart.h"
 
 #include "charts/chart_note.h"
@@ -54,13 +55,13 @@ QString number(double v) { return QString::number(v, 'g', 3); }
 QString stepText(const WaterfallStep& s)
 {
     if (s.total)
-        return timesText(s.after.point) + (s.after.banded() ? QStringLiteral("\n") + timesRange(s.after.low, s.after.high) : QString());
+        return formatTimes(s.after.point) + (s.after.banded() ? QStringLiteral("\n") + formatTimesRange(s.after.low, s.after.high) : QString());
     if (s.skipped) return QStringLiteral("n/a");
     if (!s.changed) return QStringLiteral("×1\n(same)");
     QString t = QStringLiteral("×") + number(s.factor);
     if (isKnown(s.factorLow) && isKnown(s.factorHigh) && std::fabs(s.factorHigh / s.factorLow - 1) > 1e-9)
         t += QStringLiteral(" (×%1–%2)").arg(number(s.factorLow), number(s.factorHigh));
-    return t + QStringLiteral("\n→ ") + timesText(s.after.point);
+    return t + QStringLiteral("\n→ ") + formatTimes(s.after.point);
 }
 
 /// The bar itself: a filled box between the two ratios, or a flat tick when nothing moves.

@@ -156,7 +156,7 @@ void EnergyDialog::store()
             *ok = m.report.ok();
             QStringList lines{m.report.summaryLine()};
             for (const Issue& e : m.report.errors) lines << e.toString();
-            if (m.powerStored) lines << tr("Measured power stored: %1 W per GPU").arg(fmt(m.energy.avgPowerWPerGpu, 4));
+            if (m.powerStored) lines << tr("Measured power stored: %1 W per GPU").arg(formatNumber(m.energy.avgPowerWPerGpu, 4));
             *outcome = lines.join(QLatin1Char('\n'));
         } catch (const StoreError& e) {
             *outcome = e.message();
@@ -188,14 +188,13 @@ void EnergyDialog::exportTimeline()
                                                       tr("PNG image (*.png);;SVG vector (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty()) return;
     const EnergyReport report = m_report;
-    QString error;
-    const bool ok = exportBuiltChart(
+    const auto written = exportBuiltChart(
         [&](QChart& chart) {
             buildPowerTimelineChart(chart, report);
             (new ChartStamp(&chart))->setLines(powerTimelineStamp(report));
         },
-        path, {}, QStringLiteral("denominator-energy"), summaryText().toUtf8(), tr("Denominator power timeline"), &error);
-    if (!ok) QMessageBox::warning(this, windowTitle(), error);
+        path, {}, QStringLiteral("denominator-energy"), summaryText().toUtf8(), tr("Denominator power timeline"));
+    if (!written) QMessageBox::warning(this, windowTitle(), written.error().toString());
 }
 
 } // namespace denominator::ui

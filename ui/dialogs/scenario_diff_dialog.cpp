@@ -101,13 +101,12 @@ bool ScenarioDiffDialog::compareWithFile(QWidget* parent, const Scenario& curren
                                               : QFileDialog::getOpenFileName(parent, tr("Compare with scenario"), {},
                                                                              tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
     if (path.isEmpty()) return false;
-    Scenario other;
-    QString error;
-    if (!readScenarioFile(path, other, &error)) {
-        QMessageBox::warning(parent, tr("Compare with scenario"), error);
+    const auto other = readScenarioFile(path);
+    if (!other) {
+        QMessageBox::warning(parent, tr("Compare with scenario"), other.error().toString());
         return false;
     }
-    ScenarioDiffDialog dialog(current, other, inputsFor, tr("current"), QFileInfo(path).fileName(), parent);
+    ScenarioDiffDialog dialog(current, *other, inputsFor, tr("current"), QFileInfo(path).fileName(), parent);
     dialog.exec();
     return true;
 }

@@ -2,10 +2,12 @@
 
 #include "charts/chart_stamp.h"
 #include "charts/chart_style.h"
-#include "import/csv_reader.h"
-#include "core/power_basis.h"
+#include "charts/chart_kinds.h"
+#include "core/save_file.h"
+#include "import/import_driver.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QChart>
 #include <QFile>
 #include <QFileInfo>
@@ -44,20 +46,19 @@ void renderChart(const std::function<void(QChart&)>& build, QSize size, PaintFn 
     paint(scene, QRectF(QPointF(0, 0), QSizeF(size)));
 }
 
-bool fail(QString* error, const QString& msg)
-{
-    if (error) *error = msg;
-    return false;
-}
-
 QColor backgroundFor() { return isDarkPalette() ? QColor(0x20, 0x20, 0x20) : Qt::white; }
 
-bool scenarioFromBytes(const QByteArray& json, Scenario& out, QString* error, const QString& path)
+Expected<Scenario> scenarioFromBytes(const QByteArray& json, const QString& path)
 {
-    if (!nlohmann::json::accept(json.toStdString())) return fail(error, QStringLiteral("%1: the embedded scenario is not valid JSON").arg(path));
-    QString msg;
-    if (!scenarioFromJson(nlohmann::json::parse(json.toStdString()), out, msg)) return fail(error, QStringLiteral("%1: %2").arg(path, msg));
-    return true;
+    const nlohmann::json doc = nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false);
+    if (doc.is_discarded()) return Issue{path, -1, -1, {}, QStringLiteral("the scenario is not valid JSON")};
+    auto s = scenarioFromJson(doc);
+    if (!s) {
+        Issue e = s.error();
+        e.file = path;
+        return e;
+    }
+    return s;
 }
 
 } // namespace
@@ -69,19 +70,21 @@ QString exportFormatFor(const QString& path)
     return known.contains(suffix) ? suffix : QString();
 }
 
-bool exportChart(const ChartInputs& in, const QString& name, const QString& path, const ExportOptions& o, QString* error)
+Expected<void> exportChart(const ChartInputs& in, const QString& name, const QString& path, const ExportOptions& o)
 {
-    if (exportFormatFor(path) == QLatin1String("csv")) return exportChartData(in, name, path, error);
+    if (exportFormatFor(path) == QLatin1String("csv")) return exportChartData(in, name, path);
     return exportBuiltChart([&](QChart& chart) { populateChart(chart, name, in); }, path, o, QString::fromLatin1(kPngKey),
-                            scenarioJson(in.scenario),
-                            QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)), error);
+                            scenarioJson(in.scenario), QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)));
 }
 
-bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& o, const QString& key,
-                      const QByteArray& embedded, const QString& title, QString* error)
+Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& o, const QString& key,
+                                const QByteArray& embedded, const QString& title)
 {
     const QString format = exportFormatFor(path);
     const QString tagged = key + QStringLiteral(";base64,") + QString::fromLatin1(embedded.toBase64());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     if (format == QLatin1String("png")) {
         QImage image(QSize(int(o.size.width() * o.scale), int(o.size.height() * o.scale)), QImage::Format_ARGB32_Premultiplied);
         image.fill(backgroundFor());
@@ -93,12 +96,10 @@ bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& 
         });
         image.setText(key, QString::fromUtf8(embedded));
         image.setText(QStringLiteral("Title"), title);
-        if (!image.save(path, "PNG")) return fail(error, QStringLiteral("%1: cannot write PNG").arg(path));
-        return true;
-    }
-    if (format == QLatin1String("svg")) {
+        if (!image.save(&buffer, "PNG")) return Issue{path, -1, -1, {}, QStringLiteral("cannot encode the PNG")};
+    } else if (format == QLatin1String("svg")) {
         QSvgGenerator gen;
-        gen.setFileName(path);
+        gen.setOutputDevice(&buffer);
         gen.setSize(o.size);
         gen.setViewBox(QRect(QPoint(0, 0), o.size));
         gen.setResolution(96); // the offscreen/logical DPI; the 72 dpi default shrinks text
@@ -109,123 +110,64 @@ bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& 
             p.fillRect(source, backgroundFor());
             scene.render(&p, source, source);
         });
-        if (!QFileInfo::exists(path)) return fail(error, QStringLiteral("%1: cannot write SVG").arg(path));
-        return true;
-    }
-    if (format == QLatin1String("pdf")) {
-        QPdfWriter pdf(path);
-        pdf.setResolution(96);
-        pdf.setPageSize(QPageSize(QSizeF(o.size.width() * 72.0 / 96, o.size.height() * 72.0 / 96), QPageSize::Point));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setTitle(title);
-        pdf.setCreator(tagged);
+    } else if (format == QLatin1String("pdf")) {
         bool ok = true;
-        renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
-            QPainter p;
-            if (!p.begin(&pdf)) {
-                ok = false;
-                return;
-            }
-            scene.render(&p, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())), source);
-        });
-        if (!ok) return fail(error, QStringLiteral("%1: cannot write PDF").arg(path));
-        return true;
+        {
+            QPdfWriter pdf(&buffer);
+            pdf.setResolution(96);
+            pdf.setPageSize(QPageSize(QSizeF(o.size.width() * 72.0 / 96, o.size.height() * 72.0 / 96), QPageSize::Point));
+            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+            pdf.setTitle(title);
+            pdf.setCreator(tagged);
+            renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
+                QPainter p;
+                if (!p.begin(&pdf)) {
+                    ok = false;
+                    return;
+                }
+                scene.render(&p, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())), source);
+            });
+        }
+        if (!ok) return Issue{path, -1, -1, {}, QStringLiteral("cannot draw the PDF")};
+    } else {
+        return Issue{path, -1, -1, {}, QStringLiteral("unsupported format; use .png, .svg, .pdf or .csv")};
     }
-    return fail(error, QStringLiteral("%1: unsupported format; use .png, .svg, .pdf or .csv").arg(path));
+    buffer.close();
+    return saveFileAtomically(path, bytes);
 }
 
-namespace {
-
-QString csvNumber(double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); }
-
-void writeCsvRow(QTextStream& out, const QStringList& cells)
+Expected<void> exportChartData(const ChartInputs& in, const QString& name, const QString& path)
 {
-    QStringList escaped;
-    for (const QString& c : cells) escaped << csvEscapeCell(c);
-    out << escaped.join(QLatin1Char(',')) << '\n';
+    QByteArray bytes;
+    {
+        QTextStream out(&bytes, QIODevice::WriteOnly);
+        for (const QString& line : stampFor(in)) out << "# " << line << '\n';
+        out << "# chart: " << name << '\n';
+        const ChartKind* kind = chartKind(name);
+        if (!kind) return Issue{path, -1, -1, {}, QStringLiteral("unknown chart \"%1\"; expected one of %2").arg(name, chartNames().join(QStringLiteral(", ")))};
+        kind->writeCsv(out, in);
+    }
+    return saveFileAtomically(path, bytes);
 }
 
-/// The waterfall's steps or the tornado's swings: what those charts draw, at full precision.
-void writeFactorRows(QTextStream& out, const ChartInputs& in, const QString& name)
+Expected<Scenario> readScenarioFile(const QString& path)
 {
-    if (name == QLatin1String("waterfall")) {
-        const Waterfall w = waterfallFor(in);
-        out << "# " << (w.valid() ? w.title : w.message) << '\n';
-        writeCsvRow(out, {QStringLiteral("step"), QStringLiteral("label"), QStringLiteral("factor"), QStringLiteral("factor_low"),
-                          QStringLiteral("factor_high"), QStringLiteral("ratio_after"), QStringLiteral("ratio_after_low"),
-                          QStringLiteral("ratio_after_high"), QStringLiteral("skipped"), QStringLiteral("detail")});
-        for (const WaterfallStep& st : w.steps)
-            writeCsvRow(out, {st.key, st.label, csvNumber(st.factor), csvNumber(st.factorLow), csvNumber(st.factorHigh),
-                              csvNumber(st.after.point), csvNumber(st.after.low), csvNumber(st.after.high),
-                              st.skipped ? QStringLiteral("yes") : QStringLiteral("no"), st.detail});
-        return;
-    }
-    const Tornado t = tornadoFor(in);
-    out << "# " << (t.bars.isEmpty() ? t.message : QStringLiteral("%1 / %2 = %3").arg(t.subject, t.baseline, csvNumber(t.ratio))) << '\n';
-    writeCsvRow(out, {QStringLiteral("assumption"), QStringLiteral("low_setting"), QStringLiteral("ratio_at_low"),
-                      QStringLiteral("high_setting"), QStringLiteral("ratio_at_high"), QStringLiteral("note")});
-    for (const TornadoBar& b : t.bars)
-        writeCsvRow(out, {b.label, b.lowLabel, csvNumber(b.ratioAtLow), b.highLabel, csvNumber(b.ratioAtHigh), b.note});
-}
-
-} // namespace
-
-bool exportChartData(const ChartInputs& in, const QString& name, const QString& path, QString* error)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-        return fail(error, QStringLiteral("%1: cannot write: %2").arg(path, f.errorString()));
-    QTextStream out(&f);
-    for (const QString& line : stampFor(in)) out << "# " << line << '\n';
-    out << "# chart: " << name << '\n';
-    if (name == QLatin1String("waterfall") || name == QLatin1String("tornado")) {
-        writeFactorRows(out, in, name);
-        f.close();
-        return f.error() == QFile::NoError || fail(error, QStringLiteral("%1: write failed: %2").arg(path, f.errorString()));
-    }
-    out << "system,hardware,framework,precision,role,interactivity,tokens_per_s_per_gpu,power_w_per_gpu,power_basis,"
-           "tokens_per_s_per_kw,joules_per_token,status,point_id,provenance\n";
-    const Assumptions& a = in.comparison.assumptions;
-    auto row = [&](const SystemResult& s, const QString& role, double x, double t, const PowerBasis& b, const QString& status,
-                   qint64 id, const QString& prov) {
-        writeCsvRow(out, {s.label, s.key.hardware, s.key.framework, s.key.precision, role, csvNumber(x), csvNumber(t),
-                          csvNumber(b.watts), b.basis, csvNumber(tokensPerSecondPerKw(t, b.watts)),
-                          csvNumber(joulesPerToken(t, b.watts)), status, id ? QString::number(id) : QString(), prov});
-    };
-    for (const SystemResult& s : in.comparison.systems) {
-        const HardwareSpec hw = in.catalog.spec(s.key.hardware);
-        for (const FrontierPoint& p : s.allPoints)
-            row(s, QStringLiteral("point"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
-                p.pointId, in.provenance.value(p.pointId));
-        for (const FrontierPoint& p : s.frontier.points())
-            row(s, QStringLiteral("front"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
-                p.pointId, in.provenance.value(p.pointId));
-        row(s, a.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"), s.sample.interactivity, s.tokensPerSecond, s.power,
-            toString(s.sample.status), s.sample.status == PointStatus::Measured ? s.sample.pointId : 0, s.provenance);
-    }
-    f.close();
-    if (f.error() != QFile::NoError) return fail(error, QStringLiteral("%1: write failed: %2").arg(path, f.errorString()));
-    return true;
-}
-
-bool readScenarioFile(const QString& path, Scenario& out, QString* error)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return fail(error, QStringLiteral("%1: cannot read: %2").arg(path, f.errorString()));
-    const QByteArray bytes = f.readAll();
+    const auto read = SourceFile::read(path);
+    if (!read) return read.error();
+    const QByteArray& bytes = read->bytes;
     if (bytes.startsWith("\x89PNG")) {
         QImageReader reader(path);
         const QString text = reader.text(QString::fromLatin1(kPngKey));
-        if (text.isEmpty()) return fail(error, QStringLiteral("%1: this PNG carries no Denominator scenario").arg(path));
-        return scenarioFromBytes(text.toUtf8(), out, error, path);
+        if (text.isEmpty()) return Issue{path, -1, -1, {}, QStringLiteral("this PNG carries no Denominator scenario")};
+        return scenarioFromBytes(text.toUtf8(), path);
     }
     const QString prefix = QString::fromLatin1(kPngKey) + QStringLiteral(";base64,");
     QString embedded;
     if (bytes.startsWith("%PDF")) embedded = pdfInfoString(bytes, "/Creator");
     else if (bytes.contains("<svg")) embedded = svgDescription(bytes);
-    else return scenarioFromBytes(bytes, out, error, path);
-    if (!embedded.startsWith(prefix)) return fail(error, QStringLiteral("%1: this file carries no Denominator scenario").arg(path));
-    return scenarioFromBytes(QByteArray::fromBase64(embedded.mid(prefix.size()).trimmed().toLatin1()), out, error, path);
+    else return scenarioFromBytes(bytes, path);
+    if (!embedded.startsWith(prefix)) return Issue{path, -1, -1, {}, QStringLiteral("this file carries no Denominator scenario")};
+    return scenarioFromBytes(QByteArray::fromBase64(embedded.mid(prefix.size()).trimmed().toLatin1()), path);
 }
 
 QString pdfInfoString(const QByteArray& pdf, const char* key)

@@ -4,6 +4,7 @@
 // (full precision, spreadsheet-inert cells). Runs headless on the offscreen platform.
 
 #include "charts/chart_factory.h"
+#include "core/issue.h"
 
 #include <QSize>
 #include <functional>
@@ -22,18 +23,18 @@ QString exportFormatFor(const QString& path);
 /// Writes a chart made by `build` (into a fresh, styled QChart) to a PNG/SVG/PDF at `path`, with
 /// `embedded` stored machine-readably under `key` (PNG text chunk; SVG <desc> and PDF Creator as
 /// "KEY;base64,…") and `title` as the document title.
-bool exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& options,
-                      const QString& key, const QByteArray& embedded, const QString& title, QString* error);
+/// The file is written whole or not at all (core/save_file.h).
+Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& options,
+                                const QString& key, const QByteArray& embedded, const QString& title);
 
-/// Writes `chartName` built from `in` to `path`. Returns false and sets `error` on failure.
-bool exportChart(const ChartInputs& in, const QString& chartName, const QString& path, const ExportOptions& options,
-                 QString* error);
+/// Writes `chartName` built from `in` to `path` (the format from the suffix).
+Expected<void> exportChart(const ChartInputs& in, const QString& chartName, const QString& path, const ExportOptions& options);
 
-/// The chart's data as CSV: one row per plotted value with its role, status and provenance.
-bool exportChartData(const ChartInputs& in, const QString& chartName, const QString& path, QString* error);
+/// The chart's data as CSV: the stamp as comments, then the rows its kind writes (chart_kinds.h).
+Expected<void> exportChartData(const ChartInputs& in, const QString& chartName, const QString& path);
 
 /// Reads a scenario from a scenario JSON file or from an image exported by Denominator.
-bool readScenarioFile(const QString& path, Scenario& out, QString* error);
+Expected<Scenario> readScenarioFile(const QString& path);
 
 /// A string from a PDF's document information dictionary (e.g. "/Creator"); empty when absent.
 QString pdfInfoString(const QByteArray& pdf, const char* key);

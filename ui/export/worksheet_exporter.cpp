@@ -6,6 +6,9 @@
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QCoreApplication>
+#include "core/save_file.h"
+
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -20,12 +23,6 @@ namespace {
 
 constexpr int kDpi = 96;
 const QSizeF kChartLogical(840, 560); ///< the chart is laid out at this size, then scaled to the page width
-
-bool fail(QString* error, const QString& msg)
-{
-    if (error) *error = msg;
-    return false;
-}
 
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 
@@ -129,23 +126,27 @@ int drawPaginated(QPainter& p, QPdfWriter& pdf, const QRectF& page, Block& block
 
 } // namespace
 
-bool exportWorksheet(const Lesson& lesson, const InputsProvider& inputsFor, const QString& pdfPath, QString* error)
+Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& inputsFor, const QString& pdfPath)
 {
-    if (!inputsFor) return fail(error, QStringLiteral("no data source to draw the charts from"));
+    const auto fail = [&](const QString& message) { return Issue{pdfPath, -1, -1, {}, message}; };
+    if (!inputsFor) return fail(QStringLiteral("no data source to draw the charts from"));
     QList<ChartInputs> inputs;
     for (int i = 0; i < lesson.steps.size(); ++i) {
         inputs << inputsFor(lesson.steps[i].scenario);
         const Scenario& s = lesson.steps[i].scenario;
         if (inputs.last().comparison.systems.isEmpty())
-            return fail(error, QStringLiteral("%1, step %2: no stored points for %3 %4/%5").arg(lesson.id).arg(i + 1).arg(s.model).arg(s.isl).arg(s.osl));
+            return fail(QStringLiteral("%1, step %2: no stored points for %3 %4/%5").arg(lesson.id).arg(i + 1).arg(s.model).arg(s.isl).arg(s.osl));
     }
-    QPdfWriter pdf(pdfPath);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
     pdf.setResolution(kDpi);
     pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
     pdf.setTitle(QStringLiteral("%1 — worksheet").arg(lesson.title));
     pdf.setCreator(QStringLiteral("Denominator %1 lesson worksheet: %2").arg(QStringLiteral(DENOMINATOR_VERSION), lesson.id));
     QPainter p;
-    if (!p.begin(&pdf)) return fail(error, QStringLiteral("%1: cannot write PDF").arg(pdfPath));
+    if (!p.begin(&pdf)) return fail(QStringLiteral("cannot draw the PDF"));
     const QRectF page(QPointF(0, 0), pdf.pageLayout().paintRectPixels(kDpi).size());
 
     Block title(pdf, page.width(), titleHtml(lesson), 11);
@@ -165,9 +166,8 @@ bool exportWorksheet(const Lesson& lesson, const InputsProvider& inputsFor, cons
     pdf.newPage();
     Block answers(pdf, page.width(), answersHtml(lesson), 9);
     drawPaginated(p, pdf, page, answers);
-    if (!p.end()) return fail(error, QStringLiteral("%1: cannot write PDF").arg(pdfPath));
-    if (!QFileInfo::exists(pdfPath)) return fail(error, QStringLiteral("%1: cannot write PDF").arg(pdfPath));
-    return true;
+    if (!p.end()) return fail(QStringLiteral("cannot draw the PDF"));
+    return saveFileAtomically(pdfPath, bytes);
 }
 
 } // namespace denominator::ui

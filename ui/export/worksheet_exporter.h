@@ -15,6 +15,6 @@ namespace denominator::ui {
 /// Writes the worksheet for `lesson` to `pdfPath`, drawing each step's chart from
 /// `inputsFor(step.scenario)`. Returns false with `error` when a step has no data to draw or the
 /// file cannot be written.
-bool exportWorksheet(const Lesson& lesson, const InputsProvider& inputsFor, const QString& pdfPath, QString* error);
+Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& inputsFor, const QString& pdfPath);
 
 } // namespace denominator::ui

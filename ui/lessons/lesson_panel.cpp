@@ -277,13 +277,10 @@ QString LessonPanel::progressText() const
     return tr("%1  %2 of %3 predictions right").arg(marks).arg(correctCount()).arg(revealed);
 }
 
-bool LessonPanel::exportWorksheetTo(const QString& path, QString* error)
+Expected<void> LessonPanel::exportWorksheetTo(const QString& path)
 {
-    if (m_lesson < 0 || !m_inputsFor) {
-        if (error) *error = tr("No lesson or no data to draw the charts from.");
-        return false;
-    }
-    return exportWorksheet(m_lessons[m_lesson], m_inputsFor, path, error);
+    if (m_lesson < 0 || !m_inputsFor) return Issue{path, -1, -1, {}, tr("No lesson or no data to draw the charts from.")};
+    return exportWorksheet(m_lessons[m_lesson], m_inputsFor, path);
 }
 
 void LessonPanel::chooseWorksheetFile()
@@ -292,8 +289,8 @@ void LessonPanel::chooseWorksheetFile()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export worksheet"), m_lessons[m_lesson].id + QStringLiteral("-worksheet.pdf"),
                                                       tr("PDF (*.pdf)"));
     if (path.isEmpty()) return;
-    QString error;
-    if (!exportWorksheetTo(path, &error)) QMessageBox::warning(this, tr("Export worksheet"), error);
+    if (const auto written = exportWorksheetTo(path); !written)
+        QMessageBox::warning(this, tr("Export worksheet"), written.error().toString());
 }
 
 } // namespace denominator::ui

@@ -58,7 +58,7 @@ public:
     bool reveal();
     /// Writes the current lesson's worksheet; false with `error` when there is no provider or
     /// the PDF cannot be written.
-    bool exportWorksheetTo(const QString& path, QString* error);
+    Expected<void> exportWorksheetTo(const QString& path);
 
 signals:
     void scenarioRequested(const denominator::Scenario& scenario, const QString& what);

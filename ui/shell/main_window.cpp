@@ -1,3 +1,4 @@
+#include "charts/chart_kinds.h"
 #include "shell/main_window.h"
 
 #include "shell/assumptions_panel.h"
@@ -15,6 +16,7 @@
 #include "store/point_table_model.h"
 #include "shell/scenario_command.h"
 #include "core/stamp.h"
+#include "core/save_file.h"
 #include "store/store.h"
 
 #include <QApplication>
@@ -59,8 +61,6 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     }
     loadWorkloads();
     Scenario s = defaultScenario();
-    QString error;
-    Scenario saved;
     const QByteArray json = settings.value(QStringLiteral("scenario")).toByteArray();
     const QList<WorkloadSummary> workloads = m_store->workloads();
     const auto stored = [&](const Scenario& x) {
@@ -68,9 +68,8 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
                            [&](const WorkloadSummary& w) { return w.model == x.model && w.isl == x.isl && w.osl == x.osl; });
     };
     // The last session's scenario, unless this database does not hold its workload.
-    if (!json.isEmpty() && nlohmann::json::accept(json.toStdString())
-        && scenarioFromJson(nlohmann::json::parse(json.toStdString()), saved, error) && stored(saved))
-        s = saved;
+    if (const auto saved = scenarioFromJson(nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false)); saved && stored(*saved))
+        s = *saved;
     applyScenario(s);
     m_data->setPoints(m_store->points());
 }
@@ -125,9 +124,9 @@ void MainWindow::buildUi()
     connect(m_data, &DataView::pointSelected, this, &MainWindow::highlightPoint);
 
     m_lessons = new LessonPanel;
-    QStringList lessonErrors;
+    QList<Issue> lessonErrors;
     m_lessons->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &lessonErrors));
-    for (const QString& e : std::as_const(lessonErrors)) qWarning("lesson: %s", qPrintable(e)); // only a broken build
+    for (const Issue& e : std::as_const(lessonErrors)) qWarning("lesson: %s", qPrintable(e.toString())); // only a broken build
     m_lessons->setInputsProvider(storeInputsProvider(*m_store, m_catalog));
     connect(m_lessons, &LessonPanel::scenarioRequested, this, [this](const Scenario& s, const QString& what) { editScenario(s, what); });
     auto* lessonScroll = new QScrollArea;
@@ -379,9 +378,8 @@ void MainWindow::exportCurrentChart()
     if (path.isEmpty()) return;
     ExportOptions options;
     if (filter.contains(QStringLiteral("2×"))) options.scale = 2;
-    QString error;
-    if (!exportChart(chartInputs(), m_scenario.chart, path, options, &error)) {
-        QMessageBox::warning(this, tr("Export"), error);
+    if (const auto written = exportChart(chartInputs(), m_scenario.chart, path, options); !written) {
+        QMessageBox::warning(this, tr("Export"), written.error().toString());
         return;
     }
     statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(m_scenario)), 8000);
@@ -391,12 +389,10 @@ void MainWindow::saveScenario()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), QStringLiteral("scenario.json"), tr("Scenario (*.json)"));
     if (path.isEmpty()) return;
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        QMessageBox::warning(this, tr("Save scenario"), tr("%1: cannot write: %2").arg(path, f.errorString()));
+    if (const auto written = saveFileAtomically(path, QByteArray::fromStdString(toJson(chartInputs().scenario).dump(2))); !written) {
+        QMessageBox::warning(this, tr("Save scenario"), written.error().toString());
         return;
     }
-    f.write(QByteArray::fromStdString(toJson(chartInputs().scenario).dump(2)));
     statusBar()->showMessage(tr("Saved scenario %1").arg(path), 6000);
 }
 
@@ -406,13 +402,12 @@ void MainWindow::openScenario(const QString& givenPath)
         : QFileDialog::getOpenFileName(this, tr("Open scenario"), {},
                                        tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
     if (path.isEmpty()) return;
-    Scenario s;
-    QString error;
-    if (!readScenarioFile(path, s, &error)) {
-        QMessageBox::warning(this, tr("Open scenario"), error);
+    const auto s = readScenarioFile(path);
+    if (!s) {
+        QMessageBox::warning(this, tr("Open scenario"), s.error().toString());
         return;
     }
-    editScenario(s, tr("Open scenario %1").arg(QFileInfo(path).fileName()));
+    editScenario(*s, tr("Open scenario %1").arg(QFileInfo(path).fileName()));
 }
 
 QString MainWindow::componentsHtml() const

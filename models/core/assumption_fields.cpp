@@ -1,0 +1,183 @@
+#include "core/assumption_fields.h"
+
+#include "core/number_format.h"
+
+#include <cmath>
+
+namespace denominator {
+namespace {
+
+bool sameNumber(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
+
+/// The string under `key`: nothing when absent, an error message when not a string.
+std::optional<QString> stringAt(const nlohmann::json& o, const char* key, QString& out)
+{
+    const auto it = o.find(key);
+    if (it == o.end() || it->is_null()) return std::nullopt;
+    if (!it->is_string()) return QStringLiteral("expected a string");
+    out = QString::fromStdString(it->get<std::string>());
+    return std::nullopt;
+}
+
+template <class T>
+std::optional<QString> readEnum(const nlohmann::json& o, const char* key, T& target, std::optional<T> (*parse)(const QString&),
+                                const char* expected)
+{
+    QString text;
+    if (auto bad = stringAt(o, key, text)) return bad;
+    if (text.isNull()) return std::nullopt;
+    const auto v = parse(text);
+    if (!v) return QStringLiteral("unknown value \"%1\"; expected %2").arg(text.left(40), QLatin1String(expected));
+    target = *v;
+    return std::nullopt;
+}
+
+QString denominatorText(DenominatorKind k)
+{
+    switch (k) {
+    case DenominatorKind::Tdp: return QStringLiteral("rated TDP");
+    case DenominatorKind::Measured: return QStringLiteral("measured mean GPU power");
+    case DenominatorKind::AllInGen2: return QStringLiteral("InferenceX provisioned all-in, gen 2");
+    case DenominatorKind::AllInGen1: return QStringLiteral("InferenceX provisioned all-in, gen 1");
+    case DenominatorKind::Custom: return QStringLiteral("custom watts");
+    }
+    return {};
+}
+
+const AssumptionField kFields[] = {
+    {"denominator", "Denominator", [](const Assumptions&) { return true; },
+     [](const Assumptions& a, const Assumptions& b) { return a.denominator == b.denominator; },
+     [](Assumptions& t, const Assumptions& f) { t.denominator = f.denominator; },
+     [](const Assumptions& a) { return denominatorText(a.denominator); },
+     [](const Assumptions& a, nlohmann::json& o) { o["denominator"] = toString(a.denominator).toStdString(); },
+     [](const nlohmann::json& o, Assumptions& a) {
+         return readEnum(o, "denominator", a.denominator, denominatorFromString, "tdp, measured, allin, allin-gen1 or custom");
+     }},
+    {"custom_watts", "Custom watts", [](const Assumptions& a) { return a.denominator == DenominatorKind::Custom; },
+     [](const Assumptions& a, const Assumptions& b) { return a.customWatts == b.customWatts; },
+     [](Assumptions& t, const Assumptions& f) { t.customWatts = f.customWatts; },
+     [](const Assumptions& a) {
+         if (a.customWatts.isEmpty()) return QStringLiteral("none");
+         QStringList parts;
+         for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) parts << QStringLiteral("%1 %2 W").arg(it.key(), formatNumber(it.value()));
+         return parts.join(QStringLiteral(", "));
+     },
+     [](const Assumptions& a, nlohmann::json& o) {
+         if (a.customWatts.isEmpty()) return;
+         nlohmann::json c = nlohmann::json::object();
+         for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) c[it.key().toStdString()] = it.value();
+         o["custom_watts"] = c;
+     },
+     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+         const auto it = o.find("custom_watts");
+         if (it == o.end() || it->is_null()) return std::nullopt;
+         if (!it->is_object()) return QStringLiteral("expected an object of hardware: watts");
+         for (auto c = it->begin(); c != it->end(); ++c) {
+             if (!c->is_number() || !(c->get<double>() > 0) || c->get<double>() > 100000)
+                 return QStringLiteral("%1: expected watts per GPU above 0 to 100,000").arg(QString::fromStdString(c.key()).left(40));
+             a.customWatts.insert(QString::fromStdString(c.key()), c->get<double>());
+         }
+         return std::nullopt;
+     }},
+    {"boundary", "Boundary", [](const Assumptions&) { return true; },
+     [](const Assumptions& a, const Assumptions& b) { return a.boundary == b.boundary; },
+     [](Assumptions& t, const Assumptions& f) { t.boundary = f.boundary; }, [](const Assumptions& a) { return toString(a.boundary); },
+     [](const Assumptions& a, nlohmann::json& o) { o["boundary"] = toString(a.boundary).toStdString(); },
+     [](const nlohmann::json& o, Assumptions& a) { return readEnum(o, "boundary", a.boundary, boundaryFromString, "chip, node, rack or facility"); }},
+    {"pue", "PUE", [](const Assumptions& a) { return a.boundary == Boundary::Facility; },
+     [](const Assumptions& a, const Assumptions& b) { return sameNumber(a.pue, b.pue); },
+     [](Assumptions& t, const Assumptions& f) { t.pue = f.pue; },
+     [](const Assumptions& a) { return isKnown(a.pue) ? formatNumber(a.pue, 3) : QStringLiteral("per hardware (1.3 air, 1.1 liquid)"); },
+     [](const Assumptions& a, nlohmann::json& o) { o["pue"] = isKnown(a.pue) ? nlohmann::json(a.pue) : nlohmann::json(nullptr); },
+     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+         const auto it = o.find("pue");
+         if (it == o.end() || it->is_null()) return std::nullopt;
+         if (!it->is_number() || !(it->get<double>() >= 1) || it->get<double>() > 5) return QStringLiteral("expected a PUE from 1 to 5, or null");
+         a.pue = it->get<double>();
+         return std::nullopt;
+     }},
+    {"tokens", "Tokens counted", [](const Assumptions&) { return true; },
+     [](const Assumptions& a, const Assumptions& b) { return a.tokens == b.tokens; },
+     [](Assumptions& t, const Assumptions& f) { t.tokens = f.tokens; },
+     [](const Assumptions& a) { return a.tokens == TokenKind::Total ? QStringLiteral("input + output") : QStringLiteral("output only"); },
+     [](const Assumptions& a, nlohmann::json& o) { o["tokens"] = toString(a.tokens).toStdString(); },
+     [](const nlohmann::json& o, Assumptions& a) { return readEnum(o, "tokens", a.tokens, tokensFromString, "total or output"); }},
+    {"operating_point", "Operating point", [](const Assumptions&) { return true; },
+          [](const Assumptions& a, const Assumptions& b) { return a.atPeak == b.atPeak && sameNumber(a.interactivity, b.interactivity); },
+     [](Assumptions& t, const Assumptions& f) {
+         t.atPeak = f.atPeak;
+         t.interactivity = f.interactivity;
+     },
+     [](const Assumptions& a) {
+         return a.atPeak ? QStringLiteral("each system at its own peak") : QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(a.interactivity));
+     },
+     [](const Assumptions& a, nlohmann::json& o) {
+         o["operating_point"] = a.atPeak ? "peak" : "matched";
+         o["interactivity"] = isKnown(a.interactivity) && !a.atPeak ? nlohmann::json(a.interactivity) : nlohmann::json(nullptr);
+     },
+     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+         QString op;
+         if (auto bad = stringAt(o, "operating_point", op)) return bad;
+         if (!op.isNull() && op != QLatin1String("peak") && op != QLatin1String("matched"))
+             return QStringLiteral("unknown value \"%1\"; expected peak or matched").arg(op.left(40));
+         a.atPeak = op != QLatin1String("matched");
+         const auto it = o.find("interactivity");
+         if (it != o.end() && !it->is_null()) {
+             if (!it->is_number() || !(it->get<double>() > 0) || it->get<double>() > 1e6)
+                 return QStringLiteral("interactivity: expected tokens/s per user above 0 to 1,000,000");
+             a.interactivity = it->get<double>();
+         }
+         if (!a.atPeak && !isKnown(a.interactivity)) return QStringLiteral("a matched operating point needs an interactivity");
+         return std::nullopt;
+     }},
+    {"runs", "Runs", [](const Assumptions&) { return true; },
+     [](const Assumptions& a, const Assumptions& b) { return a.latestRunOnly == b.latestRunOnly; },
+     [](Assumptions& t, const Assumptions& f) { t.latestRunOnly = f.latestRunOnly; },
+     [](const Assumptions& a) { return a.latestRunOnly ? QStringLiteral("latest run of each system") : QStringLiteral("all runs pooled"); },
+     [](const Assumptions& a, nlohmann::json& o) { o["runs"] = a.latestRunOnly ? "latest" : "all"; },
+     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+         QString runs;
+         if (auto bad = stringAt(o, "runs", runs)) return bad;
+         if (!runs.isNull() && runs != QLatin1String("latest") && runs != QLatin1String("all"))
+             return QStringLiteral("unknown value \"%1\"; expected latest or all").arg(runs.left(40));
+         a.latestRunOnly = runs != QLatin1String("all");
+         return std::nullopt;
+     }},
+    {"unknown_draw", "Unknown draw", [](const Assumptions& a) { return a.denominator == DenominatorKind::Measured; },
+     [](const Assumptions& a, const Assumptions& b) {
+         return sameNumber(a.unknownDrawLow, b.unknownDrawLow) && sameNumber(a.unknownDrawHigh, b.unknownDrawHigh);
+     },
+     [](Assumptions& t, const Assumptions& f) {
+         t.unknownDrawLow = f.unknownDrawLow;
+         t.unknownDrawHigh = f.unknownDrawHigh;
+     },
+     [](const Assumptions& a) {
+         return QStringLiteral("%1–%2 % of TDP where measured power is missing")
+             .arg(formatNumber(a.unknownDrawLow * 100), formatNumber(a.unknownDrawHigh * 100));
+     },
+     [](const Assumptions& a, nlohmann::json& o) { o["unknown_draw_fraction"] = {a.unknownDrawLow, a.unknownDrawHigh}; },
+     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+         const auto it = o.find("unknown_draw_fraction");
+         if (it == o.end() || it->is_null()) return std::nullopt;
+         if (!it->is_array() || it->size() != 2 || !(*it)[0].is_number() || !(*it)[1].is_number())
+             return QStringLiteral("unknown_draw_fraction: expected [low, high], fractions of TDP");
+         const double lo = (*it)[0].get<double>(), hi = (*it)[1].get<double>();
+         if (!(lo > 0) || !(hi >= lo) || hi > 2) return QStringLiteral("unknown_draw_fraction: expected 0 < low <= high <= 2");
+         a.unknownDrawLow = lo;
+         a.unknownDrawHigh = hi;
+         return std::nullopt;
+     }},
+};
+
+} // namespace
+
+std::span<const AssumptionField> assumptionFields() { return kFields; }
+
+const AssumptionField* assumptionField(const char* key)
+{
+    for (const AssumptionField& f : kFields)
+        if (qstrcmp(f.key, key) == 0) return &f;
+    return nullptr;
+}
+
+} // namespace denominator

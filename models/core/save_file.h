@@ -1,0 +1,15 @@
+#pragma once
+// Every file Denominator writes goes through here: the bytes go to a temporary file next to the
+// target, are flushed and checked, then renamed over it. A full disk or a read-only folder gives
+// an error naming the file, and no half-written file is ever left behind.
+
+#include "core/issue.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace denominator {
+
+Expected<void> saveFileAtomically(const QString& path, const QByteArray& bytes);
+
+} // namespace denominator

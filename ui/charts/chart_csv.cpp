@@ -1,0 +1,73 @@
+#include "charts/chart_csv.h"
+
+#include "charts/chart_data.h"
+#include "core/power_basis.h"
+#include "import/csv_reader.h"
+
+#include <QTextStream>
+#include <cmath>
+
+namespace denominator::ui {
+namespace {
+
+QString csvNumber(double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); }
+
+void writeRow(QTextStream& out, const QStringList& cells)
+{
+    QStringList escaped;
+    for (const QString& c : cells) escaped << csvEscapeCell(c);
+    out << escaped.join(QLatin1Char(',')) << '\n';
+}
+
+} // namespace
+
+void writePointRows(QTextStream& out, const ChartInputs& in)
+{
+    writeRow(out, {QStringLiteral("system"), QStringLiteral("hardware"), QStringLiteral("framework"), QStringLiteral("precision"),
+                   QStringLiteral("role"), QStringLiteral("interactivity"), QStringLiteral("tokens_per_s_per_gpu"),
+                   QStringLiteral("power_w_per_gpu"), QStringLiteral("power_basis"), QStringLiteral("tokens_per_s_per_kw"),
+                   QStringLiteral("joules_per_token"), QStringLiteral("status"), QStringLiteral("point_id"), QStringLiteral("provenance")});
+    const Assumptions& a = in.comparison.assumptions;
+    auto row = [&](const SystemResult& s, const QString& role, double x, double t, const PowerBasis& b, const QString& status,
+                   qint64 id, const QString& prov) {
+        writeRow(out, {s.label, s.key.hardware, s.key.framework, s.key.precision, role, csvNumber(x), csvNumber(t), csvNumber(b.watts),
+                       b.basis, csvNumber(tokensPerSecondPerKw(t, b.watts)), csvNumber(joulesPerToken(t, b.watts)), status,
+                       id ? QString::number(id) : QString(), prov});
+    };
+    for (const SystemResult& s : in.comparison.systems) {
+        const HardwareSpec hw = in.catalog.spec(s.key.hardware);
+        for (const FrontierPoint& p : s.allPoints)
+            row(s, QStringLiteral("point"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
+                p.pointId, in.provenance.value(p.pointId));
+        for (const FrontierPoint& p : s.frontier.points())
+            row(s, QStringLiteral("front"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
+                p.pointId, in.provenance.value(p.pointId));
+        row(s, a.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"), s.sample.interactivity, s.tokensPerSecond, s.power,
+            toString(s.sample.status), s.sample.status == PointStatus::Measured ? s.sample.pointId : 0, s.provenance);
+    }
+}
+
+void writeWaterfallRows(QTextStream& out, const ChartInputs& in)
+{
+    const Waterfall w = waterfallFor(in);
+    out << "# " << (w.valid() ? w.title : w.message) << '\n';
+    writeRow(out, {QStringLiteral("step"), QStringLiteral("label"), QStringLiteral("factor"), QStringLiteral("factor_low"),
+                   QStringLiteral("factor_high"), QStringLiteral("ratio_after"), QStringLiteral("ratio_after_low"),
+                   QStringLiteral("ratio_after_high"), QStringLiteral("skipped"), QStringLiteral("detail")});
+    for (const WaterfallStep& st : w.steps)
+        writeRow(out, {st.key, st.label, csvNumber(st.factor), csvNumber(st.factorLow), csvNumber(st.factorHigh), csvNumber(st.after.point),
+                       csvNumber(st.after.low), csvNumber(st.after.high), st.skipped ? QStringLiteral("yes") : QStringLiteral("no"),
+                       st.detail});
+}
+
+void writeTornadoRows(QTextStream& out, const ChartInputs& in)
+{
+    const Tornado t = tornadoFor(in);
+    out << "# " << (t.bars.isEmpty() ? t.message : QStringLiteral("%1 / %2 = %3").arg(t.subject, t.baseline, csvNumber(t.ratio))) << '\n';
+    writeRow(out, {QStringLiteral("assumption"), QStringLiteral("low_setting"), QStringLiteral("ratio_at_low"), QStringLiteral("high_setting"),
+                   QStringLiteral("ratio_at_high"), QStringLiteral("note")});
+    for (const TornadoBar& b : t.bars)
+        writeRow(out, {b.label, b.lowLabel, csvNumber(b.ratioAtLow), b.highLabel, csvNumber(b.ratioAtHigh), b.note});
+}
+
+} // namespace denominator::ui

@@ -1,0 +1,70 @@
+#include "charts/chart_kinds.h"
+
+#include "charts/chart_csv.h"
+#include "charts/efficiency_chart.h"
+#include "charts/frontier_chart.h"
+#include "charts/ratio_chart.h"
+#include "charts/tornado_chart.h"
+#include "charts/waterfall_chart.h"
+
+#include <QCoreApplication>
+
+namespace denominator::ui {
+namespace {
+
+void buildFrontier(QChart& chart, const ChartInputs& in)
+{
+    buildFrontierChart(chart, in.comparison, in.catalog, {in.scenario.efficiencyAxis, in.highlight}, in.provenance);
+}
+
+void buildEfficiency(QChart& chart, const ChartInputs& in)
+{
+    Comparison peak = in.comparison, matched = in.comparison;
+    Assumptions a = in.comparison.assumptions;
+    a.atPeak = true;
+    reevaluate(peak, a, in.catalog);
+    a.atPeak = false;
+    reevaluate(matched, a, in.catalog);
+    buildEfficiencyChart(chart, peak, matched, in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
+}
+
+QString tr(const char* text) { return QCoreApplication::translate("chart", text); }
+
+} // namespace
+
+const QList<ChartKind>& chartKinds()
+{
+    static const QList<ChartKind> kinds{
+        {QStringLiteral("frontier"), tr("&Frontier"), buildFrontier, writePointRows},
+        {QStringLiteral("efficiency"), tr("&Efficiency"), buildEfficiency, writePointRows},
+        {QStringLiteral("ratio"), tr("&Ratio vs interactivity"),
+         [](QChart& c, const ChartInputs& in) { buildRatioChart(c, in.comparison, in.catalog); }, writePointRows},
+        {QStringLiteral("waterfall"), tr("&Waterfall"), [](QChart& c, const ChartInputs& in) { buildWaterfallChart(c, waterfallFor(in)); },
+         writeWaterfallRows},
+        {QStringLiteral("tornado"), tr("Se&nsitivity"), [](QChart& c, const ChartInputs& in) { buildTornadoChart(c, tornadoFor(in)); },
+         writeTornadoRows},
+    };
+    return kinds;
+}
+
+const ChartKind* chartKind(const QString& name)
+{
+    for (const ChartKind& k : chartKinds())
+        if (k.name == name) return &k;
+    return nullptr;
+}
+
+QStringList chartNames()
+{
+    QStringList names;
+    for (const ChartKind& k : chartKinds()) names << k.name;
+    return names;
+}
+
+QString chartTitle(const QString& name)
+{
+    const ChartKind* k = chartKind(name);
+    return k ? k->title : name;
+}
+
+} // namespace denominator::ui

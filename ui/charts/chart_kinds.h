@@ -1,0 +1,34 @@
+#pragma once
+// The table of charts: every chart the window shows as a tab, `render --chart NAME` draws and
+// the exporters write. A new chart is one entry in chartKinds() plus its builder file.
+
+#include "charts/chart_factory.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <functional>
+
+class QChart;
+class QTextStream;
+
+namespace denominator::ui {
+
+struct ChartKind {
+    QString name;  ///< scenario key and `render --chart` value: "frontier"
+    QString title; ///< tab title with a mnemonic: "&Frontier"
+    /// Draws the chart (series, axes, annotations; the stamp is added by populateChart).
+    std::function<void(QChart&, const ChartInputs&)> build;
+    /// Writes the chart's data rows (after the stamp and a header comment) for CSV export.
+    std::function<void(QTextStream&, const ChartInputs&)> writeCsv;
+};
+
+/// In tab order.
+const QList<ChartKind>& chartKinds();
+/// The kind named `name`, or nullptr.
+const ChartKind* chartKind(const QString& name);
+QStringList chartNames();
+/// The tab title for a chart name, with a mnemonic ("&Frontier"); the name when unknown.
+QString chartTitle(const QString& name);
+
+} // namespace denominator::ui
