@@ -14,28 +14,22 @@ namespace {
 
 QList<Claim> claimsFromFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw UsageError{QStringLiteral("%1: cannot read: %2").arg(path, f.errorString())};
-    const SourceFile src = SourceFile::fromBytes(path, f.readAll());
-    const ParsedFile parsed = parseSource(src);
-    if (!parsed.ok()) throw UsageError{parsed.errors.first().toString()};
-    if (parsed.format != QLatin1String("denominator-claims"))
-        throw UsageError{QStringLiteral("%1: not a claims file (detected %2)").arg(path, parsed.format)};
-    QList<Issue> errors;
-    QList<Claim> out;
-    for (const ClaimRecord& r : parsed.claims) {
-        const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},
-                                        {"claims", nlohmann::json::array({nlohmann::json::parse(r.json.toStdString())})}};
-        out << parseClaims(doc, path, errors);
-    }
-    return out;
+    const auto src = SourceFile::read(path);
+    if (!src) throw UsageError{src.error().toString()};
+    const auto claims = readClaims(*src);
+    if (!claims) throw UsageError{claims.error().toString()};
+    return *claims;
 }
 
 /// Stored claims and the built-in ones (always available).
 QList<Claim> knownClaims(const QCommandLineParser& p)
 {
     QList<Claim> all;
-    if (p.isSet(QStringLiteral("db")) || QFileInfo::exists(Store::defaultPath())) all = openStore(p)->claims();
+    if (p.isSet(QStringLiteral("db")) || QFileInfo::exists(Store::defaultPath())) {
+        const StoredClaims stored = openStore(p)->claims();
+        for (const Issue& i : stored.issues) err() << "warning: " << i.toString() << '\n';
+        all = stored.claims;
+    }
     all << claimsFromFile(bundledDataFiles().first());
     return all;
 }

@@ -82,7 +82,7 @@ int runRender(const QStringList& args)
             for (const SystemResult& s : systems)
                 if (s.key.hardware == h) scenario.systems << s.label;
     }
-    const ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims());
+    const ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims().claims);
     if (in.comparison.systems.isEmpty())
         throw UsageError{QStringLiteral("no stored points for %1 %2/%3").arg(scenario.model).arg(scenario.isl).arg(scenario.osl)};
 

@@ -38,7 +38,7 @@ private:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims());
+        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims().claims);
     }
 
     static Scenario gptOss(const QStringList& systems = {QStringLiteral("h200 vllm fp4"), QStringLiteral("b200 trt fp4")})

@@ -148,8 +148,7 @@ private slots:
         QCOMPARE(d.currentClaim().systems[0].measuredIsUpperBound, true);
 
         const QString path = m_dir.filePath(QStringLiteral("typed.json"));
-        QString error;
-        QVERIFY2(d.saveFormClaim(path, &error), qPrintable(error));
+        QVERIFY_OK(d.saveFormClaim(path));
         const QByteArray bytes = test::readAll(path);
         QList<Issue> issues;
         const QList<Claim> back = parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), path, issues);
@@ -162,10 +161,10 @@ private slots:
         QCOMPARE(back[0].stated.value(QStringLiteral("denominator")), QStringLiteral("package TDP"));
 
         QSignalSpy imported(&d, &ClaimCheckerDialog::claimsImported);
-        QVERIFY2(d.importClaimsFile(path, &error), qPrintable(error));
+        QVERIFY_OK(d.importClaimsFile(path));
         QCOMPARE(imported.count(), 1);
         bool stored = false;
-        for (const Claim& c : m_store->claims()) stored = stored || c.id == QLatin1String("typed-gptoss-peak");
+        for (const Claim& c : m_store->claims().claims) stored = stored || c.id == QLatin1String("typed-gptoss-peak");
         QVERIFY(stored);
         auto* picker = child<QComboBox>(d, "claimPicker");
         QCOMPARE(picker->count(), 7);
@@ -180,16 +179,16 @@ private slots:
                                  .replace("jalapeno-kimi-peak", "opened-kimi-peak"));
         ClaimCheckerDialog d(*m_store);
         d.show();
-        QString error;
-        QVERIFY2(d.openClaimsFile(path, &error), qPrintable(error));
+        QVERIFY_OK(d.openClaimsFile(path));
         QVERIFY(d.selectClaim(QStringLiteral("opened-kimi-peak")));
         QVERIFY(d.assessment().question(QStringLiteral("comparator"))->state == AnswerState::Unanswered);
         QTest::mouseClick(child<QPushButton>(d, "editButton"), Qt::LeftButton);
         const Claim formClaim = d.form()->claim();
         QCOMPARE(formClaim.id, QStringLiteral("opened-kimi-peak"));
         QCOMPARE(formClaim.systems[1].value, 11862.0);
-        QVERIFY(!d.openClaimsFile(m_dir.filePath(QStringLiteral("missing.json")), &error));
-        QVERIFY(error.contains(QStringLiteral("cannot read")));
+        const auto missing = d.openClaimsFile(m_dir.filePath(QStringLiteral("missing.json")));
+        QVERIFY(!missing);
+        QVERIFY(missing.error().message.contains(QStringLiteral("cannot read")));
     }
 
     void addFormClaimToStore()
@@ -201,7 +200,7 @@ private slots:
         QTest::mouseClick(child<QPushButton>(d, "addButton"), Qt::LeftButton);
         QCOMPARE(d.currentClaim().id, QStringLiteral("typed-added"));
         bool stored = false;
-        for (const Claim& c : m_store->claims()) stored = stored || c.id == QLatin1String("typed-added");
+        for (const Claim& c : m_store->claims().claims) stored = stored || c.id == QLatin1String("typed-added");
         QVERIFY(stored);
     }
 };

@@ -74,6 +74,7 @@ private slots:
     void rederivedValues();
     void json();
     void storeRoundTrip();
+    void unreadableStoredClaimIsReported();
     void userClaimFileImports();
     void malformed_data();
     void malformed();
@@ -262,7 +263,7 @@ void TestClaims::storeRoundTrip()
     const ImportReport r = store.importParsed(src, parsed);
     QVERIFY(r.ok());
     QCOMPARE(r.inserted, 6);
-    const QList<Claim> stored = store.claims();
+    const QList<Claim> stored = store.claims().claims;
     const QList<Claim> original = bundledClaims();
     QCOMPARE(stored.size(), original.size());
     for (int i = 0; i < stored.size(); ++i) {
@@ -275,6 +276,30 @@ void TestClaims::storeRoundTrip()
     const ImportReport again = store.importParsed(src, parsed);
     QCOMPARE(again.inserted, 0);
     QCOMPARE(again.alreadyPresent, 6);
+}
+
+void TestClaims::unreadableStoredClaimIsReported()
+{
+    // A stored claim that no longer parses (written by another version, or edited by hand) is
+    // listed with the reason, not dropped in silence.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("s.sqlite"));
+    {
+        Store store(db);
+        QVERIFY(store.importBytes(QStringLiteral("claims_jalapeno.json"), bundledBytes()).ok());
+    }
+    sqlite3* raw = nullptr;
+    QCOMPARE(sqlite3_open(db.toUtf8().constData(), &raw), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(raw, "UPDATE claims SET json = '{\"id\": \"jalapeno-kimi-peak\", \"systems\": 7}' WHERE id = 'jalapeno-kimi-peak'",
+                          nullptr, nullptr, nullptr),
+             SQLITE_OK);
+    sqlite3_close(raw);
+    Store store(db);
+    const StoredClaims stored = store.claims();
+    QCOMPARE(stored.claims.size(), 5);
+    QCOMPARE(stored.issues.size(), 1);
+    QCOMPARE(stored.issues.first().file, QStringLiteral("claims_jalapeno.json"));
+    QCOMPARE(stored.issues.first().field, QStringLiteral("claims.systems"));
 }
 
 void TestClaims::userClaimFileImports()
@@ -294,7 +319,7 @@ void TestClaims::userClaimFileImports()
     QVERIFY2(r.ok(), qPrintable(r.errors.isEmpty() ? QString() : r.errors.first().toString()));
     QCOMPARE(r.format, QStringLiteral("denominator-claims"));
     QCOMPARE(r.inserted, 1);
-    const QList<Claim> claims = store.claims();
+    const QList<Claim> claims = store.claims().claims;
     QCOMPARE(claims.size(), 1);
     // Both measured: one number, no range. 2.0 × (1000/800) / (700/560) = 2.0.
     const ClaimRederivation m = rederive(claims.first(), QStringLiteral("measured"));
@@ -360,7 +385,7 @@ void TestClaims::malformed()
     // The store refuses it as a whole too.
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
     QVERIFY(!store.importFile(path).ok());
-    QVERIFY(store.claims().isEmpty());
+    QVERIFY(store.claims().claims.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestClaims)

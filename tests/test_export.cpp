@@ -29,7 +29,7 @@ private:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims());
+        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims().claims);
     }
 
     static Scenario gptOss(const QString& chart)

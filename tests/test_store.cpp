@@ -74,7 +74,7 @@ void TestStore::freshDatabase()
         QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
         QCOMPARE(store.pointCount(), 0);
         QVERIFY(store.sources().isEmpty());
-        QVERIFY(store.claims().isEmpty());
+        QVERIFY(store.claims().claims.isEmpty());
         QCOMPARE(store.path(), path);
     }
     QVERIFY(QFileInfo::exists(path));
@@ -474,7 +474,7 @@ void TestStore::bundledDataOnce()
     QCOMPARE(reports.first().inserted, 6);
     QCOMPARE(store.pointCount(), 435 + 150 + 74);
     QCOMPARE(inserted, 6 + 435 + 150 + 74);
-    QCOMPARE(store.claims().size(), 6);
+    QCOMPARE(store.claims().claims.size(), 6);
     for (const SourceSummary& s : store.sources()) QVERIFY(s.builtin);
 
     QVERIFY(store.loadBundledDataIfEmpty().isEmpty());

@@ -73,7 +73,7 @@ private slots:
         f.model = QStringLiteral("gpt-oss-120b");
         m_points = m_store->points(f);
         QVERIFY(m_points.size() > 100);
-        m_claims = m_store->claims();
+        m_claims = m_store->claims().claims;
         QCOMPARE(m_claims.size(), 6);
     }
 

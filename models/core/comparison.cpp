@@ -55,10 +55,22 @@ QString provenanceOf(const QList<const BenchmarkPoint*>& pts)
     return parts.join(QStringLiteral("; "));
 }
 
+/// tokens/s per kW when the measured power is unknown: the draw anywhere in the assumed share of
+/// the rating, at the same boundary. {NaN, NaN} unless under the measured denominator.
+std::pair<double, double> unknownDrawBand(double tokensPerSecond, const HardwareSpec& hw, const Assumptions& a)
+{
+    if (a.denominator != DenominatorKind::Measured) return {kNaN, kNaN};
+    Assumptions rated = a;
+    rated.denominator = DenominatorKind::Tdp;
+    const PowerBasis tdp = powerBasis(hw, rated, kNaN);
+    if (!tdp.known()) return {kNaN, kNaN};
+    return {tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawHigh), tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawLow)};
+}
+
 void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
 {
     const HardwareSpec hw = catalog.spec(s.key.hardware);
-    auto tokensOf = [&](const Frontier::Sample& x) { return a.tokens == TokenKind::Total ? x.tput : x.outputTput; };
+    auto sampleTokens = [&](const Frontier::Sample& x) { return a.tokens == TokenKind::Total ? x.tput : x.outputTput; };
     if (a.atPeak) {
         // Peak = the front point with the best efficiency under these assumptions (highest
         // throughput when power is unknown).
@@ -66,8 +78,8 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
         double bestValue = -1, bestTput = -1;
         for (int i = 0; i < s.frontier.points().size(); ++i) {
             const auto smp = s.frontier.sampleAt(i);
-            const double eff = tokensPerSecondPerKw(tokensOf(smp), powerBasis(hw, a, smp.measuredW).watts);
-            const double t = tokensOf(smp);
+            const double eff = tokensPerSecondPerKw(sampleTokens(smp), powerBasis(hw, a, smp.measuredW).watts);
+            const double t = sampleTokens(smp);
             if ((isKnown(eff) && eff > bestValue) || (bestValue < 0 && isKnown(t) && t > bestTput)) {
                 best = i;
                 if (isKnown(eff)) bestValue = eff;
@@ -78,21 +90,12 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     } else {
         s.sample = s.frontier.at(a.interactivity);
     }
-    s.tokensPerSecond = tokensOf(s.sample);
+    s.tokensPerSecond = sampleTokens(s.sample);
     s.power = powerBasis(hw, a, s.sample.measuredW, s.sample.status == PointStatus::Interpolated);
     s.tokensPerSecPerKw = tokensPerSecondPerKw(s.tokensPerSecond, s.power.watts);
     s.joulesPerToken = joulesPerToken(s.tokensPerSecond, s.power.watts);
     s.tokensPerSecPerKwLow = s.tokensPerSecPerKwHigh = s.tokensPerSecPerKw;
-    if (a.denominator == DenominatorKind::Measured && !s.power.known()) {
-        // Unknown draw: a band from the TDP fractions, at the same boundary.
-        Assumptions rated = a;
-        rated.denominator = DenominatorKind::Tdp;
-        const PowerBasis tdp = powerBasis(hw, rated, kNaN);
-        if (tdp.known()) {
-            s.tokensPerSecPerKwLow = tokensPerSecondPerKw(s.tokensPerSecond, tdp.watts * a.unknownDrawHigh);
-            s.tokensPerSecPerKwHigh = tokensPerSecondPerKw(s.tokensPerSecond, tdp.watts * a.unknownDrawLow);
-        }
-    }
+    if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = unknownDrawBand(s.tokensPerSecond, hw, a);
 }
 
 bool atEdge(const SystemResult& s)
@@ -121,6 +124,19 @@ void formRatios(Comparison& c)
 }
 
 } // namespace
+
+double tokensOf(const FrontierPoint& p, const Assumptions& a) { return a.tokens == TokenKind::Total ? p.tput : p.outputTput; }
+
+PointEfficiency evaluatePoint(const FrontierPoint& p, const HardwareSpec& hw, const Assumptions& a)
+{
+    PointEfficiency e;
+    e.tokensPerSecond = tokensOf(p, a);
+    e.power = powerBasis(hw, a, p.measuredW);
+    e.tokensPerSecPerKw = tokensPerSecondPerKw(e.tokensPerSecond, e.power.watts);
+    e.joulesPerToken = joulesPerToken(e.tokensPerSecond, e.power.watts);
+    if (!e.power.known() && !isKnown(p.measuredW)) std::tie(e.bandLow, e.bandHigh) = unknownDrawBand(e.tokensPerSecond, hw, a);
+    return e;
+}
 
 QString SystemKey::label(bool withRun) const
 {

@@ -62,6 +62,22 @@ struct Comparison {
     QStringList notes;
 };
 
+/// One measured point under a set of assumptions: its efficiency, or — when its measured power is
+/// unknown under the measured denominator — the band from the assumed share of its rating. The
+/// charts, tooltips and exports read this; none of them redo the arithmetic.
+struct PointEfficiency {
+    double tokensPerSecond = kNaN; ///< per GPU, total or output tokens per the assumptions
+    PowerBasis power;
+    double tokensPerSecPerKw = kNaN;
+    double joulesPerToken = kNaN;
+    double bandLow = kNaN, bandHigh = kNaN; ///< tokens/s per kW at unknownDrawHigh / unknownDrawLow of TDP
+
+    bool banded() const { return isKnown(bandLow) && isKnown(bandHigh); }
+};
+PointEfficiency evaluatePoint(const FrontierPoint& p, const HardwareSpec& hw, const Assumptions& a);
+/// Tokens/s per GPU of a point under the assumptions' token kind (NaN when the source lacks it).
+double tokensOf(const FrontierPoint& p, const Assumptions& a);
+
 Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest& request, const HardwareCatalog& catalog);
 
 /// Re-evaluate an existing comparison under new assumptions without regrouping (fast path for

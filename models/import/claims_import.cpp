@@ -1,5 +1,6 @@
 // Claims files ("format": "denominator-claims"): each valid claim is stored with its JSON text.
 
+#include "import/import_driver.h"
 #include "import/importer.h"
 #include "literacy/claims.h"
 
@@ -29,6 +30,21 @@ public:
 };
 
 } // namespace
+
+Expected<QList<Claim>> readClaims(const SourceFile& src)
+{
+    const ParsedFile parsed = parseSource(src);
+    if (!parsed.ok()) return parsed.errors.first();
+    if (parsed.format != claimsImporter().format())
+        return Issue{src.path, -1, -1, {}, QStringLiteral("not a claims file (this is %1); expected \"format\": \"denominator-claims\"").arg(parsed.format)};
+    QList<Claim> out;
+    for (const ClaimRecord& r : parsed.claims) {
+        const auto c = parseClaimRecord(r, src.path);
+        if (!c) return c.error();
+        out << *c;
+    }
+    return out;
+}
 
 const JsonDocumentImporter& claimsImporter()
 {

@@ -33,4 +33,7 @@ ParsedFile parseSource(const SourceFile& src, const ParseOptions& options = {});
 /// Everything a file holds, read as a stream (an unreadable file gives an error, not an exception).
 ParsedFile parseFile(const QString& path, const ParseOptions& options = {});
 
+/// The claims a claims file holds; an Issue when it is not a valid claims file (claims_import.cpp).
+Expected<QList<Claim>> readClaims(const SourceFile& src);
+
 } // namespace denominator

@@ -5,6 +5,7 @@
 
 #include "import/byte_source.h"
 #include "core/point.h"
+#include "literacy/claims.h"
 
 #include <QHash>
 #include <QList>
@@ -12,12 +13,6 @@
 #include <QStringList>
 
 namespace denominator {
-
-/// A published claim as stored: its id and its JSON text (see literacy/claims.h for the format).
-struct ClaimRecord {
-    QString id;
-    QByteArray json;
-};
 
 /// Options that a format cannot carry itself.
 struct ParseOptions {

@@ -19,6 +19,18 @@ bool looksLikeClaims(const nlohmann::json& doc)
     return it != doc.end() && it->is_string() && it->get<std::string>() == "denominator-claims";
 }
 
+Expected<Claim> parseClaimRecord(const ClaimRecord& record, const QString& file)
+{
+    nlohmann::json claim = nlohmann::json::parse(record.json.constBegin(), record.json.constEnd(), nullptr, false);
+    if (claim.is_discarded()) return Issue{file, -1, -1, QStringLiteral("claims"), QStringLiteral("stored claim %1 is not valid JSON").arg(record.id)};
+    const nlohmann::json doc{{"format", "denominator-claims"}, {"version", 1}, {"claims", nlohmann::json::array({std::move(claim)})}};
+    QList<Issue> errors;
+    const QList<Claim> claims = parseClaims(doc, file, errors);
+    if (!errors.isEmpty()) return errors.first();
+    if (claims.size() != 1) return Issue{file, -1, -1, QStringLiteral("claims"), QStringLiteral("stored claim %1 holds no claim").arg(record.id)};
+    return claims.first();
+}
+
 QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<Issue>& errors)
 {
     QList<Claim> out;

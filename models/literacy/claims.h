@@ -42,9 +42,17 @@ struct Claim {
     double ratioAsPublished() const;
 };
 
+/// A published claim as stored: its id and its JSON text (one element of a claims file's array).
+struct ClaimRecord {
+    QString id;
+    QByteArray json;
+};
+
 /// Parses a claims document; errors name the claim index and field.
 QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<Issue>& errors);
 bool looksLikeClaims(const nlohmann::json& doc);
+/// The claim a stored record holds; the Issue names `file` and the field when it no longer parses.
+Expected<Claim> parseClaimRecord(const ClaimRecord& record, const QString& file);
 
 /// A claim re-derived under a denominator reading.
 struct ClaimRederivation {

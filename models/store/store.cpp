@@ -441,15 +441,15 @@ QList<WorkloadSummary> Store::workloads()
     return out;
 }
 
-QList<Claim> Store::claims()
+StoredClaims Store::claims()
 {
-    SqliteStatement st(m_db.handle(), "SELECT c.json, s.file_name FROM claims c JOIN sources s ON s.id = c.source_id ORDER BY c.rowid");
-    QList<Claim> out;
+    SqliteStatement st(m_db.handle(),
+                       "SELECT c.id, c.json, s.file_name FROM claims c JOIN sources s ON s.id = c.source_id ORDER BY c.rowid");
+    StoredClaims out;
     while (st.step()) {
-        QList<Issue> errors;
-        const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},
-                                        {"claims", nlohmann::json::array({nlohmann::json::parse(st.text(0).toStdString())})}};
-        out << parseClaims(doc, st.text(1), errors);
+        const auto claim = parseClaimRecord(ClaimRecord{st.text(0), st.text(1).toUtf8()}, st.text(2));
+        if (claim) out.claims << *claim;
+        else out.issues << claim.error();
     }
     return out;
 }

@@ -29,6 +29,11 @@ struct WorkloadSummary {
     int points = 0;
 };
 
+struct StoredClaims {
+    QList<Claim> claims;
+    QList<Issue> issues;
+};
+
 struct SourceSummary {
     qint64 id = 0;
     QString fileName, sha256, format, importedAt;
@@ -71,7 +76,8 @@ public:
     /// Workloads with at least one point that has an interactivity, most points first.
     QList<WorkloadSummary> workloads();
 
-    QList<Claim> claims();
+    /// Every stored claim that still parses; those that do not are listed in `issues`, never dropped silently.
+    StoredClaims claims();
 
     void setHardwareOverride(const HardwareOverride& o);
     void clearHardwareOverride(const QString& hardware, const QString& field);

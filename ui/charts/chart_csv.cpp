@@ -1,7 +1,6 @@
 #include "charts/chart_csv.h"
 
 #include "charts/chart_data.h"
-#include "core/power_basis.h"
 #include "import/csv_reader.h"
 
 #include <QTextStream>
@@ -28,22 +27,23 @@ void writePointRows(QTextStream& out, const ChartInputs& in)
                    QStringLiteral("power_w_per_gpu"), QStringLiteral("power_basis"), QStringLiteral("tokens_per_s_per_kw"),
                    QStringLiteral("joules_per_token"), QStringLiteral("status"), QStringLiteral("point_id"), QStringLiteral("provenance")});
     const Assumptions& a = in.comparison.assumptions;
-    auto row = [&](const SystemResult& s, const QString& role, double x, double t, const PowerBasis& b, const QString& status,
-                   qint64 id, const QString& prov) {
+    auto row = [&](const SystemResult& s, const QString& role, double x, double t, const PowerBasis& b, double perKw, double joules,
+                   const QString& status, qint64 id, const QString& prov) {
         writeRow(out, {s.label, s.key.hardware, s.key.framework, s.key.precision, role, csvNumber(x), csvNumber(t), csvNumber(b.watts),
-                       b.basis, csvNumber(tokensPerSecondPerKw(t, b.watts)), csvNumber(joulesPerToken(t, b.watts)), status,
-                       id ? QString::number(id) : QString(), prov});
+                       b.basis, csvNumber(perKw), csvNumber(joules), status, id ? QString::number(id) : QString(), prov});
+    };
+    auto pointRow = [&](const SystemResult& s, const HardwareSpec& hw, const QString& role, const FrontierPoint& p) {
+        const PointEfficiency e = evaluatePoint(p, hw, a);
+        row(s, role, p.interactivity, e.tokensPerSecond, e.power, e.tokensPerSecPerKw, e.joulesPerToken, QStringLiteral("measured"),
+            p.pointId, in.provenance.value(p.pointId));
     };
     for (const SystemResult& s : in.comparison.systems) {
         const HardwareSpec hw = in.catalog.spec(s.key.hardware);
-        for (const FrontierPoint& p : s.allPoints)
-            row(s, QStringLiteral("point"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
-                p.pointId, in.provenance.value(p.pointId));
-        for (const FrontierPoint& p : s.frontier.points())
-            row(s, QStringLiteral("front"), p.interactivity, tokensOf(p, a), powerBasis(hw, a, p.measuredW), QStringLiteral("measured"),
-                p.pointId, in.provenance.value(p.pointId));
+        for (const FrontierPoint& p : s.allPoints) pointRow(s, hw, QStringLiteral("point"), p);
+        for (const FrontierPoint& p : s.frontier.points()) pointRow(s, hw, QStringLiteral("front"), p);
         row(s, a.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"), s.sample.interactivity, s.tokensPerSecond, s.power,
-            toString(s.sample.status), s.sample.status == PointStatus::Measured ? s.sample.pointId : 0, s.provenance);
+            s.tokensPerSecPerKw, s.joulesPerToken, toString(s.sample.status), s.sample.status == PointStatus::Measured ? s.sample.pointId : 0,
+            s.provenance);
     }
 }
 

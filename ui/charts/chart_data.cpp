@@ -13,23 +13,18 @@
 
 namespace denominator::ui {
 
-double tokensOf(const FrontierPoint& p, const Assumptions& a)
-{
-    return a.tokens == TokenKind::Total ? p.tput : p.outputTput;
-}
-
 double frontierY(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, bool efficiency)
 {
-    const double t = tokensOf(p, a);
-    if (!efficiency) return t;
-    return tokensPerSecondPerKw(t, powerBasis(cat.spec(s.key.hardware), a, p.measuredW).watts);
+    if (!efficiency) return tokensOf(p, a);
+    return evaluatePoint(p, cat.spec(s.key.hardware), a).tokensPerSecPerKw;
 }
 
 QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat,
                      const ProvenanceLookup& provenance)
 {
-    const PowerBasis b = powerBasis(cat.spec(s.key.hardware), a, p.measuredW);
-    const double t = tokensOf(p, a);
+    const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
+    const PowerBasis& b = e.power;
+    const double t = e.tokensPerSecond;
     const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> · concurrency %2").arg(s.label.toHtmlEscaped()).arg(p.conc);
@@ -39,11 +34,14 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     if (b.known()) {
         lines << QStringLiteral("power basis: %1").arg(b.formula.toHtmlEscaped());
         lines << QStringLiteral("%1 tok/s ÷ %2 kW = <b>%3 tok/s/kW</b>").arg(formatNumber(t, 4), formatNumber(b.watts / 1000.0, 4),
-                                                                              formatNumber(tokensPerSecondPerKw(t, b.watts), 4));
-        lines << QStringLiteral("%1 W ÷ %2 tok/s = <b>%3 J/token</b>").arg(formatNumber(b.watts, 4), formatNumber(t, 4), formatNumber(joulesPerToken(t, b.watts), 4));
+                                                                              formatNumber(e.tokensPerSecPerKw, 4));
+        lines << QStringLiteral("%1 W ÷ %2 tok/s = <b>%3 J/token</b>").arg(formatNumber(b.watts, 4), formatNumber(t, 4), formatNumber(e.joulesPerToken, 4));
     } else {
         lines << QStringLiteral("efficiency n/a: %1").arg(b.missing.toHtmlEscaped());
     }
+    if (e.banded())
+        lines << QStringLiteral("range %1–%2 tok/s/kW (measured power unknown: %3–%4 % of TDP)")
+                     .arg(formatNumber(e.bandLow, 3), formatNumber(e.bandHigh, 3), formatNumber(a.unknownDrawLow * 100), formatNumber(a.unknownDrawHigh * 100));
     const QString prov = provenance.value(p.pointId);
     if (!prov.isEmpty()) lines << QStringLiteral("<i>%1</i>").arg(prov.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));

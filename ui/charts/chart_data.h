@@ -21,8 +21,6 @@ namespace denominator::ui {
 /// Extra, non-numeric context for tooltips: provenance text per stored point id.
 using ProvenanceLookup = QHash<qint64, QString>;
 
-/// tokens/s per GPU of a point under the assumptions' token kind (NaN when unknown).
-double tokensOf(const FrontierPoint& p, const Assumptions& a);
 /// The y value of a point on a frontier chart (throughput or tokens/s/kW); NaN when unknown.
 double frontierY(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, bool efficiency);
 /// Multi-line tooltip: raw values, the formula with numbers filled in, provenance.

@@ -21,24 +21,6 @@ void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* 
     s->attachAxis(y);
 }
 
-/// tokens/s per kW of a point whose measured power is unknown, with its draw anywhere in the
-/// assumed fraction of TDP (at the same boundary); NaN unless under the measured denominator.
-struct Band {
-    double lo = kNaN, hi = kNaN;
-    bool known() const { return isKnown(lo) && isKnown(hi); }
-};
-
-Band unknownDrawBand(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat)
-{
-    if (a.denominator != DenominatorKind::Measured || isKnown(p.measuredW)) return {};
-    Assumptions rated = a;
-    rated.denominator = DenominatorKind::Tdp;
-    const PowerBasis b = powerBasis(cat.spec(s.key.hardware), rated, kNaN);
-    if (!b.known()) return {};
-    const double t = tokensOf(p, a);
-    return {tokensPerSecondPerKw(t, b.watts * a.unknownDrawHigh), tokensPerSecondPerKw(t, b.watts * a.unknownDrawLow)};
-}
-
 QString bandName(const Assumptions& a)
 {
     return QStringLiteral("measured power unknown: %1–%2 % of TDP").arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100);
@@ -51,12 +33,12 @@ QAreaSeries* frontBand(const SystemResult& s, const Assumptions& a, const Hardwa
     auto* upper = new QLineSeries;
     auto* lower = new QLineSeries;
     for (const FrontierPoint& p : s.frontier.points()) {
-        const Band b = unknownDrawBand(p, s, a, cat);
-        if (!b.known()) continue;
-        upper->append(p.interactivity, b.hi);
-        lower->append(p.interactivity, b.lo);
-        yr.add(b.lo);
-        yr.add(b.hi);
+        const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
+        if (!e.banded()) continue;
+        upper->append(p.interactivity, e.bandHigh);
+        lower->append(p.interactivity, e.bandLow);
+        yr.add(e.bandLow);
+        yr.add(e.bandHigh);
     }
     if (upper->count() == 0) {
         delete upper;
@@ -99,16 +81,15 @@ bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a,
     auto* ends = new QScatterSeries;
     QStringList tips;
     for (const FrontierPoint& p : s.allPoints) {
-        const Band band = unknownDrawBand(p, s, a, cat);
-        if (!band.known()) continue;
-        ends->append(p.interactivity, band.lo);
-        ends->append(p.interactivity, band.hi);
-        const QString tip = pointTooltip(p, s, a, cat, provenance)
-                            + QStringLiteral("<br>range %1–%2 tok/s/kW (%3)").arg(formatNumber(band.lo, 3), formatNumber(band.hi, 3), bandName(a));
+        const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
+        if (!e.banded()) continue;
+        ends->append(p.interactivity, e.bandLow);
+        ends->append(p.interactivity, e.bandHigh);
+        const QString tip = pointTooltip(p, s, a, cat, provenance);
         tips << tip << tip;
         plot.xr->add(p.interactivity);
-        plot.yr->add(band.lo);
-        plot.yr->add(band.hi);
+        plot.yr->add(e.bandLow);
+        plot.yr->add(e.bandHigh);
     }
     if (ends->count() == 0) {
         delete ends;
@@ -182,7 +163,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         QScatterSeries* highlight = nullptr;
         for (const FrontierPoint& p : s.allPoints) {
             const double y = frontierY(p, s, a, catalog, eff);
-            if ((!std::isfinite(y) || y <= 0) && eff && unknownDrawBand(p, s, a, catalog).known()) continue; // drawn as a range below
+            if ((!std::isfinite(y) || y <= 0) && eff && evaluatePoint(p, catalog.spec(s.key.hardware), a).banded()) continue; // a range, below
             if (!std::isfinite(y) || y <= 0) { ++omitted; continue; }
             points->append(p.interactivity, y);
             tips << pointTooltip(p, s, a, catalog, provenance);

@@ -1,5 +1,7 @@
 #include "dialogs/claim_checker_dialog.h"
 
+#include "core/save_file.h"
+
 #include "dialogs/claim_form.h"
 #include "literacy/claim_json.h"
 #include "import/import_driver.h"
@@ -23,27 +25,6 @@
 
 namespace denominator::ui {
 namespace {
-
-QList<Claim> claimsOfBytes(const QString& path, const QByteArray& bytes, QString* error)
-{
-    const ParsedFile parsed = parseSource(SourceFile::fromBytes(path, bytes));
-    if (!parsed.ok()) {
-        if (error) *error = parsed.errors.first().toString();
-        return {};
-    }
-    if (parsed.format != QLatin1String("denominator-claims")) {
-        if (error) *error = QObject::tr("%1: not a claims file (detected %2)").arg(path, parsed.format);
-        return {};
-    }
-    QList<Issue> issues;
-    QList<Claim> out;
-    for (const ClaimRecord& r : parsed.claims) {
-        const auto doc = nlohmann::json{{"format", "denominator-claims"}, {"version", 1},
-                                        {"claims", nlohmann::json::array({nlohmann::json::parse(r.json.toStdString())})}};
-        out << parseClaims(doc, path, issues);
-    }
-    return out;
-}
 
 QString times(const ClaimReading& r)
 {
@@ -143,8 +124,8 @@ QWidget* ClaimCheckerDialog::makePickerTab()
     row->addWidget(edit);
     connect(import, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Import claims file"), QString(), tr("Claims (*.json);;All files (*)"));
-        QString error;
-        if (!path.isEmpty() && !importClaimsFile(path, &error)) setStatus(error, true);
+        if (path.isEmpty()) return;
+        if (const auto done = importClaimsFile(path); !done) setStatus(done.error().toString(), true);
     });
     connect(m_picker, &QComboBox::currentIndexChanged, this, [this](int) { selectClaim(m_picker->currentData().toString()); });
     connect(open, &QPushButton::clicked, this, &ClaimCheckerDialog::chooseAndOpen);
@@ -177,8 +158,7 @@ QWidget* ClaimCheckerDialog::makeFormTab()
     connect(check, &QPushButton::clicked, this, &ClaimCheckerDialog::checkFormClaim);
     connect(save, &QPushButton::clicked, this, &ClaimCheckerDialog::chooseAndSave);
     connect(add, &QPushButton::clicked, this, [this] {
-        QString error;
-        if (!addFormClaimToStore(&error)) setStatus(error, true);
+        if (const auto done = addFormClaimToStore(); !done) setStatus(done.error().toString(), true);
     });
     return w;
 }
@@ -202,12 +182,15 @@ QWidget* ClaimCheckerDialog::makeResults()
 
 void ClaimCheckerDialog::reloadClaims()
 {
-    m_stored = m_store.claims();
+    const StoredClaims stored = m_store.claims();
+    m_stored = stored.claims;
+    if (!stored.issues.isEmpty()) setStatus(tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()), true);
     if (m_stored.isEmpty()) {
         // An empty library still offers the bundled claims, read from the binary.
         initResources();
         QFile f(bundledDataFiles().first());
-        if (f.open(QIODevice::ReadOnly)) m_stored = claimsOfBytes(f.fileName(), f.readAll(), nullptr);
+        if (f.open(QIODevice::ReadOnly))
+            if (const auto bundled = readClaims(SourceFile::fromBytes(f.fileName(), f.readAll()))) m_stored = *bundled;
     }
     const QSignalBlocker block(m_picker);
     const QString current = m_picker->currentData().toString();
@@ -232,23 +215,21 @@ bool ClaimCheckerDialog::selectClaim(const QString& id)
     return false;
 }
 
-bool ClaimCheckerDialog::openClaimsFile(const QString& path, QString* error)
+Expected<void> ClaimCheckerDialog::openClaimsFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("%1: cannot read: %2").arg(path, f.errorString());
-        return false;
-    }
-    const QList<Claim> claims = claimsOfBytes(path, f.readAll(), error);
-    if (claims.isEmpty()) return false;
-    for (const Claim& c : claims) {
+    const auto src = SourceFile::read(path);
+    if (!src) return src.error();
+    const auto claims = readClaims(*src);
+    if (!claims) return claims.error();
+    for (const Claim& c : *claims) {
         m_opened.removeIf([&](const Claim& o) { return o.id == c.id; });
         m_opened << c;
     }
     reloadClaims();
     m_tabs->setCurrentIndex(0);
-    setStatus(tr("Opened %1 claim(s) from %2").arg(claims.size()).arg(QFileInfo(path).fileName()), false);
-    return selectClaim(claims.first().id);
+    setStatus(tr("Opened %1 claim(s) from %2").arg(claims->size()).arg(QFileInfo(path).fileName()), false);
+    selectClaim(claims->first().id);
+    return {};
 }
 
 bool ClaimCheckerDialog::checkFormClaim()
@@ -263,69 +244,44 @@ bool ClaimCheckerDialog::checkFormClaim()
     return true;
 }
 
-bool ClaimCheckerDialog::saveFormClaim(const QString& path, QString* error)
+Expected<void> ClaimCheckerDialog::saveFormClaim(const QString& path)
 {
-    const QString problem = m_form->problem();
-    if (!problem.isEmpty()) {
-        if (error) *error = problem;
-        return false;
-    }
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        if (error) *error = tr("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    f.write(QByteArray::fromStdString(claimsDocument({m_form->claim()}).dump(2)));
-    f.close();
-    setStatus(tr("Saved %1").arg(path), false);
-    return f.error() == QFile::NoError;
+    if (const QString problem = m_form->problem(); !problem.isEmpty()) return Issue{path, -1, -1, {}, problem};
+    const auto saved = saveFileAtomically(path, QByteArray::fromStdString(claimsDocument({m_form->claim()}).dump(2)));
+    if (saved) setStatus(tr("Saved %1").arg(path), false);
+    return saved;
 }
 
-bool ClaimCheckerDialog::importClaimsFile(const QString& path, QString* error)
+Expected<void> ClaimCheckerDialog::importClaimsFile(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("%1: cannot read: %2").arg(path, f.errorString());
-        return false;
-    }
-    return importBytes(path, f.readAll(), error);
+    const auto src = SourceFile::read(path);
+    if (!src) return src.error();
+    return importSource(*src);
 }
 
-bool ClaimCheckerDialog::addFormClaimToStore(QString* error)
+Expected<void> ClaimCheckerDialog::addFormClaimToStore()
 {
-    const QString problem = m_form->problem();
-    if (!problem.isEmpty()) {
-        if (error) *error = problem;
-        return false;
-    }
+    if (const QString problem = m_form->problem(); !problem.isEmpty()) return Issue{{}, -1, -1, {}, problem};
     const Claim c = m_form->claim();
-    return importBytes(c.id + QStringLiteral(".claims.json"), QByteArray::fromStdString(claimsDocument({c}).dump(2)), error);
+    return importSource(SourceFile::fromBytes(c.id + QStringLiteral(".claims.json"), QByteArray::fromStdString(claimsDocument({c}).dump(2))));
 }
 
-bool ClaimCheckerDialog::importBytes(const QString& name, const QByteArray& bytes, QString* error)
+Expected<void> ClaimCheckerDialog::importSource(const SourceFile& src)
 {
-    QString parseError;
-    const QList<Claim> claims = claimsOfBytes(name, bytes, &parseError);
-    if (claims.isEmpty()) {
-        if (error) *error = parseError;
-        return false;
-    }
+    const auto claims = readClaims(src);
+    if (!claims) return claims.error();
     try {
-        const ImportReport r = m_store.importParsed(SourceFile::fromBytes(name, bytes), parseSource(SourceFile::fromBytes(name, bytes)));
-        if (!r.ok()) {
-            if (error) *error = r.errors.first().toString();
-            return false;
-        }
+        const ImportReport r = m_store.importParsed(src, parseSource(src));
+        if (!r.ok()) return r.errors.first();
     } catch (const StoreError& e) {
-        if (error) *error = e.message();
-        return false;
+        return Issue{src.path, -1, -1, {}, e.message()};
     }
     reloadClaims();
     m_tabs->setCurrentIndex(0);
-    selectClaim(claims.first().id);
-    setStatus(tr("Added %1 claim(s) to the library").arg(claims.size()), false);
+    selectClaim(claims->first().id);
+    setStatus(tr("Added %1 claim(s) to the library").arg(claims->size()), false);
     emit claimsImported();
-    return true;
+    return {};
 }
 
 void ClaimCheckerDialog::display(const Claim& claim)
@@ -388,8 +344,7 @@ void ClaimCheckerDialog::chooseAndOpen()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open claims file"), QString(), tr("Claims (*.json);;All files (*)"));
     if (path.isEmpty()) return;
-    QString error;
-    if (!openClaimsFile(path, &error)) setStatus(error, true);
+    if (const auto done = openClaimsFile(path); !done) setStatus(done.error().toString(), true);
 }
 
 void ClaimCheckerDialog::chooseAndSave()
@@ -397,8 +352,7 @@ void ClaimCheckerDialog::chooseAndSave()
     const QString suggested = m_form->claim().id.isEmpty() ? QStringLiteral("claim.json") : m_form->claim().id + QStringLiteral(".json");
     const QString path = QFileDialog::getSaveFileName(this, tr("Save claim as"), suggested, tr("Claims (*.json)"));
     if (path.isEmpty()) return;
-    QString error;
-    if (!saveFormClaim(path, &error)) setStatus(error, true);
+    if (const auto done = saveFormClaim(path); !done) setStatus(done.error().toString(), true);
 }
 
 } // namespace denominator::ui

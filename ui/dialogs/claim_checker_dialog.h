@@ -9,6 +9,7 @@
 // Child object names for tests: claimPicker, openFileButton, importButton, editButton, checkButton, saveButton,
 // addButton, claimHeader, questionsTable, readingsTable, notesLabel, statusLabel, claimForm.
 
+#include "import/import_driver.h"
 #include "literacy/claim_assessment.h"
 
 #include <QDialog>
@@ -35,16 +36,16 @@ public:
     /// Shows the assessment of a known claim (stored, bundled or from an opened file).
     bool selectClaim(const QString& id);
     /// Adds a claims file's claims to the picker (not to the store) and selects the first.
-    bool openClaimsFile(const QString& path, QString* error = nullptr);
+    Expected<void> openClaimsFile(const QString& path);
     /// Assesses the form's claim and shows it; false (with the reason in the status line) when the
     /// form is incomplete.
     bool checkFormClaim();
     /// Writes the form's claim as a claims file at `path`.
-    bool saveFormClaim(const QString& path, QString* error = nullptr);
+    Expected<void> saveFormClaim(const QString& path);
     /// Imports a claims file into the store, reloads the picker and selects its first claim.
-    bool importClaimsFile(const QString& path, QString* error = nullptr);
+    Expected<void> importClaimsFile(const QString& path);
     /// Adds the form's claim to the store (as an entered claims document) and selects it.
-    bool addFormClaimToStore(QString* error = nullptr);
+    Expected<void> addFormClaimToStore();
 
     ClaimForm* form() const { return m_form; }
     const Claim& currentClaim() const { return m_claim; }
@@ -65,7 +66,7 @@ private:
     void setStatus(const QString& text, bool error);
     void chooseAndOpen();
     void chooseAndSave();
-    bool importBytes(const QString& name, const QByteArray& bytes, QString* error);
+    Expected<void> importSource(const SourceFile& src);
 
     Store& m_store;
     QList<Claim> m_stored, m_opened; ///< the store's (or bundled) claims; claims from opened files

@@ -11,7 +11,7 @@ InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog)
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        return makeChartInputs(store.points(f), s, catalog, store.claims());
+        return makeChartInputs(store.points(f), s, catalog, store.claims().claims);
     };
 }
 

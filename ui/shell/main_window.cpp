@@ -47,7 +47,7 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
 {
     m_store->loadBundledDataIfEmpty();
     m_catalog.applyOverrides(m_store->hardwareOverrides());
-    m_claims = m_store->claims();
+    reloadClaims();
     setWindowTitle(QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName()));
     setAcceptDrops(true);
     m_undo = new QUndoStack(this);
@@ -209,7 +209,7 @@ void MainWindow::buildActions()
         auto* dialog = new ClaimCheckerDialog(*m_store, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &ClaimCheckerDialog::claimsImported, this, [this] {
-            m_claims = m_store->claims();
+            reloadClaims();
             m_panel->setClaims(m_claims);
             redraw();
         });
@@ -264,6 +264,16 @@ void MainWindow::buildActions()
     tb->addSeparator();
     tb->addAction(undo);
     tb->addAction(redo);
+}
+
+void MainWindow::reloadClaims()
+{
+    const StoredClaims stored = m_store->claims();
+    m_claims = stored.claims;
+    // A claim stored by an older version that no longer reads is said, not hidden.
+    for (const Issue& i : stored.issues) qWarning("claim: %s", qPrintable(i.toString()));
+    if (!stored.issues.isEmpty())
+        statusBar()->showMessage(tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()), 15000);
 }
 
 void MainWindow::loadWorkloads()
@@ -487,7 +497,7 @@ void MainWindow::importFiles(const QStringList& files)
         int ok = 0, failed = 0;
         for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
         addRecentFiles(files);
-        m_claims = m_store->claims();
+        reloadClaims();
         loadWorkloads();
         m_data->setPoints(m_store->points());
         recompute();

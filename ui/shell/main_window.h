@@ -78,6 +78,7 @@ private:
     void buildUi();
     void buildActions();
     void loadWorkloads();
+    void reloadClaims();
     Scenario defaultScenario() const;
     /// Loads the points of the scenario's workload; false when they were already loaded.
     bool reloadWorkloadPoints();
