@@ -140,7 +140,9 @@ private slots:
         test::writeAll(path, "{ not json");
         const auto broken = loadLessonFile(path, context());
         QVERIFY(!broken);
-        QCOMPARE(broken.error().toString(), path + QStringLiteral(": not valid JSON; expected a lesson"));
+        QCOMPARE(broken.error().line, 1);
+        QVERIFY2(broken.error().toString().startsWith(path + QStringLiteral(":1: invalid JSON")), qPrintable(broken.error().toString()));
+        QVERIFY(broken.error().message.endsWith(QStringLiteral("; expected a lesson")));
         const auto missing = loadLessonFile(dir.filePath(QStringLiteral("missing.json")), context());
         QVERIFY(!missing);
         QVERIFY(missing.error().message.contains(QStringLiteral("cannot read")));

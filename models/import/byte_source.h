@@ -4,6 +4,7 @@
 // such as /dev/zero or a folder is refused with a message instead of blocking or exhausting memory).
 // Thread: one reader on one thread.
 
+#include "core/input_limits.h"
 #include "core/issue.h"
 
 #include <QByteArray>
@@ -14,14 +15,6 @@
 class QFile;
 
 namespace denominator {
-
-/// Limits every importer shares; README "Limits" states them.
-struct InputLimits {
-    static constexpr qint64 kMaxInputBytes = qint64(2) << 30; ///< 2 GiB per input file
-    static constexpr qint64 kMaxRecordBytes = 16 << 20;       ///< one JSON row or CSV record
-    static constexpr qint64 kMaxDocumentBytes = 64 << 20;     ///< a JSON file that is one object
-    static constexpr int kMaxIssues = 50;                     ///< problems listed per file
-};
 
 class ByteSource {
 public:

@@ -1,8 +1,9 @@
 #include "import/import_driver.h"
 
+#include "core/json_document.h"
 #include "import/csv_row.h"
 #include "import/importer.h"
-#include "import/json_diagnosis.h"
+#include "core/json_diagnosis.h"
 #include "import/json_elements.h"
 #include "import/json_row.h"
 
@@ -244,21 +245,9 @@ SourceFile SourceFile::fromBytes(const QString& path, QByteArray bytes)
 
 Expected<SourceFile> SourceFile::read(const QString& path, qint64 maxBytes)
 {
-    auto source = ByteSource::openFile(path);
-    if (!source) return source.error();
-    ByteSource& in = *source.value();
-    if (in.size() > maxBytes)
-        return Issue{path, -1, -1, {}, QStringLiteral("is %1 bytes; expected a file of at most %2 MiB").arg(in.size()).arg(maxBytes >> 20)};
-    QByteArray bytes(qsizetype(in.size()), Qt::Uninitialized);
-    qint64 got = 0;
-    while (got < in.size()) {
-        const qint64 n = in.read(bytes.data() + got, in.size() - got);
-        if (n < 0) return Issue{path, -1, -1, {}, QStringLiteral("cannot read: %1").arg(in.readError())};
-        if (n == 0) break;
-        got += n;
-    }
-    bytes.truncate(qsizetype(got));
-    return fromBytes(path, std::move(bytes));
+    auto bytes = readDocumentFile(path, maxBytes);
+    if (!bytes) return bytes.error();
+    return fromBytes(path, std::move(bytes).value());
 }
 
 namespace {

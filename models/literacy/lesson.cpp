@@ -2,7 +2,7 @@
 
 #include "literacy/claims.h"
 #include "core/resources.h"
-#include "import/import_driver.h"
+#include "core/json_document.h"
 
 #include <QDir>
 #include <QFile>
@@ -44,7 +44,7 @@ LessonQuestion parseQuestion(const nlohmann::json& j, const QString& where)
             if (o.is_string() && !o.get<std::string>().empty()) q.options << QString::fromStdString(o.get<std::string>());
         if (q.options.size() < 2) throw LessonError{QStringLiteral("%1: a choice question needs at least two non-empty options").arg(where)};
         const auto c = j.find("correct");
-        if (c == j.end() || !c->is_number_integer() || c->get<int>() < 0 || c->get<int>() >= q.options.size())
+        if (c == j.end() || !c->is_number_integer() || c->get<long long>() < 0 || c->get<long long>() >= q.options.size())
             throw LessonError{QStringLiteral("%1: \"correct\" must be an option index from 0 to %2").arg(where).arg(q.options.size() - 1)};
         q.correct = c->get<int>();
     } else if (kind == QLatin1String("numeric")) {
@@ -109,7 +109,8 @@ Lesson parseLessonOrThrow(const nlohmann::json& doc, const QString& name, const 
 {
     if (!doc.is_object() || str(doc, "format") != QLatin1String("denominator-lesson"))
         throw LessonError{QStringLiteral("%1: not a lesson (\"format\" is not \"denominator-lesson\")").arg(name)};
-    if (doc.value("version", 0) != 1) throw LessonError{QStringLiteral("%1: lesson version must be 1").arg(name)};
+    const auto version = doc.find("version");
+    if (version == doc.end() || !version->is_number_integer() || version->get<long long>() != 1) throw LessonError{QStringLiteral("%1: lesson version must be 1").arg(name)};
     Lesson l;
     l.id = required(doc, "id", name);
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
@@ -170,16 +171,22 @@ Expected<Lesson> parseLesson(const nlohmann::json& doc, const QString& file, con
         return l;
     } catch (const LessonError& e) {
         return Issue{file, -1, -1, {}, e.message};
+    } catch (const nlohmann::json::exception& e) { // a value of an unexpected type somewhere deep
+        return Issue{file, -1, -1, {}, QStringLiteral("not a lesson: %1").arg(QString::fromUtf8(e.what()))};
     }
 }
 
 Expected<Lesson> loadLessonFile(const QString& path, const LessonContext& ctx)
 {
-    const auto src = SourceFile::read(path);
-    if (!src) return src.error();
-    const nlohmann::json doc = nlohmann::json::parse(src->bytes.constBegin(), src->bytes.constEnd(), nullptr, false);
-    if (doc.is_discarded()) return Issue{path, -1, -1, {}, QStringLiteral("not valid JSON; expected a lesson")};
-    return parseLesson(doc, path, ctx);
+    const auto bytes = readDocumentFile(path);
+    if (!bytes) return bytes.error();
+    const auto doc = parseJsonDocument(*bytes, path);
+    if (!doc) {
+        Issue e = doc.error();
+        e.message += QStringLiteral("; expected a lesson");
+        return e;
+    }
+    return parseLesson(*doc, path, ctx);
 }
 
 QStringList bundledLessonFiles()

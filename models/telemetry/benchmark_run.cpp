@@ -1,7 +1,7 @@
 #include "telemetry/benchmark_run.h"
 
 #include "core/json_fields.h"
-#include "import/json_diagnosis.h"
+#include "core/json_document.h"
 #include "import/names.h"
 #include "import/raw_result_import.h"
 
@@ -14,13 +14,13 @@ BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options
     BenchmarkRun run;
     run.path = src.path;
     run.fileName = src.fileName;
-    const nlohmann::json doc = nlohmann::json::parse(src.bytes.constBegin(), src.bytes.constEnd(), nullptr, false);
-    if (doc.is_discarded()) {
-        errors.append(diagnoseJson(std::string_view(src.bytes.constData(), size_t(src.bytes.size())), src.path, 1, -1,
-                                   QStringLiteral("not JSON")));
+    const auto parsed = parseJsonDocument(src.bytes, src.path);
+    if (!parsed) {
+        errors.append(parsed.error());
         errors.last().message += QStringLiteral("; expected a raw benchmark_serving result");
         return run;
     }
+    const nlohmann::json& doc = *parsed;
     if (!doc.is_object() || !looksLikeRawResult(doc)) {
         errors.append({src.path, -1, -1, {}, QStringLiteral("expected a raw benchmark_serving result (an object with "
                                                              "benchmark_start_time_unix, total_input_tokens, …)")});

@@ -4,7 +4,7 @@
 #include "charts/chart_style.h"
 #include "charts/chart_kinds.h"
 #include "core/save_file.h"
-#include "import/import_driver.h"
+#include "core/json_document.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -50,9 +50,9 @@ QColor backgroundFor() { return isDarkPalette() ? QColor(0x20, 0x20, 0x20) : Qt:
 
 Expected<Scenario> scenarioFromBytes(const QByteArray& json, const QString& path)
 {
-    const nlohmann::json doc = nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false);
-    if (doc.is_discarded()) return Issue{path, -1, -1, {}, QStringLiteral("the scenario is not valid JSON")};
-    auto s = scenarioFromJson(doc);
+    const auto doc = parseJsonDocument(json, path);
+    if (!doc) return doc.error();
+    auto s = scenarioFromJson(*doc);
     if (!s) {
         Issue e = s.error();
         e.file = path;
@@ -152,9 +152,9 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& name, const
 
 Expected<Scenario> readScenarioFile(const QString& path)
 {
-    const auto read = SourceFile::read(path);
+    const auto read = readDocumentFile(path);
     if (!read) return read.error();
-    const QByteArray& bytes = read->bytes;
+    const QByteArray& bytes = *read;
     if (bytes.startsWith("\x89PNG")) {
         QImageReader reader(path);
         const QString text = reader.text(QString::fromLatin1(kPngKey));

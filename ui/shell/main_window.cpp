@@ -501,8 +501,11 @@ void MainWindow::importFiles(const QStringList& files)
         loadWorkloads();
         m_data->setPoints(m_store->points());
         recompute();
-        if (cancelled) statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
-        else showImportResults();
+        if (cancelled) {
+            statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
+        } else {
+            showImportResults();
+        }
         emit importFinished(ok, failed, cancelled);
     });
     m_progress->setRange(0, int(files.size()));
