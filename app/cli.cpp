@@ -12,7 +12,8 @@ bool never(const QStringList&) { return false; }
 bool always(const QStringList&) { return true; }
 bool withChart(const QStringList& args)
 {
-    return std::any_of(args.begin(), args.end(), [](const QString& a) { return a == QLatin1String("--chart") || a.startsWith(QLatin1String("--chart=")); });
+    return std::any_of(args.begin(), args.end(),
+                       [](const QString& a) { return a == QLatin1String("--chart") || a.startsWith(QLatin1String("--chart=")); });
 }
 bool lessonExport(const QStringList& args) { return args.contains(QLatin1String("export")); }
 

@@ -3,8 +3,8 @@
 #include "cli.h"
 #include "cli_common.h"
 
-#include "literacy/claim_assessment.h"
 #include "core/resources.h"
+#include "literacy/claim_assessment.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -63,15 +63,22 @@ nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd, const Clai
 {
     nlohmann::json systems = nlohmann::json::array();
     for (const ClaimSystem& s : c.systems)
-        systems.push_back({{"label", s.label.toStdString()}, {"hardware", s.hardware.toStdString()},
+        systems.push_back({{"label", s.label.toStdString()},
+                           {"hardware", s.hardware.toStdString()},
                            {"published_tokens_per_s_per_kw", isKnown(s.value) ? nlohmann::json(s.value) : nlohmann::json(nullptr)},
                            {"rated_w", isKnown(s.denominatorWatts) ? nlohmann::json(s.denominatorWatts) : nlohmann::json(nullptr)},
                            {"measured_w", isKnown(s.measuredWatts) ? nlohmann::json(s.measuredWatts) : nlohmann::json(nullptr)}});
     nlohmann::json unstated = nlohmann::json::array();
     for (const QString& u : c.unstated) unstated.push_back(u.toStdString());
-    return {{"id", c.id.toStdString()}, {"title", c.title.toStdString()}, {"claimant", c.claimant.toStdString()},
-            {"published_ratio", c.publishedRatio}, {"ratio_from_published_values", c.ratioAsPublished()},
-            {"systems", systems}, {"unstated", unstated}, {"rederived", toJson(rd)}, {"assessment", toJson(assessment)}};
+    return {{"id", c.id.toStdString()},
+            {"title", c.title.toStdString()},
+            {"claimant", c.claimant.toStdString()},
+            {"published_ratio", c.publishedRatio},
+            {"ratio_from_published_values", c.ratioAsPublished()},
+            {"systems", systems},
+            {"unstated", unstated},
+            {"rederived", toJson(rd)},
+            {"assessment", toJson(assessment)}};
 }
 
 } // namespace
@@ -81,12 +88,15 @@ int runClaim(const QStringList& args)
     QCommandLineParser p;
     addDbOption(p);
     p.addOption({QStringLiteral("denominator"), QStringLiteral("rated | measured (default rated)."), QStringLiteral("D")});
-    p.addOption({QStringLiteral("unknown-draw"), QStringLiteral("Range of TDP assumed for unpublished measured power, e.g. 0.5-1.0."), QStringLiteral("LO-HI")});
+    p.addOption({QStringLiteral("unknown-draw"), QStringLiteral("Range of TDP assumed for unpublished measured power, e.g. 0.5-1.0."),
+                 QStringLiteral("LO-HI")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    p.addPositionalArgument(QStringLiteral("ID|FILE"), QStringLiteral("A claim id (see the built-in jalapeno-* claims) or a claims JSON file."));
+    p.addPositionalArgument(QStringLiteral("ID|FILE"),
+                            QStringLiteral("A claim id (see the built-in jalapeno-* claims) or a claims JSON file."));
     parseOrThrow(p, args, QStringLiteral("Re-derive a published efficiency claim under another denominator."));
     if (p.positionalArguments().size() != 1) throw UsageError{QStringLiteral("give one claim id or claims file")};
-    const QString denom = p.value(QStringLiteral("denominator")).isEmpty() ? QStringLiteral("rated") : p.value(QStringLiteral("denominator"));
+    const QString denom =
+        p.value(QStringLiteral("denominator")).isEmpty() ? QStringLiteral("rated") : p.value(QStringLiteral("denominator"));
     if (denom != QLatin1String("rated") && denom != QLatin1String("measured"))
         throw UsageError{QStringLiteral("--denominator: expected rated or measured, got \"%1\"").arg(denom)};
     double lo = 0.5, hi = 1.0;
@@ -110,8 +120,8 @@ int runClaim(const QStringList& args)
         out() << c.id << ": " << c.title << '\n';
         out() << "  published: " << formatNumber(c.publishedRatio, 3) << "x";
         if (isKnown(c.systems[0].value) && isKnown(c.systems[1].value))
-            out() << " (" << formatNumber(c.systems[0].value) << " / " << formatNumber(c.systems[1].value) << " tok/s/kW = "
-                  << formatNumber(c.ratioAsPublished(), 4) << "x)";
+            out() << " (" << formatNumber(c.systems[0].value) << " / " << formatNumber(c.systems[1].value)
+                  << " tok/s/kW = " << formatNumber(c.ratioAsPublished(), 4) << "x)";
         out() << '\n';
         out() << "  " << denom << " denominator: " << formatNumber(rd.ratio, 3) << "x";
         if (isKnown(rd.ratioMin) && rd.ratioMin != rd.ratioMax)
@@ -139,9 +149,13 @@ int runHardware(const QStringList& args)
     if (action == QLatin1String("set") || action == QLatin1String("reset")) {
         const QString hw = pos.value(1).toLower(), field = pos.value(2);
         if (hw.isEmpty() || !HardwareSpec::fieldNames().contains(field))
-            throw UsageError{QStringLiteral("usage: hardware %1 HW FIELD%2, FIELD one of %3").arg(action, action == QLatin1String("set") ? QStringLiteral(" VALUE") : QString(), HardwareSpec::fieldNames().join(QStringLiteral(", ")))};
-        if (action == QLatin1String("reset")) store->clearHardwareOverride(hw, field);
-        else store->setHardwareOverride({hw, field, parsePositive(pos.value(3), field), p.value(QStringLiteral("note"))});
+            throw UsageError{QStringLiteral("usage: hardware %1 HW FIELD%2, FIELD one of %3")
+                                 .arg(action, action == QLatin1String("set") ? QStringLiteral(" VALUE") : QString(),
+                                      HardwareSpec::fieldNames().join(QStringLiteral(", ")))};
+        if (action == QLatin1String("reset"))
+            store->clearHardwareOverride(hw, field);
+        else
+            store->setHardwareOverride({hw, field, parsePositive(pos.value(3), field), p.value(QStringLiteral("note"))});
         out() << action << ' ' << hw << ' ' << field << '\n';
         return 0;
     }
@@ -161,9 +175,9 @@ int runHardware(const QStringList& args)
         arr.push_back(j);
         if (!p.isSet(QStringLiteral("json"))) {
             out() << id << " (" << s.name << ", " << s.platform << "): TDP " << formatNumber(s.tdpW) << " W, all-in gen1 "
-                  << formatNumber(s.allInGen1W) << " W, gen2 " << formatNumber(s.allInGen2W) << " W, host "
-                  << formatNumber(s.hostW) << " W, network " << formatNumber(s.networkW) << " W, PSU "
-                  << formatNumber(s.psuEfficiency) << ", PUE " << formatNumber(s.pue) << '\n';
+                  << formatNumber(s.allInGen1W) << " W, gen2 " << formatNumber(s.allInGen2W) << " W, host " << formatNumber(s.hostW)
+                  << " W, network " << formatNumber(s.networkW) << " W, PSU " << formatNumber(s.psuEfficiency) << ", PUE "
+                  << formatNumber(s.pue) << '\n';
         }
     }
     if (p.isSet(QStringLiteral("json"))) printJson(arr);

@@ -51,8 +51,7 @@ double parsePositive(const QString& text, const QString& option)
 {
     bool ok = false;
     const double v = text.toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v <= 0)
-        throw UsageError{QStringLiteral("--%1: expected a number > 0, got \"%2\"").arg(option, text)};
+    if (!ok || !std::isfinite(v) || v <= 0) throw UsageError{QStringLiteral("--%1: expected a number > 0, got \"%2\"").arg(option, text)};
     return v;
 }
 

@@ -12,15 +12,20 @@ void addCompareOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("osl"), QStringLiteral("Output sequence length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("precision"), QStringLiteral("Only this precision (fp4, fp8)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("framework"), QStringLiteral("Only this framework."), QStringLiteral("F")});
-    p.addOption({QStringLiteral("hardware"), QStringLiteral("Systems to compare, comma-separated; the first is the baseline."), QStringLiteral("H1,H2")});
+    p.addOption({QStringLiteral("hardware"), QStringLiteral("Systems to compare, comma-separated; the first is the baseline."),
+                 QStringLiteral("H1,H2")});
     p.addOption({QStringLiteral("at-interactivity"), QStringLiteral("Compare at this interactivity (tok/s/user)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("at-peak"), QStringLiteral("Compare each system at its own peak efficiency (default).")});
-    p.addOption({QStringLiteral("denominator"), QStringLiteral("tdp | measured | allin | allin-gen1 | custom (default tdp)."), QStringLiteral("D")});
-    p.addOption({QStringLiteral("watts"), QStringLiteral("Custom watts per accelerator: h200=600,b200=900 (with --denominator custom)."), QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("denominator"), QStringLiteral("tdp | measured | allin | allin-gen1 | custom (default tdp)."),
+                 QStringLiteral("D")});
+    p.addOption({QStringLiteral("watts"), QStringLiteral("Custom watts per accelerator: h200=600,b200=900 (with --denominator custom)."),
+                 QStringLiteral("LIST")});
     p.addOption({QStringLiteral("boundary"), QStringLiteral("chip | node | rack | facility (default chip)."), QStringLiteral("B")});
-    p.addOption({QStringLiteral("pue"), QStringLiteral("PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("pue"), QStringLiteral("PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."),
+                 QStringLiteral("X")});
     p.addOption({QStringLiteral("tokens"), QStringLiteral("total | output tokens in the numerator (default total)."), QStringLiteral("T")});
-    p.addOption({QStringLiteral("runs"), QStringLiteral("latest | all: keep only the newest run per configuration (default) or each run."), QStringLiteral("R")});
+    p.addOption({QStringLiteral("runs"), QStringLiteral("latest | all: keep only the newest run per configuration (default) or each run."),
+                 QStringLiteral("R")});
 }
 
 ComparisonRequest requestFromOptions(const QCommandLineParser& p)
@@ -36,12 +41,16 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
     Assumptions& a = r.assumptions;
     if (p.isSet(QStringLiteral("denominator"))) {
         const auto d = denominatorFromString(p.value(QStringLiteral("denominator")));
-        if (!d) throw UsageError{QStringLiteral("--denominator: expected tdp, measured, allin, allin-gen1 or custom, got \"%1\"").arg(p.value(QStringLiteral("denominator")))};
+        if (!d)
+            throw UsageError{QStringLiteral("--denominator: expected tdp, measured, allin, allin-gen1 or custom, got \"%1\"")
+                                 .arg(p.value(QStringLiteral("denominator")))};
         a.denominator = *d;
     }
     if (p.isSet(QStringLiteral("boundary"))) {
         const auto b = boundaryFromString(p.value(QStringLiteral("boundary")));
-        if (!b) throw UsageError{QStringLiteral("--boundary: expected chip, node, rack or facility, got \"%1\"").arg(p.value(QStringLiteral("boundary")))};
+        if (!b)
+            throw UsageError{
+                QStringLiteral("--boundary: expected chip, node, rack or facility, got \"%1\"").arg(p.value(QStringLiteral("boundary")))};
         a.boundary = *b;
     }
     if (p.isSet(QStringLiteral("tokens"))) {
@@ -103,7 +112,10 @@ int runCompare(const QStringList& args)
     if (c.systems.isEmpty()) {
         QStringList models = store->distinct(QStringLiteral("model"));
         throw UsageError{QStringLiteral("no stored points match model \"%1\" %2/%3 on %4 (stored models: %5)")
-                             .arg(req.model).arg(req.isl).arg(req.osl).arg(req.hardware.join(QLatin1Char(',')), models.join(QStringLiteral(", ")))};
+                             .arg(req.model)
+                             .arg(req.isl)
+                             .arg(req.osl)
+                             .arg(req.hardware.join(QLatin1Char(',')), models.join(QStringLiteral(", ")))};
     }
     if (p.isSet(QStringLiteral("json"))) {
         printJson(toJson(c));
@@ -111,23 +123,25 @@ int runCompare(const QStringList& args)
     }
     out() << "assumptions: " << c.assumptions.summary() << '\n';
     for (const SystemResult& s : c.systems) {
-        out() << "  " << s.label << ": " << formatNumber(s.tokensPerSecond) << " tok/s/GPU at "
-              << formatNumber(s.sample.interactivity) << " tok/s/user (" << toString(s.sample.status) << "), "
+        out() << "  " << s.label << ": " << formatNumber(s.tokensPerSecond) << " tok/s/GPU at " << formatNumber(s.sample.interactivity)
+              << " tok/s/user (" << toString(s.sample.status) << "), "
               << (s.power.known() ? s.power.formula : QStringLiteral("power n/a: ") + s.power.missing) << " -> "
               << formatNumber(s.tokensPerSecPerKw) << " tok/s/kW, " << formatNumber(s.joulesPerToken) << " J/token";
         if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow))
-            out() << " (unknown draw at " << formatNumber(c.assumptions.unknownDrawLow * 100) << "–" << formatNumber(c.assumptions.unknownDrawHigh * 100)
-                  << " % of TDP: " << formatNumber(s.tokensPerSecPerKwLow) << " to " << formatNumber(s.tokensPerSecPerKwHigh) << " tok/s/kW)";
+            out() << " (unknown draw at " << formatNumber(c.assumptions.unknownDrawLow * 100) << "–"
+                  << formatNumber(c.assumptions.unknownDrawHigh * 100) << " % of TDP: " << formatNumber(s.tokensPerSecPerKwLow) << " to "
+                  << formatNumber(s.tokensPerSecPerKwHigh) << " tok/s/kW)";
         out() << '\n';
     }
     for (const Ratio& r : c.ratios) {
         if (r.a == r.b) continue;
         out() << "  ratio " << c.systems[r.a].label << " / " << c.systems[r.b].label << ": "
               << (isKnown(r.tokensPerKwRatio) ? formatNumber(r.tokensPerKwRatio, 3) + QLatin1Char('x')
-                  : isKnown(r.low) ? QStringLiteral("n/a; %1x to %2x with unknown measured power at %3–%4 % of TDP")
-                                         .arg(formatNumber(r.low, 3), formatNumber(r.high, 3), formatNumber(c.assumptions.unknownDrawLow * 100),
-                                              formatNumber(c.assumptions.unknownDrawHigh * 100))
-                                   : QStringLiteral("n/a"))
+                  : isKnown(r.low)
+                      ? QStringLiteral("n/a; %1x to %2x with unknown measured power at %3–%4 % of TDP")
+                            .arg(formatNumber(r.low, 3), formatNumber(r.high, 3), formatNumber(c.assumptions.unknownDrawLow * 100),
+                                 formatNumber(c.assumptions.unknownDrawHigh * 100))
+                      : QStringLiteral("n/a"))
               << (r.edge ? " (a side is outside its tested range: clamped)" : "") << '\n';
     }
     for (const QString& n : c.notes) out() << "  note: " << n << '\n';

@@ -1,8 +1,8 @@
 // `denominator import` and `denominator points`.
 
 #include "cli.h"
-#include "core/number_format.h"
 #include "cli_common.h"
+#include "core/number_format.h"
 
 #include <QFileInfo>
 
@@ -12,14 +12,21 @@ int runImport(const QStringList& args)
 {
     QCommandLineParser p;
     addDbOption(p);
-    p.addOption({QStringLiteral("gpus"), QStringLiteral("GPUs serving a raw benchmark_serving result (default: from the file name, …_tp8_…). "
-                                                        "With --telemetry also a list of the serving GPUs, e.g. 0,1,2,3 (one GPU: 3,)."), QStringLiteral("N|LIST")});
+    p.addOption({QStringLiteral("gpus"),
+                 QStringLiteral("GPUs serving a raw benchmark_serving result (default: from the file name, …_tp8_…). "
+                                "With --telemetry also a list of the serving GPUs, e.g. 0,1,2,3 (one GPU: 3,)."),
+                 QStringLiteral("N|LIST")});
     addTelemetryOptions(p);
-    p.addOption({QStringLiteral("hardware"), QStringLiteral("Hardware of a raw result when the file name does not say."), QStringLiteral("NAME")});
-    p.addOption({QStringLiteral("precision"), QStringLiteral("Precision of a raw result when the file name does not say."), QStringLiteral("X")});
+    p.addOption(
+        {QStringLiteral("hardware"), QStringLiteral("Hardware of a raw result when the file name does not say."), QStringLiteral("NAME")});
+    p.addOption(
+        {QStringLiteral("precision"), QStringLiteral("Precision of a raw result when the file name does not say."), QStringLiteral("X")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON report per file.")});
-    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, or a claims file."), QStringLiteral("FILE..."));
-    parseOrThrow(p, args, QStringLiteral("Import benchmark results or claims. Each file is one transaction: a file that fails changes nothing."));
+    p.addPositionalArgument(QStringLiteral("FILE"),
+                            QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, or a claims file."),
+                            QStringLiteral("FILE..."));
+    parseOrThrow(p, args,
+                 QStringLiteral("Import benchmark results or claims. Each file is one transaction: a file that fails changes nothing."));
     if (p.positionalArguments().isEmpty()) throw UsageError{QStringLiteral("no files given")};
     if (p.isSet(QStringLiteral("telemetry"))) return runImportWithTelemetry(p);
     ParseOptions opts;
@@ -36,8 +43,13 @@ int runImport(const QStringList& args)
             nlohmann::json errors = nlohmann::json::array(), notes = nlohmann::json::array();
             for (const auto& e : r.errors) errors.push_back(e.toString().toStdString());
             for (const auto& n : r.notes) notes.push_back(n.toStdString());
-            reports.push_back({{"file", file.toStdString()}, {"format", r.format.toStdString()}, {"inserted", r.inserted},
-                               {"already_present", r.alreadyPresent}, {"ok", r.ok()}, {"errors", errors}, {"notes", notes}});
+            reports.push_back({{"file", file.toStdString()},
+                               {"format", r.format.toStdString()},
+                               {"inserted", r.inserted},
+                               {"already_present", r.alreadyPresent},
+                               {"ok", r.ok()},
+                               {"errors", errors},
+                               {"notes", notes}});
             continue;
         }
         out() << r.summaryLine() << '\n';
@@ -73,16 +85,27 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();
         for (const BenchmarkPoint& pt : pts) {
-            arr.push_back({{"id", pt.id}, {"model", pt.model.toStdString()}, {"hardware", pt.hardware.toStdString()},
-                           {"framework", pt.framework.toStdString()}, {"precision", pt.precision.toStdString()},
-                           {"spec_decoding", pt.specDecoding.toStdString()}, {"disagg", pt.disagg},
-                           {"isl", pt.isl}, {"osl", pt.osl}, {"conc", pt.conc}, {"gpus", pt.gpus},
-                           {"tput_per_gpu", num(pt.tputPerGpu)}, {"output_tput_per_gpu", num(pt.outputTputPerGpu)},
+            arr.push_back({{"id", pt.id},
+                           {"model", pt.model.toStdString()},
+                           {"hardware", pt.hardware.toStdString()},
+                           {"framework", pt.framework.toStdString()},
+                           {"precision", pt.precision.toStdString()},
+                           {"spec_decoding", pt.specDecoding.toStdString()},
+                           {"disagg", pt.disagg},
+                           {"isl", pt.isl},
+                           {"osl", pt.osl},
+                           {"conc", pt.conc},
+                           {"gpus", pt.gpus},
+                           {"tput_per_gpu", num(pt.tputPerGpu)},
+                           {"output_tput_per_gpu", num(pt.outputTputPerGpu)},
                            {"median_intvty", num(pt.medianIntvty)},
                            {"measured_power_w", pt.measuredPower ? num(pt.measuredPower->watts) : nlohmann::json(nullptr)},
-                           {"source_file", pt.provenance.fileName.toStdString()}, {"sha256", pt.provenance.sha256.toStdString()},
-                           {"row", pt.provenance.rowIndex}, {"format", pt.provenance.format.toStdString()},
-                           {"run_id", pt.provenance.runId.toStdString()}, {"run_url", pt.provenance.runUrl.toStdString()},
+                           {"source_file", pt.provenance.fileName.toStdString()},
+                           {"sha256", pt.provenance.sha256.toStdString()},
+                           {"row", pt.provenance.rowIndex},
+                           {"format", pt.provenance.format.toStdString()},
+                           {"run_id", pt.provenance.runId.toStdString()},
+                           {"run_url", pt.provenance.runUrl.toStdString()},
                            {"date", pt.provenance.date.toStdString()}});
         }
         printJson(arr);
@@ -90,10 +113,10 @@ int runPoints(const QStringList& args)
     }
     out() << "model\tisl/osl\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttok/s/user\tmeasured W\tsource\n";
     for (const BenchmarkPoint& pt : pts)
-        out() << pt.model << '\t' << pt.isl << '/' << pt.osl << '\t' << pt.hardware << '\t' << pt.framework << '\t'
-              << pt.precision << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t'
-              << formatNumber(pt.medianIntvty) << '\t' << (pt.measuredPower ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a"))
-              << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';
+        out() << pt.model << '\t' << pt.isl << '/' << pt.osl << '\t' << pt.hardware << '\t' << pt.framework << '\t' << pt.precision << '\t'
+              << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t' << formatNumber(pt.medianIntvty) << '\t'
+              << (pt.measuredPower ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t' << pt.provenance.fileName << ':'
+              << pt.provenance.rowIndex << '\n';
     out() << pts.size() << " points\n";
     out().flush();
     return 0;

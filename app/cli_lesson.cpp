@@ -6,9 +6,9 @@
 #include "cli_common.h"
 
 #include "charts/chart_factory.h"
-#include "shell/inputs_provider.h"
-#include "literacy/lesson.h"
 #include "export/worksheet_exporter.h"
+#include "literacy/lesson.h"
+#include "shell/inputs_provider.h"
 
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -57,7 +57,8 @@ int exportLesson(const QCommandLineParser& p, const QString& idOrFile)
 {
     const QString output = p.value(QStringLiteral("output"));
     if (output.isEmpty()) throw UsageError{QStringLiteral("-o FILE.pdf is required")};
-    if (QFileInfo(output).suffix().toLower() != QLatin1String("pdf")) throw UsageError{QStringLiteral("-o %1: a worksheet is a .pdf file").arg(output)};
+    if (QFileInfo(output).suffix().toLower() != QLatin1String("pdf"))
+        throw UsageError{QStringLiteral("-o %1: a worksheet is a .pdf file").arg(output)};
     const Lesson lesson = findLesson(idOrFile);
     // Lessons are written for the bundled data: without --db, draw from a fresh copy of it.
     QTemporaryDir tmp;
@@ -83,11 +84,13 @@ int runLesson(const QStringList& args)
 {
     QCommandLineParser p;
     addDbOption(p);
-    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The worksheet PDF to write (export)."), QStringLiteral("FILE")});
+    p.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The worksheet PDF to write (export)."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (list).")});
     p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("list | export ID|FILE"));
-    parseOrThrow(p, args, QStringLiteral("Guided lessons: list them, or export one as a printable PDF worksheet.\n"
-                                         "export draws from the bundled data unless --db is given."));
+    parseOrThrow(p, args,
+                 QStringLiteral("Guided lessons: list them, or export one as a printable PDF worksheet.\n"
+                                "export draws from the bundled data unless --db is given."));
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0, QStringLiteral("list"));
     if (action == QLatin1String("list")) return listLessons(p.isSet(QStringLiteral("json")));

@@ -30,17 +30,23 @@ int runRender(const QStringList& args)
     QCommandLineParser p;
     addDbOption(p);
     addCompareOptions(p);
-    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Output file: .png, .svg, .pdf or .csv (chart data)."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("chart"), QStringLiteral("frontier | efficiency | ratio | waterfall | tornado (default: the scenario's chart)."), QStringLiteral("NAME")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 QStringLiteral("Output file: .png, .svg, .pdf or .csv (chart data)."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("chart"),
+                 QStringLiteral("frontier | efficiency | ratio | waterfall | tornado (default: the scenario's chart)."),
+                 QStringLiteral("NAME")});
     p.addOption({QStringLiteral("scale"), QStringLiteral("PNG pixel scale, e.g. 2 for a 2x image (default 1)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760)."), QStringLiteral("WxH")});
     p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});
     p.addOption({QStringLiteral("save-scenario"), QStringLiteral("Also write the scenario that was drawn."), QStringLiteral("FILE")});
-    p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("A scenario JSON, or a PNG/SVG/PDF exported by Denominator."), QStringLiteral("[SCENARIO]"));
+    p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("A scenario JSON, or a PNG/SVG/PDF exported by Denominator."),
+                            QStringLiteral("[SCENARIO]"));
     parseOrThrow(p, args, QStringLiteral("Render a chart headless, exactly as the window draws it."));
     const QString output = p.value(QStringLiteral("output"));
     if (output.isEmpty()) throw UsageError{QStringLiteral("-o FILE is required")};
-    if (ui::exportFormatFor(output).isEmpty()) throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
+    if (ui::exportFormatFor(output).isEmpty())
+        throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
 
     Scenario scenario;
     if (!p.positionalArguments().isEmpty()) {
@@ -89,7 +95,8 @@ int runRender(const QStringList& args)
     if (const auto written = ui::exportChart(in, in.scenario.chart, output, options); !written)
         throw UsageError{written.error().toString()};
     if (p.isSet(QStringLiteral("save-scenario"))) {
-        const auto saved = saveFileAtomically(p.value(QStringLiteral("save-scenario")), QByteArray::fromStdString(toJson(in.scenario).dump(2)));
+        const auto saved =
+            saveFileAtomically(p.value(QStringLiteral("save-scenario")), QByteArray::fromStdString(toJson(in.scenario).dump(2)));
         if (!saved) throw UsageError{QStringLiteral("--save-scenario %1").arg(saved.error().toString())};
     }
     out() << "wrote " << output << " (" << in.scenario.chart << ", scenario " << scenarioCode(in.scenario) << ")\n";

@@ -26,7 +26,7 @@ bool isGlobalOptionWithValue(const QString& a) { return a == QLatin1String("--db
 struct Invocation {
     const Command* command = nullptr;
     QStringList commandArgs; ///< "denominator NAME", then every other argument in order
-    QString firstPositional;  ///< without a command: a file to import, or a typo
+    QString firstPositional; ///< without a command: a file to import, or a typo
 };
 
 Invocation classify(const QStringList& args)
@@ -67,8 +67,8 @@ void describeGuiOptions(QCommandLineParser& parser)
     for (const Command& c : denominator::cli::commands())
         commands += QStringLiteral("\n  %1  %2").arg(QString::fromLatin1(c.name), -9).arg(QString::fromLatin1(c.summary));
     parser.setApplicationDescription(QStringLiteral("Check efficiency claims about AI inference hardware.\n\n"
-                                                    "Without a command: open the window. Commands (headless):")
-                                     + commands + QStringLiteral("\nRun `denominator COMMAND --help` for each."));
+                                                    "Without a command: open the window. Commands (headless):") +
+                                     commands + QStringLiteral("\nRun `denominator COMMAND --help` for each."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("db"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
@@ -77,8 +77,8 @@ void describeGuiOptions(QCommandLineParser& parser)
 
 bool asksForHelpOrVersion(const QStringList& args)
 {
-    static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"),
-                                   QStringLiteral("-v"), QStringLiteral("--version")};
+    static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"), QStringLiteral("-v"),
+                                   QStringLiteral("--version")};
     return std::any_of(args.begin() + 1, args.end(), [](const QString& a) { return flags.contains(a); });
 }
 

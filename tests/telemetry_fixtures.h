@@ -3,13 +3,13 @@
 // clocks going back, other vendors' formats). Every file written here is made up; the tests that
 // use them say so. Times are around the real H200 run (June 2026) so dates look ordinary.
 
+#include "test_support.h"
 #include <QDateTime>
 #include <QFile>
 #include <QString>
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <functional>
-#include "test_support.h"
 
 namespace denominator::test {
 
@@ -38,8 +38,8 @@ inline QString watts(double w) { return QString::number(w, 'f', 2) + QStringLite
 
 /// A one-GPU nvidia-smi log with a reading every second from kT0 to kT0 + seconds, power from `w(t)`
 /// (t relative to kT0); `skip(t)` leaves a reading out.
-inline QString nvidiaLog(int seconds, const std::function<double(double)>& w,
-                         const std::function<bool(double)>& skip = [](double) { return false; })
+inline QString nvidiaLog(
+    int seconds, const std::function<double(double)>& w, const std::function<bool(double)>& skip = [](double) { return false; })
 {
     QString s = nvidiaHeader();
     for (int i = 0; i <= seconds; ++i)
@@ -56,17 +56,23 @@ inline QString writeText(const QTemporaryDir& dir, const QString& name, const QS
 }
 
 /// A raw benchmark_serving result with the given window, named so that tp and hardware are known.
-inline QString writeResult(const QTemporaryDir& dir, double start, double end, int tp = 1,
-                           double inputTokens = 10000, double outputTokens = 10000, double completed = 20)
+inline QString writeResult(const QTemporaryDir& dir, double start, double end, int tp = 1, double inputTokens = 10000,
+                           double outputTokens = 10000, double completed = 20)
 {
     const QString name = QStringLiteral("synthetic_fp4_h200_tp%1_conc4_isl1024_osl1024.json").arg(tp);
-    const QString json = QStringLiteral(
-        "{\"backend\": \"vllm\", \"model_id\": \"openai/gpt-oss-120b\", \"max_concurrency\": 4, \"duration\": %1, "
-        "\"benchmark_start_time_unix\": %2, \"benchmark_end_time_unix\": %3, \"completed\": %4, "
-        "\"total_input_tokens\": %5, \"total_output_tokens\": %6, \"output_throughput\": %7, "
-        "\"total_token_throughput\": %8, \"median_tpot_ms\": 10.0}")
-        .arg(end - start, 0, 'f', 3).arg(start, 0, 'f', 3).arg(end, 0, 'f', 3).arg(completed).arg(inputTokens).arg(outputTokens)
-        .arg(outputTokens / (end - start)).arg((inputTokens + outputTokens) / (end - start));
+    const QString json =
+        QStringLiteral("{\"backend\": \"vllm\", \"model_id\": \"openai/gpt-oss-120b\", \"max_concurrency\": 4, \"duration\": %1, "
+                       "\"benchmark_start_time_unix\": %2, \"benchmark_end_time_unix\": %3, \"completed\": %4, "
+                       "\"total_input_tokens\": %5, \"total_output_tokens\": %6, \"output_throughput\": %7, "
+                       "\"total_token_throughput\": %8, \"median_tpot_ms\": 10.0}")
+            .arg(end - start, 0, 'f', 3)
+            .arg(start, 0, 'f', 3)
+            .arg(end, 0, 'f', 3)
+            .arg(completed)
+            .arg(inputTokens)
+            .arg(outputTokens)
+            .arg(outputTokens / (end - start))
+            .arg((inputTokens + outputTokens) / (end - start));
     return writeText(dir, name, json);
 }
 

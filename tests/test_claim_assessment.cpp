@@ -4,9 +4,9 @@
 // missing one thing, said so in the row name) for the answered/ambiguous/unanswered rules; the
 // claims writer read back by the parser.
 
+#include "core/resources.h"
 #include "literacy/claim_assessment.h"
 #include "literacy/claim_json.h"
-#include "core/resources.h"
 #include "test_support.h"
 
 #include <QFile>
@@ -49,8 +49,10 @@ Claim plainClaim()
     c.tokens = QStringLiteral("total");
     c.systems = {ClaimSystem{QStringLiteral("B200"), QStringLiteral("b200"), 2000, QStringLiteral("tdp"), 1000, kNaN, false},
                  ClaimSystem{QStringLiteral("H200"), QStringLiteral("h200"), 1000, QStringLiteral("tdp"), 700, kNaN, false}};
-    c.stated = {{QStringLiteral("denominator"), QStringLiteral("TDP")}, {QStringLiteral("interactivity"), QStringLiteral("peak")},
-                {QStringLiteral("tokens"), QStringLiteral("total")}, {QStringLiteral("normalisation"), QStringLiteral("per GPU")},
+    c.stated = {{QStringLiteral("denominator"), QStringLiteral("TDP")},
+                {QStringLiteral("interactivity"), QStringLiteral("peak")},
+                {QStringLiteral("tokens"), QStringLiteral("total")},
+                {QStringLiteral("normalisation"), QStringLiteral("per GPU")},
                 {QStringLiteral("comparator"), QStringLiteral("H200")}};
     return c;
 }
@@ -170,10 +172,14 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("sibling");
-        QTest::newRow("gptoss") << "jalapeno-gptoss-peak" << "jalapeno-gptoss-matched";
-        QTest::newRow("gptoss back") << "jalapeno-gptoss-matched" << "jalapeno-gptoss-peak";
-        QTest::newRow("dsr1") << "jalapeno-dsr1-peak" << "jalapeno-dsr1-matched";
-        QTest::newRow("kimi") << "jalapeno-kimi-peak" << "jalapeno-kimi-matched";
+        QTest::newRow("gptoss") << "jalapeno-gptoss-peak"
+                                << "jalapeno-gptoss-matched";
+        QTest::newRow("gptoss back") << "jalapeno-gptoss-matched"
+                                     << "jalapeno-gptoss-peak";
+        QTest::newRow("dsr1") << "jalapeno-dsr1-peak"
+                              << "jalapeno-dsr1-matched";
+        QTest::newRow("kimi") << "jalapeno-kimi-peak"
+                              << "jalapeno-kimi-matched";
     }
 
     void siblings()
@@ -192,16 +198,26 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<int>("state");
         const int A = int(AnswerState::Answered), M = int(AnswerState::Ambiguous), U = int(AnswerState::Unanswered);
-        QTest::newRow("complete: boundary implied by TDP on named HGX parts") << "" << "boundary" << A;
-        QTest::newRow("no denominator kind or text") << "no-denominator" << "denominator" << U;
-        QTest::newRow("no denominator kind or text: boundary") << "no-denominator" << "boundary" << U;
-        QTest::newRow("mixed rated and measured") << "mixed" << "denominator" << M;
-        QTest::newRow("measured: where?") << "measured" << "boundary" << M;
-        QTest::newRow("measured: rated-or-measured answered") << "measured" << "denominator" << A;
-        QTest::newRow("boundary stated") << "boundary-stated" << "boundary" << A;
-        QTest::newRow("operating point not stated") << "no-interactivity" << "interactivity" << U;
-        QTest::newRow("matched without tok/s/user") << "matched-no-value" << "interactivity" << M;
-        QTest::newRow("normalisation not stated") << "no-normalisation" << "normalisation" << U;
+        QTest::newRow("complete: boundary implied by TDP on named HGX parts") << ""
+                                                                              << "boundary" << A;
+        QTest::newRow("no denominator kind or text") << "no-denominator"
+                                                     << "denominator" << U;
+        QTest::newRow("no denominator kind or text: boundary") << "no-denominator"
+                                                               << "boundary" << U;
+        QTest::newRow("mixed rated and measured") << "mixed"
+                                                  << "denominator" << M;
+        QTest::newRow("measured: where?") << "measured"
+                                          << "boundary" << M;
+        QTest::newRow("measured: rated-or-measured answered") << "measured"
+                                                              << "denominator" << A;
+        QTest::newRow("boundary stated") << "boundary-stated"
+                                         << "boundary" << A;
+        QTest::newRow("operating point not stated") << "no-interactivity"
+                                                    << "interactivity" << U;
+        QTest::newRow("matched without tok/s/user") << "matched-no-value"
+                                                    << "interactivity" << M;
+        QTest::newRow("normalisation not stated") << "no-normalisation"
+                                                  << "normalisation" << U;
     }
 
     void synthetic()
@@ -257,7 +273,8 @@ private slots:
                 QCOMPARE(b.systems[s].denominatorKind, a.systems[s].denominatorKind);
             }
             // The written claim is assessed exactly as the original.
-            QCOMPARE(QString::fromStdString(toJson(assessClaim(b, back)).dump()), QString::fromStdString(toJson(assessClaim(a, claims)).dump()));
+            QCOMPARE(QString::fromStdString(toJson(assessClaim(b, back)).dump()),
+                     QString::fromStdString(toJson(assessClaim(a, claims)).dump()));
         }
     }
 

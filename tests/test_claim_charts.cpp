@@ -3,12 +3,12 @@
 // bundled Jalapeño claims; `render --chart waterfall|tornado` and `claim --json` through the real
 // binary.
 
-#include "core/number_format.h"
-#include "charts/chart_kinds.h"
 #include "charts/chart_factory.h"
+#include "charts/chart_kinds.h"
 #include "charts/chart_note.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
+#include "core/number_format.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -106,7 +106,8 @@ private slots:
         // The node step moves the ratio: a filled box from the running ratio before to after.
         auto* node = qobject_cast<QAreaSeries*>(steps[2]);
         QVERIFY(node);
-        const double lo = std::min(w.steps[2].before.point, w.steps[2].after.point), hi = std::max(w.steps[2].before.point, w.steps[2].after.point);
+        const double lo = std::min(w.steps[2].before.point, w.steps[2].after.point),
+                     hi = std::max(w.steps[2].before.point, w.steps[2].after.point);
         QCOMPARE(node->lowerSeries()->at(0).y(), lo);
         QCOMPARE(node->upperSeries()->at(0).y(), hi);
         const QStringList labels = BarAnnotations::of(&chart)->texts();
@@ -254,7 +255,8 @@ private slots:
         const QString out = m_dir.filePath(chart + QStringLiteral(".svg"));
         int code = -1;
         QByteArray log;
-        const QByteArray stdOut = runBinary({QStringLiteral("render"), scenarioFile, QStringLiteral("--chart"), chart, QStringLiteral("-o"), out}, &code, &log);
+        const QByteArray stdOut =
+            runBinary({QStringLiteral("render"), scenarioFile, QStringLiteral("--chart"), chart, QStringLiteral("-o"), out}, &code, &log);
         QVERIFY2(code == 0, log.constData());
         QVERIFY2(stdOut.contains("(" + chart.toUtf8() + ", scenario "), stdOut.constData());
         // The stamp is text in the SVG, with the scenario code the command printed.
@@ -262,13 +264,15 @@ private slots:
         const QString svg = QString::fromUtf8(test::readAll(out));
         QVERIFY(svg.contains(QStringLiteral("Denominator: rated TDP")));
         QVERIFY2(svg.contains(QStringLiteral("Scenario ") + QString::fromLatin1(code10)), code10.constData());
-        QVERIFY(svg.contains(chart == QLatin1String("waterfall") ? QStringLiteral("your reading") : QStringLiteral("Total vs output tokens")));
+        QVERIFY(
+            svg.contains(chart == QLatin1String("waterfall") ? QStringLiteral("your reading") : QStringLiteral("Total vs output tokens")));
     }
 
     void claimJsonHasAssessment()
     {
         int code = -1;
-        const QByteArray out = runBinary({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--json")}, &code);
+        const QByteArray out =
+            runBinary({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--json")}, &code);
         QCOMPARE(code, 0);
         const nlohmann::json j = nlohmann::json::parse(out.constData());
         QVERIFY(j.contains("rederived") && j.contains("published_ratio")); // existing keys kept

@@ -30,11 +30,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Store> m_store;
 
-    template <typename T>
-    static T* child(QWidget& w, const char* name)
-    {
-        return w.findChild<T*>(QString::fromLatin1(name));
-    }
+    template <typename T> static T* child(QWidget& w, const char* name) { return w.findChild<T*>(QString::fromLatin1(name)); }
 
     static void type(QWidget& w, const char* name, const QString& text)
     {
@@ -44,8 +40,10 @@ private:
         // QTest types ASCII only; other characters go in as the line edit's own typed insert.
         bool ascii = true;
         for (QChar c : text) ascii = ascii && c.unicode() < 128;
-        if (ascii) QTest::keyClicks(edit, text);
-        else edit->insert(text);
+        if (ascii)
+            QTest::keyClicks(edit, text);
+        else
+            edit->insert(text);
     }
 
     static void typeNumber(QWidget& w, const char* name, const QString& text)

@@ -3,9 +3,9 @@
 // comparator's draw is unknown, the notes that say so, the store round-trip, and malformed claim
 // files (synthetic, each broken in one place) with errors naming file, claim and field.
 
-#include "literacy/claims.h"
-#include "import/import_driver.h"
 #include "core/resources.h"
+#include "import/import_driver.h"
+#include "literacy/claims.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -31,7 +31,8 @@ QList<Claim> bundledClaims()
 {
     const QByteArray bytes = bundledBytes();
     QList<Issue> errors;
-    const QList<Claim> claims = parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), QStringLiteral("claims_jalapeno.json"), errors);
+    const QList<Claim> claims =
+        parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), QStringLiteral("claims_jalapeno.json"), errors);
     return errors.isEmpty() ? claims : QList<Claim>();
 }
 
@@ -45,8 +46,7 @@ Claim claimById(const QString& id)
 bool near(double a, double b, double tol) { return std::fabs(a - b) <= tol; }
 
 /// The bundled document with one claim replaced by `edit(claim)`; written to `path`.
-template <typename Edit>
-void writeEdited(const QString& path, Edit edit)
+template <typename Edit> void writeEdited(const QString& path, Edit edit)
 {
     const QByteArray bytes = bundledBytes();
     nlohmann::json doc = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
@@ -115,7 +115,7 @@ void TestClaims::bundledClaimsParse()
 void TestClaims::publishedRatios_data()
 {
     QTest::addColumn<QString>("id");
-    QTest::addColumn<double>("ratio");     // from the published values (or the ratio alone)
+    QTest::addColumn<double>("ratio"); // from the published values (or the ratio alone)
     QTest::addColumn<double>("tolerance");
     QTest::addColumn<double>("published"); // as the vendor rounded it
     QTest::newRow("gpt-oss peak 85448/44960") << "jalapeno-gptoss-peak" << 1.90 << 0.005 << 1.9;
@@ -140,10 +140,7 @@ void TestClaims::publishedRatios()
     QVERIFY(std::fabs(c.ratioAsPublished() / c.publishedRatio - 1) < 0.03);
 }
 
-void TestClaims::rated_data()
-{
-    publishedRatios_data();
-}
+void TestClaims::rated_data() { publishedRatios_data(); }
 
 void TestClaims::rated()
 {
@@ -290,7 +287,8 @@ void TestClaims::unreadableStoredClaimIsReported()
     }
     sqlite3* raw = nullptr;
     QCOMPARE(sqlite3_open(db.toUtf8().constData(), &raw), SQLITE_OK);
-    QCOMPARE(sqlite3_exec(raw, "UPDATE claims SET json = '{\"id\": \"jalapeno-kimi-peak\", \"systems\": 7}' WHERE id = 'jalapeno-kimi-peak'",
+    QCOMPARE(sqlite3_exec(raw,
+                          "UPDATE claims SET json = '{\"id\": \"jalapeno-kimi-peak\", \"systems\": 7}' WHERE id = 'jalapeno-kimi-peak'",
                           nullptr, nullptr, nullptr),
              SQLITE_OK);
     sqlite3_close(raw);
@@ -335,15 +333,24 @@ void TestClaims::malformed_data()
     QTest::addColumn<int>("row");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("expect");
-    QTest::newRow("newer version") << "version" << -1 << "version" << "newer than this build understands";
-    QTest::newRow("claims not an array") << "claims-object" << -1 << "claims" << "expected an array of claims";
-    QTest::newRow("claim without id") << "no-id" << 2 << "claims.id" << "missing; expected a string";
-    QTest::newRow("one system only") << "one-system" << 1 << "claims.systems" << "exactly two systems";
-    QTest::newRow("negative value") << "negative" << 0 << "claims.systems.value" << "expected a number > 0";
-    QTest::newRow("ratio as text") << "ratio-text" << 4 << "claims.published_ratio" << "expected a number, found the string \"104x\"";
-    QTest::newRow("nothing to form a ratio") << "no-ratio" << 5 << "claims.published_ratio" << "missing; give both system values or the published ratio";
-    QTest::newRow("matched without kind") << "op-kind" << 3 << "claims.operating_point.kind" << "missing; expected a string";
-    QTest::newRow("claim is a string") << "string-claim" << 1 << "claims" << "expected an object";
+    QTest::newRow("newer version") << "version" << -1 << "version"
+                                   << "newer than this build understands";
+    QTest::newRow("claims not an array") << "claims-object" << -1 << "claims"
+                                         << "expected an array of claims";
+    QTest::newRow("claim without id") << "no-id" << 2 << "claims.id"
+                                      << "missing; expected a string";
+    QTest::newRow("one system only") << "one-system" << 1 << "claims.systems"
+                                     << "exactly two systems";
+    QTest::newRow("negative value") << "negative" << 0 << "claims.systems.value"
+                                    << "expected a number > 0";
+    QTest::newRow("ratio as text") << "ratio-text" << 4 << "claims.published_ratio"
+                                   << "expected a number, found the string \"104x\"";
+    QTest::newRow("nothing to form a ratio") << "no-ratio" << 5 << "claims.published_ratio"
+                                             << "missing; give both system values or the published ratio";
+    QTest::newRow("matched without kind") << "op-kind" << 3 << "claims.operating_point.kind"
+                                          << "missing; expected a string";
+    QTest::newRow("claim is a string") << "string-claim" << 1 << "claims"
+                                       << "expected an object";
 }
 
 void TestClaims::malformed()
@@ -356,15 +363,24 @@ void TestClaims::malformed()
     const QString path = dir.filePath(QStringLiteral("claims.json"));
     writeEdited(path, [&](nlohmann::json& doc) {
         auto& claims = doc["claims"];
-        if (what == QLatin1String("version")) doc["version"] = 2;
-        else if (what == QLatin1String("claims-object")) doc["claims"] = nlohmann::json::object();
-        else if (what == QLatin1String("no-id")) claims[2].erase("id");
-        else if (what == QLatin1String("one-system")) claims[1]["systems"].erase(1);
-        else if (what == QLatin1String("negative")) claims[0]["systems"][1]["value"] = -44960;
-        else if (what == QLatin1String("ratio-text")) claims[4]["published_ratio"] = "104x";
-        else if (what == QLatin1String("no-ratio")) claims[5].erase("published_ratio");
-        else if (what == QLatin1String("op-kind")) claims[3]["operating_point"].erase("kind");
-        else if (what == QLatin1String("string-claim")) claims[1] = "jalapeno is fast";
+        if (what == QLatin1String("version"))
+            doc["version"] = 2;
+        else if (what == QLatin1String("claims-object"))
+            doc["claims"] = nlohmann::json::object();
+        else if (what == QLatin1String("no-id"))
+            claims[2].erase("id");
+        else if (what == QLatin1String("one-system"))
+            claims[1]["systems"].erase(1);
+        else if (what == QLatin1String("negative"))
+            claims[0]["systems"][1]["value"] = -44960;
+        else if (what == QLatin1String("ratio-text"))
+            claims[4]["published_ratio"] = "104x";
+        else if (what == QLatin1String("no-ratio"))
+            claims[5].erase("published_ratio");
+        else if (what == QLatin1String("op-kind"))
+            claims[3]["operating_point"].erase("kind");
+        else if (what == QLatin1String("string-claim"))
+            claims[1] = "jalapeno is fast";
     });
     const ParsedFile f = parseSource(SourceFile::fromBytes(path, readAll(path)));
     QVERIFY(!f.ok());

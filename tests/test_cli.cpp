@@ -100,7 +100,8 @@ void TestCli::importPrintsOneLinePerFile()
 
     const Run again = run({QStringLiteral("import"), testData(kAgg)});
     QCOMPARE(again.exitCode, 0);
-    QVERIFY2(again.out.startsWith(testData(kAgg) + QStringLiteral(": inferencex-agg, 0 inserted, 150 already present")), qPrintable(again.out));
+    QVERIFY2(again.out.startsWith(testData(kAgg) + QStringLiteral(": inferencex-agg, 0 inserted, 150 already present")),
+             qPrintable(again.out));
     QVERIFY(again.out.contains(QLatin1String("imported before")));
 }
 
@@ -163,8 +164,9 @@ void TestCli::compareJsonKeys()
     QVERIFY2(j.is_object(), qPrintable(r.out));
     for (const char* key : {"assumptions", "systems", "ratios"}) QVERIFY2(j.contains(key), key);
     QVERIFY(j.at("assumptions").is_object());
-    const std::set<std::string> systemKeys{"hardware", "framework", "precision", "interactivity", "throughput_per_gpu", "status",
-                                           "power_w_per_gpu", "power_basis", "tokens_per_s_per_kw", "joules_per_token", "provenance"};
+    const std::set<std::string> systemKeys{"hardware",  "framework",       "precision",   "interactivity",       "throughput_per_gpu",
+                                           "status",    "power_w_per_gpu", "power_basis", "tokens_per_s_per_kw", "joules_per_token",
+                                           "provenance"};
     QCOMPARE(j.at("systems").size(), size_t(3));
     for (const auto& s : j.at("systems")) {
         const std::set<std::string> keys = keysOf(s);
@@ -220,7 +222,8 @@ void TestCli::compareJsonNumbersAreConsistent()
     QVERIFY(std::fabs(sys[0].at("power_w_per_gpu").get<double>() - (700 + 159 + 50.6) / 0.94 * 1.2) < 1e-9);
     QVERIFY(std::fabs(sys[1].at("power_w_per_gpu").get<double>() - (1000 + 159 + 50.6) / 0.94 * 1.2) < 1e-9);
     const double ratio = j.at("ratios")[1].at("tokens_per_kw_ratio").get<double>();
-    QVERIFY(std::fabs(ratio - sys[1].at("tokens_per_s_per_kw").get<double>() / sys[0].at("tokens_per_s_per_kw").get<double>()) < 1e-12 * ratio);
+    QVERIFY(std::fabs(ratio - sys[1].at("tokens_per_s_per_kw").get<double>() / sys[0].at("tokens_per_s_per_kw").get<double>()) <
+            1e-12 * ratio);
     QCOMPARE(j.at("assumptions").at("pue").get<double>(), 1.2);
 }
 
@@ -236,8 +239,10 @@ void TestCli::compareMatchedInteractivity()
     QCOMPARE(j.at("assumptions").at("interactivity").get<double>(), 150.0);
     for (const auto& s : j.at("systems")) {
         const std::string status = s.at("status").get<std::string>();
-        if (status == "interpolated" || status == "measured") QCOMPARE(s.at("interactivity").get<double>(), 150.0);
-        else QVERIFY(s.at("interactivity").get<double>() != 150.0); // clamped, and said so
+        if (status == "interpolated" || status == "measured")
+            QCOMPARE(s.at("interactivity").get<double>(), 150.0);
+        else
+            QVERIFY(s.at("interactivity").get<double>() != 150.0); // clamped, and said so
     }
     // Far above anything tested: every system clamped and flagged.
     const Run far = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
@@ -251,8 +256,8 @@ void TestCli::compareMatchedInteractivity()
 void TestCli::compareHonoursHardwareOverride()
 {
     importReal({kAgg});
-    const Run set = run({QStringLiteral("hardware"), QStringLiteral("set"), QStringLiteral("b200"), QStringLiteral("tdp_w"), QStringLiteral("800"),
-                         QStringLiteral("--note"), QStringLiteral("power cap")});
+    const Run set = run({QStringLiteral("hardware"), QStringLiteral("set"), QStringLiteral("b200"), QStringLiteral("tdp_w"),
+                         QStringLiteral("800"), QStringLiteral("--note"), QStringLiteral("power cap")});
     QVERIFY2(set.exitCode == 0, qPrintable(set.err));
     const Run list = run({QStringLiteral("hardware"), QStringLiteral("--json")});
     QCOMPARE(list.exitCode, 0);
@@ -280,7 +285,8 @@ void TestCli::compareShowsRangeForUnknownPower()
                        QStringLiteral("mi355x,b200"), QStringLiteral("--denominator"), QStringLiteral("measured")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QStringList lines = r.out.split(QLatin1Char('\n'));
-    QVERIFY2(lines.value(1).startsWith(QLatin1String("  mi355x sglang fp4: ")), qPrintable(r.out)); // the plain configuration is the baseline
+    QVERIFY2(lines.value(1).startsWith(QLatin1String("  mi355x sglang fp4: ")),
+             qPrintable(r.out)); // the plain configuration is the baseline
     QVERIFY2(lines.value(1).contains(QLatin1String("W measured mean")), qPrintable(r.out));
     const QStringList b200 = lines.filter(QStringLiteral("  b200 sglang fp4: "));
     QCOMPARE(b200.size(), 1);
@@ -291,10 +297,11 @@ void TestCli::compareShowsRangeForUnknownPower()
     QVERIFY2(ratio.first().contains(QStringLiteral("n/a; ")), qPrintable(ratio.first()));
     QVERIFY2(ratio.first().contains(QStringLiteral("with unknown measured power at 50–100 % of TDP")), qPrintable(ratio.first()));
     // The JSON carries the same range.
-    const Run j = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"), QStringLiteral("--isl"),
-                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--precision"),
-                       QStringLiteral("fp4"), QStringLiteral("--framework"), QStringLiteral("sglang"), QStringLiteral("--hardware"),
-                       QStringLiteral("mi355x,b200"), QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--json")});
+    const Run j =
+        run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"), QStringLiteral("--isl"),
+             QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--precision"), QStringLiteral("fp4"),
+             QStringLiteral("--framework"), QStringLiteral("sglang"), QStringLiteral("--hardware"), QStringLiteral("mi355x,b200"),
+             QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--json")});
     bool ranged = false;
     const nlohmann::json doc = j.json();
     for (const auto& x : doc.at("ratios"))
@@ -308,7 +315,8 @@ void TestCli::compareShowsRangeForUnknownPower()
 
 void TestCli::claimMeasured()
 {
-    const Run r = run({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--denominator"), QStringLiteral("measured")});
+    const Run r =
+        run({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--denominator"), QStringLiteral("measured")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(QLatin1String("measured denominator: 2.42x")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QLatin1String("published: 1.9x")), qPrintable(r.out));
@@ -321,15 +329,16 @@ void TestCli::claimMeasured()
 
 void TestCli::claimJson()
 {
-    const Run r = run({QStringLiteral("claim"), QStringLiteral("jalapeno-dsr1-peak"), QStringLiteral("--denominator"), QStringLiteral("measured"),
-                       QStringLiteral("--json")});
+    const Run r = run({QStringLiteral("claim"), QStringLiteral("jalapeno-dsr1-peak"), QStringLiteral("--denominator"),
+                       QStringLiteral("measured"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     const nlohmann::json j = r.json();
     QCOMPARE(j.at("id").get<std::string>(), std::string("jalapeno-dsr1-peak"));
     QVERIFY(std::fabs(j.at("rederived").at("ratio").get<double>() - 19641.0 / 11781.0 * 700.0 / 550.0) < 1e-9);
     QVERIFY(j.at("systems")[1].at("measured_w").is_null());
     // A claims file given by path works the same way.
-    const Run file = run({QStringLiteral("claim"), sourceDir(QStringLiteral("resources/data/claims_jalapeno.json")), QStringLiteral("--json")});
+    const Run file =
+        run({QStringLiteral("claim"), sourceDir(QStringLiteral("resources/data/claims_jalapeno.json")), QStringLiteral("--json")});
     QCOMPARE(file.exitCode, 0);
     QCOMPARE(file.json().size(), size_t(6));
 }
@@ -338,8 +347,9 @@ void TestCli::badInput_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    const QStringList cmp{QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
-                          QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"), QStringLiteral("h200")};
+    const QStringList cmp{QStringLiteral("compare"), QStringLiteral("--model"),    QStringLiteral("gpt-oss-120b"),
+                          QStringLiteral("--isl"),   QStringLiteral("1024"),       QStringLiteral("--osl"),
+                          QStringLiteral("1024"),    QStringLiteral("--hardware"), QStringLiteral("h200")};
     QTest::newRow("import without files") << QStringList{"import"} << "no files given";
     QTest::newRow("import missing file") << QStringList{"import", "/nonexistent/file.json"} << "cannot read";
     QTest::newRow("import bad --gpus") << QStringList{"import", "--gpus", "-3", "x.json"} << "--gpus: expected a number > 0";
@@ -348,15 +358,19 @@ void TestCli::badInput_data()
     QTest::newRow("bad boundary") << (cmp + QStringList{"--boundary", "planet"}) << "--boundary: expected chip, node, rack or facility";
     QTest::newRow("bad tokens") << (cmp + QStringList{"--tokens", "some"}) << "--tokens: expected total or output";
     QTest::newRow("PUE below 1") << (cmp + QStringList{"--pue", "0.8"}) << "--pue: expected a number >= 1";
-    QTest::newRow("non-numeric isl") << QStringList{"compare", "--model", "x", "--isl", "1k", "--hardware", "h200"} << "--isl: expected a number > 0";
-    QTest::newRow("peak and matched") << (cmp + QStringList{"--at-peak", "--at-interactivity", "100"}) << "either --at-interactivity or --at-peak";
+    QTest::newRow("non-numeric isl") << QStringList{"compare", "--model", "x", "--isl", "1k", "--hardware", "h200"}
+                                     << "--isl: expected a number > 0";
+    QTest::newRow("peak and matched") << (cmp + QStringList{"--at-peak", "--at-interactivity", "100"})
+                                      << "either --at-interactivity or --at-peak";
     QTest::newRow("custom without watts") << (cmp + QStringList{"--denominator", "custom"}) << "needs --watts";
     QTest::newRow("compare without model") << QStringList{"compare", "--hardware", "h200"} << "--model is required";
     QTest::newRow("compare without hardware") << QStringList{"compare", "--model", "gpt-oss-120b"} << "--hardware is required";
     QTest::newRow("nothing stored for it") << cmp << "no stored points match";
-    QTest::newRow("claim bad denominator") << QStringList{"claim", "jalapeno-gptoss-peak", "--denominator", "tdp-ish"} << "--denominator: expected rated or measured";
+    QTest::newRow("claim bad denominator") << QStringList{"claim", "jalapeno-gptoss-peak", "--denominator", "tdp-ish"}
+                                           << "--denominator: expected rated or measured";
     QTest::newRow("unknown claim") << QStringList{"claim", "jalapeno-nothing"} << "no claim \"jalapeno-nothing\"";
-    QTest::newRow("claim bad unknown-draw") << QStringList{"claim", "jalapeno-gptoss-peak", "--unknown-draw", "0.9-0.5"} << "--unknown-draw";
+    QTest::newRow("claim bad unknown-draw") << QStringList{"claim", "jalapeno-gptoss-peak", "--unknown-draw", "0.9-0.5"}
+                                            << "--unknown-draw";
     QTest::newRow("hardware bad field") << QStringList{"hardware", "set", "b200", "watts", "900"} << "FIELD one of";
     QTest::newRow("hardware bad value") << QStringList{"hardware", "set", "b200", "tdp_w", "0"} << "expected a number > 0";
 }

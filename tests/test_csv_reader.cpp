@@ -104,20 +104,34 @@ void TestCsvReader::escapeCell_data()
 {
     QTest::addColumn<QString>("cell");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("plain") << "b200" << "b200";
-    QTest::newRow("number") << "1234.5" << "1234.5";
-    QTest::newRow("negative number kept") << "-12.5" << "-12.5";
-    QTest::newRow("positive signed number kept") << "+3" << "+3";
-    QTest::newRow("exponent kept") << "-1e-3" << "-1e-3";
-    QTest::newRow("formula =") << "=SUM(A1:A9)" << "\"'=SUM(A1:A9)\"";
-    QTest::newRow("formula +") << "+cmd|' /C calc'!A0" << "\"'+cmd|' /C calc'!A0\"";
-    QTest::newRow("formula -") << "-2+3+cmd" << "\"'-2+3+cmd\"";
-    QTest::newRow("formula @") << "@SUM(1)" << "\"'@SUM(1)\"";
-    QTest::newRow("comma quoted") << "a,b" << "\"a,b\"";
-    QTest::newRow("quote doubled") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
-    QTest::newRow("newline quoted") << "x\ny" << "\"x\ny\"";
-    QTest::newRow("formula with quote") << "=\"x\"" << "\"'=\"\"x\"\"\"";
-    QTest::newRow("empty") << "" << "";
+    QTest::newRow("plain") << "b200"
+                           << "b200";
+    QTest::newRow("number") << "1234.5"
+                            << "1234.5";
+    QTest::newRow("negative number kept") << "-12.5"
+                                          << "-12.5";
+    QTest::newRow("positive signed number kept") << "+3"
+                                                 << "+3";
+    QTest::newRow("exponent kept") << "-1e-3"
+                                   << "-1e-3";
+    QTest::newRow("formula =") << "=SUM(A1:A9)"
+                               << "\"'=SUM(A1:A9)\"";
+    QTest::newRow("formula +") << "+cmd|' /C calc'!A0"
+                               << "\"'+cmd|' /C calc'!A0\"";
+    QTest::newRow("formula -") << "-2+3+cmd"
+                               << "\"'-2+3+cmd\"";
+    QTest::newRow("formula @") << "@SUM(1)"
+                               << "\"'@SUM(1)\"";
+    QTest::newRow("comma quoted") << "a,b"
+                                  << "\"a,b\"";
+    QTest::newRow("quote doubled") << "say \"hi\""
+                                   << "\"say \"\"hi\"\"\"";
+    QTest::newRow("newline quoted") << "x\ny"
+                                    << "\"x\ny\"";
+    QTest::newRow("formula with quote") << "=\"x\""
+                                        << "\"'=\"\"x\"\"\"";
+    QTest::newRow("empty") << ""
+                           << "";
 }
 
 void TestCsvReader::escapeCell()

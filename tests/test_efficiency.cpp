@@ -18,7 +18,7 @@ using namespace denominator::test;
 namespace {
 
 const QString kApi = QStringLiteral("api_fixture_vngcloud/benchmarks.json");
-constexpr double kTput = 198.9447984579421;   // tput_per_gpu, row 0
+constexpr double kTput = 198.9447984579421;    // tput_per_gpu, row 0
 constexpr double kOutTput = 98.9883650269406;  // output_tput_per_gpu, row 0
 constexpr double kWatts = 628.907;             // avg_power_w, row 0
 constexpr double kIntvty = 103.64816793368249; // median_intvty, row 0
@@ -127,14 +127,10 @@ void TestEfficiency::referenceJoulesPerToken()
     const double j = joulesPerToken(kTput, b.watts);
     QVERIFY2(near(j, joules, 0.005), qPrintable(QString::number(j, 'f', 4)));
     QVERIFY(near(tokensPerSecondPerKw(kTput, b.watts), 1000.0 / j, 1e-9));
-    if (DenominatorKind(denominator) == DenominatorKind::Measured)
-        QVERIFY(near(j, 3.161212, 1e-5)); // the row's own joules_per_total_token
+    if (DenominatorKind(denominator) == DenominatorKind::Measured) QVERIFY(near(j, 3.161212, 1e-5)); // the row's own joules_per_total_token
 }
 
-void TestEfficiency::referenceThroughCompare_data()
-{
-    referenceJoulesPerToken_data();
-}
+void TestEfficiency::referenceThroughCompare_data() { referenceJoulesPerToken_data(); }
 
 void TestEfficiency::referenceThroughCompare()
 {
@@ -185,7 +181,8 @@ void TestEfficiency::boundaries_data()
     QTest::newRow("TDP facility") << tdp << int(Boundary::Facility) << kNaN << (1400.0 + 159.0 + 50.6) / 0.94 * 1.3 << "× 1.3 PUE";
     QTest::newRow("TDP facility, PUE 1.1") << tdp << int(Boundary::Facility) << 1.1 << (1400.0 + 159.0 + 50.6) / 0.94 * 1.1 << "× 1.1 PUE";
     QTest::newRow("measured node") << meas << int(Boundary::Node) << kNaN << (kWatts + 159.0) / 0.94 << "0.94 PSU";
-    QTest::newRow("measured facility") << meas << int(Boundary::Facility) << kNaN << (kWatts + 159.0 + 50.6) / 0.94 * 1.3 << "measured mean";
+    QTest::newRow("measured facility") << meas << int(Boundary::Facility) << kNaN << (kWatts + 159.0 + 50.6) / 0.94 * 1.3
+                                       << "measured mean";
     // All-in already includes the host and NIC share: the boundary adds nothing but PUE.
     QTest::newRow("all-in node") << allin << int(Boundary::Node) << kNaN << 2090.0 << "already includes";
     QTest::newRow("all-in rack") << allin << int(Boundary::Rack) << kNaN << 2090.0 << "already includes";
@@ -208,8 +205,7 @@ void TestEfficiency::boundaries()
     QVERIFY(b.missing.isEmpty());
     if (Boundary(boundary) != Boundary::Chip && DenominatorKind(denominator) != DenominatorKind::AllInGen2)
         QVERIFY2(b.formula.endsWith(QStringLiteral("= %1 W").arg(watts, 0, 'f', 0)), qPrintable(b.formula));
-    if (Boundary(boundary) == Boundary::Facility)
-        QVERIFY(!b.sources.filter(QStringLiteral("PUE")).isEmpty());
+    if (Boundary(boundary) == Boundary::Facility) QVERIFY(!b.sources.filter(QStringLiteral("PUE")).isEmpty());
 }
 
 void TestEfficiency::boundaryNeedsComponents()
@@ -479,8 +475,8 @@ void TestEfficiency::latestRunOnly()
     QCOMPARE(all.systems.size(), 4);
     QStringList labels;
     for (const SystemResult& s : all.systems) labels << s.label;
-    QCOMPARE(labels, (QStringList{"b200 vllm fp4 · run 20218553330", "b200 vllm fp4 · run 20662362255",
-                                  "h200 vllm fp4 · run 20218553330", "h200 vllm fp4 · run 20662362255"}));
+    QCOMPARE(labels, (QStringList{"b200 vllm fp4 · run 20218553330", "b200 vllm fp4 · run 20662362255", "h200 vllm fp4 · run 20218553330",
+                                  "h200 vllm fp4 · run 20662362255"}));
     for (const SystemResult& s : all.systems) QVERIFY(s.provenance.startsWith(QStringLiteral("run_") + s.key.run.mid(4)));
 }
 

@@ -7,12 +7,12 @@
 #include "store/store.h"
 #include "test_support.h"
 
+#include <QApplication>
 #include <QAreaSeries>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
-#include <QApplication>
 
 using namespace denominator;
 using namespace denominator::ui;

@@ -55,7 +55,8 @@ private:
             const auto* px = reinterpret_cast<const QRgb*>(x.constScanLine(r));
             const auto* py = reinterpret_cast<const QRgb*>(y.constScanLine(r));
             for (int c = 0; c < x.width(); ++c)
-                sum += std::abs(qRed(px[c]) - qRed(py[c])) + std::abs(qGreen(px[c]) - qGreen(py[c])) + std::abs(qBlue(px[c]) - qBlue(py[c]));
+                sum +=
+                    std::abs(qRed(px[c]) - qRed(py[c])) + std::abs(qGreen(px[c]) - qGreen(py[c])) + std::abs(qBlue(px[c]) - qBlue(py[c]));
         }
         return sum / (3.0 * x.width() * x.height());
     }
@@ -142,16 +143,20 @@ private slots:
         QVERIFY_OK(exportChartData(in, QStringLiteral("waterfall"), wf));
         QVERIFY_OK(exportChartData(in, QStringLiteral("tornado"), tn));
         const QStringList w = QString::fromUtf8(test::readAll(wf)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        const int header = int(w.indexOf(QStringLiteral("step,label,factor,factor_low,factor_high,ratio_after,ratio_after_low,ratio_after_high,skipped,detail")));
+        const int header = int(w.indexOf(
+            QStringLiteral("step,label,factor,factor_low,factor_high,ratio_after,ratio_after_low,ratio_after_high,skipped,detail")));
         QVERIFY(header > 0);
         // start, four factor steps, end: the factors multiply to end / start.
         QCOMPARE(w.size() - header - 1, 6);
         double product = 1, start = 0, end = 0;
         for (int i = header + 1; i < w.size(); ++i) {
             const QStringList cells = w[i].split(QLatin1Char(','));
-            if (cells[0] == QLatin1String("start")) start = cells[5].toDouble();
-            else if (cells[0] == QLatin1String("end")) end = cells[5].toDouble();
-            else product *= cells[2].toDouble();
+            if (cells[0] == QLatin1String("start"))
+                start = cells[5].toDouble();
+            else if (cells[0] == QLatin1String("end"))
+                end = cells[5].toDouble();
+            else
+                product *= cells[2].toDouble();
         }
         QVERIFY(start > 0 && end > 0);
         QVERIFY(qAbs(product - end / start) < 1e-9 * end / start);
@@ -178,7 +183,8 @@ private slots:
         o.size = QSize(900, 560);
         QVERIFY_OK(exportChart(in, chart, out, o));
         const QString golden = test::sourceDir(QStringLiteral("tests/golden/%1.png").arg(chart));
-        if (qEnvironmentVariableIsSet("DENOMINATOR_UPDATE_GOLDEN")) QVERIFY(QFile::copy(out, golden) || (QFile::remove(golden) && QFile::copy(out, golden)));
+        if (qEnvironmentVariableIsSet("DENOMINATOR_UPDATE_GOLDEN"))
+            QVERIFY(QFile::copy(out, golden) || (QFile::remove(golden) && QFile::copy(out, golden)));
         const QImage expected(golden);
         QVERIFY2(!expected.isNull(), qPrintable(golden + QStringLiteral(" is missing")));
         const double diff = meanDifference(QImage(out), expected);
@@ -195,8 +201,8 @@ private slots:
         env.insert(QStringLiteral("DENOMINATOR_DB"), m_dir.filePath(QStringLiteral("export.sqlite")));
         env.remove(QStringLiteral("DISPLAY"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), out,
-                                                      QStringLiteral("--save-scenario"), saved});
+        p.start(QStringLiteral(DENOMINATOR_BINARY),
+                {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), out, QStringLiteral("--save-scenario"), saved});
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const auto fromImage = readScenarioFile(scenarioFile);
@@ -208,7 +214,8 @@ private slots:
         QCOMPARE(fromSaved->chart, QStringLiteral("ratio"));
         QVERIFY(QString::fromUtf8(test::readAll(out)).contains(QStringLiteral("Efficiency ratio to h200 vllm fp4")));
 
-        p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.gif"))});
+        p.start(QStringLiteral(DENOMINATOR_BINARY),
+                {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x.gif"))});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardError().contains("expected a .png, .svg, .pdf or .csv"));

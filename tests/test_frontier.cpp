@@ -33,8 +33,8 @@ FrontierPoint fp(double x, double y, qint64 id = 0, double watts = kNaN)
 class GslSteffen {
 public:
     GslSteffen(const QList<double>& xs, const QList<double>& ys)
-        : m_x(xs.begin(), xs.end()), m_y(ys.begin(), ys.end()),
-          m_interp(gsl_interp_alloc(gsl_interp_steffen, m_x.size())), m_acc(gsl_interp_accel_alloc())
+        : m_x(xs.begin(), xs.end()), m_y(ys.begin(), ys.end()), m_interp(gsl_interp_alloc(gsl_interp_steffen, m_x.size())),
+          m_acc(gsl_interp_accel_alloc())
     {
         m_status = gsl_interp_init(m_interp, m_x.data(), m_y.data(), m_x.size());
     }
@@ -65,7 +65,9 @@ QMap<QString, QList<FrontierPoint>> realSystems(const QString& relative)
     for (const BenchmarkPoint& p : f.points) {
         const QString key = QStringLiteral("%1 %2 %3 %4%5 %6/%7 %8")
                                 .arg(p.hardware, p.framework, p.precision, p.specDecoding, p.disagg ? QStringLiteral(" disagg") : QString())
-                                .arg(p.isl).arg(p.osl).arg(p.model);
+                                .arg(p.isl)
+                                .arg(p.osl)
+                                .arg(p.model);
         FrontierPoint q;
         q.interactivity = p.medianIntvty;
         q.tput = p.tputPerGpu;
@@ -123,8 +125,8 @@ void TestFrontier::paretoSelection()
 {
     // Synthetic: (interactivity, throughput); the front keeps a point only when no point to its
     // right (higher interactivity) has higher throughput.
-    const Frontier f = Frontier::build({fp(20, 900, 2), fp(10, 1000, 1), fp(25, 950, 3), fp(30, 500, 4),
-                                        fp(35, 50, 5), fp(40, 600, 6), fp(50, 100, 7)});
+    const Frontier f =
+        Frontier::build({fp(20, 900, 2), fp(10, 1000, 1), fp(25, 950, 3), fp(30, 500, 4), fp(35, 50, 5), fp(40, 600, 6), fp(50, 100, 7)});
     QList<qint64> ids;
     for (const FrontierPoint& p : f.points()) ids << p.pointId;
     QCOMPARE(ids, (QList<qint64>{1, 3, 6, 7}));
@@ -138,8 +140,8 @@ void TestFrontier::paretoDropsUnknownAndTies()
 {
     // Synthetic: NaN, zero and negative values never reach the front; of two points at the same
     // interactivity only the higher throughput stays.
-    const Frontier f = Frontier::build({fp(10, 100, 1), fp(kNaN, 5000, 2), fp(20, kNaN, 3), fp(0, 4000, 4),
-                                        fp(15, -5, 5), fp(30, 80, 6), fp(30, 90, 7), fp(5, 0, 8)});
+    const Frontier f = Frontier::build(
+        {fp(10, 100, 1), fp(kNaN, 5000, 2), fp(20, kNaN, 3), fp(0, 4000, 4), fp(15, -5, 5), fp(30, 80, 6), fp(30, 90, 7), fp(5, 0, 8)});
     QList<qint64> ids;
     for (const FrontierPoint& p : f.points()) ids << p.pointId;
     QCOMPARE(ids, (QList<qint64>{1, 7}));
@@ -160,18 +162,19 @@ void TestFrontier::realFrontIsDecreasing()
     }
     // Every dropped point is dominated: some front point is at least as interactive and faster.
     for (const FrontierPoint& p : pts) {
-        const bool onFront = std::any_of(f.points().begin(), f.points().end(), [&](const FrontierPoint& q) { return q.pointId == p.pointId; });
+        const bool onFront =
+            std::any_of(f.points().begin(), f.points().end(), [&](const FrontierPoint& q) { return q.pointId == p.pointId; });
         if (onFront) continue;
-        const bool dominated = std::any_of(f.points().begin(), f.points().end(), [&](const FrontierPoint& q) {
-            return q.interactivity >= p.interactivity && q.tput >= p.tput;
-        });
+        const bool dominated = std::any_of(f.points().begin(), f.points().end(),
+                                           [&](const FrontierPoint& q) { return q.interactivity >= p.interactivity && q.tput >= p.tput; });
         QVERIFY2(dominated, qPrintable(QStringLiteral("conc %1 dropped but not dominated").arg(p.conc)));
     }
 }
 
 void TestFrontier::steffenMatchesGslOnB200Gptoss()
 {
-    const Frontier f = Frontier::build(realSystems(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json")).value(kB200Gptoss));
+    const Frontier f =
+        Frontier::build(realSystems(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json")).value(kB200Gptoss));
     const QList<double> xs = xsOf(f), ys = ysOf(f);
     QVERIFY(xs.size() >= 3);
     const GslSteffen gsl(xs, ys);
@@ -318,7 +321,7 @@ void TestFrontier::measuredPowerInterpolatedOnlyWhenComplete()
     const Frontier partial = Frontier::build({fp(10, 1000, 1, 700), fp(20, 800, 2), fp(40, 300, 3, 500)});
     QVERIFY(std::isnan(partial.at(30).measuredW)); // never interpolated through an unknown
     QVERIFY(isKnown(partial.at(30).tput));
-    QCOMPARE(partial.at(40).measuredW, 500.0);    // a measured point keeps its own value
+    QCOMPARE(partial.at(40).measuredW, 500.0); // a measured point keeps its own value
     QVERIFY(std::isnan(partial.at(20).measuredW));
 }
 

@@ -4,8 +4,8 @@
 // with python3 against the files (see the report of the session that wrote this suite).
 // Broken inputs are written to a QTemporaryDir; most are real files with one thing damaged.
 
-#include "import/inferencex_json_import.h"
 #include "import/import_driver.h"
+#include "import/inferencex_json_import.h"
 #include "import/raw_result_import.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -28,10 +28,7 @@ const QString kDashGptoss = QStringLiteral("dashboard_csv_export/InferenceX_gpt-
 const QString kDashDsr1 = QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv");
 const QString kRawTp8c64 = QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json");
 
-ParsedFile parseShared(const QString& relative, const ParseOptions& options = {})
-{
-    return parseFile(testData(relative), options);
-}
+ParsedFile parseShared(const QString& relative, const ParseOptions& options = {}) { return parseFile(testData(relative), options); }
 
 QString errorText(const ParsedFile& f)
 {
@@ -99,13 +96,11 @@ void TestImporters::aggFiles_data()
     QTest::addColumn<int>("rows");
     // Row counts from python3: len(json.load(f)) for each file.
     const QList<QPair<const char*, int>> counts{
-        {"run_20218553330", 150}, {"run_20248091324", 20}, {"run_20286929996", 48}, {"run_20286968709", 53},
-        {"run_20308883467", 53},  {"run_20316427102", 11}, {"run_20321908209", 90}, {"run_20356790608", 90},
-        {"run_20384527243", 20},  {"run_20402179983", 41}, {"run_20446954637", 20}, {"run_20587342927", 20},
-        {"run_20609406656", 45},  {"run_20613446912", 63}, {"run_20662362255", 150}, {"run_20737128080", 74},
-        {"run_20764588467", 74},  {"run_20786863188", 19}, {"run_20806551498", 7},  {"run_20815591275", 7},
-        {"run_20860620516", 15},  {"run_20905985411", 20}, {"run_20916838429", 20}, {"run_20921978993", 18},
-        {"run_20947681656", 15}};
+        {"run_20218553330", 150}, {"run_20248091324", 20}, {"run_20286929996", 48}, {"run_20286968709", 53}, {"run_20308883467", 53},
+        {"run_20316427102", 11},  {"run_20321908209", 90}, {"run_20356790608", 90}, {"run_20384527243", 20}, {"run_20402179983", 41},
+        {"run_20446954637", 20},  {"run_20587342927", 20}, {"run_20609406656", 45}, {"run_20613446912", 63}, {"run_20662362255", 150},
+        {"run_20737128080", 74},  {"run_20764588467", 74}, {"run_20786863188", 19}, {"run_20806551498", 7},  {"run_20815591275", 7},
+        {"run_20860620516", 15},  {"run_20905985411", 20}, {"run_20916838429", 20}, {"run_20921978993", 18}, {"run_20947681656", 15}};
     for (const auto& [name, rows] : counts)
         QTest::newRow(name) << kAggDir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral("_agg_bmk.json") << rows;
 }
@@ -256,7 +251,8 @@ void TestImporters::apiBenchmarks()
     QVERIFY2(f.ok(), qPrintable(errorText(f)));
     QCOMPARE(f.format, QStringLiteral("inferencex-api"));
     QCOMPARE(f.points.size(), 435);
-    const auto powered = std::count_if(f.points.begin(), f.points.end(), [](const BenchmarkPoint& p) { return p.measuredPower.has_value(); });
+    const auto powered =
+        std::count_if(f.points.begin(), f.points.end(), [](const BenchmarkPoint& p) { return p.measuredPower.has_value(); });
     QCOMPARE(powered, 17);
     for (const BenchmarkPoint& p : f.points)
         if (p.measuredPower) QCOMPARE(p.hardware, QStringLiteral("mi355x")); // all 17 are MI355X
@@ -317,8 +313,12 @@ void TestImporters::dashboardCsv_data()
     QTest::addColumn<QString>("model");
     QTest::addColumn<QString>("precision");
     QTest::addColumn<QString>("date");
-    QTest::newRow("gpt-oss-120b") << kDashGptoss << 16 << "gpt-oss-120b" << "fp4" << "2026-06-05";
-    QTest::newRow("DeepSeek-R1-0528") << kDashDsr1 << 5 << "DeepSeek-R1-0528" << "fp8" << "2026-06-02";
+    QTest::newRow("gpt-oss-120b") << kDashGptoss << 16 << "gpt-oss-120b"
+                                  << "fp4"
+                                  << "2026-06-05";
+    QTest::newRow("DeepSeek-R1-0528") << kDashDsr1 << 5 << "DeepSeek-R1-0528"
+                                      << "fp8"
+                                      << "2026-06-02";
 }
 
 void TestImporters::dashboardCsv()
@@ -352,7 +352,7 @@ void TestImporters::dashboardSecondsNotMilliseconds()
     const ParsedFile f = parseShared(kDashGptoss);
     QVERIFY(f.ok());
     const BenchmarkPoint& p = f.points.first();
-    QCOMPARE(p.medianTpot, 0.003700594480375059);  // as in the file: seconds, not 3.7 µs
+    QCOMPARE(p.medianTpot, 0.003700594480375059); // as in the file: seconds, not 3.7 µs
     QCOMPARE(p.medianTtft, 0.03444316308014095);
     QCOMPARE(p.medianE2el, 3.458290316630155);
     for (const BenchmarkPoint& q : f.points) QVERIFY(near(1.0 / q.medianTpot, q.medianIntvty, 1e-6));
@@ -518,15 +518,33 @@ void TestImporters::refused_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("availability") << "api_fixture_vngcloud/availability.json" << "inferencex-availability" << "holds no measurements";
-    QTest::newRow("workflow-info") << "api_fixture_vngcloud/workflow-info.json" << "inferencex-workflow-info" << "holds no measurements";
-    QTest::newRow("AgentX b200") << "agentx_kimik2.5/kimik2.5-fp4-b200-vllm-agentic-lmcache_agg_bmk.json" << "inferencex-agentx" << "AgentX";
-    QTest::newRow("AgentX mi355x") << "agentx_kimik2.5/kimik2.5-fp4-mi355x-vllm-agentic-lmcache_agg_bmk.json" << "inferencex-agentx" << "AgentX";
-    QTest::newRow("nvidia-smi tp4") << "h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp4_conc4_isl1024_osl1024_gpu_metrics.csv" << "power-telemetry" << "power telemetry";
-    QTest::newRow("nvidia-smi tp8 c16") << "h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc16_isl1024_osl1024_gpu_metrics.csv" << "power-telemetry" << "power telemetry";
-    QTest::newRow("nvidia-smi tp8 c64") << "h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024_gpu_metrics.csv" << "power-telemetry" << "power telemetry";
-    QTest::newRow("nvidia-smi excerpt") << "nvidia_smi_samples/semianalysis_b200_qwen35_run34175132645_excerpt.csv" << "power-telemetry" << "power telemetry";
-    QTest::newRow("summary table") << "h200_gptoss_vllm_nebius/summary.txt" << "" << "unrecognised header";
+    QTest::newRow("availability") << "api_fixture_vngcloud/availability.json"
+                                  << "inferencex-availability"
+                                  << "holds no measurements";
+    QTest::newRow("workflow-info") << "api_fixture_vngcloud/workflow-info.json"
+                                   << "inferencex-workflow-info"
+                                   << "holds no measurements";
+    QTest::newRow("AgentX b200") << "agentx_kimik2.5/kimik2.5-fp4-b200-vllm-agentic-lmcache_agg_bmk.json"
+                                 << "inferencex-agentx"
+                                 << "AgentX";
+    QTest::newRow("AgentX mi355x") << "agentx_kimik2.5/kimik2.5-fp4-mi355x-vllm-agentic-lmcache_agg_bmk.json"
+                                   << "inferencex-agentx"
+                                   << "AgentX";
+    QTest::newRow("nvidia-smi tp4") << "h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp4_conc4_isl1024_osl1024_gpu_metrics.csv"
+                                    << "power-telemetry"
+                                    << "power telemetry";
+    QTest::newRow("nvidia-smi tp8 c16") << "h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc16_isl1024_osl1024_gpu_metrics.csv"
+                                        << "power-telemetry"
+                                        << "power telemetry";
+    QTest::newRow("nvidia-smi tp8 c64") << "h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024_gpu_metrics.csv"
+                                        << "power-telemetry"
+                                        << "power telemetry";
+    QTest::newRow("nvidia-smi excerpt") << "nvidia_smi_samples/semianalysis_b200_qwen35_run34175132645_excerpt.csv"
+                                        << "power-telemetry"
+                                        << "power telemetry";
+    QTest::newRow("summary table") << "h200_gptoss_vllm_nebius/summary.txt"
+                                   << ""
+                                   << "unrecognised header";
 }
 
 void TestImporters::refused()
@@ -574,8 +592,8 @@ void TestImporters::brokenInput_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<int>("line");     // expected Issue::line (text formats), -1 for JSON rows
-    QTest::addColumn<int>("row");      // expected Issue::row (JSON), -1 for text
+    QTest::addColumn<int>("line"); // expected Issue::line (text formats), -1 for JSON rows
+    QTest::addColumn<int>("row");  // expected Issue::row (JSON), -1 for text
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("expect"); // what the message says was expected
 
@@ -585,8 +603,10 @@ void TestImporters::brokenInput_data()
     const nlohmann::json api = nlohmann::json::parse(apiBytes.constBegin(), apiBytes.constEnd());
     auto aggWith = [&](int row, const char* key, const nlohmann::json& value) {
         nlohmann::json j = agg;
-        if (value.is_discarded()) j[size_t(row)].erase(key);
-        else j[size_t(row)][key] = value;
+        if (value.is_discarded())
+            j[size_t(row)].erase(key);
+        else
+            j[size_t(row)][key] = value;
         return dump(j);
     };
     const nlohmann::json erase(nlohmann::json::value_t::discarded);
@@ -594,27 +614,41 @@ void TestImporters::brokenInput_data()
     // Truncated: the first 100 lines and half of line 101.
     const QList<QByteArray> lines = aggBytes.split('\n');
     QByteArray truncated = lines.mid(0, 100).join('\n') + '\n' + lines.at(100).left(lines.at(100).size() / 2);
-    QTest::newRow("truncated JSON") << "agg.json" << truncated << 101 << -1 << "" << "JSON ends early";
-    QTest::newRow("wrong type: string throughput") << "agg.json" << aggWith(3, "tput_per_gpu", "fast") << -1 << 3 << "tput_per_gpu" << "expected tokens/s per GPU (a number), found the string \"fast\"";
-    QTest::newRow("wrong type: string isl") << "agg.json" << aggWith(0, "isl", "1k") << -1 << 0 << "isl" << "expected a sequence length in tokens (a number), found the string \"1k\"";
-    QTest::newRow("wrong type: object as hw") << "agg.json" << aggWith(5, "hw", nlohmann::json::object()) << -1 << 5 << "hw" << "expected a name (a string), found an object";
-    QTest::newRow("missing hw") << "agg.json" << aggWith(7, "hw", erase) << -1 << 7 << "hw" << "missing or empty; expected a name";
-    QTest::newRow("missing tput_per_gpu") << "agg.json" << aggWith(19, "tput_per_gpu", erase) << -1 << 19 << "tput_per_gpu" << "missing; expected tokens/s per GPU";
-    QTest::newRow("zero throughput") << "agg.json" << aggWith(2, "tput_per_gpu", 0) << -1 << 2 << "tput_per_gpu" << "expected tokens/s per GPU above 0";
-    QTest::newRow("negative throughput") << "agg.json" << aggWith(2, "tput_per_gpu", -812.5) << -1 << 2 << "tput_per_gpu" << "expected tokens/s per GPU above 0";
-    QTest::newRow("negative power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", -600) << -1 << 4 << "avg_power_w" << "expected watts per GPU above 0";
-    QTest::newRow("zero power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", 0) << -1 << 4 << "avg_power_w" << "expected watts per GPU above 0";
-    QTest::newRow("string power") << "agg.json" << aggWith(4, "avg_power_w", "628 W") << -1 << 4 << "avg_power_w" << "expected watts per GPU (a number), found the string \"628 W\"";
+    QTest::newRow("truncated JSON") << "agg.json" << truncated << 101 << -1 << ""
+                                    << "JSON ends early";
+    QTest::newRow("wrong type: string throughput") << "agg.json" << aggWith(3, "tput_per_gpu", "fast") << -1 << 3 << "tput_per_gpu"
+                                                   << "expected tokens/s per GPU (a number), found the string \"fast\"";
+    QTest::newRow("wrong type: string isl") << "agg.json" << aggWith(0, "isl", "1k") << -1 << 0 << "isl"
+                                            << "expected a sequence length in tokens (a number), found the string \"1k\"";
+    QTest::newRow("wrong type: object as hw") << "agg.json" << aggWith(5, "hw", nlohmann::json::object()) << -1 << 5 << "hw"
+                                              << "expected a name (a string), found an object";
+    QTest::newRow("missing hw") << "agg.json" << aggWith(7, "hw", erase) << -1 << 7 << "hw"
+                                << "missing or empty; expected a name";
+    QTest::newRow("missing tput_per_gpu") << "agg.json" << aggWith(19, "tput_per_gpu", erase) << -1 << 19 << "tput_per_gpu"
+                                          << "missing; expected tokens/s per GPU";
+    QTest::newRow("zero throughput") << "agg.json" << aggWith(2, "tput_per_gpu", 0) << -1 << 2 << "tput_per_gpu"
+                                     << "expected tokens/s per GPU above 0";
+    QTest::newRow("negative throughput") << "agg.json" << aggWith(2, "tput_per_gpu", -812.5) << -1 << 2 << "tput_per_gpu"
+                                         << "expected tokens/s per GPU above 0";
+    QTest::newRow("negative power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", -600) << -1 << 4 << "avg_power_w"
+                                                      << "expected watts per GPU above 0";
+    QTest::newRow("zero power (agg power block)") << "agg.json" << aggWith(4, "avg_power_w", 0) << -1 << 4 << "avg_power_w"
+                                                  << "expected watts per GPU above 0";
+    QTest::newRow("string power") << "agg.json" << aggWith(4, "avg_power_w", "628 W") << -1 << 4 << "avg_power_w"
+                                  << "expected watts per GPU (a number), found the string \"628 W\"";
     {
         nlohmann::json j = api;
         j[size_t(0)]["metrics"]["avg_power_w"] = -628.907;
-        QTest::newRow("negative measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w" << "expected watts per GPU above 0";
+        QTest::newRow("negative measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w"
+                                                       << "expected watts per GPU above 0";
         j = api;
         j[size_t(0)]["metrics"]["avg_power_w"] = 0;
-        QTest::newRow("zero measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w" << "expected watts per GPU above 0";
+        QTest::newRow("zero measured power (API)") << "api.json" << dump(j) << -1 << 0 << "metrics.avg_power_w"
+                                                   << "expected watts per GPU above 0";
         j = api;
         j[size_t(10)].erase("metrics");
-        QTest::newRow("API row without metrics") << "api.json" << dump(j) << -1 << 10 << "metrics" << "missing; expected an object";
+        QTest::newRow("API row without metrics") << "api.json" << dump(j) << -1 << 10 << "metrics"
+                                                 << "missing; expected an object";
     }
     {
         // Python's json.dump writes NaN for a float NaN: not JSON.
@@ -623,7 +657,8 @@ void TestImporters::brokenInput_data()
         const qsizetype end = nan.indexOf(',', at);
         nan.replace(at, end - at, "\"tput_per_gpu\": NaN");
         const int nanLine = int(nan.left(at).count('\n')) + 1;
-        QTest::newRow("NaN throughput (JSON)") << "agg.json" << nan << nanLine << 0 << "tput_per_gpu" << "NaN is not a JSON number; expected a finite number";
+        QTest::newRow("NaN throughput (JSON)") << "agg.json" << nan << nanLine << 0 << "tput_per_gpu"
+                                               << "NaN is not a JSON number; expected a finite number";
     }
     {
         // Latin-1 bytes inside a JSON string (e.g. a file re-saved by an old editor).
@@ -631,17 +666,22 @@ void TestImporters::brokenInput_data()
         const qsizetype at = latin1.indexOf("\"image\": \"") + 10;
         latin1.insert(at, "caf\xe9 ");
         const int latin1Line = int(latin1.left(at).count('\n')) + 1;
-        QTest::newRow("JSON not UTF-8") << "agg.json" << latin1 << latin1Line << -1 << "" << "ill-formed UTF-8";
+        QTest::newRow("JSON not UTF-8") << "agg.json" << latin1 << latin1Line << -1 << ""
+                                        << "ill-formed UTF-8";
     }
-    QTest::newRow("empty file") << "empty.json" << QByteArray() << 1 << -1 << "" << "empty file";
-    QTest::newRow("blank file") << "blank.csv" << QByteArray(" \n\r\n  \n") << 1 << -1 << "" << "empty file";
+    QTest::newRow("empty file") << "empty.json" << QByteArray() << 1 << -1 << ""
+                                << "empty file";
+    QTest::newRow("blank file") << "blank.csv" << QByteArray(" \n\r\n  \n") << 1 << -1 << ""
+                                << "empty file";
     QByteArray garbage;
     for (int i = 0; i < 512; ++i) garbage.append(char((i * 7919 + 13) % 256));
     QVERIFY(garbage.contains('\0'));
     // Lines as the CSV reader counts them: LF, CRLF and a lone CR each end one.
     const int nulLine = int(garbage.left(garbage.indexOf('\0')).replace("\r\n", "\n").replace('\r', '\n').count('\n')) + 1;
-    QTest::newRow("binary garbage") << "garbage.bin" << garbage << nulLine << -1 << "" << "binary data";
-    QTest::newRow("JSON scalar") << "n.json" << QByteArray("[42, 43]") << 1 << -1 << "" << "expected an object";
+    QTest::newRow("binary garbage") << "garbage.bin" << garbage << nulLine << -1 << ""
+                                    << "binary data";
+    QTest::newRow("JSON scalar") << "n.json" << QByteArray("[42, 43]") << 1 << -1 << ""
+                                 << "expected an object";
 
     // CSV: the real dashboard export with one field damaged (data rows start on line 5).
     const QByteArray dash = readAll(testData(kDashGptoss));
@@ -656,16 +696,24 @@ void TestImporters::brokenInput_data()
     {
         QList<QByteArray> l = dashLines;
         l[6] = l[6].left(l[6].indexOf(",2026-06-05")); // line 7 stops after the Concurrency column
-        QTest::newRow("CSV short row") << "dash.csv" << l.join('\n') << 7 << -1 << "" << "expected 40 fields as in the header, found 9";
+        QTest::newRow("CSV short row") << "dash.csv" << l.join('\n') << 7 << -1 << ""
+                                       << "expected 40 fields as in the header, found 9";
     }
     // Column 10 is Throughput/GPU.
-    QTest::newRow("CSV NaN throughput") << "dash.csv" << dashWith(5, 10, "nan") << 5 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU above 0 to 10,000,000, found NaN";
-    QTest::newRow("CSV negative throughput") << "dash.csv" << dashWith(9, 10, "-260.5") << 9 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU above 0";
-    QTest::newRow("CSV zero throughput") << "dash.csv" << dashWith(20, 10, "0") << 20 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU above 0";
-    QTest::newRow("CSV text throughput") << "dash.csv" << dashWith(6, 10, "fast") << 6 << -1 << "Throughput/GPU (tok/s)" << "expected tokens/s per GPU (a number), found \"fast\"";
-    QTest::newRow("CSV inf interactivity") << "dash.csv" << dashWith(8, 22, "inf") << 8 << -1 << "Median Interactivity (tok/s/user)" << "expected tokens/s per user above 0 to 1,000,000, found infinity";
-    QTest::newRow("CSV not UTF-8") << "dash.csv" << dashWith(6, 4, "h200 caf\xe9") << 6 << -1 << "" << "not UTF-8";
-    QTest::newRow("CSV unterminated quote") << "dash.csv" << dashWith(12, 5, "\"vllm") << 12 << -1 << "" << "unterminated quoted field";
+    QTest::newRow("CSV NaN throughput") << "dash.csv" << dashWith(5, 10, "nan") << 5 << -1 << "Throughput/GPU (tok/s)"
+                                        << "expected tokens/s per GPU above 0 to 10,000,000, found NaN";
+    QTest::newRow("CSV negative throughput") << "dash.csv" << dashWith(9, 10, "-260.5") << 9 << -1 << "Throughput/GPU (tok/s)"
+                                             << "expected tokens/s per GPU above 0";
+    QTest::newRow("CSV zero throughput") << "dash.csv" << dashWith(20, 10, "0") << 20 << -1 << "Throughput/GPU (tok/s)"
+                                         << "expected tokens/s per GPU above 0";
+    QTest::newRow("CSV text throughput") << "dash.csv" << dashWith(6, 10, "fast") << 6 << -1 << "Throughput/GPU (tok/s)"
+                                         << "expected tokens/s per GPU (a number), found \"fast\"";
+    QTest::newRow("CSV inf interactivity") << "dash.csv" << dashWith(8, 22, "inf") << 8 << -1 << "Median Interactivity (tok/s/user)"
+                                           << "expected tokens/s per user above 0 to 1,000,000, found infinity";
+    QTest::newRow("CSV not UTF-8") << "dash.csv" << dashWith(6, 4, "h200 caf\xe9") << 6 << -1 << ""
+                                   << "not UTF-8";
+    QTest::newRow("CSV unterminated quote") << "dash.csv" << dashWith(12, 5, "\"vllm") << 12 << -1 << ""
+                                            << "unterminated quoted field";
 
     // powerx CSV (header on line 1): column 28 is avg_power_w.
     const QList<QByteArray> px = readAll(testData(kPowerx)).split('\n');
@@ -676,19 +724,24 @@ void TestImporters::brokenInput_data()
         l[line - 1] = cells.join(',');
         return l.join('\n');
     };
-    QTest::newRow("CSV negative power") << "powerx.csv" << pxWith(3, 28, "-634.415") << 3 << -1 << "avg_power_w" << "expected watts per GPU above 0";
-    QTest::newRow("CSV zero power") << "powerx.csv" << pxWith(4, 28, "0") << 4 << -1 << "avg_power_w" << "expected watts per GPU above 0";
-    QTest::newRow("CSV NaN power") << "powerx.csv" << pxWith(38, 28, "NaN") << 38 << -1 << "avg_power_w" << "expected watts per GPU above 0 to 100,000, found NaN";
+    QTest::newRow("CSV negative power") << "powerx.csv" << pxWith(3, 28, "-634.415") << 3 << -1 << "avg_power_w"
+                                        << "expected watts per GPU above 0";
+    QTest::newRow("CSV zero power") << "powerx.csv" << pxWith(4, 28, "0") << 4 << -1 << "avg_power_w"
+                                    << "expected watts per GPU above 0";
+    QTest::newRow("CSV NaN power") << "powerx.csv" << pxWith(38, 28, "NaN") << 38 << -1 << "avg_power_w"
+                                   << "expected watts per GPU above 0 to 100,000, found NaN";
 
     // Raw benchmark_serving result (its own name carries the GPU count).
     nlohmann::json raw = readJson(testData(kRawTp8c64));
     raw["total_token_throughput"] = 0;
-    QTest::newRow("raw result zero throughput") << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1
-                                                << "total_token_throughput" << "expected tokens/s above 0";
+    QTest::newRow("raw result zero throughput")
+        << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1 << "total_token_throughput"
+        << "expected tokens/s above 0";
     raw = readJson(testData(kRawTp8c64));
     raw["completed"] = 0;
-    QTest::newRow("raw result with no completed requests") << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1
-                                                           << "completed" << "void";
+    QTest::newRow("raw result with no completed requests")
+        << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json" << dump(raw) << -1 << -1 << "completed"
+        << "void";
 }
 
 void TestImporters::brokenInput()
@@ -750,7 +803,9 @@ void TestImporters::oneBadRowRefusesTheWholeFile()
     const QString bad = dir.filePath(QStringLiteral("benchmarks.json"));
     writeAll(bad, dump(api));
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
-    { Store store(db); }
+    {
+        Store store(db);
+    }
     const QByteArray hash = fileHash(db);
     {
         Store store(db);

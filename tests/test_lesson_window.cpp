@@ -5,12 +5,12 @@
 // Runs offscreen on a fresh database holding the bundled (real InferenceX) data.
 
 #include "charts/chart_kinds.h"
-#include "core/assumption_fields.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
+#include "core/assumption_fields.h"
 #include "lessons/lesson_panel.h"
-#include "shell/main_window.h"
 #include "scenario/scenario_diff.h"
+#include "shell/main_window.h"
 #include "test_support.h"
 
 #include <QAbstractAxis>
@@ -113,7 +113,8 @@ private slots:
         m_panel->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &errors));
         QVERIFY2(errors.isEmpty(), qPrintable(test::issuesText(errors)));
         MainWindow* w = m_window.get();
-        connect(m_panel.get(), &LessonPanel::scenarioRequested, w, [w](const Scenario& s, const QString& what) { w->editScenario(s, what); });
+        connect(m_panel.get(), &LessonPanel::scenarioRequested, w,
+                [w](const Scenario& s, const QString& what) { w->editScenario(s, what); });
         m_panel->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     }
@@ -183,7 +184,8 @@ void TestLessonWindow::checkJalapeno(int i, bool revealed)
         const QList<double> band = waterfallBand(1);
         QCOMPARE(band.isEmpty(), !revealed);
         if (revealed) QVERIFY(qAbs(band[0] - 1.21) < 0.01 && qAbs(band[1] - 2.42) < 0.01);
-        const ClaimRederivation rd = rederive(claim(s.claimId), QStringLiteral("measured"), s.assumptions.unknownDrawLow, s.assumptions.unknownDrawHigh);
+        const ClaimRederivation rd =
+            rederive(claim(s.claimId), QStringLiteral("measured"), s.assumptions.unknownDrawLow, s.assumptions.unknownDrawHigh);
         QVERIFY(qAbs(rd.ratioMax - 2.42) < 0.01);
         QVERIFY(qAbs(rd.ratioMin - (revealed ? 1.21 : 2.42)) < 0.01);
         break;
@@ -368,11 +370,12 @@ void TestLessonWindow::predictionsAndProgressAreTracked()
     answer(false);
     QTest::mouseClick(child<QPushButton>(QStringLiteral("reveal")), Qt::LeftButton);
     QVERIFY(m_panel->stepState(0).revealed && !m_panel->stepState(0).correct);
-    QVERIFY(child<QLabel>(QStringLiteral("verdict"))->text().startsWith(QStringLiteral("✗ Not quite. The answer: B: The rated package power")));
+    QVERIFY(
+        child<QLabel>(QStringLiteral("verdict"))->text().startsWith(QStringLiteral("✗ Not quite. The answer: B: The rated package power")));
     QVERIFY(child<QLabel>(QStringLiteral("optionText1"))->text().contains(QStringLiteral("right answer")));
     QVERIFY(child<QLabel>(QStringLiteral("optionText2"))->text().contains(QStringLiteral("your prediction")));
     QVERIFY(!child<QRadioButton>(QStringLiteral("option0"))->isEnabled()); // locked after the reveal
-    QVERIFY(!m_panel->reveal());                                          // only once
+    QVERIFY(!m_panel->reveal());                                           // only once
     // Step 2 is numeric: Return in the estimate field reveals.
     QTest::mouseClick(next, Qt::LeftButton);
     answer(true);

@@ -3,8 +3,8 @@
 // the header promises; predictions are checked right. The broken lessons are synthetic edits of
 // a minimal valid lesson (each breaks one thing).
 
-#include "charts/chart_kinds.h"
 #include "charts/chart_factory.h"
+#include "charts/chart_kinds.h"
 #include "literacy/lesson.h"
 #include "test_support.h"
 
@@ -31,8 +31,8 @@ nlohmann::json minimalLesson()
                            {"explanation", "Because."}};
     nlohmann::json step2 = step;
     step2["title"] = "Two";
-    return {{"format", "denominator-lesson"}, {"version", 1}, {"id", "mini"}, {"title", "Mini"}, {"intro", "Hello."},
-            {"scenario", baseScenario()}, {"steps", {step, step2}}};
+    return {{"format", "denominator-lesson"}, {"version", 1},          {"id", "mini"}, {"title", "Mini"}, {"intro", "Hello."},
+            {"scenario", baseScenario()},     {"steps", {step, step2}}};
 }
 
 LessonContext context() { return bundledLessonContext(ui::chartNames()); }
@@ -97,17 +97,29 @@ private slots:
     {
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown chart") << "chart" << "mini.json, step 2 (“Two”): unknown chart \"waterfal\"";
-        QTest::newRow("bad reveal") << "reveal_scenario" << "mini.json, step 2 (“Two”) reveal: field \"assumptions.denominator\": unknown value \"meters\"";
-        QTest::newRow("matched without interactivity") << "operating" << "mini.json, step 2 (“Two”): field \"assumptions.operating_point\": a matched operating point needs an interactivity";
-        QTest::newRow("no workload") << "model" << "mini.json, step 2 (“Two”): the scenario needs a model";
-        QTest::newRow("unknown claim") << "claim" << "mini.json, step 2 (“Two”): unknown claim \"jalapeno-nope\"";
-        QTest::newRow("correct out of range") << "correct" << "mini.json, step 2 (“Two”): \"correct\" must be an option index from 0 to 1";
-        QTest::newRow("one option") << "options" << "mini.json, step 2 (“Two”): a choice question needs at least two";
-        QTest::newRow("numeric without tolerance") << "numeric" << "mini.json, step 2 (“Two”): a numeric question needs a \"tolerance\"";
-        QTest::newRow("no explanation") << "explanation" << "mini.json, step 2 (“Two”): \"explanation\" is missing";
-        QTest::newRow("no steps") << "steps" << "mini.json: \"steps\" must be a non-empty array";
-        QTest::newRow("not a lesson") << "format" << "mini.json: not a lesson";
+        QTest::newRow("unknown chart") << "chart"
+                                       << "mini.json, step 2 (“Two”): unknown chart \"waterfal\"";
+        QTest::newRow("bad reveal") << "reveal_scenario"
+                                    << "mini.json, step 2 (“Two”) reveal: field \"assumptions.denominator\": unknown value \"meters\"";
+        QTest::newRow("matched without interactivity")
+            << "operating"
+            << "mini.json, step 2 (“Two”): field \"assumptions.operating_point\": a matched operating point needs an interactivity";
+        QTest::newRow("no workload") << "model"
+                                     << "mini.json, step 2 (“Two”): the scenario needs a model";
+        QTest::newRow("unknown claim") << "claim"
+                                       << "mini.json, step 2 (“Two”): unknown claim \"jalapeno-nope\"";
+        QTest::newRow("correct out of range") << "correct"
+                                              << "mini.json, step 2 (“Two”): \"correct\" must be an option index from 0 to 1";
+        QTest::newRow("one option") << "options"
+                                    << "mini.json, step 2 (“Two”): a choice question needs at least two";
+        QTest::newRow("numeric without tolerance") << "numeric"
+                                                   << "mini.json, step 2 (“Two”): a numeric question needs a \"tolerance\"";
+        QTest::newRow("no explanation") << "explanation"
+                                        << "mini.json, step 2 (“Two”): \"explanation\" is missing";
+        QTest::newRow("no steps") << "steps"
+                                  << "mini.json: \"steps\" must be a non-empty array";
+        QTest::newRow("not a lesson") << "format"
+                                      << "mini.json: not a lesson";
     }
 
     void brokenLessonsNameFileAndStep()

@@ -1,12 +1,12 @@
 // Widget tests: the real window offscreen on a fresh database with the bundled data. Each test
 // changes a real control and then checks what the charts now hold.
 
-#include "shell/assumptions_panel.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
-#include "shell/data_view.h"
 #include "charts/efficiency_chart.h"
 #include "dialogs/hardware_dialog.h"
+#include "shell/assumptions_panel.h"
+#include "shell/data_view.h"
 #include "shell/main_window.h"
 #include "store/point_table_model.h"
 #include "store/store.h"
@@ -14,28 +14,28 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QAreaSeries>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QTableWidget>
+#include <QDateTime>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QRadioButton>
 #include <QScatterSeries>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
-#include <QTableView>
-#include <QTest>
-#include <QUndoStack>
 #include <QStatusBar>
-#include <QApplication>
-#include <QDateTime>
-#include <QSettings>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace denominator;
 using namespace denominator::ui;
@@ -174,8 +174,8 @@ private slots:
         QCOMPARE(marker.size(), 1);
         QCOMPARE(static_cast<QLineSeries*>(marker.first())->at(0).x(), x);
         for (QAbstractSeries* s : seriesWithRole(QStringLiteral("frontier"), QStringLiteral("sample")))
-            QCOMPARE(static_cast<QScatterSeries*>(s)->at(0).x() == x,
-                     s->property("status").toString() == QLatin1String("interpolated") || s->property("status").toString() == QLatin1String("measured"));
+            QCOMPARE(static_cast<QScatterSeries*>(s)->at(0).x() == x, s->property("status").toString() == QLatin1String("interpolated") ||
+                                                                          s->property("status").toString() == QLatin1String("measured"));
         QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("matched at %1").arg(x, 0, 'f', 1)));
         // A drag is one undo step; undo returns to the previous interactivity.
         slider->setValue(slider->value() + 10);
@@ -237,7 +237,8 @@ private slots:
     void badImportChangesNothingAndReports()
     {
         const QString bad = m_dir.filePath(QStringLiteral("truncated.json"));
-        test::writeAll(bad, test::readAll(test::testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).left(3000));
+        test::writeAll(bad,
+                       test::readAll(test::testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).left(3000));
         const int before = m_window->dataView()->model()->rowCount();
         QSignalSpy done(m_window.get(), &MainWindow::importFinished);
         QTimer::singleShot(0, this, [] {

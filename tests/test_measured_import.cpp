@@ -13,7 +13,6 @@
 using namespace denominator;
 using namespace denominator::test;
 
-
 class TestMeasuredImport : public QObject {
     Q_OBJECT
 
@@ -119,8 +118,8 @@ void TestMeasuredImport::refusesNonRawResults()
 {
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("db.sqlite")));
-    const MeasuredImport m = importWithTelemetry(store, testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
-                                                 logOf(kTp8c64), {}, {});
+    const MeasuredImport m =
+        importWithTelemetry(store, testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")), logOf(kTp8c64), {}, {});
     QVERIFY(!m.report.ok());
     QVERIFY(m.report.errors.at(0).message.contains(QLatin1String("raw benchmark_serving result")));
     QCOMPARE(store.pointCount(), 0);
@@ -161,10 +160,9 @@ void TestMeasuredImport::measuredDenominatorUsesIt()
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("compare.sqlite"));
-    for (const QString& c : {kTp8c64, kTp4c4})
-        QCOMPARE(runCli({"import", resultOf(c), "--telemetry", logOf(c), "--db", db}).code, 0);
-    const CliRun cmp = runCli({"compare", "--db", db, "--model", "gpt-oss-120b", "--isl", "1024", "--osl", "1024",
-                            "--hardware", "h200", "--denominator", "measured", "--json"});
+    for (const QString& c : {kTp8c64, kTp4c4}) QCOMPARE(runCli({"import", resultOf(c), "--telemetry", logOf(c), "--db", db}).code, 0);
+    const CliRun cmp = runCli({"compare", "--db", db, "--model", "gpt-oss-120b", "--isl", "1024", "--osl", "1024", "--hardware", "h200",
+                               "--denominator", "measured", "--json"});
     QVERIFY2(cmp.code == 0, cmp.err.constData());
     const auto j = nlohmann::json::parse(cmp.out.constData());
     const auto& sys = j["systems"][0];

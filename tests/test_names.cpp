@@ -26,26 +26,45 @@ void TestNames::hardware_data()
     QTest::addColumn<QString>("raw");
     QTest::addColumn<QString>("expected");
     // Real `hw` values from harness_agg_bmk_mantile, agentx_kimik2.5 and the API fixture.
-    QTest::newRow("plain b200") << "b200" << "b200";
-    QTest::newRow("b200-trt runner") << "b200-trt" << "b200";
-    QTest::newRow("mi355x-amd_0 index then -amd") << "mi355x-amd_0" << "mi355x";
-    QTest::newRow("b200-dgxc (AgentX)") << "b200-dgxc" << "b200";
-    QTest::newRow("gb200 untouched") << "gb200" << "gb200";
+    QTest::newRow("plain b200") << "b200"
+                                << "b200";
+    QTest::newRow("b200-trt runner") << "b200-trt"
+                                     << "b200";
+    QTest::newRow("mi355x-amd_0 index then -amd") << "mi355x-amd_0"
+                                                  << "mi355x";
+    QTest::newRow("b200-dgxc (AgentX)") << "b200-dgxc"
+                                        << "b200";
+    QTest::newRow("gb200 untouched") << "gb200"
+                                     << "gb200";
     // Suffixes from the normalisation list in the domain brief (runner names InferenceX uses).
-    QTest::newRow("upper case") << "H200" << "h200";
-    QTest::newRow("surrounding spaces") << "  h100 " << "h100";
-    QTest::newRow("-multinode-slurm") << "gb300-multinode-slurm" << "gb300";
-    QTest::newRow("-multinode") << "gb200-multinode" << "gb200";
-    QTest::newRow("-nvs") << "b300-nvs" << "b300";
-    QTest::newRow("-disagg") << "mi355x-disagg" << "mi355x";
-    QTest::newRow("-amds") << "mi325x-amds" << "mi325x";
-    QTest::newRow("-amd") << "mi300x-amd" << "mi300x";
-    QTest::newRow("-nvd") << "h200-nvd" << "h200";
-    QTest::newRow("-nb") << "b200-nb" << "b200";
-    QTest::newRow("-nv") << "h100-nv" << "h100";
-    QTest::newRow("two-digit index") << "b200-nv_12" << "b200";
-    QTest::newRow("index and two suffixes") << "gb200-multinode-slurm_3" << "gb200";
-    QTest::newRow("only whole suffixes are stripped") << "b200-nvl" << "b200-nvl";
+    QTest::newRow("upper case") << "H200"
+                                << "h200";
+    QTest::newRow("surrounding spaces") << "  h100 "
+                                        << "h100";
+    QTest::newRow("-multinode-slurm") << "gb300-multinode-slurm"
+                                      << "gb300";
+    QTest::newRow("-multinode") << "gb200-multinode"
+                                << "gb200";
+    QTest::newRow("-nvs") << "b300-nvs"
+                          << "b300";
+    QTest::newRow("-disagg") << "mi355x-disagg"
+                             << "mi355x";
+    QTest::newRow("-amds") << "mi325x-amds"
+                           << "mi325x";
+    QTest::newRow("-amd") << "mi300x-amd"
+                          << "mi300x";
+    QTest::newRow("-nvd") << "h200-nvd"
+                          << "h200";
+    QTest::newRow("-nb") << "b200-nb"
+                         << "b200";
+    QTest::newRow("-nv") << "h100-nv"
+                         << "h100";
+    QTest::newRow("two-digit index") << "b200-nv_12"
+                                     << "b200";
+    QTest::newRow("index and two suffixes") << "gb200-multinode-slurm_3"
+                                            << "gb200";
+    QTest::newRow("only whole suffixes are stripped") << "b200-nvl"
+                                                      << "b200-nvl";
 }
 
 void TestNames::hardware()
@@ -59,13 +78,20 @@ void TestNames::framework_data()
 {
     QTest::addColumn<QString>("raw");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("dynamo-trtllm alias") << "dynamo-trtllm" << "dynamo-trt";
-    QTest::newRow("dynamo-trt kept") << "dynamo-trt" << "dynamo-trt";
-    QTest::newRow("upper-case alias") << "Dynamo-TRTLLM" << "dynamo-trt";
-    QTest::newRow("sglang") << "sglang" << "sglang";
-    QTest::newRow("sglang-disagg kept (framework, not hardware)") << "sglang-disagg" << "sglang-disagg";
-    QTest::newRow("trt") << "trt" << "trt";
-    QTest::newRow("vLLM lower-cased") << "vLLM" << "vllm";
+    QTest::newRow("dynamo-trtllm alias") << "dynamo-trtllm"
+                                         << "dynamo-trt";
+    QTest::newRow("dynamo-trt kept") << "dynamo-trt"
+                                     << "dynamo-trt";
+    QTest::newRow("upper-case alias") << "Dynamo-TRTLLM"
+                                      << "dynamo-trt";
+    QTest::newRow("sglang") << "sglang"
+                            << "sglang";
+    QTest::newRow("sglang-disagg kept (framework, not hardware)") << "sglang-disagg"
+                                                                  << "sglang-disagg";
+    QTest::newRow("trt") << "trt"
+                         << "trt";
+    QTest::newRow("vLLM lower-cased") << "vLLM"
+                                      << "vllm";
 }
 
 void TestNames::framework()
@@ -81,27 +107,65 @@ void TestNames::model_data()
     QTest::addColumn<QString>("idOrPath");
     QTest::addColumn<QString>("expected");
     // Prefixes (infmax_model_prefix or the API's model key).
-    QTest::newRow("gptoss") << "gptoss" << "openai/gpt-oss-120b" << "gpt-oss-120b";
-    QTest::newRow("dsr1") << "dsr1" << "deepseek-ai/DeepSeek-R1-0528" << "DeepSeek-R1-0528";
-    QTest::newRow("kimik2.5") << "kimik2.5" << "" << "Kimi-K2.5";
-    QTest::newRow("dsv4") << "dsv4" << "" << "DeepSeek-V4-Pro";
-    QTest::newRow("qwen3.5") << "qwen3.5" << "" << "Qwen3.5";
-    QTest::newRow("gptoss120b (availability key)") << "gptoss120b" << "" << "gpt-oss-120b";
-    QTest::newRow("prefix wins over path") << "dsr1" << "/models/DeepSeek-R1" << "DeepSeek-R1-0528";
+    QTest::newRow("gptoss") << "gptoss"
+                            << "openai/gpt-oss-120b"
+                            << "gpt-oss-120b";
+    QTest::newRow("dsr1") << "dsr1"
+                          << "deepseek-ai/DeepSeek-R1-0528"
+                          << "DeepSeek-R1-0528";
+    QTest::newRow("kimik2.5") << "kimik2.5"
+                              << ""
+                              << "Kimi-K2.5";
+    QTest::newRow("dsv4") << "dsv4"
+                          << ""
+                          << "DeepSeek-V4-Pro";
+    QTest::newRow("qwen3.5") << "qwen3.5"
+                             << ""
+                             << "Qwen3.5";
+    QTest::newRow("gptoss120b (availability key)") << "gptoss120b"
+                                                   << ""
+                                                   << "gpt-oss-120b";
+    QTest::newRow("prefix wins over path") << "dsr1"
+                                           << "/models/DeepSeek-R1"
+                                           << "DeepSeek-R1-0528";
     // No prefix: the model id or checkpoint path as it appears in the real agg rows.
-    QTest::newRow("hub id gpt-oss") << "" << "openai/gpt-oss-120b" << "gpt-oss-120b";
-    QTest::newRow("lustre gpt-oss path") << "" << "/mnt/lustre01/models/gpt-oss-120b" << "gpt-oss-120b";
-    QTest::newRow("nebius path") << "" << "/home/models/openai--gpt-oss-120b" << "gpt-oss-120b";
-    QTest::newRow("deepseek-ai R1") << "" << "deepseek-ai/DeepSeek-R1" << "DeepSeek-R1-0528";
-    QTest::newRow("amd MXFP4 preview") << "" << "amd/DeepSeek-R1-0528-MXFP4-Preview" << "DeepSeek-R1-0528";
-    QTest::newRow("lustre fp4 v2") << "" << "/mnt/lustre01/models/deepseek-r1-0528-fp4-v2" << "DeepSeek-R1-0528";
-    QTest::newRow("nvidia FP4-V2") << "" << "nvidia/DeepSeek-R1-0528-FP4-V2" << "DeepSeek-R1-0528";
-    QTest::newRow("/models/DeepSeek-R1") << "" << "/models/DeepSeek-R1" << "DeepSeek-R1-0528";
-    QTest::newRow("Kimi NVFP4 path") << "" << "/lustre/fsw/models/Kimi-K2.5-NVFP4" << "Kimi-K2.5";
-    QTest::newRow("API model key only") << "" << "dsr1" << "DeepSeek-R1-0528";
+    QTest::newRow("hub id gpt-oss") << ""
+                                    << "openai/gpt-oss-120b"
+                                    << "gpt-oss-120b";
+    QTest::newRow("lustre gpt-oss path") << ""
+                                         << "/mnt/lustre01/models/gpt-oss-120b"
+                                         << "gpt-oss-120b";
+    QTest::newRow("nebius path") << ""
+                                 << "/home/models/openai--gpt-oss-120b"
+                                 << "gpt-oss-120b";
+    QTest::newRow("deepseek-ai R1") << ""
+                                    << "deepseek-ai/DeepSeek-R1"
+                                    << "DeepSeek-R1-0528";
+    QTest::newRow("amd MXFP4 preview") << ""
+                                       << "amd/DeepSeek-R1-0528-MXFP4-Preview"
+                                       << "DeepSeek-R1-0528";
+    QTest::newRow("lustre fp4 v2") << ""
+                                   << "/mnt/lustre01/models/deepseek-r1-0528-fp4-v2"
+                                   << "DeepSeek-R1-0528";
+    QTest::newRow("nvidia FP4-V2") << ""
+                                   << "nvidia/DeepSeek-R1-0528-FP4-V2"
+                                   << "DeepSeek-R1-0528";
+    QTest::newRow("/models/DeepSeek-R1") << ""
+                                         << "/models/DeepSeek-R1"
+                                         << "DeepSeek-R1-0528";
+    QTest::newRow("Kimi NVFP4 path") << ""
+                                     << "/lustre/fsw/models/Kimi-K2.5-NVFP4"
+                                     << "Kimi-K2.5";
+    QTest::newRow("API model key only") << ""
+                                        << "dsr1"
+                                        << "DeepSeek-R1-0528";
     // Unknown names pass through (last path component), never empty.
-    QTest::newRow("unknown path") << "" << "/models/Some-New-Model" << "Some-New-Model";
-    QTest::newRow("unknown prefix only") << "newmodel" << "" << "newmodel";
+    QTest::newRow("unknown path") << ""
+                                  << "/models/Some-New-Model"
+                                  << "Some-New-Model";
+    QTest::newRow("unknown prefix only") << "newmodel"
+                                         << ""
+                                         << "newmodel";
 }
 
 void TestNames::model()

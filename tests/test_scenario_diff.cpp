@@ -5,10 +5,10 @@
 
 #include "core/assumption_fields.h"
 #include "core/stamp.h"
-#include "export/chart_exporter.h"
-#include "shell/inputs_provider.h"
-#include "scenario/scenario_diff.h"
 #include "dialogs/scenario_diff_dialog.h"
+#include "export/chart_exporter.h"
+#include "scenario/scenario_diff.h"
+#include "shell/inputs_provider.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -44,24 +44,42 @@ Scenario changed(const Scenario& a, const QString& key)
 {
     Scenario b = a;
     Assumptions& x = b.assumptions;
-    if (key == QLatin1String("model")) b.model = QStringLiteral("gpt-oss-120b");
-    else if (key == QLatin1String("isl")) b.isl = 8192;
-    else if (key == QLatin1String("osl")) b.osl = 1024;
-    else if (key == QLatin1String("precision")) b.precision.clear();
-    else if (key == QLatin1String("systems")) b.systems.swapItemsAt(0, 1);
-    else if (key == QLatin1String("claim")) b.claimId = QStringLiteral("jalapeno-dsr1-peak");
-    else if (key == QLatin1String("assumptions.denominator")) x.denominator = DenominatorKind::AllInGen2;
-    else if (key == QLatin1String("assumptions.custom_watts")) x.customWatts.insert(QStringLiteral("h200"), 600);
-    else if (key == QLatin1String("assumptions.boundary")) x.boundary = Boundary::Node;
-    else if (key == QLatin1String("assumptions.pue")) x.pue = 1.5;
-    else if (key == QLatin1String("assumptions.tokens")) x.tokens = TokenKind::Output;
-    else if (key == QLatin1String("assumptions.operating_point")) x.interactivity = 90;
-    else if (key == QLatin1String("assumptions.runs")) x.latestRunOnly = false;
-    else if (key == QLatin1String("assumptions.unknown_draw")) x.unknownDrawLow = 0.7;
-    else if (key == QLatin1String("chart")) b.chart = QStringLiteral("ratio");
-    else if (key == QLatin1String("chart.efficiency_axis")) b.efficiencyAxis = true;
-    else if (key == QLatin1String("chart.joules_per_token")) b.joulesPerToken = true;
-    else if (key == QLatin1String("source_sha256")) b.sourceSha256 = {QStringLiteral("0123456789abcdef")};
+    if (key == QLatin1String("model"))
+        b.model = QStringLiteral("gpt-oss-120b");
+    else if (key == QLatin1String("isl"))
+        b.isl = 8192;
+    else if (key == QLatin1String("osl"))
+        b.osl = 1024;
+    else if (key == QLatin1String("precision"))
+        b.precision.clear();
+    else if (key == QLatin1String("systems"))
+        b.systems.swapItemsAt(0, 1);
+    else if (key == QLatin1String("claim"))
+        b.claimId = QStringLiteral("jalapeno-dsr1-peak");
+    else if (key == QLatin1String("assumptions.denominator"))
+        x.denominator = DenominatorKind::AllInGen2;
+    else if (key == QLatin1String("assumptions.custom_watts"))
+        x.customWatts.insert(QStringLiteral("h200"), 600);
+    else if (key == QLatin1String("assumptions.boundary"))
+        x.boundary = Boundary::Node;
+    else if (key == QLatin1String("assumptions.pue"))
+        x.pue = 1.5;
+    else if (key == QLatin1String("assumptions.tokens"))
+        x.tokens = TokenKind::Output;
+    else if (key == QLatin1String("assumptions.operating_point"))
+        x.interactivity = 90;
+    else if (key == QLatin1String("assumptions.runs"))
+        x.latestRunOnly = false;
+    else if (key == QLatin1String("assumptions.unknown_draw"))
+        x.unknownDrawLow = 0.7;
+    else if (key == QLatin1String("chart"))
+        b.chart = QStringLiteral("ratio");
+    else if (key == QLatin1String("chart.efficiency_axis"))
+        b.efficiencyAxis = true;
+    else if (key == QLatin1String("chart.joules_per_token"))
+        b.joulesPerToken = true;
+    else if (key == QLatin1String("source_sha256"))
+        b.sourceSha256 = {QStringLiteral("0123456789abcdef")};
     return b;
 }
 
@@ -86,7 +104,8 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<Assumptions>("a");
         QTest::addColumn<Assumptions>("b");
-        const auto row = [](const char* key, const std::function<void(Assumptions&)>& base, const std::function<void(Assumptions&)>& change) {
+        const auto row = [](const char* key, const std::function<void(Assumptions&)>& base,
+                            const std::function<void(Assumptions&)>& change) {
             Assumptions a;
             base(a);
             Assumptions b = a;
@@ -95,17 +114,21 @@ private slots:
         };
         const auto none = [](Assumptions&) {};
         row("denominator", none, [](Assumptions& x) { x.denominator = DenominatorKind::AllInGen1; });
-        row("custom_watts", [](Assumptions& x) { x.denominator = DenominatorKind::Custom; },
+        row(
+            "custom_watts", [](Assumptions& x) { x.denominator = DenominatorKind::Custom; },
             [](Assumptions& x) { x.customWatts.insert(QStringLiteral("h200"), 610); });
         row("boundary", none, [](Assumptions& x) { x.boundary = Boundary::Rack; });
-        row("pue", [](Assumptions& x) { x.boundary = Boundary::Facility; }, [](Assumptions& x) { x.pue = 1.45; });
+        row(
+            "pue", [](Assumptions& x) { x.boundary = Boundary::Facility; }, [](Assumptions& x) { x.pue = 1.45; });
         row("tokens", none, [](Assumptions& x) { x.tokens = TokenKind::Output; });
         row("operating_point", none, [](Assumptions& x) {
             x.atPeak = false;
             x.interactivity = 77;
         });
         row("runs", none, [](Assumptions& x) { x.latestRunOnly = false; });
-        row("unknown_draw", [](Assumptions& x) { x.denominator = DenominatorKind::Measured; }, [](Assumptions& x) { x.unknownDrawLow = 0.7; });
+        row(
+            "unknown_draw", [](Assumptions& x) { x.denominator = DenominatorKind::Measured; },
+            [](Assumptions& x) { x.unknownDrawLow = 0.7; });
     }
 
     void everyAssumptionFieldIsComparedWrittenDiffedAndStamped()
@@ -129,14 +152,16 @@ private slots:
         Comparison c;
         c.assumptions = b;
         const QString stamp = stampText(c);
-        QVERIFY2(stamp.contains(field->show(b)), qPrintable(QStringLiteral("the stamp does not say \"%1\":\n%2").arg(field->show(b), stamp)));
+        QVERIFY2(stamp.contains(field->show(b)),
+                 qPrintable(QStringLiteral("the stamp does not say \"%1\":\n%2").arg(field->show(b), stamp)));
     }
 
     void everyAssumptionFieldHasARowAbove()
     {
         QStringList keys;
         for (const AssumptionField& f : assumptionFields()) keys << QString::fromLatin1(f.key);
-        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "runs", "unknown_draw"}));
+        QCOMPARE(keys,
+                 (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "runs", "unknown_draw"}));
     }
 
     void initTestCase()
@@ -184,8 +209,8 @@ private slots:
         b.assumptions.unknownDrawLow = 0.6;
         const QList<ScenarioDifference> d = diffScenarios(a, b);
         QCOMPARE(d.size(), 3);
-        QCOMPARE(d[0], (ScenarioDifference{QStringLiteral("assumptions.denominator"), QStringLiteral("Denominator"), QStringLiteral("rated TDP"),
-                                           QStringLiteral("measured mean GPU power")}));
+        QCOMPARE(d[0], (ScenarioDifference{QStringLiteral("assumptions.denominator"), QStringLiteral("Denominator"),
+                                           QStringLiteral("rated TDP"), QStringLiteral("measured mean GPU power")}));
         QCOMPARE(d[1], (ScenarioDifference{QStringLiteral("assumptions.operating_point"), QStringLiteral("Operating point"),
                                            QStringLiteral("matched at 50 tok/s/user"), QStringLiteral("each system at its own peak")}));
         QCOMPARE(d[2].b, QStringLiteral("60–100 % of TDP where measured power is missing"));

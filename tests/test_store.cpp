@@ -29,8 +29,10 @@ QString sqlOn(const QString& path, const char* sql)
         sqlite3_stmt* st = nullptr;
         if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK) {
             const int rc = sqlite3_step(st);
-            if (rc == SQLITE_ROW) result = QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
-            else if (rc != SQLITE_DONE) result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
+            if (rc == SQLITE_ROW)
+                result = QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
+            else if (rc != SQLITE_DONE)
+                result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
         } else {
             result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
         }
@@ -143,7 +145,8 @@ void TestStore::refusesNonDatabase_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     // A real data file given as --db by mistake, and a synthetic text file.
-    QTest::newRow("real CSV export") << readAll(testData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv")));
+    QTest::newRow("real CSV export") << readAll(
+        testData(QStringLiteral("dashboard_csv_export/InferenceX_DeepSeek-R1-0528_interactivity.csv")));
     QTest::newRow("plain text") << QByteArray("these are my notes, not a database\n").repeated(200);
 }
 
@@ -280,11 +283,17 @@ void TestStore::everyFieldRoundTrips()
         QCOMPARE(b.ep, a.ep);
         QCOMPARE(b.pp, a.pp);
         QCOMPARE(b.dpAttention, a.dpAttention);
-        const QList<QPair<double, double>> values{
-            {a.tputPerGpu, b.tputPerGpu}, {a.outputTputPerGpu, b.outputTputPerGpu}, {a.inputTputPerGpu, b.inputTputPerGpu},
-            {a.medianIntvty, b.medianIntvty}, {a.meanIntvty, b.meanIntvty}, {a.p90Intvty, b.p90Intvty},
-            {a.p99Intvty, b.p99Intvty}, {a.medianTtft, b.medianTtft}, {a.medianTpot, b.medianTpot},
-            {a.medianE2el, b.medianE2el}, {a.p99E2el, b.p99E2el}};
+        const QList<QPair<double, double>> values{{a.tputPerGpu, b.tputPerGpu},
+                                                  {a.outputTputPerGpu, b.outputTputPerGpu},
+                                                  {a.inputTputPerGpu, b.inputTputPerGpu},
+                                                  {a.medianIntvty, b.medianIntvty},
+                                                  {a.meanIntvty, b.meanIntvty},
+                                                  {a.p90Intvty, b.p90Intvty},
+                                                  {a.p99Intvty, b.p99Intvty},
+                                                  {a.medianTtft, b.medianTtft},
+                                                  {a.medianTpot, b.medianTpot},
+                                                  {a.medianE2el, b.medianE2el},
+                                                  {a.p99E2el, b.p99E2el}};
         for (int v = 0; v < values.size(); ++v)
             QVERIFY2(sameDouble(values[v].first, values[v].second), qPrintable(QStringLiteral("row %1 value %2").arg(i).arg(v)));
         QCOMPARE(b.derivationNote, a.derivationNote);

@@ -14,24 +14,24 @@
 #include "core/issue.h"
 
 /// QVERIFY for an Expected<T>: fails with the Issue's text.
-#define QVERIFY_OK(expr)                                                                                               \
-    do {                                                                                                               \
-        const auto verifyOkResult = (expr);                                                                            \
-        QVERIFY2(verifyOkResult.ok(), verifyOkResult.ok() ? "" : qPrintable(verifyOkResult.error().toString()));       \
+#define QVERIFY_OK(expr)                                                                                                                   \
+    do {                                                                                                                                   \
+        const auto verifyOkResult = (expr);                                                                                                \
+        QVERIFY2(verifyOkResult.ok(), verifyOkResult.ok() ? "" : qPrintable(verifyOkResult.error().toString()));                           \
     } while (false)
 
 /// For checks inside helper functions: QVERIFY there would only return from the helper and the
 /// test would go on with bad data. This records the failure and throws, so Qt Test stops the test
 /// (hotspot's VERIFY_OR_THROW).
-#define VERIFY_OR_THROW(cond)                                                                                          \
-    do {                                                                                                               \
-        if (!QTest::qVerify(static_cast<bool>(cond), #cond, "", __FILE__, __LINE__))                                  \
-            throw std::runtime_error("check failed in a helper: " #cond);                                              \
+#define VERIFY_OR_THROW(cond)                                                                                                              \
+    do {                                                                                                                                   \
+        if (!QTest::qVerify(static_cast<bool>(cond), #cond, "", __FILE__, __LINE__))                                                       \
+            throw std::runtime_error("check failed in a helper: " #cond);                                                                  \
     } while (false)
-#define VERIFY_OR_THROW2(cond, message)                                                                                \
-    do {                                                                                                               \
-        if (!QTest::qVerify(static_cast<bool>(cond), #cond, message, __FILE__, __LINE__))                             \
-            throw std::runtime_error("check failed in a helper: " #cond);                                              \
+#define VERIFY_OR_THROW2(cond, message)                                                                                                    \
+    do {                                                                                                                                   \
+        if (!QTest::qVerify(static_cast<bool>(cond), #cond, message, __FILE__, __LINE__))                                                  \
+            throw std::runtime_error("check failed in a helper: " #cond);                                                                  \
     } while (false)
 
 namespace denominator::test {
@@ -44,16 +44,11 @@ inline QString issuesText(const QList<Issue>& issues)
     return lines.join(QLatin1Char('\n'));
 }
 
-/// The real InferenceX files in tests/data/inferencex (see tests/data/PROVENANCE.md), e.g. testData("api_fixture_vngcloud/benchmarks.json").
-inline QString testData(const QString& relative = {})
-{
-    return QDir(QStringLiteral(DENOMINATOR_TEST_DATA)).filePath(relative);
-}
+/// The real InferenceX files in tests/data/inferencex (see tests/data/PROVENANCE.md), e.g.
+/// testData("api_fixture_vngcloud/benchmarks.json").
+inline QString testData(const QString& relative = {}) { return QDir(QStringLiteral(DENOMINATOR_TEST_DATA)).filePath(relative); }
 
-inline QString sourceDir(const QString& relative = {})
-{
-    return QDir(QStringLiteral(DENOMINATOR_SOURCE_DIR)).filePath(relative);
-}
+inline QString sourceDir(const QString& relative = {}) { return QDir(QStringLiteral(DENOMINATOR_SOURCE_DIR)).filePath(relative); }
 
 inline QByteArray readAll(const QString& path)
 {
@@ -68,10 +63,7 @@ inline void writeAll(const QString& path, const QByteArray& bytes)
 }
 
 /// SHA-256 of a file's bytes (hex); empty when it cannot be read.
-inline QByteArray fileHash(const QString& path)
-{
-    return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex();
-}
+inline QByteArray fileHash(const QString& path) { return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex(); }
 
 /// What a finished program printed and returned; exitCode -2 for a crash, -1 for a timeout.
 struct ProgramRun {

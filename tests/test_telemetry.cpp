@@ -16,7 +16,6 @@ using namespace denominator::test;
 
 namespace {
 
-
 BenchmarkRun realRun(const QString& c)
 {
     QList<Issue> errors;
@@ -77,7 +76,8 @@ double independentEnergy(const QString& csv, double start, double end, int gpus)
         const QStringList cells = line.split(QLatin1Char(','));
         QDateTime t = QDateTime::fromString(cells.at(0).trimmed(), QStringLiteral("yyyy/MM/dd HH:mm:ss.zzz"));
         t.setTimeZone(QTimeZone::utc());
-        series[cells.at(1).trimmed().toInt()].append({double(t.toMSecsSinceEpoch()) / 1000.0, cells.at(2).trimmed().split(QLatin1Char(' ')).at(0).toDouble()});
+        series[cells.at(1).trimmed().toInt()].append(
+            {double(t.toMSecsSinceEpoch()) / 1000.0, cells.at(2).trimmed().split(QLatin1Char(' ')).at(0).toDouble()});
     }
     double total = 0;
     for (int gpu = 0; gpu < gpus; ++gpu) {
@@ -97,7 +97,8 @@ double independentEnergy(const QString& csv, double start, double end, int gpus)
     return total;
 }
 
-EnergyReport analyzeText(const QString& text, const BenchmarkRun& run, EnergyOptions o = {}, const QString& name = QStringLiteral("log.csv"))
+EnergyReport analyzeText(const QString& text, const BenchmarkRun& run, EnergyOptions o = {},
+                         const QString& name = QStringLiteral("log.csv"))
 {
     QTemporaryDir dir;
     return analyzeEnergy(run, writeText(dir, name, text), o);
@@ -172,10 +173,10 @@ void TestTelemetry::h200Tp8Conc64Reference()
     const EnergyReport e = analyzeReal(kTp8c64);
     QCOMPARE(e.gpus, (QStringList{"0", "1", "2", "3", "4", "5", "6", "7"}));
     QVERIFY(e.idleGpus.isEmpty());
-    QVERIFY(std::fabs(e.avgPowerWPerGpu - 301.0) < 1.0);       // domain brief: ≈301 W (PROVENANCE: ≈300.0)
-    QVERIFY(std::fabs(e.jPerTotalToken - 0.398) < 0.001);      // ≈0.398 J/total token
-    QVERIFY(std::fabs(e.jPerOutputToken - 0.797) < 0.001);     // ≈0.797 J/output token
-    QVERIFY(std::fabs(e.maxGapS - 1.02) < 0.01);               // max sample gap ≈1.02 s
+    QVERIFY(std::fabs(e.avgPowerWPerGpu - 301.0) < 1.0);   // domain brief: ≈301 W (PROVENANCE: ≈300.0)
+    QVERIFY(std::fabs(e.jPerTotalToken - 0.398) < 0.001);  // ≈0.398 J/total token
+    QVERIFY(std::fabs(e.jPerOutputToken - 0.797) < 0.001); // ≈0.797 J/output token
+    QVERIFY(std::fabs(e.maxGapS - 1.02) < 0.01);           // max sample gap ≈1.02 s
     QVERIFY(std::fabs(e.windowS - 195.31) < 0.01);
     QVERIFY(std::fabs(e.percentOfTdp - e.avgPowerWPerGpu / 7.0) < 1e-9);
     QVERIFY(e.p90PowerW > e.avgPowerWPerGpu && e.p90PowerW < e.peakPowerW);
@@ -367,7 +368,8 @@ void TestTelemetry::badLinesNameFileLineAndField()
 {
     // Synthetic: two damaged lines in the middle of a log.
     QString text = nvidiaLog(40, kFlat300);
-    text.replace(nvidiaLine(kT0 + 2, 0, watts(100)), QStringLiteral("2026/13/45 99:00:00.000, 0, 100.00 W, 35, 1980 MHz, 3201 MHz, 90 %, 9 %\n"));
+    text.replace(nvidiaLine(kT0 + 2, 0, watts(100)),
+                 QStringLiteral("2026/13/45 99:00:00.000, 0, 100.00 W, 35, 1980 MHz, 3201 MHz, 90 %, 9 %\n"));
     text.replace(nvidiaLine(kT0 + 3, 0, watts(100)), nvidiaLine(kT0 + 3, 0, QStringLiteral("lots W")));
     QTemporaryDir dir;
     const QString path = writeText(dir, QStringLiteral("damaged.csv"), text);
@@ -427,7 +429,13 @@ void TestTelemetry::dcgmSeveralHosts()
     const QList<QPair<QString, double>> gpus{{"node-a", 400}, {"node-a", 410}, {"node-b", 420}, {"node-b", 430}, {"node-c", 90}};
     for (int t = 0; t <= 40; ++t)
         for (int i = 0; i < gpus.size(); ++i)
-            text += QStringLiteral("1,%1.25,%2,%3,%4,GPU-%5,%6\n").arg(qint64(kT0) + t).arg(t).arg(gpus[i].first).arg(i % 2).arg(i).arg(gpus[i].second);
+            text += QStringLiteral("1,%1.25,%2,%3,%4,GPU-%5,%6\n")
+                        .arg(qint64(kT0) + t)
+                        .arg(t)
+                        .arg(gpus[i].first)
+                        .arg(i % 2)
+                        .arg(i)
+                        .arg(gpus[i].second);
     const EnergyReport e = analyzeText(text, syntheticRun(10.5, 30.5, 4), {}, QStringLiteral("samples.csv"));
     QCOMPARE(toString(e.read.format), toString(TelemetryFormat::DcgmSamples));
     QCOMPARE(e.gpus, (QStringList{"node-a:0", "node-a:1", "node-b:0", "node-b:1"}));

@@ -4,12 +4,12 @@
 // sorted by how much they move the ratio and swinging nothing changes nothing; a system without
 // measured power carries a band of throughput ÷ (TDP × 50…100 %).
 
-#include "literacy/claim_assessment.h"
 #include "core/resources.h"
-#include "store/store.h"
-#include "test_support.h"
+#include "literacy/claim_assessment.h"
 #include "literacy/tornado.h"
 #include "literacy/waterfall.h"
+#include "store/store.h"
+#include "test_support.h"
 
 #include <QFile>
 #include <QtTest>
@@ -84,7 +84,8 @@ private slots:
         QTest::addColumn<bool>("peak");
         QTest::addColumn<int>("tokens");
         QTest::newRow("default reading") << int(DenominatorKind::Tdp) << int(Boundary::Chip) << true << int(TokenKind::Total);
-        QTest::newRow("measured (both unknown: band)") << int(DenominatorKind::Measured) << int(Boundary::Chip) << true << int(TokenKind::Total);
+        QTest::newRow("measured (both unknown: band)")
+            << int(DenominatorKind::Measured) << int(Boundary::Chip) << true << int(TokenKind::Total);
         QTest::newRow("node") << int(DenominatorKind::Tdp) << int(Boundary::Node) << true << int(TokenKind::Total);
         QTest::newRow("matched 100") << int(DenominatorKind::Tdp) << int(Boundary::Chip) << false << int(TokenKind::Total);
         QTest::newRow("output tokens") << int(DenominatorKind::Tdp) << int(Boundary::Chip) << true << int(TokenKind::Output);

@@ -3,13 +3,13 @@
 // pdfinfo/pdftotext, so the text must really be text. Also `denominator lesson` as a user runs
 // it (the real binary in a QProcess). Charts draw the bundled real InferenceX data.
 
-#include "charts/chart_kinds.h"
 #include "charts/chart_factory.h"
-#include "shell/inputs_provider.h"
+#include "charts/chart_kinds.h"
+#include "export/worksheet_exporter.h"
 #include "literacy/lesson.h"
+#include "shell/inputs_provider.h"
 #include "store/store.h"
 #include "test_support.h"
-#include "export/worksheet_exporter.h"
 
 #include <QApplication>
 #include <QProcess>
@@ -47,8 +47,9 @@ int pageCount(const QString& pdf)
 
 QString pageText(const QString& pdf, int page)
 {
-    return flat(run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page), pdf,
-                                                  QStringLiteral("-")}).out);
+    return flat(run(QStringLiteral("pdftotext"),
+                    {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page), pdf, QStringLiteral("-")})
+                    .out);
 }
 
 } // namespace
@@ -74,8 +75,8 @@ private slots:
     void initTestCase()
     {
         // installer/setup.sh installs poppler-utils; without it the PDFs cannot be read back.
-        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()
-                     && !QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty(),
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty() &&
+                     !QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty(),
                  "pdftotext/pdfinfo (poppler-utils) are needed to read the PDFs back");
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("worksheet.sqlite")));
@@ -116,7 +117,7 @@ private slots:
             const ChartInputs in = inputsFor(s.scenario);
             QVERIFY2(text.contains(QStringLiteral("Scenario%1").arg(scenarioCode(in.scenario))), qPrintable(text));
             QVERIFY(text.contains(s.scenario.assumptions.denominator == DenominatorKind::Tdp ? QStringLiteral("Denominator:ratedTDP")
-                                                                                          : QStringLiteral("Denominator:measured")));
+                                                                                             : QStringLiteral("Denominator:measured")));
             // The worksheet shows the question's state, never the answer.
             QVERIFY(!text.contains(flat(s.reveal.left(40))));
         }
@@ -141,7 +142,8 @@ private slots:
 
     void cliListsAndExportsLessons()
     {
-        const Run list = run(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("lesson"), QStringLiteral("list"), QStringLiteral("--json")}, cliEnv());
+        const Run list =
+            run(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("lesson"), QStringLiteral("list"), QStringLiteral("--json")}, cliEnv());
         QVERIFY2(list.exitCode == 0, qPrintable(list.err));
         const auto j = nlohmann::json::parse(list.out.toStdString());
         QCOMPARE(j.size(), std::size_t(2));
@@ -149,8 +151,9 @@ private slots:
         QCOMPARE(j[1]["steps"].size(), std::size_t(5));
 
         const QString pdf = m_dir.filePath(QStringLiteral("cli worksheet.pdf"));
-        const Run ex = run(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"),
-                                                                QStringLiteral("-o"), pdf}, cliEnv());
+        const Run ex =
+            run(QStringLiteral(DENOMINATOR_BINARY),
+                {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"), QStringLiteral("-o"), pdf}, cliEnv());
         QVERIFY2(ex.exitCode == 0, qPrintable(ex.err));
         QCOMPARE(ex.out, QStringLiteral("wrote %1 (jalapeno, 7 steps)\n").arg(pdf));
         QCOMPARE(pageCount(pdf), 9);
@@ -160,20 +163,30 @@ private slots:
     void cliRejectsBadInput()
     {
         const QString bin = QStringLiteral(DENOMINATOR_BINARY);
-        Run r = run(bin, {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("nope"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("n.pdf"))}, cliEnv());
+        Run r = run(bin,
+                    {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("nope"), QStringLiteral("-o"),
+                     m_dir.filePath(QStringLiteral("n.pdf"))},
+                    cliEnv());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("no lesson \"nope\" (known: jalapeno, winner-interactivity)")), qPrintable(r.err));
-        r = run(bin, {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("n.png"))}, cliEnv());
+        r = run(bin,
+                {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"), QStringLiteral("-o"),
+                 m_dir.filePath(QStringLiteral("n.png"))},
+                cliEnv());
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("a worksheet is a .pdf file")));
         // A teacher's own lesson file is validated the same way as the bundled ones.
-        nlohmann::json doc = nlohmann::json::parse(test::readAll(test::sourceDir(QStringLiteral("resources/data/lessons/02_winner_interactivity.json"))).toStdString());
+        nlohmann::json doc = nlohmann::json::parse(
+            test::readAll(test::sourceDir(QStringLiteral("resources/data/lessons/02_winner_interactivity.json"))).toStdString());
         doc["steps"][2]["scenario"]["chart"]["name"] = "pie";
         const QString file = m_dir.filePath(QStringLiteral("mine.json"));
         test::writeAll(file, QByteArray::fromStdString(doc.dump()));
-        r = run(bin, {QStringLiteral("lesson"), QStringLiteral("export"), file, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("m.pdf"))}, cliEnv());
+        r = run(bin,
+                {QStringLiteral("lesson"), QStringLiteral("export"), file, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("m.pdf"))},
+                cliEnv());
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("mine.json, step 3 (“Faster tokens for every user”): unknown chart \"pie\"")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("mine.json, step 3 (“Faster tokens for every user”): unknown chart \"pie\"")),
+                 qPrintable(r.err));
     }
 };
 

@@ -59,7 +59,8 @@ const AssumptionField kFields[] = {
      [](const Assumptions& a) {
          if (a.customWatts.isEmpty()) return QStringLiteral("none");
          QStringList parts;
-         for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) parts << QStringLiteral("%1 %2 W").arg(it.key(), formatNumber(it.value()));
+         for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it)
+             parts << QStringLiteral("%1 %2 W").arg(it.key(), formatNumber(it.value()));
          return parts.join(QStringLiteral(", "));
      },
      [](const Assumptions& a, nlohmann::json& o) {
@@ -83,7 +84,9 @@ const AssumptionField kFields[] = {
      [](const Assumptions& a, const Assumptions& b) { return a.boundary == b.boundary; },
      [](Assumptions& t, const Assumptions& f) { t.boundary = f.boundary; }, [](const Assumptions& a) { return toString(a.boundary); },
      [](const Assumptions& a, nlohmann::json& o) { o["boundary"] = toString(a.boundary).toStdString(); },
-     [](const nlohmann::json& o, Assumptions& a) { return readEnum(o, "boundary", a.boundary, boundaryFromString, "chip, node, rack or facility"); }},
+     [](const nlohmann::json& o, Assumptions& a) {
+         return readEnum(o, "boundary", a.boundary, boundaryFromString, "chip, node, rack or facility");
+     }},
     {"pue", "PUE", [](const Assumptions& a) { return a.boundary == Boundary::Facility; },
      [](const Assumptions& a, const Assumptions& b) { return sameNumber(a.pue, b.pue); },
      [](Assumptions& t, const Assumptions& f) { t.pue = f.pue; },
@@ -92,7 +95,8 @@ const AssumptionField kFields[] = {
      [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
          const auto it = o.find("pue");
          if (it == o.end() || it->is_null()) return std::nullopt;
-         if (!it->is_number() || !(it->get<double>() >= 1) || it->get<double>() > 5) return QStringLiteral("expected a PUE from 1 to 5, or null");
+         if (!it->is_number() || !(it->get<double>() >= 1) || it->get<double>() > 5)
+             return QStringLiteral("expected a PUE from 1 to 5, or null");
          a.pue = it->get<double>();
          return std::nullopt;
      }},
@@ -103,13 +107,14 @@ const AssumptionField kFields[] = {
      [](const Assumptions& a, nlohmann::json& o) { o["tokens"] = toString(a.tokens).toStdString(); },
      [](const nlohmann::json& o, Assumptions& a) { return readEnum(o, "tokens", a.tokens, tokensFromString, "total or output"); }},
     {"operating_point", "Operating point", [](const Assumptions&) { return true; },
-          [](const Assumptions& a, const Assumptions& b) { return a.atPeak == b.atPeak && sameNumber(a.interactivity, b.interactivity); },
+     [](const Assumptions& a, const Assumptions& b) { return a.atPeak == b.atPeak && sameNumber(a.interactivity, b.interactivity); },
      [](Assumptions& t, const Assumptions& f) {
          t.atPeak = f.atPeak;
          t.interactivity = f.interactivity;
      },
      [](const Assumptions& a) {
-         return a.atPeak ? QStringLiteral("each system at its own peak") : QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(a.interactivity));
+         return a.atPeak ? QStringLiteral("each system at its own peak")
+                         : QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(a.interactivity));
      },
      [](const Assumptions& a, nlohmann::json& o) {
          o["operating_point"] = a.atPeak ? "peak" : "matched";
@@ -155,7 +160,9 @@ const AssumptionField kFields[] = {
          return QStringLiteral("%1–%2 % of TDP where measured power is missing")
              .arg(formatNumber(a.unknownDrawLow * 100), formatNumber(a.unknownDrawHigh * 100));
      },
-     [](const Assumptions& a, nlohmann::json& o) { o["unknown_draw_fraction"] = {a.unknownDrawLow, a.unknownDrawHigh}; },
+     [](const Assumptions& a, nlohmann::json& o) {
+         o["unknown_draw_fraction"] = {a.unknownDrawLow, a.unknownDrawHigh};
+     },
      [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
          const auto it = o.find("unknown_draw_fraction");
          if (it == o.end() || it->is_null()) return std::nullopt;

@@ -38,8 +38,8 @@ std::optional<DenominatorKind> denominatorFromString(const QString& s)
     const QString v = s.trimmed().toLower();
     if (v == QLatin1String("rated")) return DenominatorKind::Tdp;
     if (v == QLatin1String("allin-gen2")) return DenominatorKind::AllInGen2;
-    for (auto k : {DenominatorKind::Tdp, DenominatorKind::Measured, DenominatorKind::AllInGen2, DenominatorKind::AllInGen1,
-                   DenominatorKind::Custom})
+    for (auto k :
+         {DenominatorKind::Tdp, DenominatorKind::Measured, DenominatorKind::AllInGen2, DenominatorKind::AllInGen1, DenominatorKind::Custom})
         if (toString(k) == v) return k;
     return std::nullopt;
 }

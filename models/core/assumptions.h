@@ -27,12 +27,12 @@ struct Assumptions {
     DenominatorKind denominator = DenominatorKind::Tdp;
     QMap<QString, double> customWatts; ///< hardware -> watts per accelerator (Custom)
     Boundary boundary = Boundary::Chip;
-    double pue = kNaN;                 ///< facility multiplier; NaN = each hardware's default
+    double pue = kNaN; ///< facility multiplier; NaN = each hardware's default
     TokenKind tokens = TokenKind::Total;
     bool atPeak = true;
-    double interactivity = kNaN;       ///< tok/s/user when matched (atPeak == false)
-    bool latestRunOnly = true;         ///< per configuration keep only the newest run
-    double unknownDrawLow = 0.5;       ///< fraction of TDP assumed when measured power is missing
+    double interactivity = kNaN; ///< tok/s/user when matched (atPeak == false)
+    bool latestRunOnly = true;   ///< per configuration keep only the newest run
+    double unknownDrawLow = 0.5; ///< fraction of TDP assumed when measured power is missing
     double unknownDrawHigh = 1.0;
 
     /// Equal when every field of core/assumption_fields.h is; NaN equals NaN there (an unset PUE is

@@ -16,10 +16,7 @@ QString runKey(const BenchmarkPoint& p)
     return p.provenance.fileName;
 }
 
-SystemKey keyOf(const BenchmarkPoint& p)
-{
-    return {p.hardware, p.framework, p.precision, p.specDecoding, p.disagg, runKey(p)};
-}
+SystemKey keyOf(const BenchmarkPoint& p) { return {p.hardware, p.framework, p.precision, p.specDecoding, p.disagg, runKey(p)}; }
 
 struct Group {
     SystemKey key;
@@ -64,7 +61,8 @@ std::pair<double, double> unknownDrawBand(double tokensPerSecond, const Hardware
     rated.denominator = DenominatorKind::Tdp;
     const PowerBasis tdp = powerBasis(hw, rated, kNaN);
     if (!tdp.known()) return {kNaN, kNaN};
-    return {tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawHigh), tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawLow)};
+    return {tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawHigh),
+            tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawLow)};
 }
 
 void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
@@ -98,10 +96,7 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = unknownDrawBand(s.tokensPerSecond, hw, a);
 }
 
-bool atEdge(const SystemResult& s)
-{
-    return s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
-}
+bool atEdge(const SystemResult& s) { return s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange; }
 
 void formRatios(Comparison& c)
 {
@@ -113,7 +108,8 @@ void formRatios(Comparison& c)
         Ratio r;
         r.a = i;
         r.b = 0;
-        r.tokensPerKwRatio = isKnown(s.tokensPerSecPerKw) && isKnown(base.tokensPerSecPerKw) ? s.tokensPerSecPerKw / base.tokensPerSecPerKw : kNaN;
+        r.tokensPerKwRatio =
+            isKnown(s.tokensPerSecPerKw) && isKnown(base.tokensPerSecPerKw) ? s.tokensPerSecPerKw / base.tokensPerSecPerKw : kNaN;
         if (isKnown(s.tokensPerSecPerKwLow) && isKnown(base.tokensPerSecPerKwHigh)) {
             r.low = s.tokensPerSecPerKwLow / base.tokensPerSecPerKwHigh;
             r.high = s.tokensPerSecPerKwHigh / base.tokensPerSecPerKwLow;
@@ -211,8 +207,12 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         s.latestDate = g.latestDate;
         QList<FrontierPoint> fps;
         for (const auto* p : g.points)
-            fps << FrontierPoint{p->medianIntvty, p->tputPerGpu, p->outputTputPerGpu,
-                                 p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN, p->id, p->conc};
+            fps << FrontierPoint{p->medianIntvty,
+                                 p->tputPerGpu,
+                                 p->outputTputPerGpu,
+                                 p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN,
+                                 p->id,
+                                 p->conc};
         s.allPoints = fps;
         s.frontier = Frontier::build(fps);
         s.provenance = provenanceOf(g.points);

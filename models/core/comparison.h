@@ -28,23 +28,23 @@ struct SystemKey {
 struct SystemResult {
     SystemKey key;
     QString label;
-    QString latestDate;   ///< newest run date among its points ("" when the source has none)
+    QString latestDate; ///< newest run date among its points ("" when the source has none)
     Frontier frontier;
     QList<FrontierPoint> allPoints; ///< every measured point of the system (front or not)
-    Frontier::Sample sample;   ///< at the chosen operating point
-    double tokensPerSecond = kNaN; ///< per GPU, total or output per the assumptions
+    Frontier::Sample sample;        ///< at the chosen operating point
+    double tokensPerSecond = kNaN;  ///< per GPU, total or output per the assumptions
     PowerBasis power;
     double tokensPerSecPerKw = kNaN;
     double joulesPerToken = kNaN;
     double tokensPerSecPerKwLow = kNaN, tokensPerSecPerKwHigh = kNaN; ///< range when measured power is unknown
-    QString provenance;   ///< files, runs, row indexes of the points used
+    QString provenance;                                               ///< files, runs, row indexes of the points used
 };
 
 struct Ratio {
-    int a = 0, b = 0;     ///< indexes into Comparison::systems; b is the baseline
+    int a = 0, b = 0; ///< indexes into Comparison::systems; b is the baseline
     double tokensPerKwRatio = kNaN;
     double low = kNaN, high = kNaN; ///< range when a measured power is unknown
-    bool edge = false;    ///< either side is clamped outside its tested range
+    bool edge = false;              ///< either side is clamped outside its tested range
 };
 
 struct ComparisonRequest {
@@ -58,7 +58,7 @@ struct Comparison {
     Assumptions assumptions;
     ComparisonRequest request;
     QList<SystemResult> systems;
-    QList<Ratio> ratios;  ///< every system against systems[0]
+    QList<Ratio> ratios; ///< every system against systems[0]
     QStringList notes;
 };
 

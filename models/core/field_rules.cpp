@@ -22,7 +22,8 @@ std::optional<QString> ruleViolation(double v, const FieldRule& rule)
     const bool below = rule.minExclusive ? !(v > rule.min) : !(v >= rule.min);
     const bool wrong = !std::isfinite(v) || below || v > rule.max || (rule.integer && v != std::floor(v));
     if (!wrong) return std::nullopt;
-    const QString low = rule.minExclusive ? QStringLiteral("above %1").arg(number(rule.min)) : QStringLiteral("from %1").arg(number(rule.min));
+    const QString low =
+        rule.minExclusive ? QStringLiteral("above %1").arg(number(rule.min)) : QStringLiteral("from %1").arg(number(rule.min));
     const QString kind = rule.integer ? QStringLiteral(" (a whole number)") : QString();
     return QStringLiteral("expected %1%2 %3 to %4, found %5")
         .arg(QString::fromLatin1(rule.expectation), kind, low, number(rule.max), number(v));

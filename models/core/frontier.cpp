@@ -50,9 +50,8 @@ double steffenInterpolate(const QList<double>& xs, const QList<double>& ys, doub
 
 Frontier Frontier::build(QList<FrontierPoint> points)
 {
-    points.removeIf([](const FrontierPoint& p) {
-        return !isKnown(p.interactivity) || !isKnown(p.tput) || p.interactivity <= 0 || p.tput <= 0;
-    });
+    points.removeIf(
+        [](const FrontierPoint& p) { return !isKnown(p.interactivity) || !isKnown(p.tput) || p.interactivity <= 0 || p.tput <= 0; });
     std::sort(points.begin(), points.end(), [](const FrontierPoint& a, const FrontierPoint& b) {
         return a.interactivity != b.interactivity ? a.interactivity < b.interactivity : a.tput > b.tput;
     });

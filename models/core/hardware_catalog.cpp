@@ -2,7 +2,6 @@
 
 #include "core/resources.h"
 
-
 #include <QFile>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -20,8 +19,9 @@ double num(const nlohmann::json& o, const char* key)
 
 QStringList HardwareSpec::fieldNames()
 {
-    return {QStringLiteral("tdp_w"), QStringLiteral("allin_gen1_kw"), QStringLiteral("allin_gen2_kw"),
-            QStringLiteral("host_w"), QStringLiteral("network_w"), QStringLiteral("psu_efficiency"), QStringLiteral("pue")};
+    return {QStringLiteral("tdp_w"),  QStringLiteral("allin_gen1_kw"), QStringLiteral("allin_gen2_kw"),
+            QStringLiteral("host_w"), QStringLiteral("network_w"),     QStringLiteral("psu_efficiency"),
+            QStringLiteral("pue")};
 }
 
 double HardwareSpec::field(const QString& n) const
@@ -38,14 +38,22 @@ double HardwareSpec::field(const QString& n) const
 
 bool HardwareSpec::setField(const QString& n, double v)
 {
-    if (n == QLatin1String("tdp_w")) tdpW = v;
-    else if (n == QLatin1String("allin_gen1_kw")) allInGen1W = v * 1000.0;
-    else if (n == QLatin1String("allin_gen2_kw")) allInGen2W = v * 1000.0;
-    else if (n == QLatin1String("host_w")) hostW = v;
-    else if (n == QLatin1String("network_w")) networkW = v;
-    else if (n == QLatin1String("psu_efficiency")) psuEfficiency = v;
-    else if (n == QLatin1String("pue")) pue = v;
-    else return false;
+    if (n == QLatin1String("tdp_w"))
+        tdpW = v;
+    else if (n == QLatin1String("allin_gen1_kw"))
+        allInGen1W = v * 1000.0;
+    else if (n == QLatin1String("allin_gen2_kw"))
+        allInGen2W = v * 1000.0;
+    else if (n == QLatin1String("host_w"))
+        hostW = v;
+    else if (n == QLatin1String("network_w"))
+        networkW = v;
+    else if (n == QLatin1String("psu_efficiency"))
+        psuEfficiency = v;
+    else if (n == QLatin1String("pue"))
+        pue = v;
+    else
+        return false;
     return true;
 }
 

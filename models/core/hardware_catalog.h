@@ -18,13 +18,12 @@ struct HardwareOverride {
     QString note;
 };
 
-
 struct HardwareSpec {
     QString id, name, platform; ///< platform: hgx8, oam8, nvl72, unknown
     double tdpW = kNaN;
     double allInGen1W = kNaN, allInGen2W = kNaN; ///< per GPU, watts
-    double hostW = kNaN;     ///< node: per-accelerator share of host CPU, DRAM, fans (DC)
-    double networkW = kNaN;  ///< rack: per-accelerator share of NICs and switches (DC)
+    double hostW = kNaN;                         ///< node: per-accelerator share of host CPU, DRAM, fans (DC)
+    double networkW = kNaN;                      ///< rack: per-accelerator share of NICs and switches (DC)
     double psuEfficiency = kNaN;
     double pue = kNaN;
     QMap<QString, QString> sources; ///< field -> source text ("tdp_w", "allin", "host_w", …)

@@ -26,8 +26,7 @@ struct Issue {
 };
 
 /// A value, or the Issue that prevented it.
-template <class T>
-class Expected {
+template <class T> class Expected {
 public:
     Expected(T value) : m_v(std::in_place_index<0>, std::move(value)) {}
     Expected(Issue issue) : m_v(std::in_place_index<1>, std::move(issue)) {}
@@ -46,8 +45,7 @@ private:
 };
 
 /// Success, or the Issue that prevented it.
-template <>
-class Expected<void> {
+template <> class Expected<void> {
 public:
     Expected() = default;
     Expected(Issue issue) : m_error(std::move(issue)) {}

@@ -35,7 +35,11 @@ Expected<nlohmann::json> parseJsonDocument(const QByteArray& bytes, const QStrin
     if (code != simdjson::SUCCESS) {
         const std::string_view view(bytes.constData(), size_t(bytes.size()));
         if (code == simdjson::DEPTH_ERROR)
-            return Issue{file, -1, -1, {}, QStringLiteral("nested deeper than %1 levels; expected a Denominator document").arg(InputLimits::kMaxJsonDepth)};
+            return Issue{file,
+                         -1,
+                         -1,
+                         {},
+                         QStringLiteral("nested deeper than %1 levels; expected a Denominator document").arg(InputLimits::kMaxJsonDepth)};
         return diagnoseJson(view, file, 1, -1, QString::fromUtf8(simdjson::error_message(code)));
     }
     nlohmann::json doc = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);

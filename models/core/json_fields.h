@@ -15,7 +15,9 @@ namespace denominator {
 class JsonFields {
 public:
     JsonFields(const nlohmann::json& obj, QString file, int row, QList<Issue>& errors, QString prefix = {})
-        : m_obj(obj), m_file(std::move(file)), m_row(row), m_errors(errors), m_prefix(std::move(prefix)) {}
+        : m_obj(obj), m_file(std::move(file)), m_row(row), m_errors(errors), m_prefix(std::move(prefix))
+    {
+    }
 
     bool has(const char* key) const;
     /// Required finite number; records an error and returns NaN when absent or not a number.

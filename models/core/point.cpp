@@ -15,8 +15,7 @@ QString toString(PowerKind k)
 
 std::optional<PowerKind> powerKindFromString(const QString& s)
 {
-    for (auto k : {PowerKind::RatedTdp, PowerKind::ConfiguredCap, PowerKind::ProvisionedAllIn,
-                   PowerKind::MeasuredMean})
+    for (auto k : {PowerKind::RatedTdp, PowerKind::ConfiguredCap, PowerKind::ProvisionedAllIn, PowerKind::MeasuredMean})
         if (toString(k) == s) return k;
     return std::nullopt;
 }

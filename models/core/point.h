@@ -23,11 +23,11 @@ struct PowerValue {
     PowerKind kind = PowerKind::MeasuredMean;
     QString boundary = QStringLiteral("chip"); ///< chip, board, node, rack, facility
     QString statistic = QStringLiteral("mean");
-    double watts = kNaN;                       ///< per accelerator
+    double watts = kNaN; ///< per accelerator
     double windowSeconds = kNaN;
     int sampleCount = 0;
     bool valid = true;
-    QString sourceText;                        ///< where the number came from, human-readable
+    QString sourceText; ///< where the number came from, human-readable
 };
 
 /// Where a point came from: enough to find the exact row again.
@@ -66,7 +66,7 @@ struct BenchmarkPoint {
     double medianTtft = kNaN, medianTpot = kNaN, medianE2el = kNaN, p99E2el = kNaN;
 
     std::optional<PowerValue> measuredPower; ///< per GPU, when the source measured it
-    QString derivationNote; ///< e.g. "throughput derived from avg_power_w / joules_per_total_token"
+    QString derivationNote;                  ///< e.g. "throughput derived from avg_power_w / joules_per_total_token"
     Provenance provenance;
 };
 

@@ -61,8 +61,8 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
             return b;
         }
         watts += hw.hostW + (rack ? hw.networkW : 0.0);
-        formula = QStringLiteral("(%1 + %2 host%3) / %4 PSU").arg(formula, w(hw.hostW),
-                                                                  rack ? QStringLiteral(" + ") + w(hw.networkW) + QStringLiteral(" network") : QString())
+        formula = QStringLiteral("(%1 + %2 host%3) / %4 PSU")
+                      .arg(formula, w(hw.hostW), rack ? QStringLiteral(" + ") + w(hw.networkW) + QStringLiteral(" network") : QString())
                       .arg(hw.psuEfficiency, 0, 'g', 3);
         watts /= hw.psuEfficiency;
         b.sources << QStringLiteral("host share: %1").arg(hw.sources.value(QStringLiteral("host_w")));
@@ -79,7 +79,8 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
         }
         watts *= pue;
         formula += QStringLiteral(" × %1 PUE").arg(pue, 0, 'g', 3);
-        b.sources << QStringLiteral("PUE: %1").arg(isKnown(a.pue) ? QStringLiteral("your setting") : hw.sources.value(QStringLiteral("pue")));
+        b.sources << QStringLiteral("PUE: %1").arg(isKnown(a.pue) ? QStringLiteral("your setting")
+                                                                  : hw.sources.value(QStringLiteral("pue")));
     }
     b.watts = watts;
     b.formula = watts == b.chipWatts ? formula : formula + QStringLiteral(" = ") + w(watts);

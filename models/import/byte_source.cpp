@@ -12,12 +12,11 @@ Expected<std::unique_ptr<ByteSource>> ByteSource::openFile(const QString& path)
     const auto refuse = [&](const QString& why) { return Issue{path, -1, -1, {}, why}; };
     if (!info.exists()) return refuse(QStringLiteral("cannot read: no such file"));
     if (info.isDir()) return refuse(QStringLiteral("is a folder; expected a data file"));
-    if (!info.isFile())
-        return refuse(QStringLiteral("is not a regular file (a pipe, socket or device); expected a data file on disk"));
+    if (!info.isFile()) return refuse(QStringLiteral("is not a regular file (a pipe, socket or device); expected a data file on disk"));
     if (info.size() > InputLimits::kMaxInputBytes)
-        return refuse(QStringLiteral("is %1 bytes; files larger than %2 bytes are not imported")
-                          .arg(QLocale(QLocale::English).toString(info.size()),
-                               QLocale(QLocale::English).toString(InputLimits::kMaxInputBytes)));
+        return refuse(
+            QStringLiteral("is %1 bytes; files larger than %2 bytes are not imported")
+                .arg(QLocale(QLocale::English).toString(info.size()), QLocale(QLocale::English).toString(InputLimits::kMaxInputBytes)));
     std::unique_ptr<ByteSource> s(new ByteSource);
     s->m_path = path;
     s->m_fileName = info.fileName();

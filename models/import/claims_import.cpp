@@ -36,7 +36,11 @@ Expected<QList<Claim>> readClaims(const SourceFile& src)
     const ParsedFile parsed = parseSource(src);
     if (!parsed.ok()) return parsed.errors.first();
     if (parsed.format != claimsImporter().format())
-        return Issue{src.path, -1, -1, {}, QStringLiteral("not a claims file (this is %1); expected \"format\": \"denominator-claims\"").arg(parsed.format)};
+        return Issue{src.path,
+                     -1,
+                     -1,
+                     {},
+                     QStringLiteral("not a claims file (this is %1); expected \"format\": \"denominator-claims\"").arg(parsed.format)};
     QList<Claim> out;
     for (const ClaimRecord& r : parsed.claims) {
         const auto c = parseClaimRecord(r, src.path);

@@ -67,15 +67,19 @@ bool CsvRecordReader::findRecord(qint64& contentLength, qint64& totalLength, qin
             return i > 0;
         }
         if (i > InputLimits::kMaxRecordBytes)
-            return fail(m_line, QStringLiteral("a record longer than %1 MiB; expected lines of a CSV file").arg(InputLimits::kMaxRecordBytes >> 20));
+            return fail(
+                m_line,
+                QStringLiteral("a record longer than %1 MiB; expected lines of a CSV file").arg(InputLimits::kMaxRecordBytes >> 20));
         const char c = d[i];
         if (c == '\0') return fail(m_line + lines, QStringLiteral("binary data (a NUL byte): expected a CSV text file"));
         const bool lineEnd = c == '\n' || c == '\r';
         const qint64 endLength = c == '\r' && i + 1 < n && d[i + 1] == '\n' ? 2 : 1;
         if (inQuotes) {
             if (c == '"') {
-                if (i + 1 < n && d[i + 1] == '"') ++i;
-                else inQuotes = false;
+                if (i + 1 < n && d[i + 1] == '"')
+                    ++i;
+                else
+                    inQuotes = false;
             } else if (lineEnd) {
                 ++lines;
                 i += endLength - 1;
@@ -141,8 +145,8 @@ QString csvEscapeCell(const QString& cell)
         c.toDouble(&numeric);
         if (!numeric) c.prepend(QLatin1Char('\''));
     }
-    if (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"')) || c.contains(QLatin1Char('\n'))
-        || c.contains(QLatin1Char('\r')) || c != cell) {
+    if (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"')) || c.contains(QLatin1Char('\n')) || c.contains(QLatin1Char('\r')) ||
+        c != cell) {
         c.replace(QLatin1String("\""), QLatin1String("\"\""));
         return QLatin1Char('"') + c + QLatin1Char('"');
     }

@@ -27,7 +27,9 @@ struct CsvHeader {
 class CsvRow {
 public:
     CsvRow(const CsvHeader& header, const CsvRecord& record, int row, const ImportContext& ctx)
-        : m_header(header), m_record(record), m_row(row), m_ctx(ctx) {}
+        : m_header(header), m_record(record), m_row(row), m_ctx(ctx)
+    {
+    }
 
     bool hasColumn(const QString& c) const { return m_header.has(c); }
     /// The cell, trimmed; empty when the column is absent.

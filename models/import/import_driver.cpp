@@ -1,9 +1,9 @@
 #include "import/import_driver.h"
 
+#include "core/json_diagnosis.h"
 #include "core/json_document.h"
 #include "import/csv_row.h"
 #include "import/importer.h"
-#include "core/json_diagnosis.h"
 #include "import/json_elements.h"
 #include "import/json_row.h"
 
@@ -18,8 +18,7 @@ namespace {
 /// hostile file exhausts a recursive reader's stack).
 constexpr size_t kMaxJsonDepth = 32;
 
-template <class List>
-QString expectations(const List& importers)
+template <class List> QString expectations(const List& importers)
 {
     QStringList parts;
     for (const auto* i : importers)
@@ -29,8 +28,7 @@ QString expectations(const List& importers)
 
 class JsonReader {
 public:
-    JsonReader(BufferedInput& in, JsonElementReader::Top top, qint64 line, ImportContext& ctx)
-        : m_reader(in, top, line), m_ctx(ctx)
+    JsonReader(BufferedInput& in, JsonElementReader::Top top, qint64 line, ImportContext& ctx) : m_reader(in, top, line), m_ctx(ctx)
     {
         // Allocation failure is reported by the first parse, with the row that hit it.
         if (m_parser.allocate(1 << 16, kMaxJsonDepth) != simdjson::SUCCESS) return;
@@ -40,12 +38,16 @@ public:
     {
         JsonElementReader::Element e;
         if (!m_reader.next(e)) {
-            if (m_reader.error()) m_ctx.sink.addIssue(*m_reader.error());
-            else m_ctx.fail(m_reader.line(), -1, {}, QStringLiteral("the file holds an empty array: no rows to import"));
+            if (m_reader.error())
+                m_ctx.sink.addIssue(*m_reader.error());
+            else
+                m_ctx.fail(m_reader.line(), -1, {}, QStringLiteral("the file holds an empty array: no rows to import"));
             return;
         }
-        if (m_reader.top() == JsonElementReader::Top::Object) readObject(e);
-        else readArray(e);
+        if (m_reader.top() == JsonElementReader::Top::Object)
+            readObject(e);
+        else
+            readArray(e);
     }
 
 private:
@@ -140,8 +142,9 @@ private:
             const auto& table = importerTable().jsonDocuments;
             const auto it = std::find_if(table.begin(), table.end(), [&](const JsonDocumentImporter* i) { return i->recognises(doc); });
             if (it == table.end()) {
-                m_ctx.fail(e.line, -1, {}, QStringLiteral("unrecognised JSON object; expected %1, or an array of InferenceX rows")
-                                               .arg(expectations(table)));
+                m_ctx.fail(
+                    e.line, -1, {},
+                    QStringLiteral("unrecognised JSON object; expected %1, or an array of InferenceX rows").arg(expectations(table)));
                 return;
             }
             if (start(**it, e.line)) (*it)->importDocument(doc, m_ctx);
@@ -160,8 +163,10 @@ void readCsv(BufferedInput& in, ImportContext& ctx)
     CsvRecordReader reader(in);
     CsvRecord record;
     if (!reader.next(record)) {
-        if (reader.error()) ctx.sink.addIssue(*reader.error());
-        else ctx.fail(1, -1, {}, QStringLiteral("no data: only comments or blank lines"));
+        if (reader.error())
+            ctx.sink.addIssue(*reader.error());
+        else
+            ctx.fail(1, -1, {}, QStringLiteral("no data: only comments or blank lines"));
         return;
     }
     const CsvHeader header(record);
@@ -180,7 +185,8 @@ void readCsv(BufferedInput& in, ImportContext& ctx)
     int row = 0;
     while (!ctx.sink.saturated() && reader.next(record)) {
         if (record.fields.size() != header.fields.size()) {
-            ctx.fail(record.line, row++, {}, QStringLiteral("expected %1 fields as in the header, found %2").arg(header.fields.size()).arg(record.fields.size()));
+            ctx.fail(record.line, row++, {},
+                     QStringLiteral("expected %1 fields as in the header, found %2").arg(header.fields.size()).arg(record.fields.size()));
             continue;
         }
         CsvRow r(header, record, row++, ctx);
@@ -204,13 +210,17 @@ void readInput(BufferedInput& in, ImportContext& ctx)
     qint64 offset = 0, line = 1;
     for (;;) {
         if (offset >= in.available() && in.request(offset + 1) <= offset) {
-            if (!in.readError().isEmpty()) ctx.fail(-1, -1, {}, QStringLiteral("cannot read: %1").arg(in.readError()));
-            else ctx.fail(1, -1, {}, QStringLiteral("empty file: expected JSON or CSV benchmark data"));
+            if (!in.readError().isEmpty())
+                ctx.fail(-1, -1, {}, QStringLiteral("cannot read: %1").arg(in.readError()));
+            else
+                ctx.fail(1, -1, {}, QStringLiteral("empty file: expected JSON or CSV benchmark data"));
             return;
         }
         const char c = in.data()[offset];
-        if (c == '\n') ++line;
-        else if (c != ' ' && c != '\t' && c != '\r') break;
+        if (c == '\n')
+            ++line;
+        else if (c != ' ' && c != '\t' && c != '\r')
+            break;
         ++offset;
     }
     const char first = in.data()[offset];

@@ -20,7 +20,7 @@ struct SourceFile {
     QString path;     ///< as given by the user, used in messages
     QString fileName; ///< base name, stored for provenance
     QByteArray bytes;
-    QString sha256;   ///< hex of the bytes
+    QString sha256; ///< hex of the bytes
 
     static SourceFile fromBytes(const QString& path, QByteArray bytes);
     /// Reads a small file whole (a raw result, a claims file, a scenario): the same checks as an

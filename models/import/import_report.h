@@ -12,12 +12,12 @@ namespace denominator {
 /// Outcome of importing one file. A file with errors changed nothing in the store.
 struct ImportReport {
     QString file;
-    QString format;      ///< detected format id, e.g. "inferencex-agg"
-    QString sha256;      ///< of the file's bytes (empty when it could not be read)
-    int inserted = 0;    ///< points (or claims) added
+    QString format;         ///< detected format id, e.g. "inferencex-agg"
+    QString sha256;         ///< of the file's bytes (empty when it could not be read)
+    int inserted = 0;       ///< points (or claims) added
     int alreadyPresent = 0; ///< points skipped because this exact file was imported before
-    QStringList notes;   ///< informational, e.g. "3 rows carry measured power"
-    QList<Issue> errors; ///< non-empty means the file was refused as a whole
+    QStringList notes;      ///< informational, e.g. "3 rows carry measured power"
+    QList<Issue> errors;    ///< non-empty means the file was refused as a whole
 
     bool ok() const { return errors.isEmpty(); }
     /// One line for the command line: `FILE: FORMAT, N points inserted, M already present`.

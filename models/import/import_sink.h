@@ -3,8 +3,8 @@
 // sink per file: ParsedFile keeps everything in memory (tests, small files, the claim checker);
 // the store's sink inserts rows as they arrive inside the file's transaction.
 
-#include "import/byte_source.h"
 #include "core/point.h"
+#include "import/byte_source.h"
 #include "literacy/claims.h"
 
 #include <QHash>
@@ -34,10 +34,10 @@ public:
     /// True once enough problems were found that reading on is pointless.
     bool saturated() const { return issueCount >= InputLimits::kMaxIssues; }
 
-    QString format;        ///< detected format id, e.g. "inferencex-agg"
-    QString sha256;        ///< of the whole input, known when reading is finished
-    QStringList notes;     ///< informational, e.g. "3 rows carry measured power"
-    QList<Issue> errors;   ///< non-empty: the file is refused
+    QString format;      ///< detected format id, e.g. "inferencex-agg"
+    QString sha256;      ///< of the whole input, known when reading is finished
+    QStringList notes;   ///< informational, e.g. "3 rows carry measured power"
+    QList<Issue> errors; ///< non-empty: the file is refused
     int issueCount = 0;
     int pointsAdded = 0, claimsAdded = 0;
 };

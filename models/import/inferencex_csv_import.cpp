@@ -23,7 +23,8 @@ void readGpus(CsvRow& row, BenchmarkPoint& p, const QString& prefill, const QStr
     p.decodeGpus = row.integer(decode, rules::kGpuCount);
     if (const auto why = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
         row.fail(decode, QStringLiteral("prefill + decode GPUs: %1").arg(*why));
-    else p.gpus = p.prefillGpus + p.decodeGpus;
+    else
+        p.gpus = p.prefillGpus + p.decodeGpus;
 }
 
 void addIfClean(ImportContext& ctx, const CsvRow& row, BenchmarkPoint&& p)
@@ -39,11 +40,11 @@ void addIfClean(ImportContext& ctx, const CsvRow& row, BenchmarkPoint&& p)
 class DashboardCsv : public CsvImporter {
 public:
     QString format() const override { return QStringLiteral("inferencex-dashboard-csv"); }
-    QString describe() const override
+    QString describe() const override { return QStringLiteral("an InferenceX dashboard export (columns Throughput/GPU, Concurrency, …)"); }
+    bool recognises(const CsvHeader& h) const override
     {
-        return QStringLiteral("an InferenceX dashboard export (columns Throughput/GPU, Concurrency, …)");
+        return h.has(QStringLiteral("throughput/gpu")) && h.has(QStringLiteral("concurrency"));
     }
-    bool recognises(const CsvHeader& h) const override { return h.has(QStringLiteral("throughput/gpu")) && h.has(QStringLiteral("concurrency")); }
 
     void importRecord(const CsvHeader&, CsvRow& row, ImportContext& ctx) const override
     {
@@ -77,8 +78,10 @@ public:
         const double tpot = row.optNumber(QStringLiteral("median tpot"), rules::kLatencyMs);
         double scale = 1.0;
         if (isKnown(tpot) && tpot > 0 && isKnown(p.medianIntvty)) {
-            if (std::fabs(1000.0 / tpot - p.medianIntvty) < std::fabs(1.0 / tpot - p.medianIntvty)) scale = 1e-3;
-            else ++ctx.tally[QStringLiteral("seconds")];
+            if (std::fabs(1000.0 / tpot - p.medianIntvty) < std::fabs(1.0 / tpot - p.medianIntvty))
+                scale = 1e-3;
+            else
+                ++ctx.tally[QStringLiteral("seconds")];
         }
         p.medianTpot = tpot * scale;
         p.medianTtft = row.optNumber(QStringLiteral("median ttft"), rules::kLatencyMs) * scale;
@@ -143,7 +146,8 @@ public:
         } else if (isKnown(watts) && isKnown(jTotal)) {
             p.tputPerGpu = watts / jTotal;
             if (isKnown(jOut)) p.outputTputPerGpu = watts / jOut;
-            p.derivationNote = QStringLiteral("throughput derived as avg_power_w / joules_per_total_token (export has no throughput column)");
+            p.derivationNote =
+                QStringLiteral("throughput derived as avg_power_w / joules_per_total_token (export has no throughput column)");
         }
         if (isKnown(watts)) {
             PowerValue pv;

@@ -94,7 +94,8 @@ public:
         const QString scenario = r.peekText("scenario_type");
         if (!scenario.isEmpty() && scenario != QLatin1String("single_turn") && scenario != QLatin1String("fixed-seq-len")) {
             r.fail("scenario_type", QStringLiteral("AgentX \"%1\" rows are not supported: they have no fixed ISL/OSL and report mean, "
-                                                   "not median, interactivity; expected single_turn rows").arg(scenario));
+                                                   "not median, interactivity; expected single_turn rows")
+                                        .arg(scenario));
             return;
         }
         if (isVoid(r)) {
@@ -126,7 +127,8 @@ public:
             p.dpAttention = r.optFlag("decode_dp_attention");
             if (const auto sum = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
                 r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(*sum));
-            else p.gpus = p.prefillGpus + p.decodeGpus;
+            else
+                p.gpus = p.prefillGpus + p.decodeGpus;
         } else {
             p.tp = r.integer("tp", rules::kParallelism);
             p.pp = r.optInteger("pp", rules::kParallelism, 1);
@@ -135,8 +137,10 @@ public:
             const int pcp = r.optInteger("pcp", rules::kParallelism, 1);
             const auto tpPp = checkedProduct(p.tp, p.pp, rules::kGpuCount);
             const auto gpus = tpPp ? checkedProduct(*tpPp, pcp, rules::kGpuCount) : std::nullopt;
-            if (gpus) p.gpus = *gpus;
-            else if (p.tp > 0) r.fail("tp", QStringLiteral("tp × pp × pcp = %1 × %2 × %3 is not a GPU count (1 to 100,000)").arg(p.tp).arg(p.pp).arg(pcp));
+            if (gpus)
+                p.gpus = *gpus;
+            else if (p.tp > 0)
+                r.fail("tp", QStringLiteral("tp × pp × pcp = %1 × %2 × %3 is not a GPU count (1 to 100,000)").arg(p.tp).arg(p.pp).arg(pcp));
         }
         readMeasurements(r, ctx, p);
         p.provenance = {ctx.source.fileName(), {}, format(), r.row(), runIdFrom(ctx.source.fileName()), {}, r.optText("date")};
@@ -188,7 +192,8 @@ public:
             p.decodeGpus = r.integer("num_decode_gpu", rules::kGpuCount);
             if (const auto sum = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
                 r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(*sum));
-            else p.gpus = p.prefillGpus + p.decodeGpus;
+            else
+                p.gpus = p.prefillGpus + p.decodeGpus;
         } else {
             p.tp = r.integer("decode_tp", rules::kParallelism);
             p.gpus = p.tp;
@@ -222,10 +227,12 @@ std::optional<QString> inconsistentThroughput(const BenchmarkPoint& p)
     const double limit = p.tputPerGpu * (1 + 1e-6);
     if (isKnown(p.outputTputPerGpu) && isKnown(p.tputPerGpu) && p.outputTputPerGpu > limit)
         return QStringLiteral("output throughput %1 is above the total %2 tokens/s per GPU; expected output <= total")
-            .arg(p.outputTputPerGpu, 0, 'g', 6).arg(p.tputPerGpu, 0, 'g', 6);
+            .arg(p.outputTputPerGpu, 0, 'g', 6)
+            .arg(p.tputPerGpu, 0, 'g', 6);
     if (isKnown(p.inputTputPerGpu) && isKnown(p.tputPerGpu) && p.inputTputPerGpu > limit)
         return QStringLiteral("input throughput %1 is above the total %2 tokens/s per GPU; expected input <= total")
-            .arg(p.inputTputPerGpu, 0, 'g', 6).arg(p.tputPerGpu, 0, 'g', 6);
+            .arg(p.inputTputPerGpu, 0, 'g', 6)
+            .arg(p.tputPerGpu, 0, 'g', 6);
     return std::nullopt;
 }
 

@@ -95,9 +95,10 @@ Issue diagnoseJson(std::string_view bytes, const QString& file, qint64 line, int
     // Python's json module writes NaN and Infinity, which JSON does not allow.
     const std::string_view here = bytes.substr(at > 0 ? at - 1 : 0, 10);
     const std::string_view before = bytes.substr(at > 1 ? at - 2 : 0, 10);
-    const char* literal = here.starts_with("NaN") ? "NaN" : here.starts_with("Infinity") ? "Infinity"
-                          : before.starts_with("-Infinity")                        ? "-Infinity"
-                                                                                   : nullptr;
+    const char* literal = here.starts_with("NaN")           ? "NaN"
+                          : here.starts_with("Infinity")    ? "Infinity"
+                          : before.starts_with("-Infinity") ? "-Infinity"
+                                                            : nullptr;
     if (literal)
         issue.message = QStringLiteral("%1 is not a JSON number; expected a finite number").arg(QLatin1String(literal));
     else if (t.message.find("number overflow") != std::string::npos)

@@ -28,8 +28,10 @@ bool JsonElementReader::skipSpace()
         qint64 i = 0;
         for (; i < n; ++i) {
             const char c = d[i];
-            if (c == '\n') ++m_line;
-            else if (c != ' ' && c != '\t' && c != '\r') break;
+            if (c == '\n')
+                ++m_line;
+            else if (c != ' ' && c != '\t' && c != '\r')
+                break;
         }
         m_in.consume(i);
         if (i < n) return true;
@@ -50,8 +52,7 @@ bool JsonElementReader::scanElement(qint64& length)
         const qint64 n = m_in.available();
         for (; i < n; ++i) {
             const char c = d[i];
-            if (!container && !inString
-                && (c == ',' || c == ']' || c == '}' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+            if (!container && !inString && (c == ',' || c == ']' || c == '}' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
                 length = i; // a scalar element ends at the first separator
                 break;
             }
@@ -61,9 +62,12 @@ bool JsonElementReader::scanElement(qint64& length)
                 return fail(m_line + lines, QStringLiteral("binary data (a NUL byte): expected a JSON or CSV text file"));
             }
             if (inString) {
-                if (escape) escape = false;
-                else if (c == '\\') escape = true;
-                else if (c == '"') inString = false;
+                if (escape)
+                    escape = false;
+                else if (c == '\\')
+                    escape = true;
+                else if (c == '"')
+                    inString = false;
                 continue;
             }
             if (c == '"') {
@@ -81,7 +85,8 @@ bool JsonElementReader::scanElement(qint64& length)
         }
         if (i > limit) {
             const QString what = m_top == Top::Object ? QStringLiteral("the JSON object") : QStringLiteral("row %1").arg(m_index);
-            return fail(startLine, QStringLiteral("%1 is larger than %2 MiB; expected rows of a benchmark file").arg(what).arg(limit >> 20));
+            return fail(startLine,
+                        QStringLiteral("%1 is larger than %2 MiB; expected rows of a benchmark file").arg(what).arg(limit >> 20));
         }
         if (!m_in.more()) {
             if (!m_in.readError().isEmpty()) return fail(m_line + lines, QStringLiteral("cannot read: %1").arg(m_in.readError()));
@@ -91,8 +96,9 @@ bool JsonElementReader::scanElement(qint64& length)
                 return true;
             }
             const QString what = m_top == Top::Object ? QStringLiteral("the JSON object") : QStringLiteral("row %1").arg(m_index);
-            return fail(m_line + lines, QStringLiteral("JSON ends early (truncated file?): %1, which starts on line %2, is never closed")
-                                            .arg(what).arg(startLine));
+            return fail(
+                m_line + lines,
+                QStringLiteral("JSON ends early (truncated file?): %1, which starts on line %2, is never closed").arg(what).arg(startLine));
         }
     }
 }
@@ -125,7 +131,8 @@ bool JsonElementReader::next(Element& out)
             m_in.consume(1);
             return end();
         }
-        if (c != ',') return fail(m_line, QStringLiteral("invalid JSON after row %1: expected ',' or ']', found %2").arg(m_index - 1).arg(shown(c)));
+        if (c != ',')
+            return fail(m_line, QStringLiteral("invalid JSON after row %1: expected ',' or ']', found %2").arg(m_index - 1).arg(shown(c)));
         m_in.consume(1);
         if (!skipSpace()) return fail(m_line, QStringLiteral("JSON ends early (truncated file?) after row %1").arg(m_index - 1));
     } else {

@@ -125,8 +125,10 @@ QString JsonRow::optText(const char* key, const TextRule& rule)
     QString out;
     std::string_view s;
     int64_t i = 0;
-    if (v->get(s) == simdjson::SUCCESS) out = QString::fromUtf8(s.data(), qsizetype(s.size()));
-    else if (v->get(i) == simdjson::SUCCESS) out = QString::number(i);
+    if (v->get(s) == simdjson::SUCCESS)
+        out = QString::fromUtf8(s.data(), qsizetype(s.size()));
+    else if (v->get(i) == simdjson::SUCCESS)
+        out = QString::number(i);
     else {
         fail(key, QStringLiteral("expected %1 (a string), found %2").arg(QString::fromLatin1(rule.expectation), found(*v)));
         return {};
@@ -142,7 +144,8 @@ QString JsonRow::text(const char* key, const TextRule& rule)
 {
     const int before = failures();
     const QString s = has(key) ? optText(key, rule) : QString();
-    if (s.trimmed().isEmpty() && failures() == before) fail(key, QStringLiteral("missing or empty; expected %1").arg(QString::fromLatin1(rule.expectation)));
+    if (s.trimmed().isEmpty() && failures() == before)
+        fail(key, QStringLiteral("missing or empty; expected %1").arg(QString::fromLatin1(rule.expectation)));
     return s;
 }
 

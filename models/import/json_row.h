@@ -13,7 +13,9 @@ namespace denominator {
 class JsonRow {
 public:
     JsonRow(simdjson::dom::object obj, const ImportContext& ctx, qint64 line, int row, QString prefix = {})
-        : m_obj(obj), m_ctx(ctx), m_line(line), m_row(row), m_prefix(std::move(prefix)) {}
+        : m_obj(obj), m_ctx(ctx), m_line(line), m_row(row), m_prefix(std::move(prefix))
+    {
+    }
 
     /// The nested object under `key` (e.g. "metrics"), or nothing (an issue is recorded when the
     /// key is present with another type; `required` records one when it is absent).

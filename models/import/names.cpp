@@ -48,9 +48,8 @@ QString hardware(const QString& raw)
     static const QRegularExpression indexSuffix(QStringLiteral("_\\d+$"));
     // InferenceX's runner suffixes, plus "-slurm" and "-nscale" seen on telemetry artifacts
     // (b200-nscale-slurm_00).
-    static const std::array<const char*, 13> suffixes{"-trt", "-multinode-slurm", "-multinode", "-nvs",
-                                                      "-disagg", "-amds", "-amd", "-nvd",
-                                                      "-dgxc", "-nb", "-nv", "-slurm", "-nscale"};
+    static const std::array<const char*, 13> suffixes{
+        "-trt", "-multinode-slurm", "-multinode", "-nvs", "-disagg", "-amds", "-amd", "-nvd", "-dgxc", "-nb", "-nv", "-slurm", "-nscale"};
     QString h = raw.trimmed().toLower();
     h.remove(indexSuffix);
     bool stripped = true;

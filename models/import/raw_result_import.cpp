@@ -12,8 +12,7 @@ namespace denominator {
 
 bool looksLikeRawResult(const nlohmann::json& obj)
 {
-    return obj.is_object() && (obj.contains("benchmark_start_time_unix") || obj.contains("total_token_throughput"))
-           && !obj.contains("hw");
+    return obj.is_object() && (obj.contains("benchmark_start_time_unix") || obj.contains("total_token_throughput")) && !obj.contains("hw");
 }
 
 RawResultName parseRawResultName(const QString& fileName)
@@ -27,10 +26,14 @@ RawResultName parseRawResultName(const QString& fileName)
         if (auto m = tagged.match(part); m.hasMatch()) {
             const int v = m.captured(2).toInt();
             const QString tag = m.captured(1);
-            if (tag == QLatin1String("tp")) n.tp = v;
-            else if (tag == QLatin1String("conc")) n.conc = v;
-            else if (tag == QLatin1String("isl")) n.isl = v;
-            else n.osl = v;
+            if (tag == QLatin1String("tp"))
+                n.tp = v;
+            else if (tag == QLatin1String("conc"))
+                n.conc = v;
+            else if (tag == QLatin1String("isl"))
+                n.isl = v;
+            else
+                n.osl = v;
         } else if (precision.match(part).hasMatch()) {
             n.precision = part;
             if (i > 0) n.modelPrefix = parts.at(i - 1).toLower();

@@ -51,7 +51,10 @@ public:
     {
         return QStringLiteral("this is an InferenceX workflow-info response (runs and changelogs): it holds no measurements");
     }
-    bool recognises(const nlohmann::json& doc) const override { return doc.is_object() && doc.contains("runs") && doc.contains("changelogs"); }
+    bool recognises(const nlohmann::json& doc) const override
+    {
+        return doc.is_object() && doc.contains("runs") && doc.contains("changelogs");
+    }
     void importDocument(const nlohmann::json&, ImportContext&) const override {}
 };
 
@@ -67,8 +70,8 @@ public:
     bool recognises(const CsvHeader& h) const override
     {
         const QString joined = h.joined().toLower();
-        return joined.contains(QLatin1String("power.draw")) || joined.contains(QLatin1String("socket_power"))
-               || joined.contains(QLatin1String("power_w"));
+        return joined.contains(QLatin1String("power.draw")) || joined.contains(QLatin1String("socket_power")) ||
+               joined.contains(QLatin1String("power_w"));
     }
     void importRecord(const CsvHeader&, CsvRow&, ImportContext&) const override {}
 };

@@ -13,7 +13,6 @@
 namespace denominator {
 namespace {
 
-
 bool sameSystems(const Claim& a, const Claim& b)
 {
     if (a.systems.size() != b.systems.size()) return false;
@@ -47,7 +46,8 @@ ClaimReading ratedReading(const Claim& c)
 
 ClaimReading measuredSubjectReading(const Claim& c)
 {
-    ClaimReading r{QStringLiteral("measured-subject"), QStringLiteral("Measured: subject only (comparator at its rating)"), kNaN, kNaN, kNaN, {}};
+    ClaimReading r{
+        QStringLiteral("measured-subject"), QStringLiteral("Measured: subject only (comparator at its rating)"), kNaN, kNaN, kNaN, {}};
     const double f = subjectMeasuredFactor(c);
     if (!isKnown(f)) {
         r.explanation = QStringLiteral("no measured draw is published for the subject");
@@ -67,7 +67,10 @@ ClaimReading measuredBothReading(const Claim& c, double lo, double hi)
     const ClaimRederivation rd = rederive(c, QStringLiteral("measured"), lo, hi);
     ClaimReading r{QStringLiteral("measured-both"),
                    QStringLiteral("Measured: both systems (unknown draw at %1–%2 % of rating)").arg(lo * 100).arg(hi * 100),
-                   rd.ratio, rd.ratioMin, rd.ratioMax, rd.notes.join(QStringLiteral("; "))};
+                   rd.ratio,
+                   rd.ratioMin,
+                   rd.ratioMax,
+                   rd.notes.join(QStringLiteral("; "))};
     return r;
 }
 
@@ -84,8 +87,8 @@ ClaimReading shiftReading(const Claim& c)
     r.ratio = c.ratioAsPublished();
     r.ratioMin = r.ratio / shift;
     r.ratioMax = r.ratio * shift;
-    r.explanation = QStringLiteral("the size of %1's rated-to-measured gap, applied to either system in either direction")
-                        .arg(c.systems[0].label);
+    r.explanation =
+        QStringLiteral("the size of %1's rated-to-measured gap, applied to either system in either direction").arg(c.systems[0].label);
     return r;
 }
 
@@ -120,16 +123,19 @@ void addNotes(ClaimAssessment& out, const Claim& c, const Claim* sib)
     const bool matched = c.operatingPoint == QLatin1String("matched");
     if (matched) {
         out.notes << QStringLiteral("The ratio comes from throughput collapse at high interactivity, not from power accounting: "
-                                    "every plausible power reading leaves it between %1 and %2.").arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
+                                    "every plausible power reading leaves it between %1 and %2.")
+                         .arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
         if (sib) {
             const QString n = collapseNote(*sib, c);
             if (!n.isEmpty()) out.notes << n;
         }
     } else {
         out.notes << QStringLiteral("At each system's peak the power readings alone move the ratio from %1 to %2: "
-                                    "the denominator decides the headline.").arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
-        if (sib) out.notes << QStringLiteral("The same systems matched at %1 tok/s/user give %2 (claim %3).")
-                                  .arg(QString::number(sib->interactivity, 'g', 4), formatTimes(sib->ratioAsPublished()), sib->id);
+                                    "the denominator decides the headline.")
+                         .arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
+        if (sib)
+            out.notes << QStringLiteral("The same systems matched at %1 tok/s/user give %2 (claim %3).")
+                             .arg(QString::number(sib->interactivity, 'g', 4), formatTimes(sib->ratioAsPublished()), sib->id);
     }
 }
 
@@ -189,13 +195,22 @@ nlohmann::json toJson(const ClaimAssessment& a)
     const auto num = jsonNumber;
     nlohmann::json questions = nlohmann::json::array(), readings = nlohmann::json::array(), notes = nlohmann::json::array();
     for (const ClaimQuestion& q : a.questions)
-        questions.push_back({{"key", q.key.toStdString()}, {"question", q.question.toStdString()}, {"state", toString(q.state).toStdString()},
-                             {"reason", q.reason.toStdString()}, {"primary", q.primary}});
+        questions.push_back({{"key", q.key.toStdString()},
+                             {"question", q.question.toStdString()},
+                             {"state", toString(q.state).toStdString()},
+                             {"reason", q.reason.toStdString()},
+                             {"primary", q.primary}});
     for (const ClaimReading& r : a.readings)
-        readings.push_back({{"key", r.key.toStdString()}, {"label", r.label.toStdString()}, {"ratio", num(r.ratio)},
-                            {"ratio_min", num(r.ratioMin)}, {"ratio_max", num(r.ratioMax)}, {"explanation", r.explanation.toStdString()}});
+        readings.push_back({{"key", r.key.toStdString()},
+                            {"label", r.label.toStdString()},
+                            {"ratio", num(r.ratio)},
+                            {"ratio_min", num(r.ratioMin)},
+                            {"ratio_max", num(r.ratioMax)},
+                            {"explanation", r.explanation.toStdString()}});
     for (const QString& n : a.notes) notes.push_back(n.toStdString());
-    return {{"questions", questions}, {"readings", readings}, {"notes", notes},
+    return {{"questions", questions},
+            {"readings", readings},
+            {"notes", notes},
             {"sibling", a.siblingId.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(a.siblingId.toStdString())},
             {"power_range", {num(a.powerMin), num(a.powerMax)}}};
 }

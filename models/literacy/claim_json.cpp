@@ -10,8 +10,9 @@ nlohmann::json systemJson(const ClaimSystem& s)
 {
     nlohmann::json denominator{{"kind", s.denominatorKind.toStdString()}};
     if (isKnown(s.denominatorWatts)) denominator["watts"] = s.denominatorWatts;
-    return {{"label", s.label.toStdString()}, {"hardware", s.hardware.toStdString()}, {"value", jsonNumber(s.value)},
-            {"denominator", denominator}, {"measured_w", jsonNumber(s.measuredWatts)}, {"measured_is_upper_bound", s.measuredIsUpperBound}};
+    return {
+        {"label", s.label.toStdString()}, {"hardware", s.hardware.toStdString()},      {"value", jsonNumber(s.value)},
+        {"denominator", denominator},     {"measured_w", jsonNumber(s.measuredWatts)}, {"measured_is_upper_bound", s.measuredIsUpperBound}};
 }
 
 } // namespace
@@ -26,11 +27,19 @@ nlohmann::json toJson(const Claim& c)
     for (auto it = c.stated.begin(); it != c.stated.end(); ++it) stated[it.key().toStdString()] = text(it.value());
     nlohmann::json unstated = nlohmann::json::array();
     for (const QString& u : c.unstated) unstated.push_back(u.toStdString());
-    return {{"id", c.id.toStdString()}, {"title", c.title.toStdString()}, {"claimant", c.claimant.toStdString()},
-            {"date", c.date.toStdString()}, {"source", c.source.toStdString()}, {"model", c.model.toStdString()},
+    return {{"id", c.id.toStdString()},
+            {"title", c.title.toStdString()},
+            {"claimant", c.claimant.toStdString()},
+            {"date", c.date.toStdString()},
+            {"source", c.source.toStdString()},
+            {"model", c.model.toStdString()},
             {"metric", c.metric.isEmpty() ? std::string("tokens_per_s_per_kw") : c.metric.toStdString()},
-            {"tokens", text(c.tokens)}, {"operating_point", op}, {"published_ratio", jsonNumber(c.publishedRatio)},
-            {"systems", systems}, {"stated", stated}, {"unstated", unstated}};
+            {"tokens", text(c.tokens)},
+            {"operating_point", op},
+            {"published_ratio", jsonNumber(c.publishedRatio)},
+            {"systems", systems},
+            {"stated", stated},
+            {"unstated", unstated}};
 }
 
 nlohmann::json claimsDocument(const QList<Claim>& claims)

@@ -13,8 +13,8 @@ QString classOfKind(const QString& kind)
 {
     const QString k = kind.toLower();
     if (k == QLatin1String("measured")) return QStringLiteral("measured");
-    if (k == QLatin1String("tdp") || k == QLatin1String("cap") || k.startsWith(QLatin1String("allin"))
-        || k == QLatin1String("provisioned") || k == QLatin1String("rated"))
+    if (k == QLatin1String("tdp") || k == QLatin1String("cap") || k.startsWith(QLatin1String("allin")) ||
+        k == QLatin1String("provisioned") || k == QLatin1String("rated"))
         return QStringLiteral("rated");
     return {};
 }
@@ -24,8 +24,8 @@ QString classOfText(const QString& text)
     const QString t = text.toLower();
     if (t.contains(QLatin1String("measured")) || t.contains(QLatin1String("drawn")) || t.contains(QLatin1String("telemetry")))
         return QStringLiteral("measured");
-    if (t.contains(QLatin1String("tdp")) || t.contains(QLatin1String("rated")) || t.contains(QLatin1String("cap"))
-        || t.contains(QLatin1String("provisioned")) || t.contains(QLatin1String("all-in")))
+    if (t.contains(QLatin1String("tdp")) || t.contains(QLatin1String("rated")) || t.contains(QLatin1String("cap")) ||
+        t.contains(QLatin1String("provisioned")) || t.contains(QLatin1String("all-in")))
         return QStringLiteral("rated");
     return {};
 }
@@ -58,8 +58,10 @@ ClaimQuestion denominatorQuestion(const Claim& c)
     classes.removeDuplicates();
     if (classes.contains(QString())) {
         q.state = text.isEmpty() ? AnswerState::Unanswered : AnswerState::Ambiguous;
-        q.reason = text.isEmpty() ? QStringLiteral("the claim does not say what power divides the throughput; a rating and a measured draw can differ by 2×")
-                                  : QStringLiteral("%1 does not say whether the watts are rated or measured").arg(quoted(text));
+        q.reason =
+            text.isEmpty()
+                ? QStringLiteral("the claim does not say what power divides the throughput; a rating and a measured draw can differ by 2×")
+                : QStringLiteral("%1 does not say whether the watts are rated or measured").arg(quoted(text));
         return q;
     }
     if (classes.size() > 1) {
@@ -95,11 +97,15 @@ ClaimQuestion boundaryQuestion(const Claim& c)
         const QString left = QStringLiteral("host, network, cooling and facility are left out");
         if (!gb.isEmpty()) {
             q.state = AnswerState::Ambiguous;
-            q.reason = QStringLiteral("“package” implies the chip, but on a Grace Blackwell part (%1) the package may include the Grace CPU's share; %2")
-                           .arg(gb.join(QStringLiteral(", ")), left);
+            q.reason =
+                QStringLiteral(
+                    "“package” implies the chip, but on a Grace Blackwell part (%1) the package may include the Grace CPU's share; %2")
+                    .arg(gb.join(QStringLiteral(", ")), left);
         } else if (unnamed) {
             q.state = AnswerState::Ambiguous;
-            q.reason = QStringLiteral("a rating implies the chip, but the comparator is not named, so what its rating covers is unknown; %1").arg(left);
+            q.reason =
+                QStringLiteral("a rating implies the chip, but the comparator is not named, so what its rating covers is unknown; %1")
+                    .arg(left);
         } else {
             q.state = AnswerState::Answered;
             q.reason = QStringLiteral("chip/package, implied by the rated TDP; %1").arg(left);
@@ -131,7 +137,8 @@ ClaimQuestion interactivityQuestion(const Claim& c)
         q.reason = QStringLiteral("matched, but the tok/s/user it is matched at is not given%1").arg(said);
     } else if (!text.isEmpty()) {
         q.state = AnswerState::Answered;
-        q.reason = QStringLiteral("each system at its own peak%1; this favours batch-hungry systems and says nothing about interactive use").arg(said);
+        q.reason = QStringLiteral("each system at its own peak%1; this favours batch-hungry systems and says nothing about interactive use")
+                       .arg(said);
     } else {
         q.state = AnswerState::Unanswered;
         q.reason = QStringLiteral("the operating point is not stated; each system at its own peak favours batch-hungry GPUs");
@@ -165,8 +172,9 @@ QList<ClaimQuestion> claimQuestions(const Claim& c)
     // A `stated` entry, even null, is what the claim said; the structured field only fills in when
     // the claim file records no statement at all.
     const QString tokens = c.stated.contains(QStringLiteral("tokens")) ? statedText(c, QStringLiteral("tokens")) : c.tokens;
-    out << simpleQuestion("tokens", "Which tokens are counted?", tokens,
-                          QStringLiteral("total (input + output) or output-only tokens is not stated; an output-only figure is lower by the input share"));
+    out << simpleQuestion(
+        "tokens", "Which tokens are counted?", tokens,
+        QStringLiteral("total (input + output) or output-only tokens is not stated; an output-only figure is lower by the input share"));
     out << simpleQuestion("normalisation", "Per which GPU?", statedText(c, QStringLiteral("normalisation")),
                           QStringLiteral("per allocated GPU or per decode GPU (disaggregated serving) is not stated"));
     QString comparator = statedText(c, QStringLiteral("comparator"));
@@ -174,8 +182,9 @@ QList<ClaimQuestion> claimQuestions(const Claim& c)
     out << simpleQuestion("comparator", "Is the comparator named?", comparator,
                           QStringLiteral("the comparator is not named, so its rated and measured power cannot be checked"));
     if (c.operatingPoint == QLatin1String("matched")) {
-        out << simpleQuestion("percentile", "Which interactivity percentile?", statedText(c, QStringLiteral("percentile")),
-                              QStringLiteral("median or a tail percentile (p90, p99) is not stated; the slow tail moves the matched point"));
+        out << simpleQuestion(
+            "percentile", "Which interactivity percentile?", statedText(c, QStringLiteral("percentile")),
+            QStringLiteral("median or a tail percentile (p90, p99) is not stated; the slow tail moves the matched point"));
         out << simpleQuestion("comparator_point", "Is the comparator's point measured?", statedText(c, QStringLiteral("comparator_point")),
                               QStringLiteral("whether the comparator's point at the matched interactivity was measured, interpolated, "
                                              "or lies outside its tested range is not stated"));

@@ -2,8 +2,8 @@
 // comparison, through the power factor of the chosen denominator and the boundary.
 
 #include "core/number_format.h"
-#include "literacy/claim_assessment.h"
 #include "core/power_basis.h"
+#include "literacy/claim_assessment.h"
 #include "literacy/waterfall_steps.h"
 
 #include <QLocale>
@@ -31,7 +31,10 @@ PowerFactor measuredFactor(const ClaimSystem& s, const Assumptions& a)
     f.point = 1.0 / a.unknownDrawHigh;
     f.low = 1.0 / a.unknownDrawHigh;
     f.high = 1.0 / a.unknownDrawLow;
-    f.text = QStringLiteral("%1's draw not published: %2–%3 % of its rating").arg(s.label).arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100);
+    f.text = QStringLiteral("%1's draw not published: %2–%3 % of its rating")
+                 .arg(s.label)
+                 .arg(a.unknownDrawLow * 100)
+                 .arg(a.unknownDrawHigh * 100);
     return f;
 }
 
@@ -44,20 +47,22 @@ WaterfallStep measuredStep(const Claim& c, const Assumptions& a, const RatioRead
     if (a.denominator == DenominatorKind::Measured)
         return waterfallFactor(key, QStringLiteral("rated → measured"), what, before, f, lo, hi);
     if (a.denominator == DenominatorKind::Tdp) {
-        const QString would = lo < hi ? QStringLiteral("×%1 (%2 over the unknown draw)").arg(QString::number(f, 'g', 3), formatTimesRange(lo, hi))
-                                      : QStringLiteral("×%1").arg(QString::number(f, 'g', 3));
-        return waterfallNoChange(key, QStringLiteral("rated (kept)"), QStringLiteral("measured power would multiply the ratio by %1: %2").arg(would, what),
-                                 before, false);
+        const QString would =
+            lo < hi ? QStringLiteral("×%1 (%2 over the unknown draw)").arg(QString::number(f, 'g', 3), formatTimesRange(lo, hi))
+                    : QStringLiteral("×%1").arg(QString::number(f, 'g', 3));
+        return waterfallNoChange(key, QStringLiteral("rated (kept)"),
+                                 QStringLiteral("measured power would multiply the ratio by %1: %2").arg(would, what), before, false);
     }
-    return waterfallNoChange(key, QStringLiteral("rated (kept)"), QStringLiteral("a claim is re-derived under rated or measured power only"),
-                             before, true);
+    return waterfallNoChange(key, QStringLiteral("rated (kept)"),
+                             QStringLiteral("a claim is re-derived under rated or measured power only"), before, true);
 }
 
 WaterfallStep boundaryStep(const Claim& c, const Assumptions& a, const HardwareCatalog& cat, const RatioReading& before)
 {
     const QString key = QStringLiteral("boundary");
     if (a.boundary == Boundary::Chip)
-        return waterfallNoChange(key, QStringLiteral("chip (same)"), QStringLiteral("chip/package, as the claim's rated watts"), before, false);
+        return waterfallNoChange(key, QStringLiteral("chip (same)"), QStringLiteral("chip/package, as the claim's rated watts"), before,
+                                 false);
     Assumptions rated = a;
     rated.denominator = DenominatorKind::Tdp;
     double factors[2] = {1.0, 1.0};
@@ -68,7 +73,8 @@ WaterfallStep boundaryStep(const Claim& c, const Assumptions& a, const HardwareC
         if (isKnown(s.denominatorWatts)) spec.tdpW = s.denominatorWatts;
         const PowerBasis b = powerBasis(spec, rated, kNaN);
         if (!b.known())
-            return waterfallNoChange(key, QStringLiteral("chip → %1").arg(toString(a.boundary)), QStringLiteral("not applied: %1").arg(b.missing), before, true);
+            return waterfallNoChange(key, QStringLiteral("chip → %1").arg(toString(a.boundary)),
+                                     QStringLiteral("not applied: %1").arg(b.missing), before, true);
         factors[i] = b.chipWatts / b.watts;
         parts << QStringLiteral("%1 %2").arg(s.label, b.formula);
     }
@@ -93,7 +99,8 @@ WaterfallStep operatingPointStep(const Claim& from, const Claim* to, const Ratio
 {
     const QString key = QStringLiteral("operating-point");
     const bool fromPeak = from.operatingPoint != QLatin1String("matched");
-    const QString here = fromPeak ? QStringLiteral("peak") : QStringLiteral("%1 tok/s/user").arg(QString::number(from.interactivity, 'g', 4));
+    const QString here =
+        fromPeak ? QStringLiteral("peak") : QStringLiteral("%1 tok/s/user").arg(QString::number(from.interactivity, 'g', 4));
     if (!to)
         return waterfallNoChange(key, here + QStringLiteral(" (same)"),
                                  QStringLiteral("no claim for the same systems at another operating point"), before, false);
@@ -107,11 +114,12 @@ WaterfallStep tokenStep(const Claim& c, const Assumptions& a, const RatioReading
     const QString key = QStringLiteral("tokens");
     const QString want = toString(a.tokens), have = c.tokens.toLower();
     if (have.isEmpty())
-        return waterfallNoChange(key, QStringLiteral("tokens (unstated)"), QStringLiteral("the claim does not say which tokens it counts"), before,
-                                 a.tokens != TokenKind::Total);
-    if (have == want) return waterfallNoChange(key, want + QStringLiteral(" (same)"), QStringLiteral("%1 tokens, as the claim").arg(want), before, false);
-    return waterfallNoChange(key, have + QStringLiteral(" → ") + want, QStringLiteral("not applied: the claim publishes no %1-token figure").arg(want),
-                             before, true);
+        return waterfallNoChange(key, QStringLiteral("tokens (unstated)"), QStringLiteral("the claim does not say which tokens it counts"),
+                                 before, a.tokens != TokenKind::Total);
+    if (have == want)
+        return waterfallNoChange(key, want + QStringLiteral(" (same)"), QStringLiteral("%1 tokens, as the claim").arg(want), before, false);
+    return waterfallNoChange(key, have + QStringLiteral(" → ") + want,
+                             QStringLiteral("not applied: the claim publishes no %1-token figure").arg(want), before, true);
 }
 
 } // namespace
@@ -140,8 +148,9 @@ Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assu
     QStringList leftOut;
     for (const WaterfallStep& s : std::as_const(w.steps))
         if (s.skipped) leftOut << s.label;
-    QString detail = QStringLiteral("%1 power, %2 boundary").arg(a.denominator == DenominatorKind::Measured ? QStringLiteral("measured") : QStringLiteral("rated"),
-                                                                toString(a.boundary));
+    QString detail =
+        QStringLiteral("%1 power, %2 boundary")
+            .arg(a.denominator == DenominatorKind::Measured ? QStringLiteral("measured") : QStringLiteral("rated"), toString(a.boundary));
     if (to) detail += QStringLiteral(", matched at %1 tok/s/user (%2)").arg(QString::number(to->interactivity, 'g', 4), to->id);
     if (!leftOut.isEmpty()) detail += QStringLiteral(" — without %1 (not computable)").arg(leftOut.join(QStringLiteral(", ")));
     w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, w.steps.last().after);

@@ -22,12 +22,14 @@ bool looksLikeClaims(const nlohmann::json& doc)
 Expected<Claim> parseClaimRecord(const ClaimRecord& record, const QString& file)
 {
     nlohmann::json claim = nlohmann::json::parse(record.json.constBegin(), record.json.constEnd(), nullptr, false);
-    if (claim.is_discarded()) return Issue{file, -1, -1, QStringLiteral("claims"), QStringLiteral("stored claim %1 is not valid JSON").arg(record.id)};
+    if (claim.is_discarded())
+        return Issue{file, -1, -1, QStringLiteral("claims"), QStringLiteral("stored claim %1 is not valid JSON").arg(record.id)};
     const nlohmann::json doc{{"format", "denominator-claims"}, {"version", 1}, {"claims", nlohmann::json::array({std::move(claim)})}};
     QList<Issue> errors;
     const QList<Claim> claims = parseClaims(doc, file, errors);
     if (!errors.isEmpty()) return errors.first();
-    if (claims.size() != 1) return Issue{file, -1, -1, QStringLiteral("claims"), QStringLiteral("stored claim %1 holds no claim").arg(record.id)};
+    if (claims.size() != 1)
+        return Issue{file, -1, -1, QStringLiteral("claims"), QStringLiteral("stored claim %1 holds no claim").arg(record.id)};
     return claims.first();
 }
 
@@ -66,7 +68,8 @@ QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<I
         }
         if (auto st = c.find("stated"); st != c.end() && st->is_object())
             for (auto s = st->begin(); s != st->end(); ++s)
-                cl.stated.insert(QString::fromStdString(s.key()), s->is_string() ? QString::fromStdString(s->get<std::string>()) : QString());
+                cl.stated.insert(QString::fromStdString(s.key()),
+                                 s->is_string() ? QString::fromStdString(s->get<std::string>()) : QString());
         if (auto un = c.find("unstated"); un != c.end() && un->is_array())
             for (const auto& u : *un)
                 if (u.is_string()) cl.unstated << QString::fromStdString(u.get<std::string>());
@@ -111,7 +114,9 @@ ClaimRederivation rederive(const Claim& claim, const QString& denominator, doubl
                 f = fmin = fmax = s.denominatorWatts / s.measuredWatts;
                 r.notes << QStringLiteral("%1 measured %2 %3 W instead of %4 W rated (×%5)")
                                .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("at most") : QStringLiteral("at"))
-                               .arg(s.measuredWatts).arg(s.denominatorWatts).arg(f, 0, 'f', 3);
+                               .arg(s.measuredWatts)
+                               .arg(s.denominatorWatts)
+                               .arg(f, 0, 'f', 3);
             } else {
                 // Unknown draw: the range spans low..high of the rating; the single reading takes the
                 // top of the range (its rating by default), so it never falls outside the range.
@@ -119,7 +124,9 @@ ClaimRederivation rederive(const Claim& claim, const QString& denominator, doubl
                 fmax = 1.0 / low;
                 r.notes << QStringLiteral("%1 measured power is unknown: assumed %2–%3 % of its rating; "
                                           "the single figure takes %3 %")
-                               .arg(s.label).arg(low * 100).arg(high * 100);
+                               .arg(s.label)
+                               .arg(low * 100)
+                               .arg(high * 100);
             }
         }
         factor << f;
@@ -149,8 +156,12 @@ nlohmann::json toJson(const ClaimRederivation& r)
         values.push_back({{"tokens_per_s_per_kw", num(r.values[i])}, {"min", num(r.valuesMin[i])}, {"max", num(r.valuesMax[i])}});
     nlohmann::json notes = nlohmann::json::array();
     for (const auto& n : r.notes) notes.push_back(n.toStdString());
-    return {{"denominator", r.denominator.toStdString()}, {"ratio", num(r.ratio)}, {"ratio_min", num(r.ratioMin)},
-            {"ratio_max", num(r.ratioMax)}, {"systems", values}, {"notes", notes}};
+    return {{"denominator", r.denominator.toStdString()},
+            {"ratio", num(r.ratio)},
+            {"ratio_min", num(r.ratioMin)},
+            {"ratio_max", num(r.ratioMax)},
+            {"systems", values},
+            {"notes", notes}};
 }
 
 } // namespace denominator

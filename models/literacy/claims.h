@@ -22,8 +22,8 @@ namespace denominator {
 
 struct ClaimSystem {
     QString label, hardware;
-    double value = kNaN;         ///< published tokens/s/kW; NaN when only the ratio was published
-    QString denominatorKind;     ///< "tdp", "measured", "allin", …
+    double value = kNaN;     ///< published tokens/s/kW; NaN when only the ratio was published
+    QString denominatorKind; ///< "tdp", "measured", "allin", …
     double denominatorWatts = kNaN;
     double measuredWatts = kNaN; ///< NaN: measured draw not published
     bool measuredIsUpperBound = false;
@@ -34,7 +34,7 @@ struct Claim {
     QString operatingPoint = QStringLiteral("peak");
     double interactivity = kNaN;
     double publishedRatio = kNaN;
-    QList<ClaimSystem> systems; ///< [0] subject, [1] comparator
+    QList<ClaimSystem> systems;    ///< [0] subject, [1] comparator
     QMap<QString, QString> stated; ///< question -> what the claim says (empty: unstated)
     QStringList unstated;
 
@@ -56,19 +56,18 @@ Expected<Claim> parseClaimRecord(const ClaimRecord& record, const QString& file)
 
 /// A claim re-derived under a denominator reading.
 struct ClaimRederivation {
-    QString denominator;     ///< "rated" or "measured"
-    double ratio = kNaN;     ///< best single reading (unknown comparator draw taken at its rating)
-    double ratioMin = kNaN;  ///< range over the unknown inputs; equal to ratio when nothing is unknown
+    QString denominator;    ///< "rated" or "measured"
+    double ratio = kNaN;    ///< best single reading (unknown comparator draw taken at its rating)
+    double ratioMin = kNaN; ///< range over the unknown inputs; equal to ratio when nothing is unknown
     double ratioMax = kNaN;
-    QList<double> values;    ///< re-derived tokens/s/kW per system (NaN when not published)
+    QList<double> values; ///< re-derived tokens/s/kW per system (NaN when not published)
     QList<double> valuesMin, valuesMax;
-    QStringList notes;       ///< what was assumed, in words
+    QStringList notes; ///< what was assumed, in words
 };
 
 /// `unknownDrawLow`/`High`: the fraction of its rating a system with unpublished measured draw is
 /// assumed to draw (default 50–100 %).
-ClaimRederivation rederive(const Claim& claim, const QString& denominator, double unknownDrawLow = 0.5,
-                           double unknownDrawHigh = 1.0);
+ClaimRederivation rederive(const Claim& claim, const QString& denominator, double unknownDrawLow = 0.5, double unknownDrawHigh = 1.0);
 
 nlohmann::json toJson(const ClaimRederivation& r);
 

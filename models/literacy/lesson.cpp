@@ -1,8 +1,8 @@
 #include "literacy/lesson.h"
 
-#include "literacy/claims.h"
-#include "core/resources.h"
 #include "core/json_document.h"
+#include "core/resources.h"
+#include "literacy/claims.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,7 +42,8 @@ LessonQuestion parseQuestion(const nlohmann::json& j, const QString& where)
         q.kind = LessonQuestion::Kind::Choice;
         for (const auto& o : j.value("options", nlohmann::json::array()))
             if (o.is_string() && !o.get<std::string>().empty()) q.options << QString::fromStdString(o.get<std::string>());
-        if (q.options.size() < 2) throw LessonError{QStringLiteral("%1: a choice question needs at least two non-empty options").arg(where)};
+        if (q.options.size() < 2)
+            throw LessonError{QStringLiteral("%1: a choice question needs at least two non-empty options").arg(where)};
         const auto c = j.find("correct");
         if (c == j.end() || !c->is_number_integer() || c->get<long long>() < 0 || c->get<long long>() >= q.options.size())
             throw LessonError{QStringLiteral("%1: \"correct\" must be an option index from 0 to %2").arg(where).arg(q.options.size() - 1)};
@@ -50,7 +51,8 @@ LessonQuestion parseQuestion(const nlohmann::json& j, const QString& where)
     } else if (kind == QLatin1String("numeric")) {
         q.kind = LessonQuestion::Kind::Numeric;
         const auto a = j.find("answer"), t = j.find("tolerance");
-        if (a == j.end() || !a->is_number()) throw LessonError{QStringLiteral("%1: a numeric question needs a number \"answer\"").arg(where)};
+        if (a == j.end() || !a->is_number())
+            throw LessonError{QStringLiteral("%1: a numeric question needs a number \"answer\"").arg(where)};
         if (t == j.end() || !t->is_number() || t->get<double>() < 0)
             throw LessonError{QStringLiteral("%1: a numeric question needs a \"tolerance\" of zero or more").arg(where)};
         q.answer = a->get<double>();
@@ -110,15 +112,18 @@ Lesson parseLessonOrThrow(const nlohmann::json& doc, const QString& name, const 
     if (!doc.is_object() || str(doc, "format") != QLatin1String("denominator-lesson"))
         throw LessonError{QStringLiteral("%1: not a lesson (\"format\" is not \"denominator-lesson\")").arg(name)};
     const auto version = doc.find("version");
-    if (version == doc.end() || !version->is_number_integer() || version->get<long long>() != 1) throw LessonError{QStringLiteral("%1: lesson version must be 1").arg(name)};
+    if (version == doc.end() || !version->is_number_integer() || version->get<long long>() != 1)
+        throw LessonError{QStringLiteral("%1: lesson version must be 1").arg(name)};
     Lesson l;
     l.id = required(doc, "id", name);
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
-    if (!idPattern.match(l.id).hasMatch()) throw LessonError{QStringLiteral("%1: id \"%2\" must be lower-case letters, digits and dashes").arg(name, l.id)};
+    if (!idPattern.match(l.id).hasMatch())
+        throw LessonError{QStringLiteral("%1: id \"%2\" must be lower-case letters, digits and dashes").arg(name, l.id)};
     l.title = required(doc, "title", name);
     l.intro = required(doc, "intro", name);
     const auto steps = doc.find("steps");
-    if (steps == doc.end() || !steps->is_array() || steps->empty()) throw LessonError{QStringLiteral("%1: \"steps\" must be a non-empty array").arg(name)};
+    if (steps == doc.end() || !steps->is_array() || steps->empty())
+        throw LessonError{QStringLiteral("%1: \"steps\" must be a non-empty array").arg(name)};
     nlohmann::json state = doc.value("scenario", nlohmann::json());
     if (!state.is_object()) throw LessonError{QStringLiteral("%1: \"scenario\" (the starting scenario) must be an object").arg(name)};
     for (std::size_t i = 0; i < steps->size(); ++i)
@@ -203,8 +208,10 @@ QList<Lesson> loadBundledLessons(const LessonContext& ctx, QList<Issue>* errors)
     QList<Lesson> out;
     for (const QString& file : bundledLessonFiles()) {
         const auto l = loadLessonFile(file, ctx);
-        if (l) out << *l;
-        else if (errors) *errors << l.error();
+        if (l)
+            out << *l;
+        else if (errors)
+            *errors << l.error();
     }
     return out;
 }

@@ -29,11 +29,11 @@ struct LessonQuestion {
     enum class Kind { Choice, Numeric };
     Kind kind = Kind::Choice;
     QString text;
-    QStringList options;       ///< Choice: in display order
-    int correct = -1;          ///< Choice: index of the right option
-    double answer = kNaN;      ///< Numeric: the expected value
-    double tolerance = kNaN;   ///< Numeric: accepted absolute error, in `unit`
-    QString unit;              ///< Numeric: e.g. "×" or "tok/s/user"
+    QStringList options;     ///< Choice: in display order
+    int correct = -1;        ///< Choice: index of the right option
+    double answer = kNaN;    ///< Numeric: the expected value
+    double tolerance = kNaN; ///< Numeric: accepted absolute error, in `unit`
+    QString unit;            ///< Numeric: e.g. "×" or "tok/s/user"
 
     /// "B: 2.4×" for a choice, "2.42× (±0.15)" for an estimate.
     QString answerText() const;

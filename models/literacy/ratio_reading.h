@@ -13,7 +13,7 @@
 namespace denominator {
 
 struct RatioReading {
-    double point = kNaN;           ///< subject tokens/s/kW ÷ baseline's (dimensionless)
+    double point = kNaN;            ///< subject tokens/s/kW ÷ baseline's (dimensionless)
     double low = kNaN, high = kNaN; ///< band; equal to point when every power is known
     bool known() const { return isKnown(point); }
     bool banded() const { return isKnown(low) && isKnown(high) && low < high; }

@@ -1,7 +1,5 @@
 #include "literacy/tornado.h"
 
-
-
 #include <algorithm>
 #include <cmath>
 
@@ -10,10 +8,7 @@ namespace {
 
 QString pct(double f) { return QString::number(f * 100, 'g', 3) + QStringLiteral(" %"); }
 
-bool isAllIn(const Assumptions& a)
-{
-    return a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2;
-}
+bool isAllIn(const Assumptions& a) { return a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2; }
 
 TornadoBar makeBar(const char* key, const QString& label, const QString& lowLabel, const QString& highLabel)
 {
@@ -28,7 +23,8 @@ TornadoBar makeBar(const char* key, const QString& label, const QString& lowLabe
 TornadoBar measuredFractionBar(const Comparison& c, const HardwareCatalog& cat, int subject)
 {
     const Assumptions& a = c.assumptions;
-    TornadoBar b = makeBar("measured-fraction", QStringLiteral("Unmeasured draw %1–%2 % of TDP").arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100),
+    TornadoBar b = makeBar("measured-fraction",
+                           QStringLiteral("Unmeasured draw %1–%2 % of TDP").arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100),
                            QStringLiteral("subject %1, baseline %2").arg(pct(a.unknownDrawHigh), pct(a.unknownDrawLow)),
                            QStringLiteral("subject %1, baseline %2").arg(pct(a.unknownDrawLow), pct(a.unknownDrawHigh)));
     Assumptions m = a;
@@ -58,8 +54,10 @@ TornadoBar fieldBar(const Comparison& c, const HardwareCatalog& cat, int subject
     b.ratioAtLow = ratioWithScaledField(c, cat, subject, field, 0.5);
     b.ratioAtHigh = ratioWithScaledField(c, cat, subject, field, 1.5);
     b.applicable = enters;
-    if (!enters) b.note = why;
-    else if (!isKnown(b.ratioAtLow)) b.note = QStringLiteral("not computable: a %1 figure is missing").arg(field);
+    if (!enters)
+        b.note = why;
+    else if (!isKnown(b.ratioAtLow))
+        b.note = QStringLiteral("not computable: a %1 figure is missing").arg(field);
     return b;
 }
 
@@ -79,7 +77,8 @@ TornadoBar pueBar(const Comparison& c, const HardwareCatalog& cat, int subject)
 TornadoBar interactivityBar(const Comparison& c, const HardwareCatalog& cat, int subject, double base)
 {
     const Assumptions& a = c.assumptions;
-    TornadoBar b = makeBar("interactivity", QStringLiteral("Interactivity ×0.5…×2"), QStringLiteral("%1 tok/s/user").arg(a.interactivity * 0.5, 0, 'g', 4),
+    TornadoBar b = makeBar("interactivity", QStringLiteral("Interactivity ×0.5…×2"),
+                           QStringLiteral("%1 tok/s/user").arg(a.interactivity * 0.5, 0, 'g', 4),
                            QStringLiteral("%1 tok/s/user").arg(a.interactivity * 2, 0, 'g', 4));
     if (a.atPeak || !isKnown(a.interactivity)) {
         b.applicable = false;
@@ -156,10 +155,12 @@ Tornado computeTornado(const Comparison& c, const HardwareCatalog& catalog, int 
     const Assumptions& a = c.assumptions;
     const bool node = a.boundary != Boundary::Chip && !isAllIn(a);
     const bool rack = (a.boundary == Boundary::Rack || a.boundary == Boundary::Facility) && !isAllIn(a);
-    const QString notIn = isAllIn(a) ? QStringLiteral("the all-in figure already includes it") : QStringLiteral("does not enter the %1 boundary").arg(toString(a.boundary));
+    const QString notIn = isAllIn(a) ? QStringLiteral("the all-in figure already includes it")
+                                     : QStringLiteral("does not enter the %1 boundary").arg(toString(a.boundary));
     t.bars << measuredFractionBar(c, catalog, subject)
            << fieldBar(c, catalog, subject, "host-share", QStringLiteral("host_w"), QStringLiteral("Host share ±50 %"), node, notIn)
-           << fieldBar(c, catalog, subject, "network-share", QStringLiteral("network_w"), QStringLiteral("Network share ±50 %"), rack, notIn)
+           << fieldBar(c, catalog, subject, "network-share", QStringLiteral("network_w"), QStringLiteral("Network share ±50 %"), rack,
+                       notIn)
            << pueBar(c, catalog, subject) << interactivityBar(c, catalog, subject, t.ratio) << tokensBar(c, catalog, subject);
     std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar& x, const TornadoBar& y) {
         if (computable(x) != computable(y)) return computable(x);

@@ -14,11 +14,11 @@
 namespace denominator {
 
 struct TornadoBar {
-    QString key;   ///< measured-fraction, host-share, network-share, pue, interactivity, tokens
-    QString label; ///< short, for an axis: "Host share ±50 %"
-    QString lowLabel, highLabel; ///< the assumption at each end ("host ×0.5")
+    QString key;                                  ///< measured-fraction, host-share, network-share, pue, interactivity, tokens
+    QString label;                                ///< short, for an axis: "Host share ±50 %"
+    QString lowLabel, highLabel;                  ///< the assumption at each end ("host ×0.5")
     double ratioAtLow = kNaN, ratioAtHigh = kNaN; ///< the headline ratio at each end; NaN = not computable
-    bool applicable = true; ///< false: the assumption does not enter this reading (note says why)
+    bool applicable = true;                       ///< false: the assumption does not enter this reading (note says why)
     QString note;
 
     /// |ln(ratioAtHigh / ratioAtLow)|: how far the swing moves the ratio; 0 when not computable.
@@ -27,9 +27,9 @@ struct TornadoBar {
 
 struct Tornado {
     QString subject, baseline;
-    double ratio = kNaN;     ///< the current headline ratio: the centre line
-    QList<TornadoBar> bars;  ///< largest spread first; not applicable or not computable last
-    QString message;         ///< why there is no tornado (bars empty)
+    double ratio = kNaN;    ///< the current headline ratio: the centre line
+    QList<TornadoBar> bars; ///< largest spread first; not applicable or not computable last
+    QString message;        ///< why there is no tornado (bars empty)
 };
 
 Tornado computeTornado(const Comparison& c, const HardwareCatalog& catalog, int subject = 1);

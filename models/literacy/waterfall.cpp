@@ -1,12 +1,11 @@
 // Data-mode waterfall (telescoping re-evaluations of a comparison) and the shared step builders.
 
-#include "literacy/waterfall_steps.h"
 #include "core/number_format.h"
+#include "literacy/waterfall_steps.h"
 
 #include <QLocale>
 
 namespace denominator {
-
 
 WaterfallStep waterfallTotal(const QString& key, const QString& label, const QString& detail, const RatioReading& ratio)
 {
@@ -24,8 +23,8 @@ WaterfallStep waterfallTotal(const QString& key, const QString& label, const QSt
     return s;
 }
 
-WaterfallStep waterfallFactor(const QString& key, const QString& label, const QString& detail, const RatioReading& before,
-                              double factor, double factorLow, double factorHigh)
+WaterfallStep waterfallFactor(const QString& key, const QString& label, const QString& detail, const RatioReading& before, double factor,
+                              double factorLow, double factorHigh)
 {
     WaterfallStep s;
     s.key = key;
@@ -95,7 +94,8 @@ QString shortName(const QString& key, const Assumptions& a)
 {
     if (key == QLatin1String("denominator")) return powerName(a);
     if (key == QLatin1String("boundary"))
-        return toString(a.boundary) + (a.boundary == Boundary::Facility && isKnown(a.pue) ? QStringLiteral(" (PUE %1)").arg(a.pue) : QString());
+        return toString(a.boundary) +
+               (a.boundary == Boundary::Facility && isKnown(a.pue) ? QStringLiteral(" (PUE %1)").arg(a.pue) : QString());
     if (key == QLatin1String("operating-point"))
         return a.atPeak ? QStringLiteral("peak") : QStringLiteral("%1 tok/s/user").arg(QString::number(a.interactivity, 'g', 4));
     return toString(a.tokens);
@@ -129,7 +129,8 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
 {
     Waterfall w;
     if (c.systems.size() < 2 || subject <= 0 || subject >= c.systems.size()) {
-        w.message = QStringLiteral("Pick at least two systems: the waterfall decomposes the ratio of the second to the first (the baseline).");
+        w.message =
+            QStringLiteral("Pick at least two systems: the waterfall decomposes the ratio of the second to the first (the baseline).");
         return w;
     }
     w.subject = c.systems[subject].label;
@@ -146,9 +147,11 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
         return w;
     }
     w.steps << waterfallTotal(QStringLiteral("start"), QStringLiteral("default reading"),
-                              QStringLiteral("TDP, chip boundary, total tokens, each at its peak: %1").arg(formatTimes(prev.ratio.point)), prev.ratio);
+                              QStringLiteral("TDP, chip boundary, total tokens, each at its peak: %1").arg(formatTimes(prev.ratio.point)),
+                              prev.ratio);
     QStringList leftOut;
-    for (const QString& key : {QStringLiteral("denominator"), QStringLiteral("boundary"), QStringLiteral("operating-point"), QStringLiteral("tokens")}) {
+    for (const QString& key :
+         {QStringLiteral("denominator"), QStringLiteral("boundary"), QStringLiteral("operating-point"), QStringLiteral("tokens")}) {
         Assumptions next = cur;
         applyChange(key, next, target);
         const QString from = shortName(key, cur), to = shortName(key, next);
@@ -164,7 +167,7 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
             continue;
         }
         const QString detail = QStringLiteral("%1; %2").arg(efficiencyChange(w.subject, prev.subject, e.subject),
-                                                           efficiencyChange(w.baseline, prev.baseline, e.baseline));
+                                                            efficiencyChange(w.baseline, prev.baseline, e.baseline));
         w.steps << waterfallFactor(key, label, detail, prev.ratio, e.ratio.point / prev.ratio.point, e.ratio.low / prev.ratio.low,
                                    e.ratio.high / prev.ratio.high);
         cur = next;
@@ -176,7 +179,8 @@ Waterfall dataWaterfall(const Comparison& c, const HardwareCatalog& catalog, int
     w.title = QStringLiteral("%1 ÷ %2: from %3 to %4").arg(w.subject, w.baseline, formatTimes(w.start()), formatTimes(w.end()));
     if (w.steps.last().after.banded())
         w.notes << QStringLiteral("Unknown measured draw at %1–%2 % of TDP: the single figure takes it at %2 %, the band spans the range.")
-                       .arg(target.unknownDrawLow * 100).arg(target.unknownDrawHigh * 100);
+                       .arg(target.unknownDrawLow * 100)
+                       .arg(target.unknownDrawHigh * 100);
     return w;
 }
 
@@ -185,13 +189,24 @@ nlohmann::json toJson(const Waterfall& w)
     const auto num = jsonNumber;
     nlohmann::json steps = nlohmann::json::array(), notes = nlohmann::json::array();
     for (const WaterfallStep& s : w.steps)
-        steps.push_back({{"key", s.key.toStdString()}, {"label", s.label.toStdString()}, {"detail", s.detail.toStdString()},
-                         {"total", s.total}, {"changed", s.changed}, {"skipped", s.skipped}, {"factor", num(s.factor)},
-                         {"factor_range", {num(s.factorLow), num(s.factorHigh)}}, {"ratio_before", num(s.before.point)},
-                         {"ratio_after", num(s.after.point)}, {"ratio_after_range", {num(s.after.low), num(s.after.high)}}});
+        steps.push_back({{"key", s.key.toStdString()},
+                         {"label", s.label.toStdString()},
+                         {"detail", s.detail.toStdString()},
+                         {"total", s.total},
+                         {"changed", s.changed},
+                         {"skipped", s.skipped},
+                         {"factor", num(s.factor)},
+                         {"factor_range", {num(s.factorLow), num(s.factorHigh)}},
+                         {"ratio_before", num(s.before.point)},
+                         {"ratio_after", num(s.after.point)},
+                         {"ratio_after_range", {num(s.after.low), num(s.after.high)}}});
     for (const QString& n : w.notes) notes.push_back(n.toStdString());
-    return {{"title", w.title.toStdString()}, {"subject", w.subject.toStdString()}, {"baseline", w.baseline.toStdString()},
-            {"message", w.message.toStdString()}, {"notes", notes}, {"steps", steps}};
+    return {{"title", w.title.toStdString()},
+            {"subject", w.subject.toStdString()},
+            {"baseline", w.baseline.toStdString()},
+            {"message", w.message.toStdString()},
+            {"notes", notes},
+            {"steps", steps}};
 }
 
 } // namespace denominator

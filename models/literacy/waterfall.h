@@ -20,14 +20,14 @@
 namespace denominator {
 
 struct WaterfallStep {
-    QString key;          ///< start, denominator, boundary, operating-point, tokens, end
-    QString label;        ///< short axis label ("rated → measured")
-    QString detail;       ///< one line: what changed and why it moves the ratio
-    bool total = false;   ///< start and end: the ratio itself, drawn from 1×
-    bool changed = false; ///< false: both readings share this assumption (factor 1)
-    bool skipped = false; ///< the change could not be applied (detail says why); factor 1
+    QString key;                                            ///< start, denominator, boundary, operating-point, tokens, end
+    QString label;                                          ///< short axis label ("rated → measured")
+    QString detail;                                         ///< one line: what changed and why it moves the ratio
+    bool total = false;                                     ///< start and end: the ratio itself, drawn from 1×
+    bool changed = false;                                   ///< false: both readings share this assumption (factor 1)
+    bool skipped = false;                                   ///< the change could not be applied (detail says why); factor 1
     double factor = 1.0, factorLow = 1.0, factorHigh = 1.0; ///< multiplies the running ratio (band ends separately)
-    RatioReading before, after; ///< running ratio around the step (for totals: from 1× to the ratio)
+    RatioReading before, after;                             ///< running ratio around the step (for totals: from 1× to the ratio)
 };
 
 struct Waterfall {

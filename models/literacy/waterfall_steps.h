@@ -9,11 +9,10 @@ namespace denominator {
 WaterfallStep waterfallTotal(const QString& key, const QString& label, const QString& detail, const RatioReading& ratio);
 
 /// A factor bar applied to `before`: the single figure by `factor`, the band ends by their own.
-WaterfallStep waterfallFactor(const QString& key, const QString& label, const QString& detail, const RatioReading& before,
-                              double factor, double factorLow, double factorHigh);
+WaterfallStep waterfallFactor(const QString& key, const QString& label, const QString& detail, const RatioReading& before, double factor,
+                              double factorLow, double factorHigh);
 
 /// A step that leaves the ratio as it is: unchanged (`skipped` false) or not applicable (true).
-WaterfallStep waterfallNoChange(const QString& key, const QString& label, const QString& detail, const RatioReading& before,
-                                bool skipped);
+WaterfallStep waterfallNoChange(const QString& key, const QString& label, const QString& detail, const RatioReading& before, bool skipped);
 
 } // namespace denominator

@@ -13,9 +13,14 @@ nlohmann::json toJson(const Scenario& s)
     for (const QString& h : s.sourceSha256) shas.push_back(h.toStdString());
     return {{"format", "denominator-scenario"},
             {"version", Scenario::kVersion},
-            {"selection", {{"model", s.model.toStdString()}, {"isl", s.isl}, {"osl", s.osl},
-                           {"precision", s.precision.toStdString()}, {"systems", systems}, {"source_sha256", shas},
-                           {"claim", s.claimId.toStdString()}}},
+            {"selection",
+             {{"model", s.model.toStdString()},
+              {"isl", s.isl},
+              {"osl", s.osl},
+              {"precision", s.precision.toStdString()},
+              {"systems", systems},
+              {"source_sha256", shas},
+              {"claim", s.claimId.toStdString()}}},
             {"assumptions", toJson(s.assumptions)},
             {"chart", {{"name", s.chart.toStdString()}, {"efficiency_axis", s.efficiencyAxis}, {"joules_per_token", s.joulesPerToken}}}};
 }
@@ -56,8 +61,10 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
     if (format == j.end() || !format->is_string() || format->get<std::string>() != "denominator-scenario")
         return bad(QStringLiteral("format"), QStringLiteral("not a Denominator scenario (\"format\" is not \"denominator-scenario\")"));
     const auto version = j.find("version");
-    if (version == j.end() || !version->is_number_integer() || version->get<long long>() < 1 || version->get<long long>() > Scenario::kVersion)
-        return bad(QStringLiteral("version"), QStringLiteral("scenario version not supported (this build reads 1 to %1)").arg(Scenario::kVersion));
+    if (version == j.end() || !version->is_number_integer() || version->get<long long>() < 1 ||
+        version->get<long long>() > Scenario::kVersion)
+        return bad(QStringLiteral("version"),
+                   QStringLiteral("scenario version not supported (this build reads 1 to %1)").arg(Scenario::kVersion));
     const auto sel = j.find("selection");
     if (sel == j.end() || !sel->is_object()) return bad(QStringLiteral("selection"), QStringLiteral("missing; expected an object"));
     QList<Issue> errors;

@@ -16,14 +16,14 @@ struct Scenario {
 
     QString model;
     int isl = 0, osl = 0;
-    QString precision;     ///< empty = any
-    QStringList systems;   ///< system labels to show, first = baseline; empty = all
-    QString claimId;       ///< a published claim the scenario is about (claim charts, lessons); may be empty
+    QString precision;   ///< empty = any
+    QStringList systems; ///< system labels to show, first = baseline; empty = all
+    QString claimId;     ///< a published claim the scenario is about (claim charts, lessons); may be empty
     Assumptions assumptions;
     QString chart = QStringLiteral("frontier"); ///< frontier, efficiency, ratio
-    bool efficiencyAxis = false; ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
-    bool joulesPerToken = false; ///< efficiency bars in J/token instead of tokens/s/kW
-    QStringList sourceSha256;    ///< the files the points came from (filled when saved)
+    bool efficiencyAxis = false;                ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
+    bool joulesPerToken = false;                ///< efficiency bars in J/token instead of tokens/s/kW
+    QStringList sourceSha256;                   ///< the files the points came from (filled when saved)
 
     bool operator==(const Scenario&) const = default;
 };

@@ -8,7 +8,6 @@
 namespace denominator {
 namespace {
 
-
 QString files(const QStringList& shas)
 {
     if (shas.isEmpty()) return QStringLiteral("not recorded");
@@ -25,8 +24,7 @@ struct Field {
     std::function<void(Scenario& to, const Scenario& from)> copy;
 };
 
-template <class T>
-Field member(const char* key, const char* label, T Scenario::*m, std::function<QString(const T&)> show)
+template <class T> Field member(const char* key, const char* label, T Scenario::*m, std::function<QString(const T&)> show)
 {
     return {QString::fromLatin1(key), QString::fromUtf8(label), [m, show](const Scenario& s) { return show(s.*m); },
             [m](Scenario& t, const Scenario& f) { t.*m = f.*m; }};
@@ -46,7 +44,8 @@ const QList<Field>& fields()
                             [](const QString& v) { return v.isEmpty() ? QStringLiteral("any") : v; }),
             member<QStringList>("systems", "Systems (first = baseline)", &Scenario::systems,
                                 [](const QStringList& v) { return v.isEmpty() ? QStringLiteral("all") : v.join(QStringLiteral(" · ")); }),
-            member<QString>("claim", "Claim", &Scenario::claimId, [](const QString& v) { return v.isEmpty() ? QStringLiteral("none") : v; }),
+            member<QString>("claim", "Claim", &Scenario::claimId,
+                            [](const QString& v) { return v.isEmpty() ? QStringLiteral("none") : v; }),
         };
         for (const AssumptionField& a : assumptionFields())
             f << Field{QStringLiteral("assumptions.") + QLatin1String(a.key), QString::fromUtf8(a.label),

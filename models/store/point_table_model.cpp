@@ -14,10 +14,7 @@ void PointTableModel::setPoints(QList<BenchmarkPoint> points)
     endResetModel();
 }
 
-const BenchmarkPoint* PointTableModel::pointAt(int row) const
-{
-    return row >= 0 && row < m_points.size() ? &m_points.at(row) : nullptr;
-}
+const BenchmarkPoint* PointTableModel::pointAt(int row) const { return row >= 0 && row < m_points.size() ? &m_points.at(row) : nullptr; }
 
 int PointTableModel::rowOfPoint(qint64 id) const
 {
@@ -83,7 +80,8 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
     }
     case Qt::TextAlignmentRole:
         return raw(p, c).typeId() == QMetaType::Double || c == Column::Concurrency || c == Column::Gpus
-                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
     case RawValueRole: {
         const QVariant v = raw(p, c);
         // NaN sorts last when ascending: use +inf as the sort key, never shown.
@@ -100,9 +98,8 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
 QVariant PointTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
-    static const char* const names[] = {"Model", "ISL/OSL", "Hardware", "Framework", "Precision", "Spec", "Disagg",
-                                        "Conc", "GPUs", "Tok/s/GPU", "Out tok/s/GPU", "Tok/s/user", "Measured W",
-                                        "Date", "Source"};
+    static const char* const names[] = {"Model", "ISL/OSL",   "Hardware",      "Framework",  "Precision",  "Spec", "Disagg", "Conc",
+                                        "GPUs",  "Tok/s/GPU", "Out tok/s/GPU", "Tok/s/user", "Measured W", "Date", "Source"};
     return section >= 0 && section < int(Column::Count) ? QString::fromLatin1(names[section]) : QVariant();
 }
 

@@ -13,8 +13,24 @@ class PointTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role { RawValueRole = Qt::UserRole + 1, ProvenanceRole, PointIdRole };
-    enum class Column { Model, Workload, Hardware, Framework, Precision, Spec, Disagg, Concurrency, Gpus,
-                        Throughput, OutputThroughput, Interactivity, MeasuredPower, Date, Source, Count };
+    enum class Column {
+        Model,
+        Workload,
+        Hardware,
+        Framework,
+        Precision,
+        Spec,
+        Disagg,
+        Concurrency,
+        Gpus,
+        Throughput,
+        OutputThroughput,
+        Interactivity,
+        MeasuredPower,
+        Date,
+        Source,
+        Count
+    };
 
     explicit PointTableModel(QObject* parent = nullptr);
 

@@ -22,7 +22,7 @@ public:
     SqliteStatement(const SqliteStatement&) = delete;
     SqliteStatement& operator=(const SqliteStatement&) = delete;
 
-    SqliteStatement& bind(int i, double v);  ///< NaN binds NULL
+    SqliteStatement& bind(int i, double v); ///< NaN binds NULL
     SqliteStatement& bind(int i, qint64 v);
     SqliteStatement& bind(int i, int v) { return bind(i, qint64(v)); }
     SqliteStatement& bind(int i, const QString& v); ///< null QString binds NULL

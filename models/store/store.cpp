@@ -86,25 +86,47 @@ BenchmarkPoint readPoint(const SqliteStatement& st)
     BenchmarkPoint p;
     int c = 0;
     p.id = st.integer(c++);
-    p.model = st.text(c++); p.modelRaw = st.text(c++);
-    p.hardware = st.text(c++); p.hardwareRaw = st.text(c++);
-    p.framework = st.text(c++); p.frameworkRaw = st.text(c++);
+    p.model = st.text(c++);
+    p.modelRaw = st.text(c++);
+    p.hardware = st.text(c++);
+    p.hardwareRaw = st.text(c++);
+    p.framework = st.text(c++);
+    p.frameworkRaw = st.text(c++);
     p.precision = st.text(c++);
     p.specDecoding = st.text(c++);
     p.benchmarkType = st.text(c++);
-    p.disagg = st.integer(c++) != 0; p.multinode = st.integer(c++) != 0;
-    p.isl = int(st.integer(c++)); p.osl = int(st.integer(c++)); p.conc = int(st.integer(c++));
+    p.disagg = st.integer(c++) != 0;
+    p.multinode = st.integer(c++) != 0;
+    p.isl = int(st.integer(c++));
+    p.osl = int(st.integer(c++));
+    p.conc = int(st.integer(c++));
     p.image = st.text(c++);
-    p.gpus = int(st.integer(c++)); p.prefillGpus = int(st.integer(c++)); p.decodeGpus = int(st.integer(c++));
-    p.tp = int(st.integer(c++)); p.ep = int(st.integer(c++)); p.pp = int(st.integer(c++));
+    p.gpus = int(st.integer(c++));
+    p.prefillGpus = int(st.integer(c++));
+    p.decodeGpus = int(st.integer(c++));
+    p.tp = int(st.integer(c++));
+    p.ep = int(st.integer(c++));
+    p.pp = int(st.integer(c++));
     p.dpAttention = st.integer(c++) != 0;
-    p.tputPerGpu = st.real(c++); p.outputTputPerGpu = st.real(c++); p.inputTputPerGpu = st.real(c++);
-    p.medianIntvty = st.real(c++); p.meanIntvty = st.real(c++); p.p90Intvty = st.real(c++); p.p99Intvty = st.real(c++);
-    p.medianTtft = st.real(c++); p.medianTpot = st.real(c++); p.medianE2el = st.real(c++); p.p99E2el = st.real(c++);
-    p.provenance.runId = st.text(c++); p.provenance.runUrl = st.text(c++); p.provenance.date = st.text(c++);
+    p.tputPerGpu = st.real(c++);
+    p.outputTputPerGpu = st.real(c++);
+    p.inputTputPerGpu = st.real(c++);
+    p.medianIntvty = st.real(c++);
+    p.meanIntvty = st.real(c++);
+    p.p90Intvty = st.real(c++);
+    p.p99Intvty = st.real(c++);
+    p.medianTtft = st.real(c++);
+    p.medianTpot = st.real(c++);
+    p.medianE2el = st.real(c++);
+    p.p99E2el = st.real(c++);
+    p.provenance.runId = st.text(c++);
+    p.provenance.runUrl = st.text(c++);
+    p.provenance.date = st.text(c++);
     p.derivationNote = st.text(c++);
     p.provenance.rowIndex = int(st.integer(c++));
-    p.provenance.fileName = st.text(c++); p.provenance.sha256 = st.text(c++); p.provenance.format = st.text(c++);
+    p.provenance.fileName = st.text(c++);
+    p.provenance.sha256 = st.text(c++);
+    p.provenance.format = st.text(c++);
     if (!st.isNull(c)) {
         PowerValue w;
         w.kind = powerKindFromString(st.text(c)).value_or(PowerKind::MeasuredMean);
@@ -147,7 +169,9 @@ Store::Store(const QString& path) : m_path(path)
         if (version > kSchemaVersion)
             throw StoreError(QStringLiteral("%1 was written by a newer version of Denominator (schema %2; this build "
                                             "understands up to %3). It was not opened and has not been changed.")
-                                 .arg(path).arg(version).arg(kSchemaVersion));
+                                 .arg(path)
+                                 .arg(version)
+                                 .arg(kSchemaVersion));
         m_db.exec("PRAGMA foreign_keys = ON");
         if (path != QLatin1String(":memory:")) m_db.exec("PRAGMA journal_mode = WAL");
         migrate();
@@ -198,8 +222,7 @@ constexpr const char* kInsertPointSql =
 class StoreSink : public ImportSink {
 public:
     StoreSink(SqliteDb& db, const QString& fileName, bool builtin)
-        : m_db(db), m_fileName(fileName), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql),
-          m_power(db.handle(), kInsertPowerSql)
+        : m_db(db), m_fileName(fileName), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql), m_power(db.handle(), kInsertPowerSql)
     {
     }
 
@@ -210,16 +233,45 @@ public:
         m_insert.reset();
         int c = 1;
         auto bind = [&](const auto& v) { m_insert.bind(c++, v); };
-        bind(sourceId()); bind(p.provenance.rowIndex); bind(p.model); bind(p.modelRaw);
-        bind(p.hardware); bind(p.hardwareRaw); bind(p.framework); bind(p.frameworkRaw);
-        bind(p.precision); bind(p.specDecoding); bind(p.benchmarkType); bind(int(p.disagg));
-        bind(int(p.multinode)); bind(p.isl); bind(p.osl); bind(p.conc); bind(p.image);
-        bind(p.gpus); bind(p.prefillGpus); bind(p.decodeGpus); bind(p.tp); bind(p.ep);
-        bind(p.pp); bind(int(p.dpAttention)); bind(p.tputPerGpu); bind(p.outputTputPerGpu);
-        bind(p.inputTputPerGpu); bind(p.medianIntvty); bind(p.meanIntvty); bind(p.p90Intvty);
-        bind(p.p99Intvty); bind(p.medianTtft); bind(p.medianTpot); bind(p.medianE2el);
-        bind(p.p99E2el); bind(p.provenance.runId); bind(p.provenance.runUrl);
-        bind(p.provenance.date); bind(p.derivationNote);
+        bind(sourceId());
+        bind(p.provenance.rowIndex);
+        bind(p.model);
+        bind(p.modelRaw);
+        bind(p.hardware);
+        bind(p.hardwareRaw);
+        bind(p.framework);
+        bind(p.frameworkRaw);
+        bind(p.precision);
+        bind(p.specDecoding);
+        bind(p.benchmarkType);
+        bind(int(p.disagg));
+        bind(int(p.multinode));
+        bind(p.isl);
+        bind(p.osl);
+        bind(p.conc);
+        bind(p.image);
+        bind(p.gpus);
+        bind(p.prefillGpus);
+        bind(p.decodeGpus);
+        bind(p.tp);
+        bind(p.ep);
+        bind(p.pp);
+        bind(int(p.dpAttention));
+        bind(p.tputPerGpu);
+        bind(p.outputTputPerGpu);
+        bind(p.inputTputPerGpu);
+        bind(p.medianIntvty);
+        bind(p.meanIntvty);
+        bind(p.p90Intvty);
+        bind(p.p99Intvty);
+        bind(p.medianTtft);
+        bind(p.medianTpot);
+        bind(p.medianE2el);
+        bind(p.p99E2el);
+        bind(p.provenance.runId);
+        bind(p.provenance.runUrl);
+        bind(p.provenance.date);
+        bind(p.derivationNote);
         m_insert.step();
         if (p.measuredPower) insertPower(m_power, m_db.lastInsertId(), *p.measuredPower);
     }
@@ -324,9 +376,8 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
 
 std::optional<int> Store::existingSource(const QString& sha256)
 {
-    SqliteStatement seen(m_db.handle(),
-                         "SELECT (SELECT count(*) FROM points WHERE source_id = s.id) + "
-                         "(SELECT count(*) FROM claims WHERE source_id = s.id) FROM sources s WHERE sha256 = ?");
+    SqliteStatement seen(m_db.handle(), "SELECT (SELECT count(*) FROM points WHERE source_id = s.id) + "
+                                        "(SELECT count(*) FROM claims WHERE source_id = s.id) FROM sources s WHERE sha256 = ?");
     seen.bind(1, sha256);
     if (!seen.step()) return std::nullopt;
     return int(seen.integer(0));
@@ -377,11 +428,12 @@ QList<ImportReport> Store::loadBundledDataIfEmpty()
 
 QList<BenchmarkPoint> Store::points(const PointFilter& filter)
 {
-    QByteArray sql = QByteArray("SELECT ") + kPointColumns +
-                     " FROM points p JOIN sources s ON s.id = p.source_id "
-                     "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = 'measured_mean') "
-                     "WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
-                     "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) ORDER BY p.id";
+    QByteArray sql =
+        QByteArray("SELECT ") + kPointColumns +
+        " FROM points p JOIN sources s ON s.id = p.source_id "
+        "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = 'measured_mean') "
+        "WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
+        "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) ORDER BY p.id";
     SqliteStatement st(m_db.handle(), sql.constData());
     st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
     st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
@@ -448,8 +500,10 @@ StoredClaims Store::claims()
     StoredClaims out;
     while (st.step()) {
         const auto claim = parseClaimRecord(ClaimRecord{st.text(0), st.text(1).toUtf8()}, st.text(2));
-        if (claim) out.claims << *claim;
-        else out.issues << claim.error();
+        if (claim)
+            out.claims << *claim;
+        else
+            out.issues << claim.error();
     }
     return out;
 }

@@ -4,9 +4,9 @@
 // Thread: a Store is used from one thread; open a second Store on the same file for a worker.
 
 #include "core/hardware_catalog.h"
-#include "literacy/claims.h"
 #include "import/import_driver.h"
 #include "import/import_report.h"
+#include "literacy/claims.h"
 #include "store/sqlite_db.h"
 
 #include <QList>

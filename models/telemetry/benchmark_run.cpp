@@ -1,7 +1,7 @@
 #include "telemetry/benchmark_run.h"
 
-#include "core/json_fields.h"
 #include "core/json_document.h"
+#include "core/json_fields.h"
 #include "import/names.h"
 #include "import/raw_result_import.h"
 
@@ -22,8 +22,12 @@ BenchmarkRun readBenchmarkRun(const SourceFile& src, const ParseOptions& options
     }
     const nlohmann::json& doc = *parsed;
     if (!doc.is_object() || !looksLikeRawResult(doc)) {
-        errors.append({src.path, -1, -1, {}, QStringLiteral("expected a raw benchmark_serving result (an object with "
-                                                             "benchmark_start_time_unix, total_input_tokens, …)")});
+        errors.append({src.path,
+                       -1,
+                       -1,
+                       {},
+                       QStringLiteral("expected a raw benchmark_serving result (an object with "
+                                      "benchmark_start_time_unix, total_input_tokens, …)")});
         return run;
     }
     JsonFields f(doc, src.path, -1, errors);

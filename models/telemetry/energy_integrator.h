@@ -30,32 +30,32 @@ struct IntegratorSettings {
 struct GpuEnergy {
     int gpu = 0;
     QString label;
-    double energyJ = kNaN;            ///< nominal energy over the window
+    double energyJ = kNaN;                       ///< nominal energy over the window
     double energyMinJ = kNaN, energyMaxJ = kNaN; ///< with gaps at their lowest / highest power
-    double gapSeconds = 0;            ///< window time inside gaps and uncovered edges
-    double uncoveredStartS = 0;       ///< window time before the first sample
-    double uncoveredEndS = 0;         ///< window time after the last sample
-    double maxGapS = 0;               ///< longest interval between samples overlapping the window
-    double maxGapAtUnix = kNaN;       ///< time of the sample that starts it
+    double gapSeconds = 0;                       ///< window time inside gaps and uncovered edges
+    double uncoveredStartS = 0;                  ///< window time before the first sample
+    double uncoveredEndS = 0;                    ///< window time after the last sample
+    double maxGapS = 0;                          ///< longest interval between samples overlapping the window
+    double maxGapAtUnix = kNaN;                  ///< time of the sample that starts it
     qint64 maxGapLine = 0;
     double firstUnix = kNaN, lastUnix = kNaN; ///< first / last valid sample in the log
-    qint64 samples = 0;               ///< valid samples in the whole log
-    qint64 samplesInWindow = 0;       ///< valid samples with start <= t <= end
-    qint64 missingInWindow = 0;       ///< `[N/A]` values inside the window
+    qint64 samples = 0;                       ///< valid samples in the whole log
+    qint64 samplesInWindow = 0;               ///< valid samples with start <= t <= end
+    qint64 missingInWindow = 0;               ///< `[N/A]` values inside the window
     qint64 firstMissingLine = 0;
     qint64 backwardSteps = 0, backwardStepsInWindow = 0, duplicates = 0;
     qint64 firstBackwardLine = 0;
     double largestBackwardS = 0;
-    double meanW = kNaN;              ///< energyJ / window length
-    double peakW = kNaN;              ///< highest reading inside the window
-    double p90W = kNaN;               ///< of the readings inside the window (1 W resolution)
-    double meanUtilPercent = kNaN;    ///< inside the window, when the log has utilisation
-    double idleBaselineW = kNaN;      ///< median reading before the window (model loaded, waiting)
-    double idleMinW = kNaN;           ///< lowest reading before the window
+    double meanW = kNaN;           ///< energyJ / window length
+    double peakW = kNaN;           ///< highest reading inside the window
+    double p90W = kNaN;            ///< of the readings inside the window (1 W resolution)
+    double meanUtilPercent = kNaN; ///< inside the window, when the log has utilisation
+    double idleBaselineW = kNaN;   ///< median reading before the window (model loaded, waiting)
+    double idleMinW = kNaN;        ///< lowest reading before the window
     qint64 idleSamples = 0;
-    double lowerBoundW = kNaN;        ///< lowest power used for a gap (NaN: no gap)
-    double upperBoundW = kNaN;        ///< highest power used for a gap (NaN: no gap)
-    PowerHistogram windowHistogram;   ///< readings inside the window, for pooled percentiles
+    double lowerBoundW = kNaN;      ///< lowest power used for a gap (NaN: no gap)
+    double upperBoundW = kNaN;      ///< highest power used for a gap (NaN: no gap)
+    PowerHistogram windowHistogram; ///< readings inside the window, for pooled percentiles
 
     bool reachesWindow() const { return std::isfinite(energyJ); }
 };

@@ -1,8 +1,8 @@
 #include "telemetry/energy_report.h"
 
+#include "core/hardware_catalog.h"
 #include "telemetry/energy_validity.h"
 #include "telemetry/gpu_selection.h"
-#include "core/hardware_catalog.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -162,7 +162,10 @@ PowerValue EnergyReport::toPowerValue() const
     QString text = QStringLiteral("measured from %1 (%2").arg(QFileInfo(telemetryPath).fileName(), toString(read.format));
     if (!read.sha256.isEmpty()) text += QStringLiteral(", sha256 %1").arg(QString::fromLatin1(read.sha256.left(16)));
     text += QStringLiteral("): GPUs %1 over the %2 s benchmark window, trapezoid with edge interpolation, %3 readings, grade %4")
-                .arg(gpus.join(QLatin1Char(','))).arg(windowS, 0, 'f', 1).arg(samplesInWindow).arg(grade);
+                .arg(gpus.join(QLatin1Char(',')))
+                .arg(windowS, 0, 'f', 1)
+                .arg(samplesInWindow)
+                .arg(grade);
     if (hasGaps) text += QStringLiteral("; gaps: energy %1–%2 J").arg(energyMinJ, 0, 'f', 0).arg(energyMaxJ, 0, 'f', 0);
     QStringList invalid;
     for (const EnergyReason& reason : reasons)

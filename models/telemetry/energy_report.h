@@ -34,17 +34,17 @@ struct EnergyReport {
     double windowS = kNaN;
     QStringList gpus, idleGpus; ///< labels of the GPUs counted / in the log but not counted
     QString selectionRule;
-    int expectedGpus = 0;       ///< 0 = unknown
+    int expectedGpus = 0; ///< 0 = unknown
     double tdpW = kNaN;
-    QString tdpSource;          ///< "catalogue h200" or "given"
+    QString tdpSource; ///< "catalogue h200" or "given"
 
-    double energyJ = kNaN;      ///< sum over serving GPUs
+    double energyJ = kNaN;                       ///< sum over serving GPUs
     double energyMinJ = kNaN, energyMaxJ = kNaN; ///< equal to energyJ when there are no gaps
     bool hasGaps = false;
-    QString gapBounds;          ///< which powers bounded the gaps, for people
+    QString gapBounds; ///< which powers bounded the gaps, for people
     double avgPowerWPerGpu = kNaN;
     double p90PowerW = kNaN, peakPowerW = kNaN; ///< pooled over serving GPUs' readings in the window
-    double idleBaselineW = kNaN; ///< mean over serving GPUs of the median reading before the window
+    double idleBaselineW = kNaN;                ///< mean over serving GPUs of the median reading before the window
     double percentOfTdp = kNaN;
     double jPerOutputToken = kNaN, jPerTotalToken = kNaN, jPerRequest = kNaN;
     double maxGapS = kNaN;
@@ -53,7 +53,7 @@ struct EnergyReport {
 
     bool valid = false;
     QList<EnergyReason> reasons;
-    QString grade;       ///< "L1-chip", "below-L1" or "invalid"
+    QString grade; ///< "L1-chip", "below-L1" or "invalid"
     QString gradeReason;
 
     QList<GpuEnergy> perGpu; ///< every GPU in the log, in order of appearance

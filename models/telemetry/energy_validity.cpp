@@ -13,7 +13,8 @@ constexpr int kMaxListed = 8;
 QString utc(double unix)
 {
     return QDateTime::fromMSecsSinceEpoch(qint64(std::llround(unix * 1000.0)), QTimeZone::utc())
-               .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")) + QStringLiteral(" UTC");
+               .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")) +
+           QStringLiteral(" UTC");
 }
 
 QString seconds(double s) { return QString::number(s, 'f', s < 10 ? 2 : 1); }
@@ -43,16 +44,18 @@ void readReasons(EnergyReport& r, const EnergyOptions& o)
     if (read.issueCount > 0)
         r.reasons.append({QStringLiteral("invalid_lines"), ReasonSeverity::Warning,
                           QStringLiteral("%1 line(s) could not be read and were skipped; first: %2")
-                              .arg(read.issueCount).arg(read.issues.value(0).toString())});
+                              .arg(read.issueCount)
+                              .arg(read.issues.value(0).toString())});
     if (read.truncatedLastLine)
         r.reasons.append({QStringLiteral("truncated_last_line"), ReasonSeverity::Warning,
                           QStringLiteral("%1:%2: the last line is cut off and was ignored").arg(read.path).arg(read.truncatedLine)});
     if (read.format == TelemetryFormat::NvidiaSmiPowerOnly)
-        r.reasons.append({QStringLiteral("no_timestamps"), ReasonSeverity::Warning,
-                          QStringLiteral("the log has no timestamps: readings assumed every %1 s from %2 (%3)")
-                              .arg(o.telemetry.intervalSeconds)
-                              .arg(utc(std::isfinite(o.telemetry.startUnix) ? o.telemetry.startUnix : r.run.startUnix),
-                                   std::isfinite(o.telemetry.startUnix) ? QStringLiteral("given") : QStringLiteral("the benchmark start"))});
+        r.reasons.append(
+            {QStringLiteral("no_timestamps"), ReasonSeverity::Warning,
+             QStringLiteral("the log has no timestamps: readings assumed every %1 s from %2 (%3)")
+                 .arg(o.telemetry.intervalSeconds)
+                 .arg(utc(std::isfinite(o.telemetry.startUnix) ? o.telemetry.startUnix : r.run.startUnix),
+                      std::isfinite(o.telemetry.startUnix) ? QStringLiteral("given") : QStringLiteral("the benchmark start"))});
 }
 
 QString logSpan(const QList<GpuEnergy>& gpus)
@@ -84,7 +87,8 @@ bool windowReasons(EnergyReport& r, const QList<int>& serving)
         if (!r.perGpu.at(i).reachesWindow()) silent << r.perGpu.at(i).label;
     if (!silent.isEmpty())
         return invalid(QStringLiteral("GPU %1: no reading at or around the benchmark window").arg(silent.join(QStringLiteral(", "))));
-    if (r.samplesInWindow == 0) return invalid(QStringLiteral("no reading inside the benchmark window: the energy is only interpolated across it"));
+    if (r.samplesInWindow == 0)
+        return invalid(QStringLiteral("no reading inside the benchmark window: the energy is only interpolated across it"));
     return true;
 }
 
@@ -98,17 +102,27 @@ void gpuReasons(EnergyReport& r, const QList<int>& serving, const EnergyOptions&
     for (int i : serving) {
         const GpuEnergy& g = r.perGpu.at(i);
         const QString gpu = QStringLiteral("GPU %1: ").arg(g.label);
-        if (g.uncoveredStartS > 0) covered.add(gpu + QStringLiteral("first reading %1 s after the benchmark start").arg(seconds(g.uncoveredStartS)));
-        if (g.uncoveredEndS > 0) covered.add(gpu + QStringLiteral("last reading %1 s before the benchmark end").arg(seconds(g.uncoveredEndS)));
+        if (g.uncoveredStartS > 0)
+            covered.add(gpu + QStringLiteral("first reading %1 s after the benchmark start").arg(seconds(g.uncoveredStartS)));
+        if (g.uncoveredEndS > 0)
+            covered.add(gpu + QStringLiteral("last reading %1 s before the benchmark end").arg(seconds(g.uncoveredEndS)));
         if (g.maxGapS > o.maxGapS)
-            gaps.add(gpu + QStringLiteral("%1 s without a reading after %2 (line %3)").arg(seconds(g.maxGapS), utc(g.maxGapAtUnix)).arg(g.maxGapLine));
+            gaps.add(
+                gpu +
+                QStringLiteral("%1 s without a reading after %2 (line %3)").arg(seconds(g.maxGapS), utc(g.maxGapAtUnix)).arg(g.maxGapLine));
         if (g.missingInWindow > 0)
             missing.add(gpu + QStringLiteral("%1 reading(s) marked missing ([N/A]) inside the window, first at line %2")
-                                  .arg(g.missingInWindow).arg(g.firstMissingLine));
-        const QString back = gpu + QStringLiteral("the clock goes back (by up to %1 s) %2 time(s), first at line %3; those readings were dropped")
-                                       .arg(seconds(g.largestBackwardS)).arg(g.backwardSteps).arg(g.firstBackwardLine);
-        if (g.backwardStepsInWindow > 0) backInside.add(back);
-        else if (g.backwardSteps > 0) backOutside.add(back);
+                                  .arg(g.missingInWindow)
+                                  .arg(g.firstMissingLine));
+        const QString back =
+            gpu + QStringLiteral("the clock goes back (by up to %1 s) %2 time(s), first at line %3; those readings were dropped")
+                      .arg(seconds(g.largestBackwardS))
+                      .arg(g.backwardSteps)
+                      .arg(g.firstBackwardLine);
+        if (g.backwardStepsInWindow > 0)
+            backInside.add(back);
+        else if (g.backwardSteps > 0)
+            backOutside.add(back);
     }
     covered.flush(r.reasons);
     gaps.flush(r.reasons, QStringLiteral(" (limit %1 s)").arg(o.maxGapS));
@@ -131,11 +145,16 @@ void gapReason(EnergyReport& r, const QList<int>& serving)
                                      : QStringLiteral("the GPU's peak reading (no TDP known)");
     r.gapBounds = QStringLiteral("each gap bounded below by the lower of its neighbouring readings and the GPU's lowest "
                                  "reading so far (lowest used: %1 W), above by %2 (highest used: %3 W)")
-                      .arg(lowest, 0, 'f', 1).arg(upper).arg(highest, 0, 'f', 1);
+                      .arg(lowest, 0, 'f', 1)
+                      .arg(upper)
+                      .arg(highest, 0, 'f', 1);
     r.reasons.append({QStringLiteral("gaps"), ReasonSeverity::Warning,
                       QStringLiteral("%1 GPU-seconds of the window without readings: energy %2 – %3 J (nominal %4 J); %5")
-                          .arg(seconds(gapTime)).arg(r.energyMinJ, 0, 'f', 0).arg(r.energyMaxJ, 0, 'f', 0)
-                          .arg(r.energyJ, 0, 'f', 0).arg(r.gapBounds)});
+                          .arg(seconds(gapTime))
+                          .arg(r.energyMinJ, 0, 'f', 0)
+                          .arg(r.energyMaxJ, 0, 'f', 0)
+                          .arg(r.energyJ, 0, 'f', 0)
+                          .arg(r.gapBounds)});
 }
 
 void grade(EnergyReport& r, int servingCount)
@@ -152,7 +171,8 @@ void grade(EnergyReport& r, int servingCount)
     if (!(r.meanIntervalS <= kL1IntervalS))
         weaker << QStringLiteral("a reading only every %1 s (EEHPC level 1 asks at least one per second)").arg(seconds(r.meanIntervalS));
     if (r.hasGaps) weaker << QStringLiteral("gaps in the window, so the energy is an interval");
-    if (r.read.format == TelemetryFormat::NvidiaSmiPowerOnly) weaker << QStringLiteral("no timestamps: the alignment with the window is assumed");
+    if (r.read.format == TelemetryFormat::NvidiaSmiPowerOnly)
+        weaker << QStringLiteral("no timestamps: the alignment with the window is assumed");
     if (r.expectedGpus <= 0) weaker << QStringLiteral("the run's GPU count is unknown, so coverage cannot be checked");
     const QString boundary = QStringLiteral("boundary: GPU chip/board sensors only. EEHPC level 1 also covers the node's other "
                                             "subsystems; levels 2 and 3 need integrated energy counters and metered whole-system power");
@@ -163,7 +183,9 @@ void grade(EnergyReport& r, int servingCount)
     }
     r.grade = QStringLiteral("L1-chip");
     r.gradeReason = QStringLiteral("level-1 sampling (a reading every %1 s) over the whole window for all %2 serving GPUs; %3")
-                        .arg(seconds(r.meanIntervalS)).arg(servingCount).arg(boundary);
+                        .arg(seconds(r.meanIntervalS))
+                        .arg(servingCount)
+                        .arg(boundary);
 }
 
 } // namespace
@@ -178,8 +200,7 @@ void assessValidity(EnergyReport& r, const QList<int>& serving, const EnergyOpti
     if (!(r.tdpW > 0))
         r.reasons.append({QStringLiteral("tdp_unknown"), ReasonSeverity::Note,
                           QStringLiteral("no rated TDP for hardware \"%1\": percent of TDP not computed").arg(r.run.hardware)});
-    r.valid = std::none_of(r.reasons.begin(), r.reasons.end(),
-                           [](const EnergyReason& x) { return x.severity == ReasonSeverity::Invalid; });
+    r.valid = std::none_of(r.reasons.begin(), r.reasons.end(), [](const EnergyReason& x) { return x.severity == ReasonSeverity::Invalid; });
     grade(r, int(serving.size()));
 }
 

@@ -13,10 +13,7 @@ constexpr double kActiveUtilPercent = 5.0;
 constexpr double kMinStepW = 25.0;
 constexpr double kMinStepFraction = 0.2;
 
-bool matches(const QString& label, const QString& token)
-{
-    return label == token || label.endsWith(QLatin1Char(':') + token);
-}
+bool matches(const QString& label, const QString& token) { return label == token || label.endsWith(QLatin1Char(':') + token); }
 
 QString labels(const QList<GpuEnergy>& gpus, const QList<int>& which)
 {
@@ -59,16 +56,16 @@ Activity byPower(const QList<GpuEnergy>& gpus)
     }
     for (const GpuEnergy& g : gpus) a.active << (g.reachesWindow() && g.meanW >= cut);
     a.rule = QStringLiteral("mean power in the window >= %1 W, above the largest step (%2 W) between the GPUs' mean powers")
-                 .arg(cut, 0, 'f', 1).arg(step, 0, 'f', 1);
+                 .arg(cut, 0, 'f', 1)
+                 .arg(step, 0, 'f', 1);
     return a;
 }
 
 Activity activity(const QList<GpuEnergy>& gpus)
 {
-    const bool haveUtil = std::any_of(gpus.begin(), gpus.end(), [](const GpuEnergy& g) { return g.reachesWindow(); })
-                          && std::all_of(gpus.begin(), gpus.end(), [](const GpuEnergy& g) {
-                                 return !g.reachesWindow() || std::isfinite(g.meanUtilPercent);
-                             });
+    const bool haveUtil =
+        std::any_of(gpus.begin(), gpus.end(), [](const GpuEnergy& g) { return g.reachesWindow(); }) &&
+        std::all_of(gpus.begin(), gpus.end(), [](const GpuEnergy& g) { return !g.reachesWindow() || std::isfinite(g.meanUtilPercent); });
     if (haveUtil) {
         Activity a = byUtilisation(gpus);
         if (a.active.contains(true)) return a;
@@ -105,9 +102,9 @@ void explicitChoice(const QList<GpuEnergy>& gpus, const QStringList& requested, 
     }
     s.rule = QStringLiteral("given: %1").arg(requested.join(QLatin1Char(',')));
     if (!activeButExcluded.isEmpty())
-        s.reasons.append({QStringLiteral("excluded_gpu_active"), ReasonSeverity::Warning,
-                          QStringLiteral("not counted but busy in the window (%1): %2")
-                              .arg(act.rule, activeButExcluded.join(QStringLiteral(", ")))});
+        s.reasons.append(
+            {QStringLiteral("excluded_gpu_active"), ReasonSeverity::Warning,
+             QStringLiteral("not counted but busy in the window (%1): %2").arg(act.rule, activeButExcluded.join(QStringLiteral(", ")))});
 }
 
 } // namespace
@@ -128,14 +125,17 @@ GpuSelection selectServingGpus(const QList<GpuEnergy>& gpus, const QStringList& 
         explicitChoice(gpus, requested, act, s);
     }
     if (s.serving.isEmpty())
-        s.reasons.append({QStringLiteral("no_serving_gpus"), ReasonSeverity::Invalid, QStringLiteral("no GPU of the log counts: none was active in the window, or none was given")});
+        s.reasons.append({QStringLiteral("no_serving_gpus"), ReasonSeverity::Invalid,
+                          QStringLiteral("no GPU of the log counts: none was active in the window, or none was given")});
     if (expected > 0 && !s.serving.isEmpty() && s.serving.size() != expected)
-        s.reasons.append({QStringLiteral("gpu_count_mismatch"), ReasonSeverity::Invalid,
-                          QStringLiteral("%1 GPUs counted (%2) but the run used %3").arg(s.serving.size()).arg(labels(gpus, s.serving)).arg(expected)});
+        s.reasons.append(
+            {QStringLiteral("gpu_count_mismatch"), ReasonSeverity::Invalid,
+             QStringLiteral("%1 GPUs counted (%2) but the run used %3").arg(s.serving.size()).arg(labels(gpus, s.serving)).arg(expected)});
     if (expected <= 0)
-        s.reasons.append({QStringLiteral("gpu_count_unknown"), ReasonSeverity::Warning,
-                          QStringLiteral("the run's GPU count is unknown (name the result …_tp8_… or give it): the count of %1 cannot be checked")
-                              .arg(s.serving.size())});
+        s.reasons.append(
+            {QStringLiteral("gpu_count_unknown"), ReasonSeverity::Warning,
+             QStringLiteral("the run's GPU count is unknown (name the result …_tp8_… or give it): the count of %1 cannot be checked")
+                 .arg(s.serving.size())});
     return s;
 }
 

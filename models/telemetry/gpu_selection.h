@@ -10,10 +10,10 @@
 namespace denominator {
 
 struct GpuSelection {
-    QList<int> serving;           ///< indices into the GpuEnergy list
-    QList<int> idle;              ///< in the log, not counted
-    QString rule;                 ///< how the choice was made, for people
-    QList<EnergyReason> reasons;  ///< unknown GPUs, count mismatch, idle GPUs excluded, …
+    QList<int> serving;          ///< indices into the GpuEnergy list
+    QList<int> idle;             ///< in the log, not counted
+    QString rule;                ///< how the choice was made, for people
+    QList<EnergyReason> reasons; ///< unknown GPUs, count mismatch, idle GPUs excluded, …
 };
 
 /// `requested`: explicit GPU labels or bare indices (empty = choose from activity in the window:

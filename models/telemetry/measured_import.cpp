@@ -40,15 +40,16 @@ void describe(MeasuredImport& m)
 {
     const EnergyReport& e = m.energy;
     m.report.notes << QStringLiteral("measured %1 W/GPU over %2 GPUs from %3 (%4)")
-                          .arg(e.avgPowerWPerGpu, 0, 'f', 1).arg(e.gpus.size()).arg(e.telemetryPath, e.grade);
-    if (!e.valid)
-        m.report.notes << QStringLiteral("stored as INVALID, so the measured denominator will not use it: %1").arg(e.gradeReason);
+                          .arg(e.avgPowerWPerGpu, 0, 'f', 1)
+                          .arg(e.gpus.size())
+                          .arg(e.telemetryPath, e.grade);
+    if (!e.valid) m.report.notes << QStringLiteral("stored as INVALID, so the measured denominator will not use it: %1").arg(e.gradeReason);
 }
 
 } // namespace
 
-MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath,
-                                   const ParseOptions& parseOptions, EnergyOptions energyOptions)
+MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath, const ParseOptions& parseOptions,
+                                   EnergyOptions energyOptions)
 {
     MeasuredImport m;
     m.report.file = resultPath;

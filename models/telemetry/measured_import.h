@@ -7,18 +7,18 @@
 // Re-importing the same result with the same telemetry (by SHA-256) adds nothing.
 // Thread: the caller's; the store is used from this thread only.
 
-#include "telemetry/energy_report.h"
 #include "store/store.h"
+#include "telemetry/energy_report.h"
 
 namespace denominator {
 
 struct MeasuredImport {
-    ImportReport report;       ///< errors non-empty: nothing was stored
-    EnergyReport energy;       ///< what the telemetry gave (also when refused, if it got that far)
-    bool powerStored = false;  ///< a measured power value was written by this call
+    ImportReport report;      ///< errors non-empty: nothing was stored
+    EnergyReport energy;      ///< what the telemetry gave (also when refused, if it got that far)
+    bool powerStored = false; ///< a measured power value was written by this call
 };
 
-MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath,
-                                   const ParseOptions& parseOptions, EnergyOptions energyOptions);
+MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath, const ParseOptions& parseOptions,
+                                   EnergyOptions energyOptions);
 
 } // namespace denominator

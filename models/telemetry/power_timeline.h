@@ -18,12 +18,12 @@ struct PowerGap {
 };
 
 struct PowerTimelineSeries {
-    QString label;                       ///< GPU label as in the log ("3", "host:3")
-    bool serving = false;                ///< counted in the energy (set by analyzeEnergy)
-    QVector<double> timeUnix;            ///< bucket centres
-    QVector<double> minW, meanW, maxW;   ///< NaN for empty buckets
-    QList<PowerGap> gaps;                ///< intervals longer than the gap threshold (first kMaxGaps)
-    int gapCount = 0;                    ///< all gaps, including those not kept
+    QString label;                     ///< GPU label as in the log ("3", "host:3")
+    bool serving = false;              ///< counted in the energy (set by analyzeEnergy)
+    QVector<double> timeUnix;          ///< bucket centres
+    QVector<double> minW, meanW, maxW; ///< NaN for empty buckets
+    QList<PowerGap> gaps;              ///< intervals longer than the gap threshold (first kMaxGaps)
+    int gapCount = 0;                  ///< all gaps, including those not kept
 };
 
 struct PowerTimeline {
@@ -32,7 +32,7 @@ struct PowerTimeline {
     double fromUnix = kNaN, toUnix = kNaN;               ///< the plotted range
     double windowStartUnix = kNaN, windowEndUnix = kNaN; ///< the benchmark window (shade it)
     double bucketSeconds = kNaN;
-    double tdpW = kNaN;                                  ///< rated TDP line; NaN = unknown
+    double tdpW = kNaN; ///< rated TDP line; NaN = unknown
     QList<PowerTimelineSeries> gpus;
 };
 

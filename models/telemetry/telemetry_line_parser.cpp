@@ -62,10 +62,7 @@ std::vector<std::string> headerColumns(std::string_view header)
     return cols;
 }
 
-bool isMissing(std::string_view s)
-{
-    return s.empty() || s.front() == '[' || s == "N/A" || s == "n/a" || s == "NA";
-}
+bool isMissing(std::string_view s) { return s.empty() || s.front() == '[' || s == "N/A" || s == "n/a" || s == "NA"; }
 
 /// A number optionally followed by spaces and a unit ("380.42 W", "380.42", "95 %").
 bool parseNumber(std::string_view s, double& v)
@@ -194,7 +191,8 @@ public:
             return fail(m_names[size_t(n)].c_str(), QStringLiteral("%1 columns as in the header, found %2").arg(m_need).arg(n), true);
         if (!m_timeParser.parse(f[size_t(m_time)], out.unixSeconds)) return fail("timestamp", kTimestampExpected);
         if (!gpu(f, out.gpu)) return false;
-        if (!parsePower(f[size_t(m_power)], out.watts)) return fail(m_names[size_t(m_power)].c_str(), QStringLiteral("watts like 380.42 W, or [N/A]"));
+        if (!parsePower(f[size_t(m_power)], out.watts))
+            return fail(m_names[size_t(m_power)].c_str(), QStringLiteral("watts like 380.42 W, or [N/A]"));
         out.utilPercent = parseUtil(m_util, f);
         return true;
     }

@@ -64,7 +64,6 @@ protected:
     LineError m_error;
 };
 
-std::unique_ptr<TelemetryLineParser> makeLineParser(TelemetryFormat format, GpuRegistry& gpus,
-                                                    const TelemetryOptions& options);
+std::unique_ptr<TelemetryLineParser> makeLineParser(TelemetryFormat format, GpuRegistry& gpus, const TelemetryOptions& options);
 
 } // namespace denominator::telemetry

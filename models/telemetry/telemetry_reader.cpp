@@ -29,7 +29,9 @@ bool blank(std::string_view s)
 class LogScanner {
 public:
     LogScanner(TelemetrySink& sink, const TelemetryOptions& options, TelemetryReadReport& report)
-        : m_gpus(sink), m_sink(sink), m_options(options), m_report(report) {}
+        : m_gpus(sink), m_sink(sink), m_options(options), m_report(report)
+    {
+    }
 
     /// `last`: the final line of the file, not ended by a newline (possibly cut off).
     void line(std::string_view text, qint64 lineNo, bool last)
@@ -58,7 +60,8 @@ private:
                                             "(timestamp, index, power.draw [W], …), an amd-smi CSV header (timestamp, gpu, "
                                             "socket_power), a DCGM samples.csv header (schema_version,timestamp_unix,…,power_w) "
                                             "or one power value per line (nvidia-smi --format=csv,noheader,nounits)")
-                                 .arg(m_report.path).arg(lineNo);
+                                 .arg(m_report.path)
+                                 .arg(lineNo);
             return false;
         }
         const QString problem = m_parser->start(first);
@@ -167,7 +170,8 @@ TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, cons
     qint64 lineNo = 0;
     while (!scan.stopped()) {
         if (carry == buf.size()) {
-            report.fatal = QStringLiteral("%1:%2: line longer than %3 MiB: not a telemetry log").arg(path).arg(lineNo + 1).arg(kBlockBytes >> 20);
+            report.fatal =
+                QStringLiteral("%1:%2: line longer than %3 MiB: not a telemetry log").arg(path).arg(lineNo + 1).arg(kBlockBytes >> 20);
             break;
         }
         const qint64 got = file.read(buf.data() + carry, qint64(buf.size() - carry));
@@ -187,8 +191,7 @@ TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, cons
         std::memmove(buf.data(), buf.data() + used, carry);
     }
     report.lines = lineNo;
-    if (report.ok() && report.format == TelemetryFormat::Unknown)
-        report.fatal = QStringLiteral("%1: empty file: no telemetry").arg(path);
+    if (report.ok() && report.format == TelemetryFormat::Unknown) report.fatal = QStringLiteral("%1: empty file: no telemetry").arg(path);
     if (options.computeSha256) report.sha256 = hash.result().toHex();
     return report;
 }

@@ -200,7 +200,8 @@ void benchRecompute(const QList<Workload>& workloads, bool allRuns)
                 int(workloads.size()), allRuns ? "all" : "latest", systems, frontPoints, interpolated);
     std::printf("  compare() from the points (group, build frontiers, interpolate, power): median %.2f ms, worst %.2f ms over %d; "
                 "target < %.0f ms: %s\n",
-                fullMedian, *std::max_element(full.begin(), full.end()), kRepeats, kRecomputeTargetMs, verdict(fullMedian < kRecomputeTargetMs));
+                fullMedian, *std::max_element(full.begin(), full.end()), kRepeats, kRecomputeTargetMs,
+                verdict(fullMedian < kRecomputeTargetMs));
     std::printf("  reevaluate() on the built frontiers (peak/interpolation, power, ratios): median %.2f ms, worst %.2f ms; "
                 "target < %.0f ms: %s\n",
                 fastMedian, *std::max_element(fast.begin(), fast.end()), kRecomputeTargetMs, verdict(fastMedian < kRecomputeTargetMs));

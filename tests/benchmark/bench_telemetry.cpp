@@ -30,8 +30,8 @@ struct Line {
 struct Base {
     std::string header;
     std::vector<Line> lines;
-    double span = 0;                          ///< seconds covered by one repetition
-    double windowFrom = 0, windowTo = 0;      ///< the TP8 conc64 window, relative like Line::t
+    double span = 0;                     ///< seconds covered by one repetition
+    double windowFrom = 0, windowTo = 0; ///< the TP8 conc64 window, relative like Line::t
 };
 
 QString folder() { return QStringLiteral(DENOMINATOR_TEST_DATA "/h200_gptoss_vllm_nebius/"); }
@@ -80,8 +80,8 @@ void appendTime(std::string& out, double unix)
     const long long mp = (5 * doy + 2) / 153, d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
     const long long y = yoe + era * 400 + (m <= 2 ? 1 : 0);
     char buf[40];
-    const int n = std::snprintf(buf, sizeof buf, "%04lld/%02lld/%02lld %02lld:%02lld:%02lld.%03lld", y, m, d, sod / 3600,
-                                sod / 60 % 60, sod % 60, ms % 1000);
+    const int n = std::snprintf(buf, sizeof buf, "%04lld/%02lld/%02lld %02lld:%02lld:%02lld.%03lld", y, m, d, sod / 3600, sod / 60 % 60,
+                                sod % 60, ms % 1000);
     out.append(buf, size_t(n));
 }
 
@@ -176,8 +176,8 @@ int runTelemetryBenchmark()
     base.span = base.lines.back().t + 1.0;
     QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/denominator-bench-XXXXXX"));
     const double t0 = 1781121953.0;
-    std::printf("telemetry: before any log, peak RSS (VmHWM) %.1f MB; target >= %.0f MB/s on one core\n",
-                procStatusMb("VmHWM:"), kTargetMBps);
+    std::printf("telemetry: before any log, peak RSS (VmHWM) %.1f MB; target >= %.0f MB/s on one core\n", procStatusMb("VmHWM:"),
+                kTargetMBps);
     double slowest = 1e300;
     for (qint64 mb : sizesMb()) {
         const Built b = build(dir, base, qint64(double(mb) * kMB), t0);

@@ -42,8 +42,8 @@ void writePointRows(QTextStream& out, const ChartInputs& in)
         for (const FrontierPoint& p : s.allPoints) pointRow(s, hw, QStringLiteral("point"), p);
         for (const FrontierPoint& p : s.frontier.points()) pointRow(s, hw, QStringLiteral("front"), p);
         row(s, a.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"), s.sample.interactivity, s.tokensPerSecond, s.power,
-            s.tokensPerSecPerKw, s.joulesPerToken, toString(s.sample.status), s.sample.status == PointStatus::Measured ? s.sample.pointId : 0,
-            s.provenance);
+            s.tokensPerSecPerKw, s.joulesPerToken, toString(s.sample.status),
+            s.sample.status == PointStatus::Measured ? s.sample.pointId : 0, s.provenance);
     }
 }
 
@@ -55,17 +55,17 @@ void writeWaterfallRows(QTextStream& out, const ChartInputs& in)
                    QStringLiteral("factor_high"), QStringLiteral("ratio_after"), QStringLiteral("ratio_after_low"),
                    QStringLiteral("ratio_after_high"), QStringLiteral("skipped"), QStringLiteral("detail")});
     for (const WaterfallStep& st : w.steps)
-        writeRow(out, {st.key, st.label, csvNumber(st.factor), csvNumber(st.factorLow), csvNumber(st.factorHigh), csvNumber(st.after.point),
-                       csvNumber(st.after.low), csvNumber(st.after.high), st.skipped ? QStringLiteral("yes") : QStringLiteral("no"),
-                       st.detail});
+        writeRow(out,
+                 {st.key, st.label, csvNumber(st.factor), csvNumber(st.factorLow), csvNumber(st.factorHigh), csvNumber(st.after.point),
+                  csvNumber(st.after.low), csvNumber(st.after.high), st.skipped ? QStringLiteral("yes") : QStringLiteral("no"), st.detail});
 }
 
 void writeTornadoRows(QTextStream& out, const ChartInputs& in)
 {
     const Tornado t = tornadoFor(in);
     out << "# " << (t.bars.isEmpty() ? t.message : QStringLiteral("%1 / %2 = %3").arg(t.subject, t.baseline, csvNumber(t.ratio))) << '\n';
-    writeRow(out, {QStringLiteral("assumption"), QStringLiteral("low_setting"), QStringLiteral("ratio_at_low"), QStringLiteral("high_setting"),
-                   QStringLiteral("ratio_at_high"), QStringLiteral("note")});
+    writeRow(out, {QStringLiteral("assumption"), QStringLiteral("low_setting"), QStringLiteral("ratio_at_low"),
+                   QStringLiteral("high_setting"), QStringLiteral("ratio_at_high"), QStringLiteral("note")});
     for (const TornadoBar& b : t.bars)
         writeRow(out, {b.label, b.lowLabel, csvNumber(b.ratioAtLow), b.highLabel, csvNumber(b.ratioAtHigh), b.note});
 }

@@ -5,8 +5,8 @@
 
 #include <QAreaSeries>
 #include <QChart>
-#include <QLineSeries>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <cmath>
@@ -30,18 +30,21 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     lines << QStringLiteral("<b>%1</b> · concurrency %2").arg(s.label.toHtmlEscaped()).arg(p.conc);
     lines << QStringLiteral("interactivity %1 tok/s/user (median, measured)").arg(formatNumber(p.interactivity, 4));
     lines << QStringLiteral("throughput %1 tok/s/GPU (%2), %3 total").arg(formatNumber(t, 4), tokens, formatNumber(p.tput, 4));
-    lines << QStringLiteral("measured power: %1").arg(std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W") : QStringLiteral("n/a"));
+    lines << QStringLiteral("measured power: %1")
+                 .arg(std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W") : QStringLiteral("n/a"));
     if (b.known()) {
         lines << QStringLiteral("power basis: %1").arg(b.formula.toHtmlEscaped());
-        lines << QStringLiteral("%1 tok/s ÷ %2 kW = <b>%3 tok/s/kW</b>").arg(formatNumber(t, 4), formatNumber(b.watts / 1000.0, 4),
-                                                                              formatNumber(e.tokensPerSecPerKw, 4));
-        lines << QStringLiteral("%1 W ÷ %2 tok/s = <b>%3 J/token</b>").arg(formatNumber(b.watts, 4), formatNumber(t, 4), formatNumber(e.joulesPerToken, 4));
+        lines << QStringLiteral("%1 tok/s ÷ %2 kW = <b>%3 tok/s/kW</b>")
+                     .arg(formatNumber(t, 4), formatNumber(b.watts / 1000.0, 4), formatNumber(e.tokensPerSecPerKw, 4));
+        lines << QStringLiteral("%1 W ÷ %2 tok/s = <b>%3 J/token</b>")
+                     .arg(formatNumber(b.watts, 4), formatNumber(t, 4), formatNumber(e.joulesPerToken, 4));
     } else {
         lines << QStringLiteral("efficiency n/a: %1").arg(b.missing.toHtmlEscaped());
     }
     if (e.banded())
         lines << QStringLiteral("range %1–%2 tok/s/kW (measured power unknown: %3–%4 % of TDP)")
-                     .arg(formatNumber(e.bandLow, 3), formatNumber(e.bandHigh, 3), formatNumber(a.unknownDrawLow * 100), formatNumber(a.unknownDrawHigh * 100));
+                     .arg(formatNumber(e.bandLow, 3), formatNumber(e.bandHigh, 3), formatNumber(a.unknownDrawLow * 100),
+                          formatNumber(a.unknownDrawHigh * 100));
     const QString prov = provenance.value(p.pointId);
     if (!prov.isEmpty()) lines << QStringLiteral("<i>%1</i>").arg(prov.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));

@@ -2,8 +2,8 @@
 
 #include "charts/chart_kinds.h"
 #include "charts/chart_stamp.h"
-#include "store/point_table_model.h"
 #include "core/stamp.h"
+#include "store/point_table_model.h"
 
 #include <QChart>
 
@@ -62,8 +62,9 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
     if (name == QLatin1String("waterfall") && !in.scenario.claimId.isEmpty())
         for (const Claim& c : in.claims)
             if (c.id == in.scenario.claimId)
-                lines.prepend(QStringLiteral("Claim %1 (%2, %3): published figures; the lines below describe the scenario's data, not the claim")
-                                  .arg(c.id, c.claimant, c.source));
+                lines.prepend(
+                    QStringLiteral("Claim %1 (%2, %3): published figures; the lines below describe the scenario's data, not the claim")
+                        .arg(c.id, c.claimant, c.source));
     ChartStamp* stamp = ChartStamp::of(&chart);
     if (!stamp) stamp = new ChartStamp(&chart);
     stamp->setLines(lines);

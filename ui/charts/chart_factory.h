@@ -4,9 +4,9 @@
 
 #include "charts/chart_data.h"
 #include "literacy/claims.h"
-#include "scenario/scenario.h"
 #include "literacy/tornado.h"
 #include "literacy/waterfall.h"
+#include "scenario/scenario.h"
 
 #include <QStringList>
 
@@ -19,7 +19,7 @@ struct ChartInputs {
     Scenario scenario;     ///< its `systems` and `sourceSha256` describe what was drawn
     HardwareCatalog catalog;
     ProvenanceLookup provenance;
-    QList<Claim> claims;   ///< published claims known to the store (for claim charts)
+    QList<Claim> claims; ///< published claims known to the store (for claim charts)
     qint64 highlight = 0;
 };
 

@@ -25,7 +25,8 @@ void buildEfficiency(QChart& chart, const ChartInputs& in)
     reevaluate(peak, a, in.catalog);
     a.atPeak = false;
     reevaluate(matched, a, in.catalog);
-    buildEfficiencyChart(chart, peak, matched, in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
+    buildEfficiencyChart(chart, peak, matched,
+                         in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
 }
 
 QString tr(const char* text) { return QCoreApplication::translate("chart", text); }

@@ -17,7 +17,7 @@ public:
     explicit ChartStamp(QChart* chart);
 
     void setLines(const QStringList& lines);
-    QString text() const; ///< plain text as drawn
+    QString text() const;                 ///< plain text as drawn
     static ChartStamp* of(QChart* chart); ///< the stamp attached to a chart, or nullptr
 
 private:

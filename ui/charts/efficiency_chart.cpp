@@ -29,7 +29,8 @@ QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
     const bool kw = m == EfficiencyMetric::TokensPerKw;
     QString text = QStringLiteral("%1–%2\nrange").arg(formatNumber(kw ? lo : 1000.0 / hi, 3), formatNumber(kw ? hi : 1000.0 / lo, 3));
     const Ratio& r = c.ratios.value(i);
-    if (std::isfinite(r.low) && std::isfinite(r.high) && i > 0) text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
+    if (std::isfinite(r.low) && std::isfinite(r.high) && i > 0)
+        text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
     return text;
 }
 
@@ -68,8 +69,10 @@ QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
     if (!std::isfinite(v)) return rangeText(c, i, m);
     QString text = formatNumber(v, 3);
     const Ratio& r = c.ratios.value(i);
-    if (std::isfinite(r.tokensPerKwRatio)) text += QStringLiteral("\n%1×").arg(formatNumber(r.tokensPerKwRatio, 3));
-    else if (std::isfinite(r.low) && std::isfinite(r.high)) text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
+    if (std::isfinite(r.tokensPerKwRatio))
+        text += QStringLiteral("\n%1×").arg(formatNumber(r.tokensPerKwRatio, 3));
+    else if (std::isfinite(r.low) && std::isfinite(r.high))
+        text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
     if (s.sample.status == PointStatus::Interpolated) text += QStringLiteral("\ninterp.");
     if (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange) text += QStringLiteral("\nclamped");
     return text;

@@ -35,7 +35,10 @@ public:
 
 private:
     void relayout();
-    struct Item { double x, y; QGraphicsSimpleTextItem* item; };
+    struct Item {
+        double x, y;
+        QGraphicsSimpleTextItem* item;
+    };
     QChart* m_chart;
     QList<Item> m_items;
 };

@@ -60,7 +60,8 @@ QString sampleLabel(const SystemResult& s, double y, bool efficiency)
     case PointStatus::Measured: return value + QStringLiteral(" (measured)");
     case PointStatus::Interpolated: return value + QStringLiteral(" (interpolated)");
     case PointStatus::AboveRange:
-        return QStringLiteral("%1 — clamped: cannot reach, max tested %2 tok/s/user").arg(value, formatNumber(s.frontier.maxInteractivity(), 3));
+        return QStringLiteral("%1 — clamped: cannot reach, max tested %2 tok/s/user")
+            .arg(value, formatNumber(s.frontier.maxInteractivity(), 3));
     case PointStatus::BelowRange:
         return QStringLiteral("%1 — clamped: min tested %2 tok/s/user").arg(value, formatNumber(s.frontier.minInteractivity(), 3));
     }
@@ -130,8 +131,8 @@ void addSampleBand(QChart& chart, const SystemResult& s, int i, QAbstractAxis* x
 
 } // namespace
 
-void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog,
-                        const FrontierChartOptions& options, const ProvenanceLookup& provenance)
+void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog, const FrontierChartOptions& options,
+                        const ProvenanceLookup& provenance)
 {
     clearChart(chart);
     const Assumptions& a = c.assumptions;
@@ -163,8 +164,12 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         QScatterSeries* highlight = nullptr;
         for (const FrontierPoint& p : s.allPoints) {
             const double y = frontierY(p, s, a, catalog, eff);
-            if ((!std::isfinite(y) || y <= 0) && eff && evaluatePoint(p, catalog.spec(s.key.hardware), a).banded()) continue; // a range, below
-            if (!std::isfinite(y) || y <= 0) { ++omitted; continue; }
+            if ((!std::isfinite(y) || y <= 0) && eff && evaluatePoint(p, catalog.spec(s.key.hardware), a).banded())
+                continue; // a range, below
+            if (!std::isfinite(y) || y <= 0) {
+                ++omitted;
+                continue;
+            }
             points->append(p.interactivity, y);
             tips << pointTooltip(p, s, a, catalog, provenance);
             ids << p.pointId;
@@ -252,7 +257,8 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     yr.applyTo(*yAxis);
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
     if (!bandSystems.isEmpty())
-        noteLines << QStringLiteral("Drawn as ranges (%1): %2").arg(bandName(a).toHtmlEscaped(), bandSystems.join(QStringLiteral(", ")).toHtmlEscaped());
+        noteLines << QStringLiteral("Drawn as ranges (%1): %2")
+                         .arg(bandName(a).toHtmlEscaped(), bandSystems.join(QStringLiteral(", ")).toHtmlEscaped());
     ChartNote* note = ChartNote::of(&chart);
     if (!note) note = new ChartNote(&chart);
     note->setHtml(noteLines.join(QStringLiteral("<br>")));

@@ -21,7 +21,7 @@ struct FrontierChartOptions {
     qint64 highlightPointId = 0; ///< a stored point to ring (from the data view)
 };
 
-void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog,
-                        const FrontierChartOptions& options, const ProvenanceLookup& provenance = {});
+void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog, const FrontierChartOptions& options,
+                        const ProvenanceLookup& provenance = {});
 
 } // namespace denominator::ui

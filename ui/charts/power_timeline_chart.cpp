@@ -51,8 +51,8 @@ void buildPowerTimelineChart(QChart& chart, const EnergyReport& report)
     top = top > 0 ? top * 1.1 : 100;
     const double xs = t.fromUnix - t0, xe = t.toUnix - t0;
 
-    auto* window = band(0, report.run.windowSeconds(), 0, top, dark ? QColor(255, 255, 255, 18) : QColor(0, 0, 0, 14),
-                        QStringLiteral("window"));
+    auto* window =
+        band(0, report.run.windowSeconds(), 0, top, dark ? QColor(255, 255, 255, 18) : QColor(0, 0, 0, 14), QStringLiteral("window"));
     window->setName(QStringLiteral("benchmark window (%1 s)").arg(formatNumber(report.windowS, 4)));
     add(chart, window, x, y);
 
@@ -115,17 +115,23 @@ void buildPowerTimelineChart(QChart& chart, const EnergyReport& report)
 QStringList powerTimelineStamp(const EnergyReport& r)
 {
     QStringList lines;
-    lines << QStringLiteral("Energy: trapezoid over the benchmark window (%1 s), linear interpolation at both edges, summed over %2 serving GPUs (%3); idle: %4")
-                 .arg(formatNumber(r.windowS, 4)).arg(r.gpus.size()).arg(r.gpus.join(QStringLiteral(", ")),
-                                                                  r.idleGpus.isEmpty() ? QStringLiteral("none") : r.idleGpus.join(QStringLiteral(", ")));
+    lines << QStringLiteral("Energy: trapezoid over the benchmark window (%1 s), linear interpolation at both edges, summed over %2 "
+                            "serving GPUs (%3); idle: %4")
+                 .arg(formatNumber(r.windowS, 4))
+                 .arg(r.gpus.size())
+                 .arg(r.gpus.join(QStringLiteral(", ")),
+                      r.idleGpus.isEmpty() ? QStringLiteral("none") : r.idleGpus.join(QStringLiteral(", ")));
     QString energy = QStringLiteral("%1 J").arg(formatNumber(r.energyJ, 6));
-    if (r.hasGaps) energy += QStringLiteral(" (interval %1–%2 J: %3)").arg(formatNumber(r.energyMinJ, 6), formatNumber(r.energyMaxJ, 6), r.gapBounds);
+    if (r.hasGaps)
+        energy += QStringLiteral(" (interval %1–%2 J: %3)").arg(formatNumber(r.energyMinJ, 6), formatNumber(r.energyMaxJ, 6), r.gapBounds);
     lines << QStringLiteral("%1 · %2 W/GPU mean (%3 % of TDP) · %4 J/output token · %5 J/total token")
-                 .arg(energy, formatNumber(r.avgPowerWPerGpu, 4), formatNumber(r.percentOfTdp, 3), formatNumber(r.jPerOutputToken, 4), formatNumber(r.jPerTotalToken, 4));
+                 .arg(energy, formatNumber(r.avgPowerWPerGpu, 4), formatNumber(r.percentOfTdp, 3), formatNumber(r.jPerOutputToken, 4),
+                      formatNumber(r.jPerTotalToken, 4));
     QStringList reasons;
     for (const EnergyReason& e : r.reasons) reasons << e.message;
-    lines << QStringLiteral("Validity: %1 · grade %2 (%3)%4").arg(r.valid ? QStringLiteral("valid") : QStringLiteral("INVALID"), r.grade, r.gradeReason,
-                                                                  reasons.isEmpty() ? QString() : QStringLiteral(" · ") + reasons.join(QStringLiteral("; ")));
+    lines << QStringLiteral("Validity: %1 · grade %2 (%3)%4")
+                 .arg(r.valid ? QStringLiteral("valid") : QStringLiteral("INVALID"), r.grade, r.gradeReason,
+                      reasons.isEmpty() ? QString() : QStringLiteral(" · ") + reasons.join(QStringLiteral("; ")));
     lines << QStringLiteral("Sources: %1 + %2 · measured at the chip boundary (GPU telemetry) · Denominator %3")
                  .arg(r.run.fileName, QFileInfo(r.telemetryPath).fileName(), QStringLiteral(DENOMINATOR_VERSION));
     return lines;

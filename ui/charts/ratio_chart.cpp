@@ -104,8 +104,10 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     std::sort(bands.begin(), bands.end(), [](const Band& x, const Band& y) { return x.lo < y.lo; });
     QList<Band> merged;
     for (const Band& band : std::as_const(bands)) {
-        if (!merged.isEmpty() && band.lo <= merged.last().hi) merged.last().hi = std::max(merged.last().hi, band.hi);
-        else merged << band;
+        if (!merged.isEmpty() && band.lo <= merged.last().hi)
+            merged.last().hi = std::max(merged.last().hi, band.hi);
+        else
+            merged << band;
     }
     bands = merged;
     const double yLo = yr.lo / 1.4, yHi = yr.hi * 1.4;

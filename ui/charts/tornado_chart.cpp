@@ -31,7 +31,6 @@ void attach(QChart& chart, QAbstractSeries* s, const Axes& ax, bool legend)
     if (!legend) hideFromLegend(chart, s);
 }
 
-
 bool drawable(const TornadoBar& b) { return b.applicable && isKnown(b.ratioAtLow) && isKnown(b.ratioAtHigh) && b.spread() > 1e-12; }
 
 /// A horizontal box from the centre to `end` on row `row`.
@@ -142,8 +141,7 @@ void buildTornadoChart(QChart& chart, const Tornado& t)
     xr.hi *= 1.6;
     xr.applyTo(*ax.x);
     auto* labels = new BarAnnotations(&chart);
-    for (int k = 0; k < n; ++k)
-        labels->add(t.ratio, n - 1 - k + kHalfHeight, barText(t.bars[k]), dark ? Qt::white : Qt::black);
+    for (int k = 0; k < n; ++k) labels->add(t.ratio, n - 1 - k + kHalfHeight, barText(t.bars[k]), dark ? Qt::white : Qt::black);
     setNote(chart, QString());
 }
 

@@ -1,5 +1,5 @@
-#include "core/number_format.h"
 #include "charts/waterfall_chart.h"
+#include "core/number_format.h"
 
 #include "charts/chart_note.h"
 #include "charts/chart_style.h"
@@ -55,7 +55,8 @@ QString number(double v) { return QString::number(v, 'g', 3); }
 QString stepText(const WaterfallStep& s)
 {
     if (s.total)
-        return formatTimes(s.after.point) + (s.after.banded() ? QStringLiteral("\n") + formatTimesRange(s.after.low, s.after.high) : QString());
+        return formatTimes(s.after.point) +
+               (s.after.banded() ? QStringLiteral("\n") + formatTimesRange(s.after.low, s.after.high) : QString());
     if (s.skipped) return QStringLiteral("n/a");
     if (!s.changed) return QStringLiteral("×1\n(same)");
     QString t = QStringLiteral("×") + number(s.factor);
@@ -118,7 +119,8 @@ Axes makeAxes(QChart& chart, const Waterfall& w)
     for (int i = 0; i < w.steps.size(); ++i) {
         // Two lines so long labels ("peak → 150 tok/s/user") are not truncated at small sizes.
         QString label = QString(w.steps[i].label).replace(QStringLiteral(" → "), QStringLiteral(" →<br>"));
-        if (!label.contains(QStringLiteral("<br>")) && label.size() > 12) label.replace(label.indexOf(QLatin1Char(' ')), 1, QStringLiteral("<br>"));
+        if (!label.contains(QStringLiteral("<br>")) && label.size() > 12)
+            label.replace(label.indexOf(QLatin1Char(' ')), 1, QStringLiteral("<br>"));
         while (used.contains(label)) label += QLatin1Char(' '); // category labels must be unique
         used << label;
         x->append(label, i + 0.5);
@@ -170,10 +172,14 @@ void buildWaterfallChart(QChart& chart, const Waterfall& w)
             attach(chart, band, ax);
         }
         if (i + 1 < w.steps.size())
-            attach(chart, segment(i + kHalfWidth, s.after.point, i + 1 - kHalfWidth, s.after.point,
-                                  QPen(QColor(0x88, 0x88, 0x88), 1, Qt::DashLine), QStringLiteral("connector")), ax);
+            attach(chart,
+                   segment(i + kHalfWidth, s.after.point, i + 1 - kHalfWidth, s.after.point,
+                           QPen(QColor(0x88, 0x88, 0x88), 1, Qt::DashLine), QStringLiteral("connector")),
+                   ax);
     }
-    attach(chart, segment(-0.5, 1.0, double(w.steps.size()) - 0.5, 1.0, QPen(QColor(0x88, 0x88, 0x88), 1, Qt::DotLine), QStringLiteral("parity")), ax);
+    attach(chart,
+           segment(-0.5, 1.0, double(w.steps.size()) - 0.5, 1.0, QPen(QColor(0x88, 0x88, 0x88), 1, Qt::DotLine), QStringLiteral("parity")),
+           ax);
     yr.applyTo(*ax.y);
     if (!w.notes.isEmpty()) ax.y->setMin(ax.y->min() / 2.2); // room for the note under the bars
     auto* labels = new BarAnnotations(&chart);

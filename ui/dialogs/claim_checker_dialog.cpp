@@ -2,10 +2,10 @@
 
 #include "core/save_file.h"
 
-#include "dialogs/claim_form.h"
-#include "literacy/claim_json.h"
-#include "import/import_driver.h"
 #include "core/resources.h"
+#include "dialogs/claim_form.h"
+#include "import/import_driver.h"
+#include "literacy/claim_json.h"
 #include "store/store.h"
 
 #include <QComboBox>
@@ -93,7 +93,9 @@ ClaimCheckerDialog::ClaimCheckerDialog(Store& store, QWidget* parent) : QDialog(
     split->setStretchFactor(1, 1);
     split->setSizes({90, 600});
     // The picker is one row; the form needs room: share the height by what the tab shows.
-    connect(m_tabs, &QTabWidget::currentChanged, split, [split](int tab) { split->setSizes(tab == 0 ? QList<int>{90, 600} : QList<int>{430, 260}); });
+    connect(m_tabs, &QTabWidget::currentChanged, split, [split](int tab) {
+        split->setSizes(tab == 0 ? QList<int>{90, 600} : QList<int>{430, 260});
+    });
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
@@ -184,7 +186,9 @@ void ClaimCheckerDialog::reloadClaims()
 {
     const StoredClaims stored = m_store.claims();
     m_stored = stored.claims;
-    if (!stored.issues.isEmpty()) setStatus(tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()), true);
+    if (!stored.issues.isEmpty())
+        setStatus(tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()),
+                  true);
     if (m_stored.isEmpty()) {
         // An empty library still offers the bundled claims, read from the binary.
         initResources();
@@ -263,7 +267,8 @@ Expected<void> ClaimCheckerDialog::addFormClaimToStore()
 {
     if (const QString problem = m_form->problem(); !problem.isEmpty()) return Issue{{}, -1, -1, {}, problem};
     const Claim c = m_form->claim();
-    return importSource(SourceFile::fromBytes(c.id + QStringLiteral(".claims.json"), QByteArray::fromStdString(claimsDocument({c}).dump(2))));
+    return importSource(
+        SourceFile::fromBytes(c.id + QStringLiteral(".claims.json"), QByteArray::fromStdString(claimsDocument({c}).dump(2))));
 }
 
 Expected<void> ClaimCheckerDialog::importSource(const SourceFile& src)
@@ -288,9 +293,9 @@ void ClaimCheckerDialog::display(const Claim& claim)
 {
     m_claim = claim;
     m_assessment = assessClaim(claim, m_stored + m_opened);
-    m_header->setText(tr("<b>%1</b> — %2<br>%3 · published %4").arg(claim.id.toHtmlEscaped(), claim.title.toHtmlEscaped(),
-                                                                       claim.claimant.toHtmlEscaped(),
-                                                                       QString::number(claim.ratioAsPublished(), 'g', 3) + QStringLiteral("×")));
+    m_header->setText(tr("<b>%1</b> — %2<br>%3 · published %4")
+                          .arg(claim.id.toHtmlEscaped(), claim.title.toHtmlEscaped(), claim.claimant.toHtmlEscaped(),
+                               QString::number(claim.ratioAsPublished(), 'g', 3) + QStringLiteral("×")));
     fillQuestions();
     fillReadings();
     m_notes->setText(m_assessment.notes.join(QStringLiteral("\n")));

@@ -74,7 +74,7 @@ QGroupBox* ClaimForm::makeSystemGroup(const QString& title, const QString& prefi
     form->addRow(tr("Hardware id"), f.hardware = lineEdit(prefix + QStringLiteral("Hardware"), tr("e.g. gb200; blank if not named")));
     form->addRow(tr("Published value"), f.value = optionalNumber(prefix + QStringLiteral("Value"), tr(" tok/s/kW"), 0));
     form->addRow(tr("Divided by"), f.kind = combo(prefix + QStringLiteral("Kind"), {QStringLiteral("tdp"), QStringLiteral("measured"),
-                                                                                   QStringLiteral("allin"), QStringLiteral("cap")}));
+                                                                                    QStringLiteral("allin"), QStringLiteral("cap")}));
     form->addRow(tr("Stated watts"), f.watts = optionalNumber(prefix + QStringLiteral("Watts"), QStringLiteral(" W"), 0));
     form->addRow(tr("Measured watts"), f.measured = optionalNumber(prefix + QStringLiteral("Measured"), QStringLiteral(" W"), 0));
     form->addRow(QString(), f.upperBound = new QCheckBox(tr("measured figure is an upper bound (\"at or below\")")));
@@ -86,11 +86,13 @@ QGroupBox* ClaimForm::makeStatedGroup()
 {
     auto* box = new QGroupBox(tr("What the claim states (blank = not stated)"));
     auto* form = new QFormLayout(box);
-    const QList<QPair<QString, QString>> rows{
-        {QStringLiteral("denominator"), tr("Power / denominator")}, {QStringLiteral("boundary"), tr("Boundary")},
-        {QStringLiteral("interactivity"), tr("Interactivity")},     {QStringLiteral("tokens"), tr("Tokens")},
-        {QStringLiteral("normalisation"), tr("Per which GPU")},     {QStringLiteral("comparator"), tr("Comparator")},
-        {QStringLiteral("percentile"), tr("Percentile")}};
+    const QList<QPair<QString, QString>> rows{{QStringLiteral("denominator"), tr("Power / denominator")},
+                                              {QStringLiteral("boundary"), tr("Boundary")},
+                                              {QStringLiteral("interactivity"), tr("Interactivity")},
+                                              {QStringLiteral("tokens"), tr("Tokens")},
+                                              {QStringLiteral("normalisation"), tr("Per which GPU")},
+                                              {QStringLiteral("comparator"), tr("Comparator")},
+                                              {QStringLiteral("percentile"), tr("Percentile")}};
     for (const auto& [key, title] : rows) {
         QString name = QStringLiteral("stated") + key;
         name[6] = name[6].toUpper();

@@ -1,11 +1,11 @@
 #include "dialogs/energy_dialog.h"
 
 #include "charts/chart_data.h"
-#include "export/chart_exporter.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
-#include "telemetry/measured_import.h"
 #include "charts/power_timeline_chart.h"
+#include "export/chart_exporter.h"
+#include "telemetry/measured_import.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -38,8 +38,7 @@ QWidget* fileRow(QLineEdit* edit, const QString& caption, const QString& filter,
 }
 
 /// Runs `work` on a new thread and `done` back on the dialog's thread.
-template <typename Work, typename Done>
-void runInBackground(QObject* context, Work work, Done done)
+template <typename Work, typename Done> void runInBackground(QObject* context, Work work, Done done)
 {
     QThread* thread = QThread::create(std::move(work));
     QObject::connect(thread, &QThread::finished, context, [thread, done] {
@@ -126,20 +125,23 @@ void EnergyDialog::analyze()
     auto report = std::make_shared<EnergyReport>();
     auto errors = std::make_shared<QList<Issue>>();
     setBusy(true);
-    runInBackground(this, [=] {
-        const BenchmarkRun run = readBenchmarkRun(result, ParseOptions{}, *errors);
-        if (errors->isEmpty()) *report = analyzeEnergy(run, telemetry, o);
-    }, [this, report, errors] {
-        m_report = *report;
-        if (!errors->isEmpty()) {
-            QStringList lines;
-            for (const Issue& e : *errors) lines << e.toString();
-            m_report.fatal = lines.join(QLatin1Char('\n'));
-        }
-        showReport();
-        setBusy(false);
-        emit analyzed();
-    });
+    runInBackground(
+        this,
+        [=] {
+            const BenchmarkRun run = readBenchmarkRun(result, ParseOptions{}, *errors);
+            if (errors->isEmpty()) *report = analyzeEnergy(run, telemetry, o);
+        },
+        [this, report, errors] {
+            m_report = *report;
+            if (!errors->isEmpty()) {
+                QStringList lines;
+                for (const Issue& e : *errors) lines << e.toString();
+                m_report.fatal = lines.join(QLatin1Char('\n'));
+            }
+            showReport();
+            setBusy(false);
+            emit analyzed();
+        });
 }
 
 void EnergyDialog::store()
@@ -149,24 +151,29 @@ void EnergyDialog::store()
     auto outcome = std::make_shared<QString>();
     auto ok = std::make_shared<bool>(false);
     setBusy(true);
-    runInBackground(this, [=] {
-        try {
-            Store s(db);
-            const MeasuredImport m = importWithTelemetry(s, result, telemetry, ParseOptions{}, o);
-            *ok = m.report.ok();
-            QStringList lines{m.report.summaryLine()};
-            for (const Issue& e : m.report.errors) lines << e.toString();
-            if (m.powerStored) lines << tr("Measured power stored: %1 W per GPU").arg(formatNumber(m.energy.avgPowerWPerGpu, 4));
-            *outcome = lines.join(QLatin1Char('\n'));
-        } catch (const StoreError& e) {
-            *outcome = e.message();
-        }
-    }, [this, ok, outcome] {
-        setBusy(false);
-        emit stored(*ok, *outcome);
-        if (*ok) QMessageBox::information(this, windowTitle(), *outcome);
-        else QMessageBox::warning(this, windowTitle(), *outcome);
-    });
+    runInBackground(
+        this,
+        [=] {
+            try {
+                Store s(db);
+                const MeasuredImport m = importWithTelemetry(s, result, telemetry, ParseOptions{}, o);
+                *ok = m.report.ok();
+                QStringList lines{m.report.summaryLine()};
+                for (const Issue& e : m.report.errors) lines << e.toString();
+                if (m.powerStored) lines << tr("Measured power stored: %1 W per GPU").arg(formatNumber(m.energy.avgPowerWPerGpu, 4));
+                *outcome = lines.join(QLatin1Char('\n'));
+            } catch (const StoreError& e) {
+                *outcome = e.message();
+            }
+        },
+        [this, ok, outcome] {
+            setBusy(false);
+            emit stored(*ok, *outcome);
+            if (*ok)
+                QMessageBox::information(this, windowTitle(), *outcome);
+            else
+                QMessageBox::warning(this, windowTitle(), *outcome);
+        });
 }
 
 QString EnergyDialog::summaryText() const

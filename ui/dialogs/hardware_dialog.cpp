@@ -80,7 +80,8 @@ int HardwareDialog::apply()
             bool ok = false;
             const double v = text.toDouble(&ok);
             if (!ok || !std::isfinite(v) || v <= 0) {
-                QMessageBox::warning(this, windowTitle(), tr("%1 %2: expected a number > 0, got \"%3\"; not changed").arg(ids[r], fields[c], text));
+                QMessageBox::warning(this, windowTitle(),
+                                     tr("%1 %2: expected a number > 0, got \"%3\"; not changed").arg(ids[r], fields[c], text));
                 continue;
             }
             m_store.setHardwareOverride({ids[r], fields[c], v, tr("edited in the app")});

@@ -20,7 +20,8 @@ QString effectText(const HeadlineRatio& from, const HeadlineRatio& to, const QSt
     const QString arrow = QStringLiteral("%1 → %2").arg(from.text(), to.text());
     if (from.text() == to.text()) return arrow + QObject::tr(" (no change)");
     if (isKnown(from.value) && isKnown(to.value) && from.value > 0)
-        return arrow + QStringLiteral(" (%1%2 %)").arg(to.value >= from.value ? QStringLiteral("+") : QString())
+        return arrow + QStringLiteral(" (%1%2 %)")
+                           .arg(to.value >= from.value ? QStringLiteral("+") : QString())
                            .arg(QString::number((to.value / from.value - 1) * 100, 'f', 1));
     return arrow;
 }
@@ -49,7 +50,8 @@ ScenarioDiffDialog::ScenarioDiffDialog(const Scenario& a, const Scenario& b, con
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table = new QTableWidget(0, int(Column::Count));
     m_table->setObjectName(QStringLiteral("diffTable"));
-    m_table->setHorizontalHeaderLabels({tr("Field"), tr("A: %1").arg(nameA), tr("B: %1").arg(nameB), tr("This change alone: ratio A → A'")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Field"), tr("A: %1").arg(nameA), tr("B: %1").arg(nameB), tr("This change alone: ratio A → A'")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -72,8 +74,8 @@ ScenarioDiffDialog::ScenarioDiffDialog(const Scenario& a, const Scenario& b, con
 QString ScenarioDiffDialog::summary() const
 {
     const QString label = !m_report.a.label.isEmpty() ? m_report.a.label : m_report.b.label;
-    QString text = tr("Headline ratio%1: A %2 · B %3.").arg(label.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(label),
-                                                            m_report.a.text(), m_report.b.text());
+    QString text = tr("Headline ratio%1: A %2 · B %3.")
+                       .arg(label.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(label), m_report.a.text(), m_report.b.text());
     if (!m_report.b.label.isEmpty() && m_report.a.label != m_report.b.label) text += tr(" B's ratio is %1.").arg(m_report.b.label);
     if (m_report.effects.isEmpty()) text += tr(" The two scenarios are the same.");
     return text;
@@ -84,7 +86,8 @@ void ScenarioDiffDialog::fillTable()
     m_table->setRowCount(int(m_report.effects.size()));
     for (int row = 0; row < m_report.effects.size(); ++row) {
         const DiffEffect& e = m_report.effects[row];
-        const QStringList cells{e.difference.label, e.difference.a, e.difference.b, effectText(m_report.a, e.withChange, e.difference.field)};
+        const QStringList cells{e.difference.label, e.difference.a, e.difference.b,
+                                effectText(m_report.a, e.withChange, e.difference.field)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(cells[c]);
@@ -95,11 +98,13 @@ void ScenarioDiffDialog::fillTable()
     m_table->resizeRowsToContents();
 }
 
-bool ScenarioDiffDialog::compareWithFile(QWidget* parent, const Scenario& current, const InputsProvider& inputsFor, const QString& givenPath)
+bool ScenarioDiffDialog::compareWithFile(QWidget* parent, const Scenario& current, const InputsProvider& inputsFor,
+                                         const QString& givenPath)
 {
-    const QString path = !givenPath.isEmpty() ? givenPath
-                                              : QFileDialog::getOpenFileName(parent, tr("Compare with scenario"), {},
-                                                                             tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
+    const QString path = !givenPath.isEmpty()
+                             ? givenPath
+                             : QFileDialog::getOpenFileName(parent, tr("Compare with scenario"), {},
+                                                            tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
     if (path.isEmpty()) return false;
     const auto other = readScenarioFile(path);
     if (!other) {

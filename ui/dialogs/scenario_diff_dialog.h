@@ -6,8 +6,8 @@
 // recomputed from the data in the store the provider reads, so a difference in data files
 // shows no effect.
 
-#include "shell/inputs_provider.h"
 #include "scenario/scenario_diff.h"
+#include "shell/inputs_provider.h"
 
 #include <QDialog>
 
@@ -34,8 +34,8 @@ class ScenarioDiffDialog : public QDialog {
 public:
     enum class Column { Field, ValueA, ValueB, Effect, Count };
 
-    ScenarioDiffDialog(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor, const QString& nameA,
-                       const QString& nameB, QWidget* parent = nullptr);
+    ScenarioDiffDialog(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor, const QString& nameA, const QString& nameB,
+                       QWidget* parent = nullptr);
 
     const DiffReport& report() const { return m_report; }
     QTableWidget* table() const { return m_table; }

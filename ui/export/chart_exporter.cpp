@@ -1,10 +1,10 @@
 #include "export/chart_exporter.h"
 
+#include "charts/chart_kinds.h"
 #include "charts/chart_stamp.h"
 #include "charts/chart_style.h"
-#include "charts/chart_kinds.h"
-#include "core/save_file.h"
 #include "core/json_document.h"
+#include "core/save_file.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -29,8 +29,7 @@ constexpr const char* kPngKey = "denominator-scenario";
 QByteArray scenarioJson(const Scenario& s) { return QByteArray::fromStdString(toJson(s).dump()); }
 
 /// Renders a freshly built chart into `paint` at `size` logical pixels.
-template <typename PaintFn>
-void renderChart(const std::function<void(QChart&)>& build, QSize size, PaintFn paint)
+template <typename PaintFn> void renderChart(const std::function<void(QChart&)>& build, QSize size, PaintFn paint)
 {
     QGraphicsScene scene;
     auto* chart = new QChart;
@@ -74,7 +73,8 @@ Expected<void> exportChart(const ChartInputs& in, const QString& name, const QSt
 {
     if (exportFormatFor(path) == QLatin1String("csv")) return exportChartData(in, name, path);
     return exportBuiltChart([&](QChart& chart) { populateChart(chart, name, in); }, path, o, QString::fromLatin1(kPngKey),
-                            scenarioJson(in.scenario), QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)));
+                            scenarioJson(in.scenario),
+                            QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)));
 }
 
 Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& o, const QString& key,
@@ -144,7 +144,12 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& name, const
         for (const QString& line : stampFor(in)) out << "# " << line << '\n';
         out << "# chart: " << name << '\n';
         const ChartKind* kind = chartKind(name);
-        if (!kind) return Issue{path, -1, -1, {}, QStringLiteral("unknown chart \"%1\"; expected one of %2").arg(name, chartNames().join(QStringLiteral(", ")))};
+        if (!kind)
+            return Issue{path,
+                         -1,
+                         -1,
+                         {},
+                         QStringLiteral("unknown chart \"%1\"; expected one of %2").arg(name, chartNames().join(QStringLiteral(", ")))};
         kind->writeCsv(out, in);
     }
     return saveFileAtomically(path, bytes);
@@ -163,9 +168,12 @@ Expected<Scenario> readScenarioFile(const QString& path)
     }
     const QString prefix = QString::fromLatin1(kPngKey) + QStringLiteral(";base64,");
     QString embedded;
-    if (bytes.startsWith("%PDF")) embedded = pdfInfoString(bytes, "/Creator");
-    else if (bytes.contains("<svg")) embedded = svgDescription(bytes);
-    else return scenarioFromBytes(bytes, path);
+    if (bytes.startsWith("%PDF"))
+        embedded = pdfInfoString(bytes, "/Creator");
+    else if (bytes.contains("<svg"))
+        embedded = svgDescription(bytes);
+    else
+        return scenarioFromBytes(bytes, path);
     if (!embedded.startsWith(prefix)) return Issue{path, -1, -1, {}, QStringLiteral("this file carries no Denominator scenario")};
     return scenarioFromBytes(QByteArray::fromBase64(embedded.mid(prefix.size()).trimmed().toLatin1()), path);
 }
@@ -201,6 +209,5 @@ QString svgDescription(const QByteArray& svg)
     if (open < 0 || close < open) return {};
     return QString::fromUtf8(svg.mid(open + 6, close - open - 6));
 }
-
 
 } // namespace denominator::ui

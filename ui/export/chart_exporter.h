@@ -7,8 +7,8 @@
 #include "core/issue.h"
 
 #include <QSize>
-#include <functional>
 #include <QString>
+#include <functional>
 
 namespace denominator::ui {
 

@@ -3,10 +3,10 @@
 #include "charts/chart_style.h"
 #include "core/stamp.h"
 
+#include "core/save_file.h"
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QCoreApplication>
-#include "core/save_file.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -75,7 +75,9 @@ QString titleHtml(const Lesson& l)
                           "chart says which power it divides by, where the power is counted and at what interactivity.</p>"
                           "<p>Name: ______________________________ &nbsp;&nbsp; Date: ______________</p>"
                           "<p><small>%5. Made with Denominator %6.</small></p>")
-        .arg(esc(l.title)).arg(l.steps.size()).arg(esc(l.intro), steps, esc(attributionLine()), QStringLiteral(DENOMINATOR_VERSION));
+        .arg(esc(l.title))
+        .arg(l.steps.size())
+        .arg(esc(l.intro), steps, esc(attributionLine()), QStringLiteral(DENOMINATOR_VERSION));
 }
 
 QString questionHtml(const LessonQuestion& q)
@@ -98,7 +100,8 @@ QString answersHtml(const Lesson& l)
     for (int i = 0; i < l.steps.size(); ++i) {
         const LessonStep& s = l.steps[i];
         html += QStringLiteral("<p><b>Step %1 · %2</b> — answer %3<br/>%4<br/><i>%5</i></p>")
-                    .arg(i + 1).arg(esc(s.title), esc(s.question.answerText()), esc(s.reveal), esc(s.explanation));
+                    .arg(i + 1)
+                    .arg(esc(s.title), esc(s.question.answerText()), esc(s.reveal), esc(s.explanation));
     }
     return html;
 }
@@ -135,7 +138,8 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
         inputs << inputsFor(lesson.steps[i].scenario);
         const Scenario& s = lesson.steps[i].scenario;
         if (inputs.last().comparison.systems.isEmpty())
-            return fail(QStringLiteral("%1, step %2: no stored points for %3 %4/%5").arg(lesson.id).arg(i + 1).arg(s.model).arg(s.isl).arg(s.osl));
+            return fail(
+                QStringLiteral("%1, step %2: no stored points for %3 %4/%5").arg(lesson.id).arg(i + 1).arg(s.model).arg(s.isl).arg(s.osl));
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -154,7 +158,8 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
     for (int i = 0; i < lesson.steps.size(); ++i) {
         const LessonStep& s = lesson.steps[i];
         pdf.newPage();
-        Block heading(pdf, page.width(), QStringLiteral("<h2>Step %1 of %2 · %3</h2>").arg(i + 1).arg(lesson.steps.size()).arg(esc(s.title)), 11);
+        Block heading(pdf, page.width(),
+                      QStringLiteral("<h2>Step %1 of %2 · %3</h2>").arg(i + 1).arg(lesson.steps.size()).arg(esc(s.title)), 11);
         heading.draw(p, page.topLeft());
         const double chartTop = heading.height() + 4;
         const QRectF chartRect(page.left(), chartTop, page.width(), page.width() * kChartLogical.height() / kChartLogical.width());

@@ -1,7 +1,7 @@
 #include "lessons/lesson_panel.h"
 
-#include "lessons/prediction_input.h"
 #include "export/worksheet_exporter.h"
+#include "lessons/prediction_input.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -272,7 +272,9 @@ QString LessonPanel::progressText() const
     for (int i = 0; i < states.size(); ++i) {
         const StepState& st = states[i];
         revealed += st.revealed;
-        marks += i == m_step ? QStringLiteral("●") : st.revealed ? (st.correct ? QStringLiteral("✓") : QStringLiteral("✗")) : QStringLiteral("○");
+        marks += i == m_step   ? QStringLiteral("●")
+                 : st.revealed ? (st.correct ? QStringLiteral("✓") : QStringLiteral("✗"))
+                               : QStringLiteral("○");
     }
     return tr("%1  %2 of %3 predictions right").arg(marks).arg(correctCount()).arg(revealed);
 }
@@ -286,8 +288,8 @@ Expected<void> LessonPanel::exportWorksheetTo(const QString& path)
 void LessonPanel::chooseWorksheetFile()
 {
     if (m_lesson < 0) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export worksheet"), m_lessons[m_lesson].id + QStringLiteral("-worksheet.pdf"),
-                                                      tr("PDF (*.pdf)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export worksheet"),
+                                                      m_lessons[m_lesson].id + QStringLiteral("-worksheet.pdf"), tr("PDF (*.pdf)"));
     if (path.isEmpty()) return;
     if (const auto written = exportWorksheetTo(path); !written)
         QMessageBox::warning(this, tr("Export worksheet"), written.error().toString());

@@ -126,8 +126,10 @@ void PredictionInput::showAnswer(const Prediction& given)
         QFont f = label->font();
         f.setBold(id == m_question.correct);
         label->setFont(f);
-        if (id == m_question.correct) label->setText(label->text() + tr("  ✓ right answer"));
-        else if (id == given.choice) label->setText(label->text() + tr("  ✗ your prediction"));
+        if (id == m_question.correct)
+            label->setText(label->text() + tr("  ✓ right answer"));
+        else if (id == given.choice)
+            label->setText(label->text() + tr("  ✗ your prediction"));
     }
 }
 

@@ -30,10 +30,7 @@ QIcon swatch(const QColor& c)
     return QIcon(pm);
 }
 
-QString workloadText(const AssumptionsPanel::Workload& w)
-{
-    return QStringLiteral("%1 · %2/%3").arg(w.model).arg(w.isl).arg(w.osl);
-}
+QString workloadText(const AssumptionsPanel::Workload& w) { return QStringLiteral("%1 · %2/%3").arg(w.model).arg(w.isl).arg(w.osl); }
 
 } // namespace
 
@@ -50,10 +47,7 @@ int AssumptionsPanel::interactivityToSlider(double x)
     return int(std::lround(t * kSliderSteps));
 }
 
-AssumptionsPanel::AssumptionsPanel(QWidget* parent) : QWidget(parent)
-{
-    buildUi();
-}
+AssumptionsPanel::AssumptionsPanel(QWidget* parent) : QWidget(parent) { buildUi(); }
 
 void AssumptionsPanel::buildUi()
 {

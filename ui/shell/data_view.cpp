@@ -13,8 +13,8 @@
 namespace denominator::ui {
 
 DataView::DataView(QWidget* parent)
-    : QWidget(parent), m_model(new PointTableModel(this)), m_proxy(new QSortFilterProxyModel(this)),
-      m_table(new QTableView), m_filter(new QLineEdit), m_detail(new QLabel)
+    : QWidget(parent), m_model(new PointTableModel(this)), m_proxy(new QSortFilterProxyModel(this)), m_table(new QTableView),
+      m_filter(new QLineEdit), m_detail(new QLabel)
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(PointTableModel::RawValueRole);

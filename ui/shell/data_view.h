@@ -12,7 +12,7 @@ class QTableView;
 namespace denominator {
 class PointTableModel;
 struct BenchmarkPoint;
-}
+} // namespace denominator
 
 namespace denominator::ui {
 

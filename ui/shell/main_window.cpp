@@ -1,37 +1,37 @@
-#include "charts/chart_kinds.h"
 #include "shell/main_window.h"
+#include "charts/chart_kinds.h"
 
-#include "shell/assumptions_panel.h"
-#include "export/chart_exporter.h"
-#include "dialogs/claim_checker_dialog.h"
 #include "charts/chart_page.h"
 #include "charts/chart_style.h"
-#include "shell/data_view.h"
+#include "core/save_file.h"
+#include "core/stamp.h"
+#include "dialogs/claim_checker_dialog.h"
 #include "dialogs/energy_dialog.h"
 #include "dialogs/hardware_dialog.h"
+#include "dialogs/scenario_diff_dialog.h"
+#include "export/chart_exporter.h"
+#include "lessons/lesson_panel.h"
+#include "shell/assumptions_panel.h"
+#include "shell/data_view.h"
 #include "shell/import_worker.h"
 #include "shell/inputs_provider.h"
-#include "lessons/lesson_panel.h"
-#include "dialogs/scenario_diff_dialog.h"
-#include "store/point_table_model.h"
 #include "shell/scenario_command.h"
-#include "core/stamp.h"
-#include "core/save_file.h"
+#include "store/point_table_model.h"
 #include "store/store.h"
 
 #include <QApplication>
-#include <QGuiApplication>
-#include <QScreen>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -68,7 +68,8 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
                            [&](const WorkloadSummary& w) { return w.model == x.model && w.isl == x.isl && w.osl == x.osl; });
     };
     // The last session's scenario, unless this database does not hold its workload.
-    if (const auto saved = scenarioFromJson(nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false)); saved && stored(*saved))
+    if (const auto saved = scenarioFromJson(nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false));
+        saved && stored(*saved))
         s = *saved;
     applyScenario(s);
     m_data->setPoints(m_store->points());
@@ -160,8 +161,8 @@ void MainWindow::buildActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* import = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Import data…"), this, [this] {
-        const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import benchmark data or claims"), {},
-                                                                tr("Data files (*.json *.csv);;All files (*)"));
+        const QStringList files =
+            QFileDialog::getOpenFileNames(this, tr("Import benchmark data or claims"), {}, tr("Data files (*.json *.csv);;All files (*)"));
         if (!files.isEmpty()) importFiles(files);
     });
     import->setShortcut(QKeySequence::Open);
@@ -184,9 +185,8 @@ void MainWindow::buildActions()
     openScenarioAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     QAction* saveScenarioAction = file->addAction(tr("&Save scenario…"), this, &MainWindow::saveScenario);
     saveScenarioAction->setShortcut(QKeySequence::Save);
-    file->addAction(tr("&Compare with scenario…"), this, [this] {
-        ScenarioDiffDialog::compareWithFile(this, m_scenario, storeInputsProvider(*m_store, m_catalog));
-    });
+    file->addAction(tr("&Compare with scenario…"), this,
+                    [this] { ScenarioDiffDialog::compareWithFile(this, m_scenario, storeInputsProvider(*m_store, m_catalog)); });
     QAction* exportAction = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setObjectName(QStringLiteral("actionExport"));
@@ -273,7 +273,8 @@ void MainWindow::reloadClaims()
     // A claim stored by an older version that no longer reads is said, not hidden.
     for (const Issue& i : stored.issues) qWarning("claim: %s", qPrintable(i.toString()));
     if (!stored.issues.isEmpty())
-        statusBar()->showMessage(tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()), 15000);
+        statusBar()->showMessage(
+            tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()), 15000);
 }
 
 void MainWindow::loadWorkloads()
@@ -374,7 +375,9 @@ void MainWindow::redraw()
             const QSignalBlocker block(m_tabs);
             m_tabs->setCurrentIndex(i);
         }
-    m_status->setText(tr("%1 systems · %2 points in this workload · %3").arg(m_comparison.systems.size()).arg(m_workloadPoints.size())
+    m_status->setText(tr("%1 systems · %2 points in this workload · %3")
+                          .arg(m_comparison.systems.size())
+                          .arg(m_workloadPoints.size())
                           .arg(m_comparison.assumptions.summary()));
     emit redrawn();
 }
@@ -408,9 +411,10 @@ void MainWindow::saveScenario()
 
 void MainWindow::openScenario(const QString& givenPath)
 {
-    const QString path = !givenPath.isEmpty() ? givenPath
-        : QFileDialog::getOpenFileName(this, tr("Open scenario"), {},
-                                       tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
+    const QString path = !givenPath.isEmpty()
+                             ? givenPath
+                             : QFileDialog::getOpenFileName(this, tr("Open scenario"), {},
+                                                            tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
     if (path.isEmpty()) return;
     const auto s = readScenarioFile(path);
     if (!s) {
@@ -482,7 +486,8 @@ void MainWindow::importFiles(const QStringList& files)
     connect(m_worker, &ImportWorker::progressed, this, [this](int done, int total, const QString& current) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
-        if (!current.isEmpty()) m_status->setText(tr("Importing %1 (%2 of %3)…").arg(QFileInfo(current).fileName()).arg(done + 1).arg(total));
+        if (!current.isEmpty())
+            m_status->setText(tr("Importing %1 (%2 of %3)…").arg(QFileInfo(current).fileName()).arg(done + 1).arg(total));
     });
     connect(m_worker, &ImportWorker::fileImported, this, [this](const ImportReport& r) { m_reports << r; });
     connect(m_worker, &ImportWorker::finished, this, [this, files](bool cancelled) {
@@ -527,8 +532,8 @@ void MainWindow::showImportResults()
         statusBar()->showMessage(lines.join(QStringLiteral(" · ")), 10000);
         return;
     }
-    QMessageBox box(QMessageBox::Warning, tr("Import"), tr("%n file(s) could not be imported; nothing from them was stored.", "", int(errors.size())),
-                    QMessageBox::Ok, this);
+    QMessageBox box(QMessageBox::Warning, tr("Import"),
+                    tr("%n file(s) could not be imported; nothing from them was stored.", "", int(errors.size())), QMessageBox::Ok, this);
     box.setInformativeText(errors.mid(0, 5).join(QLatin1Char('\n')));
     box.setDetailedText((lines + QStringList{QString()} + errors).join(QLatin1Char('\n')));
     box.exec();
