@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Headless subcommands. Each returns the process exit code: 0 success, 2 bad input (message on
 // stderr), 1 internal error. JSON output is the scripting interface; keep its keys stable.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // `denominator claim` (re-derive a published claim) and `denominator hardware` (specs and overrides).
 
 #include "cli.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Helpers shared by the subcommands: option parsing with our exit codes, opening the store,
 // printing.

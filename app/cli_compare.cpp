@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // `denominator compare`: efficiency of several systems for one workload under stated assumptions.
 
 #include "cli.h"

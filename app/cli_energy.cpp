@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // `denominator energy` and the telemetry half of `denominator import RESULT --telemetry FILE`.
 
 #include "cli.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // `denominator lesson`: list the bundled lessons, or export one (or a lesson JSON file) as a
 // printable PDF worksheet.
 

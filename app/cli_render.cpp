@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // `denominator render`: the window's charts, headless, to PNG/SVG/PDF/CSV.
 
 #include "charts/chart_kinds.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // denominator: with no command, the window on the default database (bundled data on first run);
 // with a command, a headless command line (no display needed; see cli.h for the command table).
 

@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
-# One entry point for a fresh Debian 12 machine: installs what is missing, builds, then
-#   run         opens the app (bundled data on first start)
-#   test        runs the whole test suite
-#   test --sanitize   the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer
-#   package     builds the .deb and .tar.gz
+# SPDX-FileCopyrightText: 2026 Denominator developers
+# SPDX-License-Identifier: Apache-2.0
+#
+# One entry point for a fresh Debian 12 machine: installs what is missing (apt), builds, then
+#   run       opens the app (bundled data on first start)
+#   test      runs the whole test suite (gcc, RelWithDebInfo)
+#   check     what CI adds: clang-format check, the suite built with clang under AddressSanitizer
+#             and UndefinedBehaviorSanitizer with every fuzz target run for its budget, clang-tidy
+#   package   builds the .deb and .tar.gz
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(qt6-base-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-charts-dev qt6-svg-dev qt6-qpa-plugins
-          nlohmann-json3-dev libsqlite3-dev sqlite3 libgsl-dev
-          xvfb xauth imagemagick poppler-utils librsvg2-bin fonts-dejavu-core
-          ninja-build cmake g++ make dpkg-dev file)
+# Only what the build, the tests and the app use.
+build_packages=(cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-qpa-plugins
+                nlohmann-json3-dev libsimdjson-dev libsqlite3-dev fonts-dejavu-core)
+test_packages=(libgsl-dev poppler-utils)              # GSL's Steffen spline as the reference; pdftotext/pdfinfo
+check_packages=(clang libclang-rt-14-dev clang-tidy clang-format)
+package_packages=(dpkg-dev file)
 
 install_missing() {
   local missing=()
-  for p in "${packages[@]}"; do
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -34,23 +40,36 @@ cmd=${1:-run}
 shift || true
 case "$cmd" in
   run)
-    install_missing
+    # The default build includes the tests (GSL, poppler), so the same packages as `test`.
+    install_missing "${build_packages[@]}" "${test_packages[@]}"
     build default
     exec ./build/app/denominator "$@"
     ;;
   test)
-    install_missing
-    preset=default
-    [ "${1:-}" = "--sanitize" ] && preset=asan
-    build "$preset"
-    ctest --preset "$preset"
+    install_missing "${build_packages[@]}" "${test_packages[@]}"
+    build default
+    ctest --preset default
+    ;;
+  check)
+    install_missing "${build_packages[@]}" "${test_packages[@]}" "${check_packages[@]}"
+    echo "== clang-format"
+    git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror
+    echo "== clang build with ASan + UBSan, whole suite, fuzz targets for their budget"
+    build check
+    ctest --preset check
+    echo "== clang-tidy on models/"
+    if ! run-clang-tidy -p build-check -j 2 -quiet '/models/(core|scenario|literacy|import|store|telemetry)/[^/]*\.cpp$' \
+         >build-check/clang-tidy.log 2>&1; then
+      sed 's/\x1b\[[0-9;]*m//g' build-check/clang-tidy.log | grep -E 'warning:|error:' | sort -u
+      exit 1
+    fi
     ;;
   package)
-    install_missing
+    install_missing "${build_packages[@]}" "${package_packages[@]}"
     cmake --workflow --preset package
     ;;
   *)
-    echo "usage: installer/setup.sh run|test [--sanitize]|package" >&2
+    echo "usage: installer/setup.sh run|test|check|package" >&2
     exit 2
     ;;
 esac

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Synthetic telemetry for the edge cases the real logs do not have (gaps, cut-off lines, [N/A],
 // clocks going back, other vendors' formats). Every file written here is made up; the tests that

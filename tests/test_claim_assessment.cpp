@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Claim assessment: the bundled Jalapeño claims (figures from docs/domain.md §2) marked question by
 // question and re-derived under each reading — 1.9× → ≈2.42×, 1.7× → ≈2.12×, 1.5× → ≈1.9–2.0×,
 // and the matched 53.7× / ≈104× surviving a 27 % denominator change; synthetic claims (each

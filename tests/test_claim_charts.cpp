@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The waterfall and tornado charts and the uncertainty bands, built through populateChart (the
 // path the window, the exporters and `render` share) on the bundled gpt-oss-120b data and the
 // bundled Jalapeño claims; `render --chart waterfall|tornado` and `claim --json` through the real

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The claim checker dialog, offscreen: the bundled claims are listed and assessed; a new claim is
 // typed into the form (real key clicks and button clicks), checked, saved as a claims file, read
 // back by the parser, imported into the store and picked again. The claim typed in is synthetic:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Published claims: the bundled Jalapeño claims (resources/data/claims_jalapeno.json, figures
 // from docs/domain.md §2) re-derived under rated and measured denominators, the range when the
 // comparator's draw is unknown, the notes that say so, the store round-trip, and malformed claim

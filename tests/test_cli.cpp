@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The command line as a user runs it: the real `denominator` binary in a QProcess, headless,
 // with DENOMINATOR_DB pointing at a temporary database. Real files from tests/data; the one broken
 // file is a real agg file cut in half.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // RFC 4180 reading (quotes, embedded newlines, CRLF, '#' comments, line numbers, errors) and the
 // spreadsheet-safe cell escaping used by every CSV export. The CSV texts below are synthetic edge
 // cases (the real exports in tests/data are read by test_importers); the last test reads a real

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The efficiency model on the reference numbers of docs/domain.md §4: MI355X DeepSeek-R1 FP4
 // SGLang TP4 conc 4 (first row of the real API fixture) under four denominators, directly and
 // through compare(); boundaries with the bundled hardware spec; missing measured power (NaN and a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The "measure your own" dialog on the real H200 runs: the analysis runs on a worker thread,
 // the timeline chart shows serving and idle GPUs, the window, TDP; storing adds measured power.
 

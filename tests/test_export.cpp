@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Export: PNG/SVG/PDF carry the stamp and the scenario; the scenario read back equals the one
 // written; CSV is full precision and spreadsheet-inert; golden images compared with a tolerance;
 // `denominator render` gives the same picture headless.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Pareto front selection and the Steffen monotone spline. Selection and the status rules are
 // checked on small hand-made fronts (synthetic, so each rule is visible); the spline is checked
 // against GSL's gsl_interp_steffen on real fronts from InferenceX agg files.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Importers on every real file under tests/data/inferencex (row counts, formats, the GPU-count
 // traps, seconds-vs-milliseconds), files that must be refused, and broken inputs that must give a
 // precise error and leave the database byte-for-byte unchanged. Expected row counts were checked

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Lessons in the real window: the lesson panel's scenarioRequested is connected to
 // MainWindow::editScenario (as the window wires it), every step of both bundled lessons is
 // walked with real clicks, and after each step and each reveal the chart it names is checked:

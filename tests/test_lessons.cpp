@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Lessons as data: the bundled lessons load and validate against the charts the app can draw;
 // broken lessons fail with a message naming the file and the step; scenario patches chain the way
 // the header promises; predictions are checked right. The broken lessons are synthetic edits of

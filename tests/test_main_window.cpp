@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Widget tests: the real window offscreen on a fresh database with the bundled data. Each test
 // changes a real control and then checks what the charts now hold.
 

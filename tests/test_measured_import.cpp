@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Importing a raw result together with its telemetry: the point gets a measured power value that
 // the `measured` denominator uses; all or nothing; re-importing the same pair adds nothing.
 // Real H200 result + nvidia-smi pairs from tests/data; databases are temporary.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Name normalisation as InferenceX does it (docs/domain.md §3): hardware runner suffixes,
 // framework aliases, model prefixes and checkpoint paths. The inputs are the strings that occur
 // in the real files under tests/data/inferencex (see the comment on each table row).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The scenario diff: diffScenarios lists exactly the fields that changed (one data row per
 // field); applying every difference to A gives B; the diff report's per-field ratio effects agree
 // with recomputing the ratio directly, on real DeepSeek-R1 data (bundled); the dialog shows them,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The SQLite store: schema version and migration, refusing newer or foreign files without
 // touching them, provenance and measured power round-trips, hardware overrides, the bundled data
 // and the one-transaction-per-file rule. Real files from tests/data; databases are temporary.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Shared helpers for the Qt Test suites: where the real data lives, temporary databases, hashes.
 

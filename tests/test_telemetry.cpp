@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Power telemetry in, energy per token out: the streaming readers, the window integrator, the
 // choice of serving GPUs, validity reasons and the grade. Real H200 logs from tests/data for the
 // numbers; synthetic logs (telemetry_fixtures.h, made up and marked so) for the edge cases.

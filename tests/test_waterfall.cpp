@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Waterfall, tornado and uncertainty bands on the bundled data (the real InferenceX gpt-oss-120b
 // sample, 1k/1k) and the bundled Jalapeño claims: the waterfall's factors multiply to its end
 // ratio and each step changes one assumption; claim mode goes from 1.9× to 53.7×; tornado bars are

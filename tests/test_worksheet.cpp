@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The printable worksheet: for each bundled lesson, a PDF with a title page, one page per step
 // (chart with its stamp, the question) and the answers on the last page — checked through
 // pdfinfo/pdftotext, so the text must really be text. Also `denominator lesson` as a user runs

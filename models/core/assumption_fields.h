@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The one definition of the switchable assumptions: for each, its key, its label, and how it is
 // compared, copied, shown, written to a scenario and read back. Equality, scenario JSON, the

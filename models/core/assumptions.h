@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The switchable assumptions behind an efficiency number: denominator, boundary, numerator tokens
 // and operating point. Plain data with string round-trips for the command line and scenarios.

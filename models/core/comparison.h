@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Compare systems for one workload under a set of assumptions: group points into systems, build
 // each system's frontier, pick the operating point, apply the power basis, and form ratios to a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // What a value read from an input may be: the one table of plausible ranges that every importer
 // (JSON rows, CSV rows, raw results, telemetry) checks each field against. A value outside its

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The upper-left Pareto front of (interactivity, throughput per GPU) for one system, and
 // Steffen monotone cubic interpolation along it. Pure, no allocation after build().

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Hardware specifications (rated TDP, InferenceX provisioned all-in, platform components per
 // accelerator) from the bundled JSON, with the user's overrides applied. Every number carries

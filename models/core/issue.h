@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The one error convention of models/: a problem at a precise place (Issue), and Expected<T> for
 // an operation that yields a value or fails with one Issue. Importers, which can find several

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Small JSON documents a user hands over (scenarios, lessons, claims, a raw benchmark result):
 // read with the same checks as an import, validated (UTF-8, nesting at most

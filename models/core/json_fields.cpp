@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "core/json_fields.h"
 
 #include <cmath>
@@ -121,7 +123,7 @@ QString JsonFields::optString(const char* key)
     const auto* v = find(key);
     if (!v || v->is_null()) return {};
     if (v->is_string()) {
-        const QString s = QString::fromStdString(v->get<std::string>());
+        QString s = QString::fromStdString(v->get<std::string>());
         if (const auto why = ruleViolation(s, rules::kLongText)) {
             fail(key, *why);
             return {};

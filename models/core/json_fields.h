@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Typed access to the keys of one small JSON object (a claims file, a raw benchmark result, a
 // scenario) with precise errors: file, row, field, what was expected and what was found. Numbers

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // How numbers are written for people and for scripts, in one place: never NaN or inf on screen
 // ("n/a" instead), thousands separators for large values, "×" for ratios, null in JSON.

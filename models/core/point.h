@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Value types for one benchmark operating point as stored. Plain data, no Qt GUI.
 // Units: throughput in tokens/s per GPU; latencies in seconds; interactivity in tokens/s/user

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The watts per accelerator that divide the throughput, under the chosen denominator and
 // boundary. Pure functions; NaN watts means "n/a" and `missing` says why.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Every file Denominator writes goes through here: the bytes go to a temporary file next to the
 // target, are flushed and checked, then renamed over it. A full disk or a read-only folder gives

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The assumption stamp printed on every chart: what the numbers were drawn under. Pure text,
 // shared by the window, the exporters and the command line.

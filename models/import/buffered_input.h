@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // A growable window over a ByteSource: the JSON element reader and the CSV record reader both look
 // ahead in it and hand out views of whole records. Memory is the largest record plus one chunk.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The bytes of one input, read front to back once, hashed (SHA-256) as they are read. A file is
 // checked before anything is read: only regular files, at most kMaxInputBytes (a FIFO, a device

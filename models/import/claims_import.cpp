@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Claims files ("format": "denominator-claims"): each valid claim is stored with its JSON text.
 
 #include "import/import_driver.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // RFC 4180 CSV records read as a stream, with the line each record starts on. Records end at LF,
 // CRLF or a lone CR; quoted fields may span lines; lines starting with '#' are comments when asked.

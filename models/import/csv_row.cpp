@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "import/csv_row.h"
 
 #include <cmath>
@@ -37,7 +39,7 @@ void CsvRow::fail(const QString& c, const QString& message)
 
 double CsvRow::optNumber(const QString& c, const FieldRule& rule)
 {
-    const QString t = cell(c);
+    QString t = cell(c);
     if (t.isEmpty()) return kNaN;
     bool ok = false;
     const double d = t.toDouble(&ok);
@@ -80,7 +82,7 @@ int CsvRow::integer(const QString& c, const FieldRule& rule)
 
 QString CsvRow::optText(const QString& c, const TextRule& rule)
 {
-    const QString t = cell(c);
+    QString t = cell(c);
     if (const auto why = ruleViolation(t, rule)) {
         fail(c, *why);
         return {};
@@ -91,7 +93,7 @@ QString CsvRow::optText(const QString& c, const TextRule& rule)
 QString CsvRow::text(const QString& c, const TextRule& rule)
 {
     const int before = m_failures;
-    const QString t = optText(c, rule);
+    QString t = optText(c, rule);
     if (t.isEmpty() && m_failures == before)
         fail(c, hasColumn(c) ? QStringLiteral("empty; expected %1").arg(QString::fromLatin1(rule.expectation))
                              : QStringLiteral("no such column; expected %1").arg(QString::fromLatin1(rule.expectation)));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Typed access to one CSV record by column name, checking each value against its field rule
 // (the same table the JSON rows use) and recording file, line, column, expected and found.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Reading one input: the checks every input passes, format detection from the content (never from
 // the name), and the loop that feeds the recognised importer into a sink. Pure apart from reading

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Where an importer's output goes, and the per-file context it works in. The driver feeds one
 // sink per file: ParsedFile keeps everything in memory (tests, small files, the claim checker);

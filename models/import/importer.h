@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // One input format (PlotJuggler's DataLoader idea): it recognises its own content and turns it
 // into points or claims. Adding a format is one class and one line in importerTable(); reading,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // InferenceX CSV formats: the dashboard's "Export CSV" (both header generations) and API rows
 // exported as CSV (the power-only "powerx" example).
 

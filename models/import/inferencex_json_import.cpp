@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // InferenceX JSON rows: aggregated rows (agg_bmk.json arrays or one agg_*.json object) and API
 // rows (/api/v1/benchmarks, /benchmarks/history) whose metrics sit in a nested `metrics` object.
 

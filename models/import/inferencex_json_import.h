@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Helpers shared by the InferenceX importers (JSON rows, CSV rows, the PostgreSQL reader).
 

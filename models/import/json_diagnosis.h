@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Why a JSON text does not parse, said the way a person can act on it: the line, the key being
 // read, and what was expected ("field \"tput_per_gpu\": 1e400 is out of range; expected a finite

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Splits a JSON text into its top-level elements without parsing them: the rows of a top-level
 // array one at a time, or a top-level object as one element. Only string, escape and nesting

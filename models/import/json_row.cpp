@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "import/json_row.h"
 
 #include <cmath>
@@ -143,7 +145,7 @@ QString JsonRow::optText(const char* key, const TextRule& rule)
 QString JsonRow::text(const char* key, const TextRule& rule)
 {
     const int before = failures();
-    const QString s = has(key) ? optText(key, rule) : QString();
+    QString s = has(key) ? optText(key, rule) : QString();
     if (s.trimmed().isEmpty() && failures() == before)
         fail(key, QStringLiteral("missing or empty; expected %1").arg(QString::fromLatin1(rule.expectation)));
     return s;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Typed access to one JSON row (an object parsed with simdjson) that checks every value against
 // its field rule and records precise problems: file, line, row, field, expected, found.

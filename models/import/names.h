@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // InferenceX's own name normalisation: how people type model, hardware and framework names.
 // Pure functions; the original strings are kept separately for provenance.

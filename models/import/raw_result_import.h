@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // One raw benchmark_serving result (InferenceX harness, before process_result): whole-deployment
 // throughput and latencies in milliseconds. The GPU count comes from ParseOptions or from the

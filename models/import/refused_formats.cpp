@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Content Denominator recognises but does not import, each refused with the reason and what to
 // do instead: InferenceX listings without measurements, AgentX rows, power telemetry.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The readings half of the claim assessment: the claim re-derived under each plausible power
 // reading, the sibling at the other operating point, and notes on where the ratio comes from.
 

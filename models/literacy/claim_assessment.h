@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The claim checker's verdict on a published claim: which of the questions that decide what an
 // efficiency number means the claim answers (rated or measured, boundary, interactivity, and the

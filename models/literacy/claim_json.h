@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Writes claims in the format parseClaims reads (see claims.h), so a claim entered in the claim
 // checker can be saved as a claims file and imported. Pure.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // The questions half of the claim assessment: what a claim answers, from its `stated` texts and
 // its structured fields. Each rule says in its reason why the answer matters.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The questions a claim must answer (see claim_assessment.h for the types): the three primary ones
 // (rated or measured, boundary, interactivity) and the secondary ones (tokens counted, per-GPU

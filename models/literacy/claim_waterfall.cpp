@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Claim-mode waterfall: a published peak headline carried to the matched figure of the same
 // comparison, through the power factor of the chosen denominator and the boundary.
 

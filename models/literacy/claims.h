@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Published efficiency claims: the file format, parsing, and re-derivation under another
 // denominator. Pure; no I/O.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "literacy/lesson.h"
 
 #include "core/json_document.h"
@@ -27,7 +29,7 @@ QString str(const nlohmann::json& j, const char* key)
 
 QString required(const nlohmann::json& j, const char* key, const QString& where)
 {
-    const QString v = str(j, key);
+    QString v = str(j, key);
     if (v.isEmpty()) throw LessonError{QStringLiteral("%1: \"%2\" is missing or empty").arg(where, QString::fromLatin1(key))};
     return v;
 }

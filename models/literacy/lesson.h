@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Guided lessons: a title, an introduction and steps. Each step puts the charts into a state (a
 // full scenario), asks the learner to predict something, then reveals the answer — optionally

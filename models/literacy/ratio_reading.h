@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The headline ratio of one system to the baseline (systems[0]) as a single figure and a band,
 // for the waterfall and the tornado. Pure.

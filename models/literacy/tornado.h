@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Sensitivity of the headline ratio (systems[subject] ÷ systems[0] under the comparison's
 // assumptions) to each assumption swung over a plausible range: measured draw of systems without

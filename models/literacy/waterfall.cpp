@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Data-mode waterfall (telescoping re-evaluations of a comparison) and the shared step builders.
 
 #include "core/number_format.h"

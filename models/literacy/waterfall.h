@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The gap between two honest numbers, decomposed: the ratio of one system to another as a chain
 // of multiplicative factors, in a fixed order — headline → rated→measured power → boundary →

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Everything a chart depends on: the data selection, the assumptions and the chart choice.
 // Versioned JSON so a scenario can be saved, embedded in an exported image and re-opened.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // What differs between two scenarios, field by field, and the headline ratio a comparison is
 // usually quoted by. Pure: no I/O. The diff view (ui/scenario_diff_dialog.h) combines the two to

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "store/point_table_model.h"
 
 #include <QLocale>
@@ -68,7 +70,7 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
     const auto c = Column(index.column());
     switch (role) {
     case Qt::DisplayRole: {
-        const QVariant v = raw(p, c);
+        QVariant v = raw(p, c);
         if (c == Column::Workload) return QStringLiteral("%1/%2").arg(p.isl).arg(p.osl);
         if (c == Column::Disagg) return p.disagg ? QStringLiteral("yes") : QStringLiteral("no");
         if (c == Column::Gpus) return p.gpus > 0 ? QVariant(p.gpus) : QVariant(QStringLiteral("n/a"));
@@ -83,7 +85,7 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case RawValueRole: {
-        const QVariant v = raw(p, c);
+        QVariant v = raw(p, c);
         // NaN sorts last when ascending: use +inf as the sort key, never shown.
         if (v.typeId() == QMetaType::Double && !isKnown(v.toDouble())) return std::numeric_limits<double>::infinity();
         return v;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Stored points as a table. Display strings are formatted ("n/a" for missing values); raw numbers
 // live in RawValueRole so sorting and charts never parse display text. Thread: GUI thread.

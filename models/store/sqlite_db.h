@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Thin RAII over the sqlite3 C API. Errors throw StoreError with SQLite's message.
 // Not thread-safe: one connection per thread.

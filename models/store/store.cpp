@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "store/store.h"
 
 #include "core/resources.h"
@@ -185,7 +187,7 @@ Store::Store(const QString& path) : m_path(path)
 
 QString Store::defaultPath()
 {
-    const QString env = qEnvironmentVariable("DENOMINATOR_DB");
+    QString env = qEnvironmentVariable("DENOMINATOR_DB");
     if (!env.isEmpty()) return env;
     QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (dir.isEmpty()) dir = QDir::homePath() + QStringLiteral("/.local/share/denominator");

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The SQLite store: one file, versioned schema, the only place that holds SQL strings.
 // Raw metrics and provenance are stored; efficiency is always derived at query time.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The benchmark window and the work done in it, from one raw benchmark_serving result: what the
 // energy from telemetry is divided by. Units: Unix seconds, tokens, requests. NaN = absent.

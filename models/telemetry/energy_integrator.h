@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Integrates power samples over one benchmark window, per GPU, as the samples stream past: the
 // trapezoid over [start, end] with linear interpolation at both edges (InferenceX's method).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Why a measured energy figure is invalid, weaker, or worth a remark. Codes are stable strings for
 // scripts (`gap_in_window`, `window_not_covered`, …); messages are for people.

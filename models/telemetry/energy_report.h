@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Energy per token from a benchmark result and its power telemetry: one streaming pass over the
 // log, then the serving GPUs, totals, validity with reasons, and a quality grade modelled on the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Internal to energy_report.cpp: the reasons a measured energy is invalid or weaker, and its
 // quality grade. Never silent: every condition found adds a reason with a stable code.

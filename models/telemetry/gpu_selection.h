@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Which GPUs in a telemetry log served the benchmark. A box logs all its GPUs even when a TP2/TP4
 // run used only some; the idle ones must not be summed. Pure function over the integrated GPUs.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Importing a raw benchmark_serving result together with the power telemetry logged during it:
 // the result's point gets a measured PowerValue (per GPU, chip boundary, mean over the benchmark

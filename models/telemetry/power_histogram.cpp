@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "telemetry/power_histogram.h"
 
 #include "core/point.h"
@@ -10,7 +12,7 @@ void PowerHistogram::add(double watts)
 {
     if (!std::isfinite(watts)) return;
     if (m_bins.empty()) m_bins.assign(kBins, 0);
-    const int bin = std::clamp(int(watts / kBinWatts), 0, kBins - 1);
+    const int bin = int(std::clamp(watts / kBinWatts, 0.0, double(kBins - 1)));
     ++m_bins[size_t(bin)];
     ++m_count;
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Bounded-memory distribution of power samples for percentiles (P90, median) without keeping the
 // samples: fixed 1 W bins from 0 W up to kBins W; higher readings land in the last bin. Storage

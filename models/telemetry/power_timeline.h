@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // What the power timeline chart draws: per GPU, watts over time decimated into fixed time buckets
 // (min / mean / max per bucket), the benchmark window, the gaps, and the rated TDP. Built as a

@@ -1,4 +1,8 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "telemetry/telemetry_line_parser.h"
+
+#include "core/field_rules.h"
 
 #include <algorithm>
 #include <array>
@@ -58,6 +62,7 @@ std::vector<std::string> headerColumns(std::string_view header)
     Fields f;
     const int n = split(header, f, kMaxFields);
     std::vector<std::string> cols;
+    cols.reserve(size_t(std::max(n, 0)));
     for (int i = 0; i < n; ++i) cols.push_back(lowerName(f[size_t(i)]));
     return cols;
 }
@@ -90,7 +95,8 @@ bool parsePower(std::string_view s, double& w)
         w = kNaN;
         return true;
     }
-    return parseNumber(s, w) && std::isfinite(w) && w >= 0;
+    // The same ceiling as imported power (core/field_rules.h): 100 kW per GPU.
+    return parseNumber(s, w) && std::isfinite(w) && w >= 0 && w <= rules::kWatts.max;
 }
 
 double parseUtil(int column, const Fields& f)
@@ -208,6 +214,7 @@ private:
         } else {
             id = m_key >= 0 ? m_gpus.byKey(f[size_t(m_key)]) : m_gpus.byIndex(0);
         }
+        if (id < 0) return fail("index", QStringLiteral("at most %1 GPUs in one log").arg(GpuRegistry::kMaxGpus));
         return true;
     }
 
@@ -287,11 +294,13 @@ public:
             return fail("timestamp_unix", QStringLiteral("epoch seconds"));
         if (m_index >= 0) {
             long index = 0;
-            if (!parseIndex(f[size_t(m_index)], index)) return fail("gpu_index", QStringLiteral("a GPU index"));
+            if (!parseIndex(f[size_t(m_index)], index) || index >= kMaxDenseIndex)
+                return fail("gpu_index", QStringLiteral("a GPU index 0…%1").arg(kMaxDenseIndex - 1));
             out.gpu = m_gpus.byHostIndex(m_host >= 0 ? f[size_t(m_host)] : std::string_view(), index);
         } else {
             out.gpu = m_gpus.byKey(f[size_t(m_uuid)]);
         }
+        if (out.gpu < 0) return fail("gpu_index", QStringLiteral("at most %1 GPUs in one log").arg(GpuRegistry::kMaxGpus));
         if (!parsePower(f[size_t(m_power)], out.watts)) return fail("power_w", QStringLiteral("watts, or empty when missing"));
         return true;
     }
@@ -342,6 +351,7 @@ private:
 
 int GpuRegistry::announce(const QString& label)
 {
+    if (m_next >= kMaxGpus) return -1;
     m_sink.gpuFound(m_next, label);
     return m_next++;
 }
@@ -350,17 +360,20 @@ int GpuRegistry::byIndex(long index)
 {
     if (size_t(index) >= m_byIndex.size()) m_byIndex.resize(size_t(index) + 1, 0);
     int& slot = m_byIndex[size_t(index)];
-    if (slot == 0) slot = announce(QString::number(index)) + 1;
+    if (slot == 0) {
+        const int id = announce(QString::number(index));
+        if (id < 0) return -1;
+        slot = id + 1;
+    }
     return slot - 1;
 }
 
 int GpuRegistry::hostId(std::string_view host)
 {
-    if (m_lastHost >= 0 && m_hosts[size_t(m_lastHost)] == host) return m_lastHost;
-    const auto it = std::find(m_hosts.begin(), m_hosts.end(), host);
-    if (it != m_hosts.end()) return m_lastHost = int(it - m_hosts.begin());
-    m_hosts.emplace_back(host);
-    return m_lastHost = int(m_hosts.size() - 1);
+    if (m_lastHost >= 0 && m_lastHostName == host) return m_lastHost;
+    const auto [it, inserted] = m_hosts.try_emplace(std::string(host), int(m_hosts.size()));
+    m_lastHostName = it->first;
+    return m_lastHost = it->second;
 }
 
 int GpuRegistry::byHostIndex(std::string_view host, long index)
@@ -371,7 +384,7 @@ int GpuRegistry::byHostIndex(std::string_view host, long index)
     if (it != m_byHostIndex.end()) return it->second;
     const QString label = QString::fromUtf8(host.data(), qsizetype(host.size())) + QLatin1Char(':') + QString::number(index);
     const int id = announce(label);
-    m_byHostIndex.emplace(key, id);
+    if (id >= 0) m_byHostIndex.emplace(key, id);
     return id;
 }
 
@@ -380,7 +393,7 @@ int GpuRegistry::byKey(std::string_view key)
     const auto it = m_byKey.find(std::string(key));
     if (it != m_byKey.end()) return it->second;
     const int id = announce(QString::fromUtf8(key.data(), qsizetype(key.size())));
-    m_byKey.emplace(std::string(key), id);
+    if (id >= 0) m_byKey.emplace(std::string(key), id);
     return id;
 }
 

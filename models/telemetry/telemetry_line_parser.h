@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Internal to the telemetry reader: one parser per log format, working on raw bytes (no QString
 // per field: numbers go through std::from_chars) and a registry that turns GPU keys into dense ids.
@@ -15,9 +17,13 @@ namespace denominator::telemetry {
 /// Maps a GPU's identity (index, or host + index, or a uuid) to a dense id and announces new ones.
 class GpuRegistry {
 public:
+    /// GPUs one log may hold (a rack of NVL72 systems has 72; a DCGM export of a cluster, hundreds).
+    /// Memory per GPU is a 16 KiB histogram, so the cap bounds memory whatever a log claims.
+    static constexpr int kMaxGpus = 4096;
+
     explicit GpuRegistry(TelemetrySink& sink) : m_sink(sink) {}
 
-    /// nvidia-smi / amd-smi index on the only host.
+    /// nvidia-smi / amd-smi index on the only host. Every lookup returns -1 once kMaxGpus GPUs are known.
     int byIndex(long index);
     /// DCGM: host name and index; the label is "host:index".
     int byHostIndex(std::string_view host, long index);
@@ -32,7 +38,8 @@ private:
     TelemetrySink& m_sink;
     int m_next = 0;
     std::vector<int> m_byIndex; ///< index -> id + 1 (0 = unseen)
-    std::vector<std::string> m_hosts;
+    std::unordered_map<std::string, int> m_hosts; ///< host name -> host id
+    std::string m_lastHostName;
     int m_lastHost = -1;
     std::unordered_map<unsigned long long, int> m_byHostIndex;
     std::unordered_map<std::string, int> m_byKey;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #include "telemetry/telemetry_reader.h"
 
 #include "telemetry/telemetry_line_parser.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Streaming reader for GPU power telemetry logs. One pass over the file in fixed-size blocks:
 // memory is bounded by the block size and the number of GPUs, never by the number of samples.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // denominator-bench: timings for the two targets of issue 2. Not a test: it prints numbers and
 // whether each target was met, and fails only when something could not be run.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Telemetry throughput benchmark: builds large nvidia-smi logs by repeating the real H200 logs
 // with shifted timestamps, then times one parse+integrate pass (MB/s, one core) and reads the

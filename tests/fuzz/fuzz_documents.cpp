@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Fuzz target: any bytes as the small JSON documents a user hands over — scenarios, lessons,
 // claims files, raw benchmark results. Parsing must never throw, crash or recurse without bound.
 

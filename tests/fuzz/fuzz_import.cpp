@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Fuzz target: any bytes as an input file, through format detection and every importer, into
 // memory and into an in-memory store. Must never crash, hang or leak; a refused input must say
 // where and why, and must leave the store without a row.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Runs a fuzz target on files instead of under libFuzzer: the regression inputs and the seed
 // corpus are replayed this way in every build, so an input that once crashed stays a test.
 // Usage: fuzz_TARGET FILE_OR_FOLDER...

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 // Fuzz target: any bytes as a power log (nvidia-smi, amd-smi, DCGM, power-only), read and
 // integrated over a fixed benchmark window. Memory must stay bounded by the GPU limit whatever
 // the log claims, and nothing may crash or hang.

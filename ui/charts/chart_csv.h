@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Chart data as CSV rows at full precision, each cell spreadsheet-inert (import/csv_reader.h).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Shared helpers for the chart builders: per-point values under the assumptions, tooltip text,
 // and log-axis ranges. No widgets here beyond Qt Charts types.

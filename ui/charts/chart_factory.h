@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Builds any of the charts from a comparison and its scenario — the single path used by the
 // window, the exporters and `denominator render`, so an export is the same picture as the window.

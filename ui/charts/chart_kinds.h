@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The table of charts: every chart the window shows as a tab, `render --chart NAME` draws and
 // the exporters write. A new chart is one entry in chartKinds() plus its builder file.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // A text box pinned to the bottom-left corner of a chart's plot area (e.g. each system's value at
 // the matched interactivity), kept in place when the plot area moves.

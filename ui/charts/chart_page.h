@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // One chart tab: a QChartView whose chart carries the assumption stamp, with tooltips on
 // hovered points (text prepared by the chart builders) and clicks reported as point ids.

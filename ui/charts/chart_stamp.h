@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The assumption stamp drawn inside a chart's scene (so every export carries it): a footer of
 // text lines under the plot, re-laid out whenever the chart is resized.

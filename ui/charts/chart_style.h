@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Colours and fonts for charts. Colour-blind-safe series colours (Okabe–Ito order); the theme
 // follows the application palette so charts stay readable in a dark palette.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Efficiency comparison: tokens/s per kW (or joules per token) per system as bars, at each
 // system's peak and at the matched interactivity side by side, with the ratio to the baseline

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Frontier chart: throughput per GPU (or tokens/s per kW) against interactivity on log axes,
 // one colour per system: measured points as markers, the Pareto front as a line, a vertical

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Power timeline: watts per GPU over time (seconds from the benchmark start), the benchmark
 // window shaded, the energy area of the serving GPUs filled, gaps marked, rated TDP as a line.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Ratio vs interactivity: each system's tokens/s per kW divided by the baseline's, across the
 // interactivity range both fronts cover, with the regions where either side is near the edge of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Tornado chart: a Tornado (models/tornado.h) as horizontal bars on a log ratio axis, largest
 // swing at the top, with the current headline ratio as the centre line. Each bar runs from the

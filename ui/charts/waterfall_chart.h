@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Waterfall chart: a Waterfall (models/waterfall.h) on a log ratio axis. One floating bar per step
 // from the running ratio before it to the ratio after it (the first and last bars, the totals,

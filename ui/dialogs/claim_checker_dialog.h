@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The claim checker: pick a stored claim or open a claims file, or enter a new claim in a form;
 // see which of the questions that decide an efficiency number it answers (answered / ambiguous /

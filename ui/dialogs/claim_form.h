@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The claim checker's entry form: a published claim as the claimant stated it — who, which model,
 // the two systems' published tokens/s per kW and the watts they were divided by, any measured

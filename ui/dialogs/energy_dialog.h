@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // "Measure your own": pick a raw benchmark result and the power telemetry logged during it, see
 // the energy per token with its validity, grade and power timeline, export the timeline, and store

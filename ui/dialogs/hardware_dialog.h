@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Edit the hardware specs behind the denominators and boundaries: every value with its source,
 // overrides stored in the database (and shown as "your override"). Reset returns to the bundled value.

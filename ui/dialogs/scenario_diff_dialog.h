@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The scenario diff view: two scenarios (usually the window's current one and one opened from a
 // scenario JSON or an exported PNG/SVG/PDF) listed field by field where they differ, with what

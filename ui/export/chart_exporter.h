@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Exports a chart as PNG (any scale), SVG or PDF with its stamp, attribution and the scenario
 // embedded machine-readably (PNG text chunk, SVG <desc>, PDF Creator), and its data as CSV

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // A lesson as a printable PDF worksheet (A4 portrait): a title page with the introduction, one
 // page per step with the chart as the step shows it before the reveal (built by populateChart,

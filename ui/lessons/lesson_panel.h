@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The guided-lesson panel (for a dock): choose a lesson, read its introduction, then step through
 // it. Each step asks the window to show its scenario (scenarioRequested — the window connects it

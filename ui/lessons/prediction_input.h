@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The learner's answer to one lesson question: radio buttons for a multiple-choice question (each
 // with a word-wrapped label, so a narrow dock stays narrow), a number field with its unit for an

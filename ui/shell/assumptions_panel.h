@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The assumptions dock: workload, systems and baseline, denominator, boundary (with components
 // and their sources), numerator tokens, operating point. It edits a Scenario; the window decides

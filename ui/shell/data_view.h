@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The data dock: stored points in a sortable, filterable table (raw values sort numerically),
 // provenance per row in the tooltip and a detail line; selection is reported as a point id.

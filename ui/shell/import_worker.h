@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Imports files on a worker thread with its own Store connection. Each file is one transaction;
 // cancelling removes what this batch already added, so a cancelled import leaves the database

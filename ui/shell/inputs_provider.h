@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Chart inputs for any scenario, not just the window's current one: what the lesson worksheet,
 // the scenario diff view and `denominator lesson export` draw from.

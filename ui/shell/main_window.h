@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The dashboard window: assumptions dock, chart tabs (frontier, efficiency, ratio), data dock.
 // Every assumption change goes through the undo stack and redraws all charts with their stamp.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 // One undoable change of the scenario (assumptions, selection, chart options). Consecutive
 // edits with the same merge key (slider drags, spin boxes) collapse into one step.
