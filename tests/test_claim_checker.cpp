@@ -37,7 +37,7 @@ private:
     static void type(QWidget& w, const char* name, const QString& text)
     {
         auto* edit = child<QLineEdit>(w, name);
-        QVERIFY2(edit, name);
+        VERIFY_OR_THROW2(edit, name);
         edit->clear();
         // QTest types ASCII only; other characters go in as the line edit's own typed insert.
         bool ascii = true;
@@ -51,7 +51,7 @@ private:
     static void typeNumber(QWidget& w, const char* name, const QString& text)
     {
         auto* spin = child<QDoubleSpinBox>(w, name);
-        QVERIFY2(spin, name);
+        VERIFY_OR_THROW2(spin, name);
         spin->setFocus();
         spin->selectAll();
         QTest::keyClicks(spin, text);

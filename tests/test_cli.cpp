@@ -8,6 +8,7 @@
 
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <nlohmann/json.hpp>
@@ -42,6 +43,9 @@ class TestCli : public QObject {
 
 private slots:
     void init();
+    void everyCommandRunsWithoutADisplay_data();
+    void everyCommandRunsWithoutADisplay();
+    void globalOptionsMayPrecedeTheCommand();
     void importPrintsOneLinePerFile();
     void importBadFileExitsTwo();
     void importJson();
@@ -70,6 +74,52 @@ void TestCli::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_db = m_dir->filePath(QStringLiteral("cli.sqlite"));
+}
+
+void TestCli::everyCommandRunsWithoutADisplay_data()
+{
+    // The command list as `denominator --help` prints it: a new command is covered here at once.
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+    const ProgramRun help = runProgram({QStringLiteral("--help")});
+    static const QRegularExpression command(QStringLiteral("^  ([a-z]+) {2,}\\S"), QRegularExpression::MultilineOption);
+    int commands = 0;
+    for (auto it = command.globalMatch(help.out); it.hasNext(); ++commands) {
+        const QString name = it.next().captured(1);
+        QTest::newRow(qPrintable(name + QStringLiteral(" --help"))) << QStringList{name, QStringLiteral("--help")};
+    }
+    QVERIFY2(commands >= 8, qPrintable(help.out));
+    // The commands that draw charts, doing their real work.
+    QTest::newRow("render an SVG") << QStringList{QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                                                  QStringLiteral("--isl"),  QStringLiteral("1024"),    QStringLiteral("--osl"),
+                                                  QStringLiteral("1024"),   QStringLiteral("-o"),      QStringLiteral("@DIR@/chart.svg")};
+    QTest::newRow("lesson worksheet") << QStringList{QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"),
+                                                     QStringLiteral("-o"), QStringLiteral("@DIR@/w.pdf")};
+}
+
+void TestCli::everyCommandRunsWithoutADisplay()
+{
+    QFETCH(QStringList, args);
+    for (QString& a : args) a.replace(QStringLiteral("@DIR@"), m_dir->path());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* var : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"}) env.remove(QString::fromLatin1(var));
+    env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+    const ProgramRun r = runProgram(args, env);
+    QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("exit %1\n%2").arg(r.exitCode).arg(r.err)));
+    QVERIFY(!r.out.isEmpty());
+    QVERIFY2(!r.err.contains(QLatin1String("display")), qPrintable(r.err));
+}
+
+void TestCli::globalOptionsMayPrecedeTheCommand()
+{
+    // `denominator --db X import F` is `denominator import --db X F`, not the window.
+    const QString other = m_dir->filePath(QStringLiteral("other.sqlite"));
+    const Run r = run({QStringLiteral("--db"), other, QStringLiteral("import"), testData(kAggSmall)});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(QLatin1String("20 inserted")));
+    QVERIFY(QFileInfo::exists(other));
+    QVERIFY(!QFileInfo::exists(m_db));
 }
 
 Run TestCli::run(const QStringList& args)

@@ -8,6 +8,7 @@
 #include "export/chart_exporter.h"
 #include "store/point_table_model.h"
 #include "store/store.h"
+#include "svg_text.h"
 #include "test_support.h"
 
 #include <QApplication>
@@ -48,19 +49,42 @@ private:
     }
 
     /// Mean absolute difference per channel, 0..255.
-    static double meanDifference(const QImage& a, const QImage& b)
+    struct ImageDifference {
+        double mean = 255;          ///< mean absolute channel difference, 0–255
+        double changedFraction = 1; ///< share of pixels where a channel differs by more than 64
+    };
+
+    static ImageDifference difference(const QImage& a, const QImage& b)
     {
         const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
-        if (x.size() != y.size()) return 255;
+        if (x.size() != y.size()) return {};
         double sum = 0;
+        qint64 changed = 0;
         for (int r = 0; r < x.height(); ++r) {
             const auto* px = reinterpret_cast<const QRgb*>(x.constScanLine(r));
             const auto* py = reinterpret_cast<const QRgb*>(y.constScanLine(r));
-            for (int c = 0; c < x.width(); ++c)
-                sum +=
-                    std::abs(qRed(px[c]) - qRed(py[c])) + std::abs(qGreen(px[c]) - qGreen(py[c])) + std::abs(qBlue(px[c]) - qBlue(py[c]));
+            for (int c = 0; c < x.width(); ++c) {
+                const int d[] = {std::abs(qRed(px[c]) - qRed(py[c])), std::abs(qGreen(px[c]) - qGreen(py[c])),
+                                 std::abs(qBlue(px[c]) - qBlue(py[c]))};
+                sum += d[0] + d[1] + d[2];
+                changed += *std::max_element(std::begin(d), std::end(d)) > 64;
+            }
         }
-        return sum / (3.0 * x.width() * x.height());
+        const double pixels = double(x.width()) * x.height();
+        return {sum / (3.0 * pixels), double(changed) / pixels};
+    }
+
+    /// "x y text" per drawn text, rounded to whole pixels, top to bottom: what the golden text files hold.
+    static QStringList textLayout(const QByteArray& svg)
+    {
+        QList<test::SvgText> texts = test::svgTexts(svg);
+        std::sort(texts.begin(), texts.end(), [](const test::SvgText& a, const test::SvgText& b) {
+            return std::make_pair(qRound(a.anchor.y()), qRound(a.anchor.x())) < std::make_pair(qRound(b.anchor.y()), qRound(b.anchor.x()));
+        });
+        QStringList lines;
+        for (const test::SvgText& t : texts)
+            lines << QStringLiteral("%1 %2 %3").arg(qRound(t.anchor.x())).arg(qRound(t.anchor.y())).arg(t.text);
+        return lines;
     }
 
 private slots:
@@ -189,8 +213,36 @@ private slots:
             QVERIFY(QFile::copy(out, golden) || (QFile::remove(golden) && QFile::copy(out, golden)));
         const QImage expected(golden);
         QVERIFY2(!expected.isNull(), qPrintable(golden + QStringLiteral(" is missing")));
-        const double diff = meanDifference(QImage(out), expected);
-        QVERIFY2(diff < 1.5, qPrintable(QStringLiteral("mean difference %1").arg(diff)));
+        const ImageDifference diff = difference(QImage(out), expected);
+        QVERIFY2(diff.mean < 1.5 && diff.changedFraction < 0.005,
+                 qPrintable(QStringLiteral("mean difference %1, %2 % of pixels changed").arg(diff.mean).arg(diff.changedFraction * 100)));
+    }
+
+    void goldenTexts_data() { goldenImages_data(); }
+
+    void goldenTexts()
+    {
+        // Every text the exported slide draws, and where: a wrong label ("1.9×" for "2.4×"), a
+        // moved or elided one fails here even when the pixels barely change. Regenerate with
+        // DENOMINATOR_UPDATE_GOLDEN=1 after a deliberate change and read the diff.
+        QFETCH(QString, chart);
+        const ChartInputs in = inputs(gptOss(chart));
+        const QString out = m_dir.filePath(QStringLiteral("golden_%1.svg").arg(chart));
+        ExportOptions o;
+        o.size = QSize(900, 560);
+        QVERIFY_OK(exportChart(in, chart, out, o));
+        // The scenario code and version change with any scenario field; they are checked elsewhere.
+        QStringList actual = textLayout(test::readAll(out));
+        static const QRegularExpression code(QStringLiteral("\\b[0-9a-f]{10} · Denominator [0-9.]+$"));
+        for (QString& line : actual) line.replace(code, QStringLiteral("(scenario code) · Denominator (version)"));
+        QVERIFY(actual.size() > 10);
+        const QString golden = test::sourceDir(QStringLiteral("tests/golden/%1.texts").arg(chart));
+        if (qEnvironmentVariableIsSet("DENOMINATOR_UPDATE_GOLDEN")) test::writeAll(golden, actual.join(QLatin1Char('\n')).toUtf8() + '\n');
+        const QStringList expected = QString::fromUtf8(test::readAll(golden)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(!expected.isEmpty(), qPrintable(golden + QStringLiteral(" is missing")));
+        for (int i = 0; i < std::max(actual.size(), expected.size()); ++i)
+            QVERIFY2(actual.value(i) == expected.value(i),
+                     qPrintable(QStringLiteral("line %1: drawn \"%2\", golden \"%3\"").arg(i + 1).arg(actual.value(i), expected.value(i))));
     }
 
     void renderCommandMatchesTheExporter()

@@ -138,16 +138,17 @@ void TestLessonWindow::checkShown(const Scenario& expected)
 {
     Scenario want = expected;
     if (!isKnown(want.assumptions.interactivity)) want.assumptions.interactivity = 100; // the window's default
-    QCOMPARE(m_window->scenario(), want);
+    COMPARE_OR_THROW(m_window->scenario(), want);
     QStringList labels;
     for (const SystemResult& s : m_window->comparison().systems) labels << s.label;
-    QCOMPARE(labels, expected.systems); // every system the lesson names exists in the data
-    QCOMPARE(m_window->tabs()->currentWidget(), page(expected.chart));
+    COMPARE_OR_THROW(labels, expected.systems); // every system the lesson names exists in the data
+    COMPARE_OR_THROW(m_window->tabs()->currentWidget(), page(expected.chart));
     const QString text = stamp(expected.chart);
-    QVERIFY2(text.contains(QStringLiteral("Scenario %1").arg(scenarioCode(m_window->chartInputs().scenario))), qPrintable(text));
+    VERIFY_OR_THROW2(text.contains(QStringLiteral("Scenario %1").arg(scenarioCode(m_window->chartInputs().scenario))), qPrintable(text));
     const Assumptions& a = expected.assumptions;
-    QVERIFY(text.contains(a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power")));
-    QVERIFY2(text.contains(assumptionField("operating_point")->show(a)), qPrintable(text));
+    VERIFY_OR_THROW(
+        text.contains(a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power")));
+    VERIFY_OR_THROW2(text.contains(assumptionField("operating_point")->show(a)), qPrintable(text));
 }
 
 void TestLessonWindow::checkJalapeno(int i, bool revealed)
@@ -161,82 +162,82 @@ void TestLessonWindow::checkJalapeno(int i, bool revealed)
     };
     switch (i) {
     case 0: { // the published reading: the waterfall starts at 1.9×, rated power kept
-        QCOMPARE(s.chart, QStringLiteral("waterfall"));
-        QCOMPARE(s.claimId, QStringLiteral("jalapeno-gptoss-peak"));
+        COMPARE_OR_THROW(s.chart, QStringLiteral("waterfall"));
+        COMPARE_OR_THROW(s.claimId, QStringLiteral("jalapeno-gptoss-peak"));
         const auto steps = series(s.chart, QStringLiteral("step"));
-        QVERIFY(!steps.isEmpty());
-        QCOMPARE(steps.first()->property("key").toString(), QStringLiteral("start"));
-        QCOMPARE(claim(s.claimId).ratioAsPublished(), 85448.0 / 44960.0);
-        QCOMPARE(waterfallFactor(QStringLiteral("denominator")), 1.0);
-        QVERIFY(qAbs(waterfallEnd() - 22935.0 / 427.0) < 1e-9); // its last bar: the matched 53.7×
-        QVERIFY(series(s.chart, QStringLiteral("band")).isEmpty());
+        VERIFY_OR_THROW(!steps.isEmpty());
+        COMPARE_OR_THROW(steps.first()->property("key").toString(), QStringLiteral("start"));
+        COMPARE_OR_THROW(claim(s.claimId).ratioAsPublished(), 85448.0 / 44960.0);
+        COMPARE_OR_THROW(waterfallFactor(QStringLiteral("denominator")), 1.0);
+        VERIFY_OR_THROW(qAbs(waterfallEnd() - 22935.0 / 427.0) < 1e-9); // its last bar: the matched 53.7×
+        VERIFY_OR_THROW(series(s.chart, QStringLiteral("band")).isEmpty());
         break;
     }
     case 1: { // measured power for Jalapeño: ×700/550 on the waterfall, the numeric answer
         const double f = waterfallFactor(QStringLiteral("denominator"));
-        QVERIFY(qAbs(f - (revealed ? 700.0 / 550.0 : 1.0)) < 1e-9);
-        QVERIFY(isCorrect(step().question, Prediction{-1, 85448.0 / 44960.0 * 700.0 / 550.0}));
+        VERIFY_OR_THROW(qAbs(f - (revealed ? 700.0 / 550.0 : 1.0)) < 1e-9);
+        VERIFY_OR_THROW(isCorrect(step().question, Prediction{-1, 85448.0 / 44960.0 * 700.0 / 550.0}));
         const ClaimRederivation rd = rederive(claim(s.claimId), QStringLiteral("measured"), 1.0, 1.0);
-        QVERIFY(isCorrect(step().question, Prediction{-1, rd.ratio}));
-        QVERIFY(s.assumptions.denominator == (revealed ? DenominatorKind::Measured : DenominatorKind::Tdp));
+        VERIFY_OR_THROW(isCorrect(step().question, Prediction{-1, rd.ratio}));
+        VERIFY_OR_THROW(s.assumptions.denominator == (revealed ? DenominatorKind::Measured : DenominatorKind::Tdp));
         break;
     }
     case 2: { // the unknown comparator draw: a whisker from about 1.2× to 2.4×
-        QCOMPARE(s.assumptions.unknownDrawLow, revealed ? 0.5 : 1.0);
+        COMPARE_OR_THROW(s.assumptions.unknownDrawLow, revealed ? 0.5 : 1.0);
         const QList<double> band = waterfallBand(1);
-        QCOMPARE(band.isEmpty(), !revealed);
-        if (revealed) QVERIFY(qAbs(band[0] - 1.21) < 0.01 && qAbs(band[1] - 2.42) < 0.01);
+        COMPARE_OR_THROW(band.isEmpty(), !revealed);
+        if (revealed) VERIFY_OR_THROW(qAbs(band[0] - 1.21) < 0.01 && qAbs(band[1] - 2.42) < 0.01);
         const ClaimRederivation rd =
             rederive(claim(s.claimId), QStringLiteral("measured"), s.assumptions.unknownDrawLow, s.assumptions.unknownDrawHigh);
-        QVERIFY(qAbs(rd.ratioMax - 2.42) < 0.01);
-        QVERIFY(qAbs(rd.ratioMin - (revealed ? 1.21 : 2.42)) < 0.01);
+        VERIFY_OR_THROW(qAbs(rd.ratioMax - 2.42) < 0.01);
+        VERIFY_OR_THROW(qAbs(rd.ratioMin - (revealed ? 1.21 : 2.42)) < 0.01);
         break;
     }
     case 3: // chip -> node: B200's lead over H200 grows from 4.0× to 4.24×
-        QVERIFY(s.claimId.isEmpty());
-        QVERIFY(qAbs(ratio() - (revealed ? 4.24 : 4.00)) < 0.01);
-        QVERIFY(stamp(s.chart).contains(revealed ? QStringLiteral("node at the wall") : QStringLiteral("chip/package only")));
-        QCOMPARE(series(s.chart, QStringLiteral("bars")).size(), 1);
+        VERIFY_OR_THROW(s.claimId.isEmpty());
+        VERIFY_OR_THROW(qAbs(ratio() - (revealed ? 4.24 : 4.00)) < 0.01);
+        VERIFY_OR_THROW(stamp(s.chart).contains(revealed ? QStringLiteral("node at the wall") : QStringLiteral("chip/package only")));
+        COMPARE_OR_THROW(series(s.chart, QStringLiteral("bars")).size(), 1);
         break;
     case 4: // rack -> facility: the ratio stays 4.3×, both values fall by the PUE
-        QVERIFY(qAbs(ratio() - 4.30) < 0.01);
-        QVERIFY(qAbs(perKw(QStringLiteral("h200")) - (revealed ? 2612 : 3396)) < 2);
-        QVERIFY(qAbs(perKw(QStringLiteral("b200")) - (revealed ? 11227 : 14595)) < 2);
-        QVERIFY(stamp(s.chart).contains(revealed ? QStringLiteral("facility: rack × PUE") : QStringLiteral("rack: chip + host")));
+        VERIFY_OR_THROW(qAbs(ratio() - 4.30) < 0.01);
+        VERIFY_OR_THROW(qAbs(perKw(QStringLiteral("h200")) - (revealed ? 2612 : 3396)) < 2);
+        VERIFY_OR_THROW(qAbs(perKw(QStringLiteral("b200")) - (revealed ? 11227 : 14595)) < 2);
+        VERIFY_OR_THROW(stamp(s.chart).contains(revealed ? QStringLiteral("facility: rack × PUE") : QStringLiteral("rack: chip + host")));
         break;
     case 5: { // GB200 alone: ~43,500 tok/s/kW at peak, ~340 at 500 tok/s/user
-        QCOMPARE(s.systems, QStringList{QStringLiteral("gb200 dynamo-trt fp4 (disagg)")});
-        QVERIFY(page(s.chart)->chart()->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("per kW")));
+        COMPARE_OR_THROW(s.systems, QStringList{QStringLiteral("gb200 dynamo-trt fp4 (disagg)")});
+        VERIFY_OR_THROW(page(s.chart)->chart()->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("per kW")));
         const SystemResult& gb = system(QStringLiteral("gb200"));
         if (!revealed) {
-            QVERIFY(qAbs(gb.tokensPerSecPerKw - 43541) < 50);
-            QVERIFY(qAbs(gb.sample.interactivity - 32.2) < 0.1);
-            QVERIFY(series(s.chart, QStringLiteral("marker")).isEmpty());
+            VERIFY_OR_THROW(qAbs(gb.tokensPerSecPerKw - 43541) < 50);
+            VERIFY_OR_THROW(qAbs(gb.sample.interactivity - 32.2) < 0.1);
+            VERIFY_OR_THROW(series(s.chart, QStringLiteral("marker")).isEmpty());
         } else {
             const auto marker = series(s.chart, QStringLiteral("marker"));
-            QCOMPARE(marker.size(), 1);
-            QCOMPARE(static_cast<QLineSeries*>(marker.first())->at(0).x(), 500.0);
+            COMPARE_OR_THROW(marker.size(), 1);
+            COMPARE_OR_THROW(static_cast<QLineSeries*>(marker.first())->at(0).x(), 500.0);
             const auto sample = series(s.chart, QStringLiteral("sample"));
-            QCOMPARE(sample.size(), 1);
-            QCOMPARE(sample.first()->property("status").toString(), QStringLiteral("interpolated"));
-            QVERIFY(qAbs(static_cast<QScatterSeries*>(sample.first())->at(0).y() - 341.7) < 1);
-            QVERIFY(43541 / gb.tokensPerSecPerKw > 100); // "less than a hundredth"
+            COMPARE_OR_THROW(sample.size(), 1);
+            COMPARE_OR_THROW(sample.first()->property("status").toString(), QStringLiteral("interpolated"));
+            VERIFY_OR_THROW(qAbs(static_cast<QScatterSeries*>(sample.first())->at(0).y() - 341.7) < 1);
+            VERIFY_OR_THROW(43541 / gb.tokensPerSecPerKw > 100); // "less than a hundredth"
         }
         break;
     }
     case 6: { // the matched claims survive the denominator: 34–68× and 66–132×
-        QCOMPARE(s.claimId, QStringLiteral("jalapeno-gptoss-matched"));
-        QCOMPARE(s.chart, QStringLiteral("waterfall"));
-        QVERIFY(qAbs(waterfallEnd() - (revealed ? 68.36 : 53.71)) < 0.01);
+        COMPARE_OR_THROW(s.claimId, QStringLiteral("jalapeno-gptoss-matched"));
+        COMPARE_OR_THROW(s.chart, QStringLiteral("waterfall"));
+        VERIFY_OR_THROW(qAbs(waterfallEnd() - (revealed ? 68.36 : 53.71)) < 0.01);
         const int last = int(series(s.chart, QStringLiteral("step")).size()) - 1;
         const QList<double> end = waterfallBand(last);
-        QCOMPARE(end.isEmpty(), !revealed);
-        if (revealed) QVERIFY(qAbs(end[0] - 34.2) < 0.1 && qAbs(end[1] - 68.4) < 0.1);
+        COMPARE_OR_THROW(end.isEmpty(), !revealed);
+        if (revealed) VERIFY_OR_THROW(qAbs(end[0] - 34.2) < 0.1 && qAbs(end[1] - 68.4) < 0.1);
         const ClaimRederivation g = rederive(claim(s.claimId), QStringLiteral("measured"), 0.5, 1.0);
         const ClaimRederivation d = rederive(claim(QStringLiteral("jalapeno-dsr1-matched")), QStringLiteral("measured"), 0.5, 1.0);
-        QVERIFY(qAbs(g.ratioMin - 34.2) < 0.1 && qAbs(g.ratioMax - 68.4) < 0.1);
-        QVERIFY(qAbs(d.ratioMin - 66.1) < 0.1 && qAbs(d.ratioMax - 132.3) < 0.2);
-        QVERIFY(g.ratioMin > 10);
+        VERIFY_OR_THROW(qAbs(g.ratioMin - 34.2) < 0.1 && qAbs(g.ratioMax - 68.4) < 0.1);
+        VERIFY_OR_THROW(qAbs(d.ratioMin - 66.1) < 0.1 && qAbs(d.ratioMax - 132.3) < 0.2);
+        VERIFY_OR_THROW(g.ratioMin > 10);
         break;
     }
     default: QFAIL("unexpected step");
@@ -251,61 +252,61 @@ void TestLessonWindow::checkWinner(int i, bool revealed)
     switch (i) {
     case 0: { // per GPU at 50 tok/s/user the MI355X leads
         const auto marker = series(s.chart, QStringLiteral("marker"));
-        QCOMPARE(marker.size(), 1);
-        QCOMPARE(static_cast<QLineSeries*>(marker.first())->at(0).x(), 50.0);
-        QCOMPARE(series(s.chart, QStringLiteral("sample")).size(), 3);
-        QCOMPARE(winner(true), rightOption());
-        QVERIFY(qAbs(system(QStringLiteral("mi355x")).tokensPerSecond - 349) < 1);
+        COMPARE_OR_THROW(marker.size(), 1);
+        COMPARE_OR_THROW(static_cast<QLineSeries*>(marker.first())->at(0).x(), 50.0);
+        COMPARE_OR_THROW(series(s.chart, QStringLiteral("sample")).size(), 3);
+        COMPARE_OR_THROW(winner(true), rightOption());
+        VERIFY_OR_THROW(qAbs(system(QStringLiteral("mi355x")).tokensPerSecond - 349) < 1);
         break;
     }
     case 1: // per kW the B200 leads; the reveal switches the axis to tokens/s per kW
-        QCOMPARE(winner(), rightOption());
-        QCOMPARE(page(s.chart)->chart()->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("per kW")), revealed);
-        QVERIFY(qAbs(perKw(QStringLiteral("b200")) - 309) < 1);
+        COMPARE_OR_THROW(winner(), rightOption());
+        COMPARE_OR_THROW(page(s.chart)->chart()->axes(Qt::Vertical).first()->titleText().contains(QStringLiteral("per kW")), revealed);
+        VERIFY_OR_THROW(qAbs(perKw(QStringLiteral("b200")) - 309) < 1);
         break;
     case 2: // efficiency bars: B200 leads at 50, H200 at 90, B200 falls to last
-        QCOMPARE(series(s.chart, QStringLiteral("bars")).size(), 1);
-        QCOMPARE(winner(), revealed ? rightOption() : QStringLiteral("b200"));
-        if (!revealed) QVERIFY(qAbs(ratio() - 1.22) < 0.01);
-        if (revealed) QVERIFY(perKw(QStringLiteral("b200")) < perKw(QStringLiteral("mi355x")));
+        COMPARE_OR_THROW(series(s.chart, QStringLiteral("bars")).size(), 1);
+        COMPARE_OR_THROW(winner(), revealed ? rightOption() : QStringLiteral("b200"));
+        if (!revealed) VERIFY_OR_THROW(qAbs(ratio() - 1.22) < 0.01);
+        if (revealed) VERIFY_OR_THROW(perKw(QStringLiteral("b200")) < perKw(QStringLiteral("mi355x")));
         break;
     case 3: { // the B200 ÷ H200 line crosses 1× within the answer's tolerance
         QList<QLineSeries*> lines;
         for (QAbstractSeries* r : series(s.chart, QStringLiteral("ratio"))) lines << static_cast<QLineSeries*>(r);
-        QCOMPARE(lines.size(), 2);
+        COMPARE_OR_THROW(lines.size(), 2);
         const QList<QPointF> pts = lines[0]->points();
         QList<double> crossings;
         for (int k = 1; k < pts.size(); ++k)
             if ((pts[k - 1].y() - 1) * (pts[k].y() - 1) < 0)
                 crossings << pts[k - 1].x() + (1 - pts[k - 1].y()) * (pts[k].x() - pts[k - 1].x()) / (pts[k].y() - pts[k - 1].y());
-        QCOMPARE(crossings.size(), 2);
-        QVERIFY2(isCorrect(q, Prediction{-1, crossings.first()}), qPrintable(QString::number(crossings.first())));
+        COMPARE_OR_THROW(crossings.size(), 2);
+        VERIFY_OR_THROW2(isCorrect(q, Prediction{-1, crossings.first()}), qPrintable(QString::number(crossings.first())));
         // The second touch (~97) lies in the shaded band at the end of the H200's tested range.
-        QVERIFY(crossings[1] > 95);
+        VERIFY_OR_THROW(crossings[1] > 95);
         bool shaded = false;
         for (QAbstractSeries* e : series(s.chart, QStringLiteral("edge"))) {
             const QList<QPointF> band = static_cast<QAreaSeries*>(e)->upperSeries()->points();
             shaded |= band.first().x() <= crossings[1] && crossings[1] <= band.last().x();
         }
-        QVERIFY(shaded);
+        VERIFY_OR_THROW(shaded);
         // The MI355X line is above 1× only at the slow end, below about 49 tok/s/user.
         const QList<QPointF> mi = lines[1]->points();
-        QVERIFY(mi.first().y() > 1);
+        VERIFY_OR_THROW(mi.first().y() > 1);
         int crossed = 0;
         for (int k = 1; k < mi.size(); ++k)
             if ((mi[k - 1].y() - 1) * (mi[k].y() - 1) < 0) {
                 ++crossed;
-                QVERIFY(mi[k].x() > 47 && mi[k].x() < 51);
+                VERIFY_OR_THROW(mi[k].x() > 47 && mi[k].x() < 51);
             }
-        QCOMPARE(crossed, 1);
+        COMPARE_OR_THROW(crossed, 1);
         break;
     }
     case 4: // each at its own peak: H200 wins, at a lower interactivity than the others
-        QCOMPARE(winner(), revealed ? rightOption() : QStringLiteral("h200"));
+        COMPARE_OR_THROW(winner(), revealed ? rightOption() : QStringLiteral("h200"));
         if (revealed) {
-            QVERIFY(qAbs(perKw(QStringLiteral("h200")) - 410) < 1);
-            QVERIFY(system(QStringLiteral("h200")).sample.interactivity < system(QStringLiteral("b200")).sample.interactivity);
-            QVERIFY(system(QStringLiteral("b200")).sample.interactivity < system(QStringLiteral("mi355x")).sample.interactivity);
+            VERIFY_OR_THROW(qAbs(perKw(QStringLiteral("h200")) - 410) < 1);
+            VERIFY_OR_THROW(system(QStringLiteral("h200")).sample.interactivity < system(QStringLiteral("b200")).sample.interactivity);
+            VERIFY_OR_THROW(system(QStringLiteral("b200")).sample.interactivity < system(QStringLiteral("mi355x")).sample.interactivity);
         }
         break;
     default: QFAIL("unexpected step");
@@ -318,14 +319,14 @@ void TestLessonWindow::answer(bool correctly)
     if (q.kind == LessonQuestion::Kind::Choice) {
         const int pick = correctly ? q.correct : (q.correct + 1) % int(q.options.size());
         auto* option = child<QRadioButton>(QStringLiteral("option%1").arg(pick));
-        QVERIFY(option);
+        VERIFY_OR_THROW(option);
         QTRY_VERIFY(option->isVisible() && !option->rect().isEmpty()); // the learner sees it laid out first
         // On the indicator: a radio button's label only takes clicks on its text, not beyond it.
         QTest::mouseClick(option, Qt::LeftButton, {}, QPoint(option->height() / 2, option->height() / 2));
-        QVERIFY(option->isChecked());
+        VERIFY_OR_THROW(option->isChecked());
     } else {
         auto* edit = child<QLineEdit>(QStringLiteral("estimate"));
-        QVERIFY(edit && edit->isVisible());
+        VERIFY_OR_THROW(edit && edit->isVisible());
         QTest::keyClicks(edit, QString::number(correctly ? q.answer : q.answer + 3 * q.tolerance + 1));
     }
 }

@@ -36,6 +36,13 @@
             throw std::runtime_error("check failed in a helper: " #cond);                                                                  \
     } while (false)
 
+/// QCOMPARE for helper functions (see VERIFY_OR_THROW).
+#define COMPARE_OR_THROW(actual, expected)                                                                                                 \
+    do {                                                                                                                                   \
+        if (!QTest::qCompare(actual, expected, #actual, #expected, __FILE__, __LINE__))                                                    \
+            throw std::runtime_error("comparison failed in a helper: " #actual);                                                           \
+    } while (false)
+
 namespace denominator::test {
 
 /// One line per issue.

@@ -237,8 +237,10 @@ private slots:
         QCOMPARE(ratioUnder(c, c.assumptions, m_catalog, 1).point, base);
         // Host, network and PUE do not enter the chip boundary: their swings leave the ratio exactly.
         const Tornado t = computeTornado(c, m_catalog);
+        int overheads = 0;
         for (const TornadoBar& b : t.bars) {
             if (b.key == QLatin1String("host-share") || b.key == QLatin1String("network-share") || b.key == QLatin1String("pue")) {
+                ++overheads;
                 QVERIFY(!b.applicable);
                 QCOMPARE(b.ratioAtLow, base);
                 QCOMPARE(b.ratioAtHigh, base);
@@ -246,6 +248,7 @@ private slots:
             }
             if (b.key == QLatin1String("interactivity")) QVERIFY(!b.applicable); // each at its peak
         }
+        QCOMPARE(overheads, 3);
         QCOMPARE(t.bars.last().spread(), 0.0); // not applicable sorts last
         // At the node boundary a ×1 host swing changes nothing, ×1.5 does.
         const Comparison node = gptOss(make(DenominatorKind::Tdp, Boundary::Node, true, TokenKind::Total));

@@ -37,7 +37,7 @@ private:
 
     TelemetrySink& m_sink;
     int m_next = 0;
-    std::vector<int> m_byIndex; ///< index -> id + 1 (0 = unseen)
+    std::vector<int> m_byIndex;                   ///< index -> id + 1 (0 = unseen)
     std::unordered_map<std::string, int> m_hosts; ///< host name -> host id
     std::string m_lastHostName;
     int m_lastHost = -1;
