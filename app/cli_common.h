@@ -41,6 +41,9 @@ namespace denominator::cli {
 void addCompareOptions(QCommandLineParser& p);
 /// Reads them; throws UsageError naming the option and what was expected.
 ComparisonRequest requestFromOptions(const QCommandLineParser& p);
+/// Pins the request to exactly one stored workload (model, ISL, OSL): several matches, none, or a
+/// precision the workload lacks throw UsageError listing what is stored (exit 2).
+void requireOneWorkload(Store& store, ComparisonRequest& req);
 /// The hardware catalogue with the store's overrides applied.
 HardwareCatalog catalogFor(Store& store);
 

@@ -12,7 +12,8 @@ void addCompareOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("model"), QStringLiteral("Model, e.g. gpt-oss-120b or DeepSeek-R1-0528."), QStringLiteral("M")});
     p.addOption({QStringLiteral("isl"), QStringLiteral("Input sequence length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("osl"), QStringLiteral("Output sequence length."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("precision"), QStringLiteral("Only this precision (fp4, fp8)."), QStringLiteral("X")});
+    p.addOption(
+        {QStringLiteral("precision"), QStringLiteral("Only these precisions, comma-separated (fp4 or fp4,fp8)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("framework"), QStringLiteral("Only this framework."), QStringLiteral("F")});
     p.addOption({QStringLiteral("hardware"), QStringLiteral("Systems to compare, comma-separated; the first is the baseline."),
                  QStringLiteral("H1,H2")});
@@ -26,8 +27,13 @@ void addCompareOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("pue"), QStringLiteral("PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."),
                  QStringLiteral("X")});
     p.addOption({QStringLiteral("tokens"), QStringLiteral("total | output tokens in the numerator (default total)."), QStringLiteral("T")});
-    p.addOption({QStringLiteral("runs"), QStringLiteral("latest | all: keep only the newest run per configuration (default) or each run."),
+    p.addOption({QStringLiteral("runs"),
+                 QStringLiteral("latest | all | YYYY-MM-DD: the newest result per configuration, layout and concurrency (default, "
+                                "as InferenceX shows it), every run pooled, or the newest on or before a date."),
                  QStringLiteral("R")});
+    p.addOption({QStringLiteral("compare-date"),
+                 QStringLiteral("Also draw each system as of this date (YYYY-MM-DD), as its own series beside the main one."),
+                 QStringLiteral("D")});
 }
 
 ComparisonRequest requestFromOptions(const QCommandLineParser& p)
@@ -70,10 +76,18 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
         a.interactivity = parsePositive(p.value(QStringLiteral("at-interactivity")), QStringLiteral("at-interactivity"));
     }
     if (p.isSet(QStringLiteral("runs"))) {
-        const QString runs = p.value(QStringLiteral("runs"));
-        if (runs != QLatin1String("latest") && runs != QLatin1String("all"))
-            throw UsageError{QStringLiteral("--runs: expected latest or all, got \"%1\"").arg(runs)};
-        a.latestRunOnly = runs == QLatin1String("latest");
+        const auto runs = RunSelection::fromText(p.value(QStringLiteral("runs")));
+        if (!runs)
+            throw UsageError{
+                QStringLiteral("--runs: expected latest, all or a date YYYY-MM-DD, got \"%1\"").arg(p.value(QStringLiteral("runs")))};
+        a.runs = *runs;
+    }
+    if (p.isSet(QStringLiteral("compare-date"))) {
+        const auto date = RunSelection::fromText(p.value(QStringLiteral("compare-date")));
+        if (!date || date->mode != RunSelection::Mode::AsOf)
+            throw UsageError{
+                QStringLiteral("--compare-date: expected a date YYYY-MM-DD, got \"%1\"").arg(p.value(QStringLiteral("compare-date")))};
+        a.runs.compareAsOf = date->asOf;
     }
     if (p.isSet(QStringLiteral("watts"))) {
         for (const QString& item : p.value(QStringLiteral("watts")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -85,6 +99,43 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
     if (a.denominator == DenominatorKind::Custom && a.customWatts.isEmpty())
         throw UsageError{QStringLiteral("--denominator custom needs --watts HARDWARE=WATTS,…")};
     return r;
+}
+
+void requireOneWorkload(Store& store, ComparisonRequest& req)
+{
+    const QList<WorkloadSummary> all = store.workloads();
+    const auto list = [](const QList<WorkloadSummary>& ws) {
+        QStringList out;
+        for (const WorkloadSummary& w : ws)
+            out << QStringLiteral("  --model %1 --isl %2 --osl %3  (%4 points)").arg(w.model).arg(w.isl).arg(w.osl).arg(w.points);
+        return out.join(QLatin1Char('\n'));
+    };
+    QList<WorkloadSummary> match;
+    for (const WorkloadSummary& w : all)
+        if ((req.model.isEmpty() || w.model == req.model) && (req.isl <= 0 || w.isl == req.isl) && (req.osl <= 0 || w.osl == req.osl))
+            match << w;
+    if (match.isEmpty())
+        throw UsageError{QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4")
+                             .arg(req.model.isEmpty() ? QString() : QStringLiteral(" model \"%1\"").arg(req.model))
+                             .arg(req.isl > 0 ? QStringLiteral(" ISL %1").arg(req.isl) : QString())
+                             .arg(req.osl > 0 ? QStringLiteral(" OSL %1").arg(req.osl) : QString())
+                             .arg(all.isEmpty() ? QStringLiteral("  (none: import data first)") : list(all))};
+    if (match.size() > 1)
+        throw UsageError{QStringLiteral("several workloads match; points of different sequence lengths never share a frontier. "
+                                        "Name one:\n%1")
+                             .arg(list(match))};
+    req.model = match.first().model;
+    req.isl = match.first().isl;
+    req.osl = match.first().osl;
+    if (req.precision.isEmpty()) return;
+    const QStringList stored = store.precisions(req.model, req.isl, req.osl);
+    for (const QString& x : req.precision.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!stored.contains(x.trimmed()))
+            throw UsageError{QStringLiteral("--precision %1: %2 %3/%4 has no %5 points; it has: %6")
+                                 .arg(req.precision, req.model)
+                                 .arg(req.isl)
+                                 .arg(req.osl)
+                                 .arg(x.trimmed(), stored.join(QStringLiteral(", ")))};
 }
 
 HardwareCatalog catalogFor(Store& store)
@@ -101,10 +152,10 @@ int runCompare(const QStringList& args)
     addCompareOptions(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (the stable scripting interface).")});
     parseOrThrow(p, args, QStringLiteral("Compare systems' efficiency for one workload under explicit assumptions."));
-    const ComparisonRequest req = requestFromOptions(p);
-    if (req.model.isEmpty()) throw UsageError{QStringLiteral("--model is required")};
+    ComparisonRequest req = requestFromOptions(p);
     if (req.hardware.isEmpty()) throw UsageError{QStringLiteral("--hardware is required (e.g. --hardware h200,b200)")};
     auto store = openStore(p);
+    requireOneWorkload(*store, req);
     PointFilter f;
     f.model = req.model;
     f.isl = req.isl;

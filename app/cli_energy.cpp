@@ -220,6 +220,7 @@ int runImportWithTelemetry(const QCommandLineParser& p)
     ParseOptions parse;
     parse.hardware = p.value(QStringLiteral("hardware"));
     parse.precision = p.value(QStringLiteral("precision"));
+    parse.sourceName = p.value(QStringLiteral("source"));
     const QString gpus = p.value(QStringLiteral("gpus"));
     const bool list = gpus.contains(QLatin1Char(','));
     if (!gpus.isEmpty() && !list) parse.gpus = int(parsePositive(gpus, QStringLiteral("gpus")));

@@ -23,6 +23,10 @@ int runImport(const QStringList& args)
         {QStringLiteral("hardware"), QStringLiteral("Hardware of a raw result when the file name does not say."), QStringLiteral("NAME")});
     p.addOption(
         {QStringLiteral("precision"), QStringLiteral("Precision of a raw result when the file name does not say."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("source"),
+                 QStringLiteral("Whose results these are, e.g. \"Nebius H200\": your own runs become \"your runs · NAME\", drawn "
+                                "beside InferenceX's curve, never merged into it."),
+                 QStringLiteral("NAME")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON report per file.")});
     p.addPositionalArgument(QStringLiteral("FILE"),
                             QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, or a claims file."),
@@ -35,6 +39,7 @@ int runImport(const QStringList& args)
     if (p.isSet(QStringLiteral("gpus"))) opts.gpus = int(parsePositive(p.value(QStringLiteral("gpus")), QStringLiteral("gpus")));
     opts.hardware = p.value(QStringLiteral("hardware"));
     opts.precision = p.value(QStringLiteral("precision"));
+    opts.sourceName = p.value(QStringLiteral("source"));
     auto store = openStore(p);
     bool anyFailed = false;
     nlohmann::json reports = nlohmann::json::array();
@@ -82,6 +87,17 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
     auto store = openStore(p);
+    if (!f.model.isEmpty() && !store->distinct(QStringLiteral("model")).contains(f.model))
+        throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2")
+                             .arg(f.model, store->distinct(QStringLiteral("model")).join(QStringLiteral(", ")))};
+    if (p.isSet(QStringLiteral("json")) && !f.model.isEmpty()) {
+        // Points of different sequence lengths must not be mixed by a script without saying so.
+        ComparisonRequest req;
+        req.model = f.model;
+        req.isl = f.isl;
+        req.osl = f.osl;
+        requireOneWorkload(*store, req);
+    }
     const QList<BenchmarkPoint> pts = store->points(f);
     const auto num = jsonNumber;
     if (p.isSet(QStringLiteral("json"))) {
@@ -108,7 +124,9 @@ int runPoints(const QStringList& args)
                            {"format", pt.provenance.format.toStdString()},
                            {"run_id", pt.provenance.runId.toStdString()},
                            {"run_url", pt.provenance.runUrl.toStdString()},
-                           {"date", pt.provenance.date.toStdString()}});
+                           {"date", pt.provenance.date.toStdString()},
+                           {"date_from_run", pt.provenance.dateFromRun},
+                           {"source", pt.provenance.source.toStdString()}});
         }
         printJson(arr);
         return 0;

@@ -15,14 +15,33 @@ namespace denominator::cli {
 namespace {
 
 /// Workload and systems from the options, in the same shape a scenario file has.
-Scenario scenarioFromOptions(const QCommandLineParser& p)
+Scenario scenarioFromOptions(const QCommandLineParser& p, Store& store)
 {
-    const ComparisonRequest req = requestFromOptions(p);
-    if (req.model.isEmpty() || req.isl <= 0 || req.osl <= 0)
-        throw UsageError{QStringLiteral("give a scenario file, or --model, --isl and --osl (and optionally --hardware …)")};
+    ComparisonRequest req = requestFromOptions(p);
+    if (req.model.isEmpty() && req.isl <= 0 && req.osl <= 0)
+        throw UsageError{QStringLiteral("give a scenario file, or --model (with --isl and --osl when it has several workloads)")};
+    requireOneWorkload(store, req);
     Scenario s = scenarioFor(req);
     if (s.assumptions.atPeak && !isKnown(s.assumptions.interactivity)) s.assumptions.interactivity = 100;
     return s;
+}
+
+/// "A,B" where labels may themselves hold commas ("b200 trt fp4 (mtp, disagg)"): the split at
+/// which both halves are systems of the workload.
+QStringList pairFromOption(const QString& value, const QList<BenchmarkPoint>& points, const Scenario& scenario,
+                           const HardwareCatalog& catalog)
+{
+    QStringList labels;
+    for (const SystemResult& s : compare(points, comparisonRequest(scenario), catalog).systems) labels << s.label;
+    for (qsizetype at = value.indexOf(QLatin1Char(',')); at >= 0; at = value.indexOf(QLatin1Char(','), at + 1)) {
+        const QString a = value.left(at).trimmed(), b = value.mid(at + 1).trimmed();
+        if (labels.contains(a) && labels.contains(b) && a != b) return {a, b};
+    }
+    throw UsageError{QStringLiteral("--pair: expected SUBJECT,BASELINE from the systems of %1 %2/%3:\n  %4")
+                         .arg(scenario.model)
+                         .arg(scenario.isl)
+                         .arg(scenario.osl)
+                         .arg(labels.join(QStringLiteral("\n  ")))};
 }
 
 } // namespace
@@ -42,6 +61,10 @@ int runRender(const QStringList& args)
     p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760)."), QStringLiteral("WxH")});
     p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});
     p.addOption({QStringLiteral("save-scenario"), QStringLiteral("Also write the scenario that was drawn."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("pair"),
+                 QStringLiteral("The pair the waterfall and sensitivity charts explain: SUBJECT,BASELINE system labels "
+                                "(as `compare` prints them)."),
+                 QStringLiteral("A,B")});
     p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("A scenario JSON, or a PNG/SVG/PDF exported by Denominator."),
                             QStringLiteral("[SCENARIO]"));
     parseOrThrow(p, args, QStringLiteral("Render a chart headless, exactly as the window draws it."));
@@ -50,13 +73,15 @@ int runRender(const QStringList& args)
     if (ui::exportFormatFor(output).isEmpty())
         throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
 
+    auto store = openStore(p);
+    store->loadBundledDataIfEmpty();
     Scenario scenario;
     if (!p.positionalArguments().isEmpty()) {
         const auto read = ui::readScenarioFile(p.positionalArguments().first());
         if (!read) throw UsageError{read.error().toString()};
         scenario = *read;
     } else {
-        scenario = scenarioFromOptions(p);
+        scenario = scenarioFromOptions(p, *store);
     }
     if (p.isSet(QStringLiteral("chart"))) {
         scenario.chart = p.value(QStringLiteral("chart"));
@@ -72,8 +97,6 @@ int runRender(const QStringList& args)
         options.size = QSize(int(parsePositive(wh[0], QStringLiteral("size"))), int(parsePositive(wh[1], QStringLiteral("size"))));
     }
 
-    auto store = openStore(p);
-    store->loadBundledDataIfEmpty();
     PointFilter f;
     f.model = scenario.model;
     f.isl = scenario.isl;
@@ -82,14 +105,13 @@ int runRender(const QStringList& args)
     if (p.isSet(QStringLiteral("hardware"))) {
         // Restrict to the named hardware, keeping every framework/run of it, in the order given
         // (the first hardware is the baseline, as in `compare`).
-        const QStringList hw = requestFromOptions(p).hardware;
-        Scenario all = scenario;
-        all.systems.clear();
-        const QList<SystemResult> systems = ui::makeChartInputs(points, all, catalogFor(*store)).comparison.systems;
-        for (const QString& h : hw)
-            for (const SystemResult& s : systems)
-                if (s.key.hardware == h) scenario.systems << s.label;
+        ComparisonRequest r = comparisonRequest(scenario);
+        r.hardware = requestFromOptions(p).hardware;
+        scenario.systems.clear();
+        for (const SystemResult& s : compare(points, r, catalogFor(*store)).systems) scenario.systems << s.label;
     }
+    if (p.isSet(QStringLiteral("pair")))
+        scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, catalogFor(*store));
     const ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims().claims);
     if (in.comparison.systems.isEmpty())
         throw UsageError{QStringLiteral("no stored points for %1 %2/%3").arg(scenario.model).arg(scenario.isl).arg(scenario.osl)};

@@ -415,9 +415,9 @@ void TestCli::badInput_data()
     QTest::newRow("peak and matched") << (cmp + QStringList{"--at-peak", "--at-interactivity", "100"})
                                       << "either --at-interactivity or --at-peak";
     QTest::newRow("custom without watts") << (cmp + QStringList{"--denominator", "custom"}) << "needs --watts";
-    QTest::newRow("compare without model") << QStringList{"compare", "--hardware", "h200"} << "--model is required";
+    QTest::newRow("compare without model") << QStringList{"compare", "--hardware", "h200"} << "(none: import data first)";
     QTest::newRow("compare without hardware") << QStringList{"compare", "--model", "gpt-oss-120b"} << "--hardware is required";
-    QTest::newRow("nothing stored for it") << cmp << "no stored points match";
+    QTest::newRow("nothing stored for it") << cmp << "no stored workload matches model \"gpt-oss-120b\" ISL 1024 OSL 1024";
     QTest::newRow("claim bad denominator") << QStringList{"claim", "jalapeno-gptoss-peak", "--denominator", "tdp-ish"}
                                            << "--denominator: expected rated or measured";
     QTest::newRow("unknown claim") << QStringList{"claim", "jalapeno-nothing"} << "no claim \"jalapeno-nothing\"";

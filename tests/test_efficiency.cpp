@@ -67,6 +67,7 @@ private slots:
     void reevaluateEqualsCompare();
     void assumptionsRoundTrip();
     void latestRunOnly();
+    void runsByDate();
 
 private:
     QTemporaryDir m_dir;
@@ -212,16 +213,27 @@ void TestEfficiency::boundaries()
 
 void TestEfficiency::boundaryNeedsComponents()
 {
-    // GB200/GB300 (NVL72) have no public per-accelerator host/network share: beyond the chip the
-    // value is unknown, with a reason that says what to set.
-    const HardwareSpec gb200 = m_catalog.spec(QStringLiteral("gb200"));
+    // Jalapeño has no public host, network or power-conversion figure: beyond the chip its value
+    // is unknown, and the reason names each missing component and where to set it.
+    const HardwareSpec jalapeno = m_catalog.spec(QStringLiteral("jalapeno"));
     for (Boundary bd : {Boundary::Node, Boundary::Rack, Boundary::Facility}) {
-        const PowerBasis b = powerBasis(gb200, with(DenominatorKind::Tdp, bd), kNaN);
+        const PowerBasis b = powerBasis(jalapeno, with(DenominatorKind::Tdp, bd), kNaN);
         QVERIFY(!b.known());
         QVERIFY(std::isnan(b.watts));
-        QVERIFY2(b.missing.contains(QLatin1String("hardware overrides")), qPrintable(b.missing));
+        QVERIFY2(b.missing.contains(QLatin1String("host share")) && b.missing.contains(QLatin1String("PSU efficiency")),
+                 qPrintable(b.missing));
+        QCOMPARE(b.missing.contains(QLatin1String("network share")), bd != Boundary::Node);
+        QVERIFY2(b.missing.contains(QLatin1String("Hardware specifications")), qPrintable(b.missing));
         QVERIFY(std::isnan(joulesPerToken(1000, b.watts)));
     }
+    // GB200 and GB300 NVL72 ship sourced components, so the Jalapeño claims' comparators stay on
+    // the chart at the node boundary: (1,200 W + 150 W Grace share) / 0.96.
+    const PowerBasis gb200 = powerBasis(m_catalog.spec(QStringLiteral("gb200")), with(DenominatorKind::Tdp, Boundary::Node), kNaN);
+    QVERIFY2(gb200.known(), qPrintable(gb200.missing));
+    QVERIFY(near(gb200.watts, (1200 + 150) / 0.96, 1e-9));
+    QVERIFY(!gb200.sources.filter(QStringLiteral("superchip")).isEmpty());
+    const PowerBasis gb300 = powerBasis(m_catalog.spec(QStringLiteral("gb300")), with(DenominatorKind::Tdp, Boundary::Rack), kNaN);
+    QVERIFY(near(gb300.watts, (1400 + 225 + 50) / 0.96, 1e-9));
     // Once the user sets them, the boundary works.
     HardwareCatalog cat = m_catalog;
     cat.applyOverrides({{QStringLiteral("gb200"), QStringLiteral("host_w"), 100.0, {}},
@@ -309,11 +321,15 @@ void TestEfficiency::unknownDrawRange()
     req.framework = QStringLiteral("sglang");
     req.hardware = {QStringLiteral("mi355x"), QStringLiteral("b200")};
     req.assumptions = with(DenominatorKind::Measured);
-    const Comparison c = compare(m_points, req, m_catalog);
-    const SystemResult* mi = findSystem(c, QStringLiteral("mi355x"));
-    const SystemResult* b2 = findSystem(c, QStringLiteral("b200"));
-    QVERIFY(mi && b2);
-    QCOMPARE(mi, &c.systems.first()); // baseline: first requested hardware
+    Comparison c = compare(m_points, req, m_catalog);
+    QCOMPARE(c.systems.first().key.hardware, QStringLiteral("mi355x")); // baseline: a system of the first requested hardware
+    // The two plain (no spec decoding) systems, MI355X as the baseline.
+    const SystemResult* plainMi = findSystem(c, QStringLiteral("mi355x"));
+    const SystemResult* plainB2 = findSystem(c, QStringLiteral("b200"));
+    QVERIFY(plainMi && plainB2);
+    selectSystems(c, {plainMi->label, plainB2->label});
+    const SystemResult* mi = &c.systems[0];
+    const SystemResult* b2 = &c.systems[1];
     QVERIFY(mi->power.known());
     QVERIFY(!b2->power.known());
     QVERIFY(std::isnan(b2->tokensPerSecPerKw));
@@ -436,7 +452,8 @@ void TestEfficiency::assumptionsRoundTrip()
     a.tokens = TokenKind::Output;
     a.atPeak = false;
     a.interactivity = 169;
-    a.latestRunOnly = false;
+    a.runs = *RunSelection::fromText(QStringLiteral("2026-03-01"));
+    a.runs.compareAsOf = QStringLiteral("2025-12-31");
     a.unknownDrawLow = 0.6;
     a.unknownDrawHigh = 0.95;
     const auto back = assumptionsFromJson(toJson(a));
@@ -467,19 +484,86 @@ void TestEfficiency::latestRunOnly()
     req.hardware = {QStringLiteral("b200"), QStringLiteral("h200")};
     const Comparison latest = compare(store.points(), req, m_catalog);
     QCOMPARE(latest.systems.size(), 2);
-    QCOMPARE(latest.systems.at(0).key.run, QStringLiteral("run 20662362255"));
+    QCOMPARE(latest.systems.at(0).runs.size(), 1);
+    QCOMPARE(latest.systems.at(0).runs.first().key, QStringLiteral("run 20662362255"));
     QCOMPARE(latest.systems.at(0).label, QStringLiteral("b200 vllm fp4"));
     QCOMPARE(latest.systems.at(1).key.hardware, QStringLiteral("h200"));
-    QVERIFY(latest.notes.join(QLatin1Char(' ')).contains(QLatin1String("2 older runs of the same configurations left out")));
+    // Both runs swept the same concurrencies: every point of the older run is replaced, and said so.
+    int older = 0;
+    for (const BenchmarkPoint& p : store.points())
+        older += p.provenance.runId == QLatin1String("20218553330") && p.model == req.model && p.isl == 1024 && p.osl == 1024 &&
+                 (p.hardware == QLatin1String("b200") || p.hardware == QLatin1String("h200"));
+    QVERIFY(older > 0);
+    QVERIFY2(
+        latest.notes.join(QLatin1Char(' '))
+            .contains(QStringLiteral("%1 older points of the same systems, layouts and concurrencies left out (runs: latest)").arg(older)),
+        qPrintable(latest.notes.join(QLatin1Char('|'))));
 
-    req.assumptions.latestRunOnly = false;
+    // All runs pooled: still one system per configuration, both runs' points in it.
+    req.assumptions.runs.mode = RunSelection::Mode::All;
     const Comparison all = compare(store.points(), req, m_catalog);
-    QCOMPARE(all.systems.size(), 4);
-    QStringList labels;
-    for (const SystemResult& s : all.systems) labels << s.label;
-    QCOMPARE(labels, (QStringList{"b200 vllm fp4 · run 20218553330", "b200 vllm fp4 · run 20662362255", "h200 vllm fp4 · run 20218553330",
-                                  "h200 vllm fp4 · run 20662362255"}));
-    for (const SystemResult& s : all.systems) QVERIFY(s.provenance.startsWith(QStringLiteral("run_") + s.key.run.mid(4)));
+    QCOMPARE(all.systems.size(), 2);
+    for (const SystemResult& s : all.systems) {
+        QCOMPARE(s.runs.size(), 2);
+        QCOMPARE(s.allPoints.size(), s.runs[0].points + s.runs[1].points);
+        QVERIFY(s.runText().startsWith(QLatin1String("2 runs, ")));
+        QVERIFY(s.provenance.contains(QLatin1String("run_20662362255")) && s.provenance.contains(QLatin1String("run_20218553330")));
+    }
+}
+
+void TestEfficiency::runsByDate()
+{
+    // The DSR1 API rows carry dates; the agg artifact of run 20356790608 has none but the API has
+    // rows of the same run (2025-12-19), so its rows get that date. Run 20321908209 stays undated.
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("dates.sqlite")));
+    for (const char* f : {"api_fixture_vngcloud/benchmarks.json", "harness_agg_bmk_mantile/run_20356790608_agg_bmk.json",
+                          "harness_agg_bmk_mantile/run_20321908209_agg_bmk.json"})
+        QVERIFY(store.importFile(testData(QString::fromLatin1(f))).ok());
+    PointFilter f;
+    f.model = QStringLiteral("DeepSeek-R1-0528");
+    f.isl = 1024;
+    f.osl = 1024;
+    const QList<BenchmarkPoint> points = store.points(f);
+    int fromRun = 0;
+    for (const BenchmarkPoint& p : points)
+        if (p.provenance.runId == QLatin1String("20356790608") && p.provenance.format == QLatin1String("inferencex-agg")) {
+            QCOMPARE(p.provenance.date, QStringLiteral("2025-12-19"));
+            QVERIFY(p.provenance.dateFromRun);
+            ++fromRun;
+        }
+    QVERIFY(fromRun > 0);
+    ComparisonRequest req;
+    req.model = f.model;
+    req.isl = 1024;
+    req.osl = 1024;
+    req.hardware = {QStringLiteral("gb200")};
+    const Comparison latest = compare(points, req, m_catalog);
+    QVERIFY(!latest.systems.isEmpty());
+    // As of a date: every system's run is on or before it, undated runs are said to be left out.
+    req.assumptions.runs = *RunSelection::fromText(QStringLiteral("2025-12-31"));
+    const Comparison asOf = compare(points, req, m_catalog);
+    QVERIFY(!asOf.systems.isEmpty());
+    for (const SystemResult& s : asOf.systems)
+        for (const RunInfo& r : s.runs) QVERIFY2(!r.date.isEmpty() && r.date <= QLatin1String("2025-12-31"), qPrintable(s.runText()));
+    QVERIFY(asOf.notes.join(QLatin1Char(' ')).contains(QLatin1String("without a date")));
+    // Date comparison: the newest run next to the one as of the earlier date, as its own series.
+    req.assumptions.runs = RunSelection{};
+    req.assumptions.runs.compareAsOf = QStringLiteral("2025-12-31");
+    const Comparison both = compare(points, req, m_catalog);
+    int secondDate = 0;
+    for (const SystemResult& s : both.systems)
+        if (!s.key.asOf.isEmpty()) {
+            ++secondDate;
+            QVERIFY2(s.label.endsWith(QStringLiteral(" · as of 2025-12-31")), qPrintable(s.label));
+            QVERIFY(s.latestDate <= QLatin1String("2025-12-31"));
+            // The main series differs, so it holds a point newer than the second date.
+            const QString main = s.key.configLabel();
+            QVERIFY(std::any_of(both.systems.begin(), both.systems.end(), [&](const SystemResult& o) {
+                return o.key.asOf.isEmpty() && o.key.configLabel() == main && o.latestDate > QLatin1String("2025-12-31");
+            }));
+        }
+    QVERIFY(secondDate > 0);
 }
 
 QTEST_GUILESS_MAIN(TestEfficiency)

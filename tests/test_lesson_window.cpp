@@ -203,7 +203,9 @@ void TestLessonWindow::checkJalapeno(int i, bool revealed)
         VERIFY_OR_THROW(qAbs(ratio() - 4.30) < 0.01);
         VERIFY_OR_THROW(qAbs(perKw(QStringLiteral("h200")) - (revealed ? 2612 : 3396)) < 2);
         VERIFY_OR_THROW(qAbs(perKw(QStringLiteral("b200")) - (revealed ? 11227 : 14595)) < 2);
-        VERIFY_OR_THROW(stamp(s.chart).contains(revealed ? QStringLiteral("facility: rack × PUE") : QStringLiteral("rack: chip + host")));
+        VERIFY_OR_THROW(stamp(s.chart).contains(revealed
+                                                    ? QStringLiteral("facility: rack (chip + host + network share) ÷ PSU efficiency, × PUE")
+                                                    : QStringLiteral("rack: (chip + host + network share)")));
         break;
     case 5: { // GB200 alone: ~43,500 tok/s/kW at peak, ~340 at 500 tok/s/user
         COMPARE_OR_THROW(s.systems, QStringList{QStringLiteral("gb200 dynamo-trt fp4 (disagg)")});

@@ -148,16 +148,17 @@ private slots:
             ++h200;
         }
         QVERIFY(h200 > 0); // the loop checked something
-        QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("facility: rack × PUE")));
-        // GB200's host share is unknown: its value is n/a, never 0.
+        QVERIFY(stampOf(QStringLiteral("frontier"))
+                    .contains(QStringLiteral("facility: rack (chip + host + network share) ÷ PSU efficiency, × PUE per hardware")));
+        // GB200 (liquid): its sourced host, network and PSU figures, and the liquid PUE.
         int gb200 = 0;
         for (const SystemResult& s : c.systems)
             if (s.key.hardware == QLatin1String("gb200")) {
-                QVERIFY(!s.power.known());
-                QVERIFY(!std::isfinite(s.tokensPerSecPerKw));
+                QVERIFY(qAbs(s.power.watts - (1200 + 150 + 50) / 0.96 * 1.1) < 1e-6);
                 ++gb200;
             }
         QVERIFY(gb200 > 0);
+        QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("gb200 1,604 W")));
     }
 
     void tokenTypeSwitchesTheNumerator()
@@ -272,11 +273,11 @@ private slots:
         Store store(m_dir.filePath(QStringLiteral("hw.sqlite")));
         HardwareDialog dialog(store);
         QTableWidget* t = dialog.table();
-        const int row = int(HardwareCatalog::bundled().ids().indexOf(QStringLiteral("gb200")));
+        const int row = int(HardwareCatalog::bundled().ids().indexOf(QStringLiteral("jalapeno")));
         const int col = int(HardwareSpec::fieldNames().indexOf(QStringLiteral("host_w")));
         QVERIFY(row >= 0 && col >= 0);
         QCOMPARE(t->item(row, col)->text(), QString()); // unknown in the bundled specs
-        QVERIFY(t->item(row, col)->toolTip().contains(QStringLiteral("No public")));
+        QVERIFY(t->item(row, col)->toolTip().contains(QStringLiteral("No public figure for Jalapeño")));
         t->item(row, col)->setText(QStringLiteral("180"));
         QCOMPARE(dialog.apply(), 1);
         const auto overrides = store.hardwareOverrides();
@@ -284,7 +285,7 @@ private slots:
         QCOMPARE(overrides.first().value, 180.0);
         HardwareCatalog cat = HardwareCatalog::bundled();
         cat.applyOverrides(overrides);
-        QCOMPARE(cat.spec(QStringLiteral("gb200")).hostW, 180.0);
+        QCOMPARE(cat.spec(QStringLiteral("jalapeno")).hostW, 180.0);
         HardwareDialog again(store);
         QCOMPARE(again.table()->item(row, col)->text(), QStringLiteral("180"));
         again.table()->item(row, col)->setText(QString());

@@ -65,8 +65,18 @@ void TestNames::hardware_data()
                                      << "b200";
     QTest::newRow("index and two suffixes") << "gb200-multinode-slurm_3"
                                             << "gb200";
-    QTest::newRow("only whole suffixes are stripped") << "b200-nvl"
-                                                      << "b200-nvl";
+    // InferenceX's rule: a known GPU keeps only the part before the first '-'; scopes and
+    // runner indices go first. Unknown hardware keeps its name.
+    QTest::newRow("known GPU, any suffix") << "b200-nvl"
+                                           << "b200";
+    QTest::newRow("telemetry runner") << "b200-nscale-slurm_00"
+                                      << "b200";
+    QTest::newRow("v3 agentic scope") << "cluster:b300-nv"
+                                      << "b300";
+    QTest::newRow("unknown hardware keeps dashes") << "my-gpu-x"
+                                                   << "my-gpu-x";
+    QTest::newRow("jalapeno") << "Jalapeno"
+                              << "jalapeno";
 }
 
 void TestNames::hardware()
@@ -79,28 +89,30 @@ void TestNames::hardware()
 void TestNames::framework_data()
 {
     QTest::addColumn<QString>("raw");
+    QTest::addColumn<int>("explicitDisagg"); // -1 absent, 0 false, 1 true
     QTest::addColumn<QString>("expected");
-    QTest::newRow("dynamo-trtllm alias") << "dynamo-trtllm"
-                                         << "dynamo-trt";
-    QTest::newRow("dynamo-trt kept") << "dynamo-trt"
-                                     << "dynamo-trt";
-    QTest::newRow("upper-case alias") << "Dynamo-TRTLLM"
-                                      << "dynamo-trt";
-    QTest::newRow("sglang") << "sglang"
-                            << "sglang";
-    QTest::newRow("sglang-disagg kept (framework, not hardware)") << "sglang-disagg"
-                                                                  << "sglang-disagg";
-    QTest::newRow("trt") << "trt"
-                         << "trt";
-    QTest::newRow("vLLM lower-cased") << "vLLM"
-                                      << "vllm";
+    QTest::addColumn<bool>("disagg");
+    QTest::newRow("dynamo-trtllm alias") << "dynamo-trtllm" << -1 << "dynamo-trt" << true;
+    QTest::newRow("dynamo without a field is disaggregated") << "dynamo-trt" << -1 << "dynamo-trt" << true;
+    QTest::newRow("dynamo serving aggregated says so") << "dynamo-sglang" << 0 << "dynamo-sglang" << false;
+    QTest::newRow("upper-case alias") << "Dynamo-TRTLLM" << 1 << "dynamo-trt" << true;
+    QTest::newRow("sglang") << "sglang" << -1 << "sglang" << false;
+    QTest::newRow("sglang-disagg is disaggregated mori-sglang") << "sglang-disagg" << 0 << "mori-sglang" << true;
+    QTest::newRow("atom-disagg is mooncake-atom") << "atom-disagg" << -1 << "mooncake-atom" << true;
+    QTest::newRow("mori-* is always disaggregated") << "mori-sglang" << 0 << "mori-sglang" << true;
+    QTest::newRow("trtllm is trt") << "trtllm" << -1 << "trt" << false;
+    QTest::newRow("vLLM lower-cased") << "vLLM" << -1 << "vllm" << false;
 }
 
 void TestNames::framework()
 {
     QFETCH(QString, raw);
+    QFETCH(int, explicitDisagg);
     QFETCH(QString, expected);
-    QCOMPARE(names::framework(raw), expected);
+    QFETCH(bool, disagg);
+    const names::Framework f = names::framework(raw, explicitDisagg < 0 ? std::nullopt : std::optional<bool>(explicitDisagg == 1));
+    QCOMPARE(f.name, expected);
+    QCOMPARE(f.disagg, disagg);
 }
 
 void TestNames::model_data()
@@ -123,7 +135,23 @@ void TestNames::model_data()
                           << "DeepSeek-V4-Pro";
     QTest::newRow("qwen3.5") << "qwen3.5"
                              << ""
-                             << "Qwen3.5";
+                             << "Qwen-3.5-397B-A17B";
+    // Prefixes carrying a precision suffix, and InferenceX's aliases.
+    QTest::newRow("dsr1-fp8") << "dsr1-fp8"
+                              << ""
+                              << "DeepSeek-R1-0528";
+    QTest::newRow("gptoss-nvfp4-v2") << "gptoss-nvfp4-v2"
+                                     << "openai/gpt-oss-120b"
+                                     << "gpt-oss-120b";
+    QTest::newRow("kimik2.5-mxfp4") << "kimik2.5-mxfp4"
+                                    << ""
+                                    << "Kimi-K2.5";
+    QTest::newRow("dsv4pro alias") << "dsv4pro"
+                                   << ""
+                                   << "DeepSeek-V4-Pro";
+    QTest::newRow("point release shares a display name") << "kimik2.6"
+                                                         << ""
+                                                         << "Kimi-K2.5";
     QTest::newRow("gptoss120b (availability key)") << "gptoss120b"
                                                    << ""
                                                    << "gpt-oss-120b";
@@ -182,6 +210,14 @@ void TestNames::precision()
 {
     QCOMPARE(names::precision(QStringLiteral("FP4")), QStringLiteral("fp4"));
     QCOMPARE(names::precision(QStringLiteral(" fp8 ")), QStringLiteral("fp8"));
+    QCOMPARE(names::precision(QStringLiteral("NVFP4")), QStringLiteral("fp4"));
+    QCOMPARE(names::precision(QStringLiteral("mxfp4")), QStringLiteral("fp4"));
+    QCOMPARE(names::specMethod(QString()), QStringLiteral("none"));
+    QCOMPARE(names::specMethod(QStringLiteral("MTP")), QStringLiteral("mtp"));
+    // The display name <-> key table the fetch uses.
+    QCOMPARE(names::modelKeysForDisplayName(QStringLiteral("Kimi-K2.5")), (QStringList{"kimik2.5", "kimik2.6"}));
+    QCOMPARE(names::modelDisplayName(QStringLiteral("gptoss120b")), QStringLiteral("gpt-oss-120b"));
+    QVERIFY(names::modelDisplayName(QStringLiteral("nosuchmodel")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestNames)

@@ -71,9 +71,13 @@ Scenario changed(const Scenario& a, const QString& key)
     else if (key == QLatin1String("assumptions.operating_point"))
         x.interactivity = 90;
     else if (key == QLatin1String("assumptions.runs"))
-        x.latestRunOnly = false;
+        x.runs.mode = RunSelection::Mode::All;
+    else if (key == QLatin1String("assumptions.compare_date"))
+        x.runs.compareAsOf = QStringLiteral("2025-12-31");
     else if (key == QLatin1String("assumptions.unknown_draw"))
         x.unknownDrawLow = 0.7;
+    else if (key == QLatin1String("pair"))
+        b.pair = {QStringLiteral("b200 sglang fp8"), QStringLiteral("h200 sglang fp8")};
     else if (key == QLatin1String("chart"))
         b.chart = QStringLiteral("ratio");
     else if (key == QLatin1String("chart.efficiency_axis"))
@@ -127,7 +131,8 @@ private slots:
             x.atPeak = false;
             x.interactivity = 77;
         });
-        row("runs", none, [](Assumptions& x) { x.latestRunOnly = false; });
+        row("runs", none, [](Assumptions& x) { x.runs.mode = RunSelection::Mode::All; });
+        row("compare_date", none, [](Assumptions& x) { x.runs.compareAsOf = QStringLiteral("2026-01-31"); });
         row(
             "unknown_draw", [](Assumptions& x) { x.denominator = DenominatorKind::Measured; },
             [](Assumptions& x) { x.unknownDrawLow = 0.7; });
@@ -162,8 +167,8 @@ private slots:
     {
         QStringList keys;
         for (const AssumptionField& f : assumptionFields()) keys << QString::fromLatin1(f.key);
-        QCOMPARE(keys,
-                 (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "runs", "unknown_draw"}));
+        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "runs", "compare_date",
+                                    "unknown_draw"}));
     }
 
     void initTestCase()

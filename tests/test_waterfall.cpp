@@ -14,6 +14,7 @@
 #include "test_support.h"
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QtTest>
 
 using namespace denominator;
@@ -145,8 +146,12 @@ private slots:
 
     void uncomputableStepIsSkippedNotDropped()
     {
-        // gb200 has no host share: the node boundary cannot be applied; the chain goes on without it.
+        // Without a host share for gb200 the node boundary cannot be applied; the chain goes on
+        // without it. (The bundled specs carry one; a user can clear it, as here.)
         const QStringList systems{QStringLiteral("h200 vllm fp4"), QStringLiteral("gb200 dynamo-trt fp4 (disagg)")};
+        const HardwareCatalog bundled = m_catalog;
+        m_catalog.applyOverrides({HardwareOverride{QStringLiteral("gb200"), QStringLiteral("host_w"), kNaN, QStringLiteral("unknown")}});
+        const auto restore = qScopeGuard([&] { m_catalog = bundled; });
         const Comparison c = gptOss(make(DenominatorKind::Tdp, Boundary::Node, false, TokenKind::Total), systems);
         QCOMPARE(c.systems.size(), 2);
         const Waterfall w = dataWaterfall(c, m_catalog);

@@ -138,16 +138,49 @@ const AssumptionField kFields[] = {
          return std::nullopt;
      }},
     {"runs", "Runs", [](const Assumptions&) { return true; },
-     [](const Assumptions& a, const Assumptions& b) { return a.latestRunOnly == b.latestRunOnly; },
-     [](Assumptions& t, const Assumptions& f) { t.latestRunOnly = f.latestRunOnly; },
-     [](const Assumptions& a) { return a.latestRunOnly ? QStringLiteral("latest run of each system") : QStringLiteral("all runs pooled"); },
-     [](const Assumptions& a, nlohmann::json& o) { o["runs"] = a.latestRunOnly ? "latest" : "all"; },
+     [](const Assumptions& a, const Assumptions& b) { return a.runs.mode == b.runs.mode && a.runs.asOf == b.runs.asOf; },
+     [](Assumptions& t, const Assumptions& f) {
+         t.runs.mode = f.runs.mode;
+         t.runs.asOf = f.runs.asOf;
+     },
+     [](const Assumptions& a) {
+         switch (a.runs.mode) {
+         case RunSelection::Mode::Latest: return QStringLiteral("newest result per configuration, layout and concurrency");
+         case RunSelection::Mode::All: return QStringLiteral("every run pooled");
+         case RunSelection::Mode::AsOf:
+             return QStringLiteral("newest result on or before %1 per configuration, layout and concurrency").arg(a.runs.asOf);
+         }
+         return QString();
+     },
+     [](const Assumptions& a, nlohmann::json& o) { o["runs"] = a.runs.toText().toStdString(); },
      [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
          QString runs;
          if (auto bad = stringAt(o, "runs", runs)) return bad;
-         if (!runs.isNull() && runs != QLatin1String("latest") && runs != QLatin1String("all"))
-             return QStringLiteral("unknown value \"%1\"; expected latest or all").arg(runs.left(40));
-         a.latestRunOnly = runs != QLatin1String("all");
+         if (runs.isNull()) return std::nullopt;
+         const auto r = RunSelection::fromText(runs);
+         if (!r) return QStringLiteral("unknown value \"%1\"; expected latest, all or a date YYYY-MM-DD").arg(runs.left(40));
+         a.runs.mode = r->mode;
+         a.runs.asOf = r->asOf;
+         return std::nullopt;
+     }},
+    {"compare_date", "Compared with", [](const Assumptions& a) { return !a.runs.compareAsOf.isEmpty(); },
+     [](const Assumptions& a, const Assumptions& b) { return a.runs.compareAsOf == b.runs.compareAsOf; },
+     [](Assumptions& t, const Assumptions& f) { t.runs.compareAsOf = f.runs.compareAsOf; },
+     [](const Assumptions& a) {
+         return a.runs.compareAsOf.isEmpty() ? QStringLiteral("no second date")
+                                             : QStringLiteral("each system also as of %1").arg(a.runs.compareAsOf);
+     },
+     [](const Assumptions& a, nlohmann::json& o) {
+         o["compare_date"] = a.runs.compareAsOf.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(a.runs.compareAsOf.toStdString());
+     },
+     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+         QString date;
+         if (auto bad = stringAt(o, "compare_date", date)) return bad;
+         if (date.isNull()) return std::nullopt;
+         const auto r = RunSelection::fromText(date);
+         if (!r || r->mode != RunSelection::Mode::AsOf)
+             return QStringLiteral("expected a date YYYY-MM-DD, found \"%1\"").arg(date.left(40));
+         a.runs.compareAsOf = r->asOf;
          return std::nullopt;
      }},
     {"unknown_draw", "Unknown draw", [](const Assumptions& a) { return a.denominator == DenominatorKind::Measured; },

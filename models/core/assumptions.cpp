@@ -4,6 +4,7 @@
 
 #include "core/assumption_fields.h"
 
+#include <QRegularExpression>
 #include <algorithm>
 
 #include <cmath>
@@ -58,6 +59,32 @@ std::optional<TokenKind> tokensFromString(const QString& s)
     for (auto t : {TokenKind::Total, TokenKind::Output})
         if (toString(t) == s.trimmed().toLower()) return t;
     return std::nullopt;
+}
+
+QString RunSelection::toText() const
+{
+    switch (mode) {
+    case Mode::Latest: return QStringLiteral("latest");
+    case Mode::All: return QStringLiteral("all");
+    case Mode::AsOf: return asOf;
+    }
+    return {};
+}
+
+std::optional<RunSelection> RunSelection::fromText(const QString& text)
+{
+    static const QRegularExpression date(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    const QString t = text.trimmed().toLower();
+    RunSelection r;
+    if (t == QLatin1String("latest")) return r;
+    if (t == QLatin1String("all")) {
+        r.mode = Mode::All;
+        return r;
+    }
+    if (!date.match(t).hasMatch()) return std::nullopt;
+    r.mode = Mode::AsOf;
+    r.asOf = t;
+    return r;
 }
 
 bool Assumptions::operator==(const Assumptions& o) const

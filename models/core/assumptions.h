@@ -25,6 +25,21 @@ std::optional<DenominatorKind> denominatorFromString(const QString& s);
 std::optional<Boundary> boundaryFromString(const QString& s);
 std::optional<TokenKind> tokensFromString(const QString& s);
 
+/// Which results of each system the numbers come from. As InferenceX's dashboard does, "latest"
+/// keeps per configuration, serving layout and concurrency the newest result (a system's curve may
+/// mix runs when a later run re-tested only part of the sweep); dates are the runs' dates.
+struct RunSelection {
+    enum class Mode { Latest, All, AsOf };
+    Mode mode = Mode::Latest; ///< the newest result; every run pooled; the newest on or before `asOf`
+    QString asOf;             ///< AsOf: the date
+    QString compareAsOf;      ///< non-empty: also draw each system as of this date, as its own series
+
+    bool operator==(const RunSelection&) const = default;
+    /// "latest", "all" or the date, as scenarios and `--runs` write it.
+    QString toText() const;
+    static std::optional<RunSelection> fromText(const QString& text);
+};
+
 struct Assumptions {
     DenominatorKind denominator = DenominatorKind::Tdp;
     QMap<QString, double> customWatts; ///< hardware -> watts per accelerator (Custom)
@@ -33,7 +48,7 @@ struct Assumptions {
     TokenKind tokens = TokenKind::Total;
     bool atPeak = true;
     double interactivity = kNaN; ///< tok/s/user when matched (atPeak == false)
-    bool latestRunOnly = true;   ///< per configuration keep only the newest run
+    RunSelection runs;
     double unknownDrawLow = 0.5; ///< fraction of TDP assumed when measured power is missing
     double unknownDrawHigh = 1.0;
 

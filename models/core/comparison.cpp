@@ -10,38 +10,142 @@
 namespace denominator {
 namespace {
 
+/// Which run a point belongs to. Your own results (raw benchmark_serving files, one point each)
+/// form one pooled run per source; InferenceX points are grouped by their CI run, or by the file
+/// when it names no run (a dashboard export is one snapshot).
 QString runKey(const BenchmarkPoint& p)
 {
-    if (p.provenance.format == QLatin1String("benchmark-serving-result")) return QStringLiteral("local runs");
-    if (p.provenance.format == QLatin1String("inferencex-agg") && !p.provenance.runId.isEmpty())
-        return QStringLiteral("run ") + p.provenance.runId;
+    if (p.provenance.format == QLatin1String("benchmark-serving-result")) return p.provenance.source;
+    if (!p.provenance.runId.isEmpty()) return QStringLiteral("run ") + p.provenance.runId;
     return p.provenance.fileName;
 }
 
-SystemKey keyOf(const BenchmarkPoint& p) { return {p.hardware, p.framework, p.precision, p.specDecoding, p.disagg, runKey(p)}; }
+/// The configuration and source a point belongs to: points with the same hash form one group.
+QString groupHash(const BenchmarkPoint& p)
+{
+    return QStringList{p.hardware,         p.framework, p.precision, p.specDecoding, p.disagg ? QStringLiteral("1") : QStringLiteral("0"),
+                       p.provenance.source}
+        .join(QChar(0x1f));
+}
 
+/// One configuration from one source, with every stored point of it.
 struct Group {
     SystemKey key;
     QList<const BenchmarkPoint*> points;
-    QString latestDate;
-    qint64 runNumber = 0;
-    qint64 lastId = 0;
-    QString config; ///< key.label(false), computed once for sorting and counting
 };
 
-/// Hash keys for grouping: linear searches over the groups made compare() quadratic (about a
-/// second for 100,000 points in 10,000 runs).
-QString configHash(const SystemKey& k)
+/// Newer: a later date, then a later run (CI run ids grow), then the later import.
+bool newerPoint(const BenchmarkPoint& a, const BenchmarkPoint& b)
 {
-    const QChar sep(0x1f);
-    return k.hardware + sep + k.framework + sep + k.precision + sep + k.specDecoding + sep + QChar(k.disagg ? u'1' : u'0');
+    if (a.provenance.date != b.provenance.date) return a.provenance.date > b.provenance.date;
+    const qint64 ra = a.provenance.runId.toLongLong(), rb = b.provenance.runId.toLongLong();
+    if (ra != rb) return ra > rb;
+    return a.id > b.id;
 }
 
-bool newer(const Group& a, const Group& b)
+/// InferenceX's configuration includes the parallelism: one serving layout at one concurrency is
+/// one slot of the sweep, and a newer run replaces only the same slot.
+QString slotKey(const BenchmarkPoint& p)
 {
-    if (a.latestDate != b.latestDate) return a.latestDate > b.latestDate;
-    if (a.runNumber != b.runNumber) return a.runNumber > b.runNumber;
-    return a.lastId > b.lastId;
+    return QStringLiteral("%1/%2/%3/%4/%5/%6/%7/%8")
+        .arg(p.conc)
+        .arg(p.tp)
+        .arg(p.ep)
+        .arg(p.pp)
+        .arg(p.dpAttention)
+        .arg(p.gpus)
+        .arg(p.prefillGpus)
+        .arg(p.decodeGpus);
+}
+
+/// InferenceX's "latest as of a date": per slot (parallelism and concurrency) the newest point on or before `date`
+/// (any date when empty; undated points only then). The result may mix runs, as the dashboard does.
+QList<const BenchmarkPoint*> newestPerConcurrency(const Group& g, const QString& date, int& undated)
+{
+    QHash<QString, const BenchmarkPoint*> best;
+    for (const BenchmarkPoint* p : g.points) {
+        if (!date.isEmpty() && (p->provenance.date.isEmpty() || p->provenance.date > date)) {
+            undated += p->provenance.date.isEmpty();
+            continue;
+        }
+        const BenchmarkPoint*& slot = best[slotKey(*p)];
+        if (!slot || newerPoint(*p, *slot)) slot = p;
+    }
+    QList<const BenchmarkPoint*> out = best.values();
+    std::sort(out.begin(), out.end(), [](const BenchmarkPoint* a, const BenchmarkPoint* b) { return a->id < b->id; });
+    return out;
+}
+
+/// The runs a set of points comes from, newest first.
+QList<RunInfo> runsOf(const QList<const BenchmarkPoint*>& pts)
+{
+    QList<RunInfo> runs;
+    QHash<QString, qsizetype> index;
+    for (const BenchmarkPoint* p : pts) {
+        const QString key = runKey(*p);
+        auto it = index.constFind(key);
+        if (it == index.cend()) {
+            it = index.insert(key, runs.size());
+            runs.append(RunInfo{key, {}, 0, false});
+        }
+        RunInfo& r = runs[*it];
+        ++r.points;
+        if (p->provenance.date > r.date) {
+            r.date = p->provenance.date;
+            r.dateFromRun = p->provenance.dateFromRun;
+        }
+    }
+    std::sort(runs.begin(), runs.end(),
+              [](const RunInfo& a, const RunInfo& b) { return a.date != b.date ? a.date > b.date : a.key > b.key; });
+    return runs;
+}
+
+/// Every system of a group under the run selection: the main one, and the second-date one when
+/// its points differ.
+QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> selectRuns(const Group& g, const RunSelection& sel, int& leftOut, int& undated)
+{
+    QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> out;
+    QList<const BenchmarkPoint*> main;
+    if (sel.mode == RunSelection::Mode::All)
+        main = g.points;
+    else
+        main = newestPerConcurrency(g, sel.mode == RunSelection::Mode::AsOf ? sel.asOf : QString(), undated);
+    leftOut += int(g.points.size() - main.size());
+    if (!main.isEmpty()) out.append({g.key, main});
+    if (!sel.compareAsOf.isEmpty() && sel.mode != RunSelection::Mode::All) {
+        int ignored = 0;
+        const QList<const BenchmarkPoint*> second = newestPerConcurrency(g, sel.compareAsOf, ignored);
+        if (!second.isEmpty() && second != main) {
+            SystemKey k = g.key;
+            k.asOf = sel.compareAsOf;
+            out.append({k, second});
+        }
+    }
+    return out;
+}
+
+/// Widest tested interactivity range (max/min on the front), most points next: the system every
+/// other is most often comparable to.
+bool widerRange(const SystemResult& a, const SystemResult& b)
+{
+    const auto span = [](const SystemResult& s) {
+        return s.frontier.isEmpty() ? 0.0 : s.frontier.maxInteractivity() / s.frontier.minInteractivity();
+    };
+    if (span(a) != span(b)) return span(a) > span(b);
+    return a.allPoints.size() > b.allPoints.size();
+}
+
+/// The baseline is InferenceX's rather than your own, a plain configuration (no speculative
+/// decoding, not disaggregated) rather than a tuned one, then the widest tested range.
+bool betterBaseline(const SystemResult& a, const SystemResult& b)
+{
+    if (a.key.official() != b.key.official()) return a.key.official();
+    const auto plain = [](const SystemKey& k) {
+        return !k.disagg && (k.specDecoding.isEmpty() || k.specDecoding == QLatin1String("none"));
+    };
+    if (plain(a.key) != plain(b.key)) return plain(a.key);
+    if (a.key.asOf.isEmpty() != b.key.asOf.isEmpty()) return a.key.asOf.isEmpty();
+    return widerRange(a, b);
 }
 
 QString provenanceOf(const QList<const BenchmarkPoint*>& pts)
@@ -136,15 +240,36 @@ PointEfficiency evaluatePoint(const FrontierPoint& p, const HardwareSpec& hw, co
     return e;
 }
 
-QString SystemKey::label(bool withRun) const
+QString SystemKey::configLabel() const
 {
     QString l = hardware + QLatin1Char(' ') + framework + QLatin1Char(' ') + precision;
     QStringList extras;
     if (!specDecoding.isEmpty() && specDecoding != QLatin1String("none")) extras << specDecoding;
     if (disagg) extras << QStringLiteral("disagg");
     if (!extras.isEmpty()) l += QStringLiteral(" (") + extras.join(QStringLiteral(", ")) + QLatin1Char(')');
-    if (withRun) l += QStringLiteral(" · ") + run;
     return l;
+}
+
+QString SystemKey::label() const
+{
+    QString l = configLabel();
+    if (!official()) l += QStringLiteral(" · ") + source;
+    if (!asOf.isEmpty()) l += QStringLiteral(" · as of ") + asOf;
+    return l;
+}
+
+QString SystemResult::runText() const
+{
+    if (runs.isEmpty()) return QStringLiteral("no run");
+    QStringList dates;
+    for (const RunInfo& r : runs)
+        if (!r.date.isEmpty()) dates << r.date;
+    std::sort(dates.begin(), dates.end());
+    const QString when = dates.isEmpty()                 ? QStringLiteral("undated")
+                         : dates.first() == dates.last() ? dates.first()
+                                                         : dates.first() + QStringLiteral("…") + dates.last();
+    if (runs.size() > 1) return QStringLiteral("%1 runs, %2").arg(runs.size()).arg(when);
+    return QStringLiteral("%1, %2").arg(runs.first().key, when);
 }
 
 Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest& req, const HardwareCatalog& catalog)
@@ -159,66 +284,66 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         if (!req.model.isEmpty() && p.model != req.model) continue;
         if (req.isl > 0 && p.isl != req.isl) continue;
         if (req.osl > 0 && p.osl != req.osl) continue;
-        if (!req.precision.isEmpty() && p.precision != req.precision) continue;
+        if (!req.precision.isEmpty() && !req.precision.split(QLatin1Char(',')).contains(p.precision)) continue;
         if (!req.framework.isEmpty() && p.framework != req.framework) continue;
         if (!req.hardware.isEmpty() && !req.hardware.contains(p.hardware)) continue;
         if (!isKnown(p.medianIntvty)) continue;
-        const SystemKey k = keyOf(p);
-        const QString hash = configHash(k) + QChar(0x1f) + k.run;
+        const QString hash = groupHash(p);
         auto found = groupIndex.constFind(hash);
         if (found == groupIndex.cend()) {
             found = groupIndex.insert(hash, groups.size());
-            groups.append(Group{k, {}, {}, p.provenance.runId.toLongLong(), 0, k.label(false)});
+            groups.append(Group{{p.hardware, p.framework, p.precision, p.specDecoding, p.disagg, p.provenance.source, {}}, {}});
         }
-        Group* it = &groups[*found];
-        it->points << &p;
-        it->latestDate = std::max(it->latestDate, p.provenance.date);
-        it->lastId = std::max(it->lastId, p.id);
+        groups[*found].points << &p;
     }
-    if (req.assumptions.latestRunOnly) {
-        QList<Group> kept;
-        QHash<QString, qsizetype> keptIndex;
-        for (const Group& g : groups) {
-            const QString cfg = configHash(g.key);
-            const auto it = keptIndex.constFind(cfg);
-            if (it == keptIndex.cend()) {
-                keptIndex.insert(cfg, kept.size());
-                kept << g;
-            } else if (newer(g, kept[*it])) {
-                kept[*it] = g;
-            }
+    int leftOut = 0, undated = 0;
+    for (const Group& g : std::as_const(groups)) {
+        for (const auto& [key, pts] : selectRuns(g, req.assumptions.runs, leftOut, undated)) {
+            SystemResult s;
+            s.key = key;
+            s.label = key.label();
+            s.runs = runsOf(pts);
+            for (const RunInfo& r : std::as_const(s.runs)) s.latestDate = std::max(s.latestDate, r.date);
+            for (const auto* p : pts)
+                s.allPoints << FrontierPoint{p->medianIntvty,
+                                             p->tputPerGpu,
+                                             p->outputTputPerGpu,
+                                             p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN,
+                                             p->id,
+                                             p->conc};
+            s.frontier = Frontier::build(s.allPoints);
+            s.provenance = provenanceOf(pts);
+            c.systems << s;
         }
-        if (kept.size() < groups.size())
-            c.notes << QStringLiteral("%1 older runs of the same configurations left out (runs: latest)").arg(groups.size() - kept.size());
-        groups = kept;
     }
-    // Order: by position of hardware in the request, then configuration label, then run. (Sorting
-    // on the label with the run appended put "b200 sglang fp4 (mtp) · run" before "b200 sglang fp4 ·
-    // run", making a spec-decoding variant the baseline instead of the plain configuration.)
-    std::stable_sort(groups.begin(), groups.end(), [&](const Group& a, const Group& b) {
+    if (leftOut > 0)
+        c.notes << QStringLiteral("%1 older points of the same systems, layouts and concurrencies left out (runs: %2)")
+                       .arg(leftOut)
+                       .arg(req.assumptions.runs.toText());
+    if (undated > 0)
+        c.notes
+            << QStringLiteral("%1 points without a date cannot be placed before or after %2").arg(undated).arg(req.assumptions.runs.asOf);
+    // Order: by position of hardware in the request, then configuration, InferenceX before other
+    // sources, the main date before the second one.
+    std::stable_sort(c.systems.begin(), c.systems.end(), [&](const SystemResult& a, const SystemResult& b) {
         const auto ia = req.hardware.indexOf(a.key.hardware), ib = req.hardware.indexOf(b.key.hardware);
         if (ia != ib) return ia < ib;
-        return a.config != b.config ? a.config < b.config : a.key.run < b.key.run;
+        const QString ca = a.key.configLabel(), cb = b.key.configLabel();
+        if (ca != cb) return ca < cb;
+        if (a.key.official() != b.key.official()) return a.key.official();
+        return a.key.source != b.key.source ? a.key.source < b.key.source : a.key.asOf < b.key.asOf;
     });
-    QHash<QString, int> configCount;
-    for (const Group& g : groups) ++configCount[g.config];
-    for (const Group& g : groups) {
-        SystemResult s;
-        s.key = g.key;
-        s.label = configCount.value(g.config) > 1 ? g.key.label(true) : g.config;
-        s.latestDate = g.latestDate;
-        QList<FrontierPoint> fps;
-        for (const auto* p : g.points)
-            fps << FrontierPoint{p->medianIntvty,
-                                 p->tputPerGpu,
-                                 p->outputTputPerGpu,
-                                 p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN,
-                                 p->id,
-                                 p->conc};
-        s.allPoints = fps;
-        s.frontier = Frontier::build(fps);
-        s.provenance = provenanceOf(g.points);
-        c.systems << s;
+    // The baseline (systems[0]): among the systems of the first hardware asked for (of all hardware
+    // when none was named), never just the alphabetically first.
+    if (!c.systems.isEmpty()) {
+        const QString firstHardware = req.hardware.isEmpty() ? QString() : c.systems.front().key.hardware;
+        qsizetype best = -1;
+        for (qsizetype i = 0; i < c.systems.size(); ++i) {
+            const SystemResult& s = c.systems[i];
+            if (!firstHardware.isEmpty() && s.key.hardware != firstHardware) continue;
+            if (best < 0 || betterBaseline(s, c.systems[best])) best = i;
+        }
+        if (best > 0) c.systems.move(best, 0);
     }
     for (const QString& h : req.hardware)
         if (std::none_of(c.systems.begin(), c.systems.end(), [&](const SystemResult& s) { return s.key.hardware == h; }))
@@ -244,6 +369,19 @@ SystemResult evaluateAt(const SystemResult& system, const Assumptions& a, const 
     return s;
 }
 
+namespace {
+nlohmann::json runsJson(const SystemResult& s)
+{
+    nlohmann::json runs = nlohmann::json::array();
+    for (const RunInfo& r : s.runs)
+        runs.push_back({{"run", r.key.toStdString()},
+                        {"date", r.date.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(r.date.toStdString())},
+                        {"date_from_run", r.dateFromRun},
+                        {"points", r.points}});
+    return runs;
+}
+} // namespace
+
 nlohmann::json toJson(const Comparison& c)
 {
     const auto num = jsonNumber;
@@ -254,7 +392,10 @@ nlohmann::json toJson(const Comparison& c)
                          {"precision", s.key.precision.toStdString()},
                          {"spec_decoding", s.key.specDecoding.toStdString()},
                          {"disagg", s.key.disagg},
-                         {"run", s.key.run.toStdString()},
+                         {"source", s.key.source.toStdString()},
+                         {"as_of", s.key.asOf.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(s.key.asOf.toStdString())},
+                         {"runs", runsJson(s)},
+                         {"run_text", s.runText().toStdString()},
                          {"label", s.label.toStdString()},
                          {"interactivity", num(s.sample.interactivity)},
                          {"throughput_per_gpu", num(s.tokensPerSecond)},
@@ -300,12 +441,54 @@ namespace denominator {
 void selectSystems(Comparison& c, const QStringList& labels)
 {
     if (labels.isEmpty()) return;
+    QHash<QString, qsizetype> index;
+    for (qsizetype i = 0; i < c.systems.size(); ++i) index.insert(c.systems[i].label, i);
     QList<SystemResult> kept;
     for (const QString& l : labels)
-        for (const SystemResult& s : std::as_const(c.systems))
-            if (s.label == l) kept << s;
+        if (const auto it = index.constFind(l); it != index.cend()) kept << c.systems[*it];
     c.systems = kept;
     formRatios(c);
+}
+
+QStringList defaultSelection(const Comparison& all, int maxOfficial)
+{
+    if (all.systems.isEmpty()) return {};
+    // The baseline first (the ratios are against it), then per hardware the InferenceX system that
+    // does best at the operating point: efficiency when the power is known, throughput otherwise
+    // (the frontier's height there).
+    QHash<QString, qsizetype> bestOf;
+    const auto score = [](const SystemResult& s) { return isKnown(s.tokensPerSecPerKw) ? s.tokensPerSecPerKw : s.tokensPerSecond; };
+    for (qsizetype i = 1; i < all.systems.size(); ++i) {
+        const SystemResult& s = all.systems[i];
+        if (!s.key.official() || !s.key.asOf.isEmpty() || !isKnown(score(s))) continue;
+        const auto it = bestOf.constFind(s.key.hardware);
+        if (it == bestOf.cend() || score(s) > score(all.systems[*it])) bestOf.insert(s.key.hardware, i);
+    }
+    QList<qsizetype> picks = bestOf.values();
+    std::sort(picks.begin(), picks.end(), [&](qsizetype a, qsizetype b) { return score(all.systems[a]) > score(all.systems[b]); });
+    // The baseline's own hardware keeps its best system only when it beats the baseline.
+    const SystemResult& base = all.systems.front();
+    picks.removeIf([&](qsizetype i) { return all.systems[i].key.hardware == base.key.hardware && !(score(all.systems[i]) > score(base)); });
+    if (picks.size() > maxOfficial - 1) picks.resize(std::max(0, maxOfficial - 1));
+    QSet<QString> picked{base.key.configLabel()};
+    QStringList out{base.label};
+    for (qsizetype i : std::as_const(picks)) {
+        out << all.systems[i].label;
+        picked.insert(all.systems[i].key.configLabel());
+    }
+    // Every other source (your runs) and every second-date series of a shown system comes too.
+    for (const SystemResult& s : all.systems)
+        if ((!s.key.official() || (!s.key.asOf.isEmpty() && picked.contains(s.key.configLabel()))) && !out.contains(s.label))
+            out << s.label;
+    return out;
+}
+
+QStringList effectiveSelection(const Comparison& all, const QStringList& chosen)
+{
+    QStringList kept;
+    for (const QString& l : chosen)
+        if (std::any_of(all.systems.begin(), all.systems.end(), [&](const SystemResult& s) { return s.label == l; })) kept << l;
+    return kept.isEmpty() ? defaultSelection(all) : kept;
 }
 
 } // namespace denominator

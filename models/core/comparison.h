@@ -18,19 +18,35 @@
 namespace denominator {
 
 /// One comparable configuration: its frontier is built from these points only.
+/// One comparable system: a configuration from one source. InferenceX's curve and your own runs
+/// of the same configuration are two systems, never merged. A second-date series of the same
+/// system has `asOf` set.
 struct SystemKey {
     QString hardware, framework, precision, specDecoding;
     bool disagg = false;
-    QString run; ///< "run 20662362255", a snapshot file name, or "local runs"
+    QString source = officialSource(); ///< "InferenceX", "your runs", "your runs · Nebius", a batch name
+    QString asOf;                      ///< the second date of a date comparison; empty for the main series
 
     bool operator==(const SystemKey&) const = default;
-    QString label(bool withRun) const; ///< "b200 trt fp4 (mtp, disagg) · run 123"
+    bool official() const { return source == officialSource(); }
+    QString configLabel() const; ///< "b200 trt fp4 (mtp, disagg)"
+    /// configLabel, then " · SOURCE" for anything not InferenceX's, then " · as of DATE".
+    QString label() const;
+};
+
+/// One run a system's points come from.
+struct RunInfo {
+    QString key;  ///< "run 20662362255", "your runs", or a snapshot file name
+    QString date; ///< YYYY-MM-DD; empty when no row of the run has one
+    int points = 0;
+    bool dateFromRun = false; ///< the date comes from other rows of the same run
 };
 
 struct SystemResult {
     SystemKey key;
     QString label;
-    QString latestDate; ///< newest run date among its points ("" when the source has none)
+    QString latestDate;  ///< newest run date among its points ("" when the source has none)
+    QList<RunInfo> runs; ///< the runs its points come from (one, unless runs are pooled)
     Frontier frontier;
     QList<FrontierPoint> allPoints; ///< every measured point of the system (front or not)
     Frontier::Sample sample;        ///< at the chosen operating point
@@ -40,6 +56,9 @@ struct SystemResult {
     double joulesPerToken = kNaN;
     double tokensPerSecPerKwLow = kNaN, tokensPerSecPerKwHigh = kNaN; ///< range when measured power is unknown
     QString provenance;                                               ///< files, runs, row indexes of the points used
+
+    /// "run 20764588467, 2026-01-12", "3 runs, 2025-12-11…2026-01-12", "your runs, 2026-06-10…2026-06-11".
+    QString runText() const;
 };
 
 struct Ratio {
@@ -50,7 +69,8 @@ struct Ratio {
 };
 
 struct ComparisonRequest {
-    QString model, precision, framework;
+    QString model, framework;
+    QString precision; ///< empty = any; several comma-separated ("fp4,fp8")
     int isl = 0, osl = 0;
     QStringList hardware; ///< order sets the baseline (first) and the system order
     Assumptions assumptions;
@@ -83,7 +103,7 @@ double tokensOf(const FrontierPoint& p, const Assumptions& a);
 Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest& request, const HardwareCatalog& catalog);
 
 /// Re-evaluate an existing comparison under new assumptions without regrouping (fast path for
-/// interactive changes). Grouping-related fields (latestRunOnly) require compare() again.
+/// interactive changes). A change of the run selection requires compare() again.
 void reevaluate(Comparison& c, const Assumptions& a, const HardwareCatalog& catalog);
 
 /// Efficiency of one system at an arbitrary interactivity (used for ratio curves).
@@ -99,5 +119,12 @@ namespace denominator {
 /// Keeps only the systems whose labels are listed, in that order (the first is the baseline),
 /// and recomputes the ratios. An empty list keeps all systems.
 void selectSystems(Comparison& c, const QStringList& labels);
+
+/// What to show when nobody chose: the baseline, then per hardware the InferenceX system that does
+/// best at the operating point (at most `maxOfficial` InferenceX systems in all, best first), plus
+/// every system from another source (your runs) — a readable chart, not all sixty.
+QStringList defaultSelection(const Comparison& all, int maxOfficial = 8);
+/// The chosen labels that exist in `all`, or the default selection when none do.
+QStringList effectiveSelection(const Comparison& all, const QStringList& chosen);
 
 } // namespace denominator

@@ -40,8 +40,19 @@ struct Provenance {
     int rowIndex = -1; ///< 0-based row (JSON array index or CSV data row)
     QString runId;
     QString runUrl;
-    QString date; ///< ISO date of the run when the file has it
+    QString date; ///< ISO date of the run: from the row, or from another row of the same run (dateFromRun)
+    bool dateFromRun = false;
+    /// Whose numbers these are: "InferenceX" for its official data, "your runs" (or "your runs ·
+    /// NAME") for results you measured, or the name given to an import batch.
+    QString source = QStringLiteral("InferenceX");
 };
+
+/// The source name of InferenceX's own published data; any other source is drawn as its own series.
+inline const QString& officialSource()
+{
+    static const QString s = QStringLiteral("InferenceX");
+    return s;
+}
 
 /// One benchmark result row, normalised. Original strings are kept for provenance.
 struct BenchmarkPoint {

@@ -40,7 +40,32 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
     }
 }
 
+bool isAllIn(const Assumptions& a) { return a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2; }
+
 } // namespace
+
+QString boundaryScope(const Assumptions& a)
+{
+    QString scope;
+    if (isAllIn(a)) {
+        scope = QStringLiteral("provisioned all-in (chip + its share of host and NICs)");
+        if (a.boundary == Boundary::Chip)
+            scope += QStringLiteral(": a chip boundary cannot take them out");
+        else if (a.boundary != Boundary::Facility)
+            scope += QStringLiteral(", which already covers the %1 boundary").arg(toString(a.boundary));
+    } else {
+        switch (a.boundary) {
+        case Boundary::Chip: scope = QStringLiteral("chip/package only"); break;
+        case Boundary::Node: scope = QStringLiteral("node at the wall: (chip + host share) ÷ PSU efficiency"); break;
+        case Boundary::Rack: scope = QStringLiteral("rack: (chip + host + network share) ÷ PSU efficiency"); break;
+        case Boundary::Facility: scope = QStringLiteral("facility: rack (chip + host + network share) ÷ PSU efficiency"); break;
+        }
+    }
+    if (a.boundary == Boundary::Facility)
+        scope += QStringLiteral(", × PUE %1")
+                     .arg(isKnown(a.pue) ? QString::number(a.pue, 'g', 3) : QStringLiteral("per hardware (1.3 air, 1.1 liquid)"));
+    return scope;
+}
 
 PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measuredChipW, bool measuredInterpolated)
 {
@@ -52,14 +77,18 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
         b.chipWatts = kNaN;
         return b;
     }
-    const bool allIn = a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2;
+    const bool allIn = isAllIn(a);
     double watts = b.chipWatts;
     QString formula = w(b.chipWatts) + QLatin1Char(' ') + b.basis;
     if (a.boundary != Boundary::Chip && !allIn) {
         const bool rack = a.boundary != Boundary::Node;
-        if (!isKnown(hw.hostW) || !isKnown(hw.psuEfficiency) || (rack && !isKnown(hw.networkW))) {
-            b.missing = QStringLiteral("%1 %2 components unknown (host/network share or PSU efficiency); set them as hardware overrides")
-                            .arg(hw.id, toString(a.boundary));
+        QStringList unknown;
+        if (!isKnown(hw.hostW)) unknown << QStringLiteral("host share");
+        if (rack && !isKnown(hw.networkW)) unknown << QStringLiteral("network share");
+        if (!isKnown(hw.psuEfficiency)) unknown << QStringLiteral("PSU efficiency");
+        if (!unknown.isEmpty()) {
+            b.missing = QStringLiteral("%1 at the %2 boundary: %3 unknown (no public figure); set it in Edit ▸ Hardware specifications")
+                            .arg(hw.id, toString(a.boundary), unknown.join(QStringLiteral(", ")));
             return b;
         }
         watts += hw.hostW + (rack ? hw.networkW : 0.0);
@@ -70,13 +99,14 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
         b.sources << QStringLiteral("host share: %1").arg(hw.sources.value(QStringLiteral("host_w")));
         if (rack) b.sources << QStringLiteral("network share: %1").arg(hw.sources.value(QStringLiteral("network_w")));
         b.sources << QStringLiteral("PSU efficiency: %1").arg(hw.sources.value(QStringLiteral("psu_efficiency")));
-    } else if (a.boundary != Boundary::Chip && allIn) {
-        formula += QStringLiteral(" (already includes the per-GPU host and NIC share)");
+    } else if (allIn) {
+        formula += a.boundary == Boundary::Chip ? QStringLiteral(" (includes its host and NIC share: not chip-only)")
+                                                : QStringLiteral(" (already includes the per-GPU host and NIC share)");
     }
     if (a.boundary == Boundary::Facility) {
         const double pue = isKnown(a.pue) ? a.pue : hw.pue;
         if (!isKnown(pue)) {
-            b.missing = QStringLiteral("no PUE for %1; set one").arg(hw.id);
+            b.missing = QStringLiteral("%1 at the facility boundary: PUE unknown; set one in the dock or for the hardware").arg(hw.id);
             return b;
         }
         watts *= pue;

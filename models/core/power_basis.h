@@ -17,12 +17,18 @@ struct PowerBasis {
     QString basis;             ///< "rated TDP", "measured mean", "provisioned all-in gen 2", "custom"
     QString formula;           ///< "(1400 W + 159 W host + 50.6 W network) / 0.94 PSU × 1.3 PUE = 2,227 W"
     QStringList sources;       ///< source text for each number used
-    QString missing;           ///< why watts is NaN
+    QString missing;           ///< why watts is NaN, naming each missing component
     bool measured = false;     ///< true when the chip figure is a measurement
     bool interpolated = false; ///< true when the measured figure was interpolated along the front
 
     bool known() const { return isKnown(watts); }
 };
+
+/// What the watts cover under these assumptions, in words — the same rule powerBasis applies, so
+/// the stamp and every formula agree: "chip/package only", "node at the wall: (chip + host share)
+/// ÷ PSU efficiency", "provisioned all-in (chip + its share of host and NICs): the chip boundary
+/// cannot take them out", … × PUE at the facility.
+QString boundaryScope(const Assumptions& a);
 
 /// `measuredChipW`: measured mean power per GPU at this operating point (NaN when none).
 PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measuredChipW, bool measuredInterpolated = false);

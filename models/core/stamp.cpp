@@ -5,11 +5,84 @@
 #include "core/assumption_fields.h"
 #include "core/number_format.h"
 
-#include <QLocale>
+#include <QMap>
+#include <QSet>
 #include <algorithm>
 
 namespace denominator {
 namespace {
+
+/// Watts per accelerator, one entry per hardware: a figure, a measured span, an assumed range when
+/// the measurement is missing, or which component is missing — never a bare "n/a" for a system
+/// whose value is drawn.
+QString wattsPerHardware(const Comparison& c)
+{
+    struct Seen {
+        double lo = kNaN, hi = kNaN;         ///< known watts
+        double bandLo = kNaN, bandHi = kNaN; ///< assumed watts where measured power is missing
+        QString missing;
+    };
+    QMap<QString, Seen> byHw;
+    QStringList order;
+    const Assumptions& a = c.assumptions;
+    for (const SystemResult& s : c.systems) {
+        if (!order.contains(s.key.hardware)) order << s.key.hardware;
+        Seen& x = byHw[s.key.hardware];
+        const auto widen = [](double& lo, double& hi, double v) {
+            lo = isKnown(lo) ? std::min(lo, v) : v;
+            hi = isKnown(hi) ? std::max(hi, v) : v;
+        };
+        if (s.power.known()) {
+            widen(x.lo, x.hi, s.power.watts);
+        } else if (isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecond)) {
+            // The band's watts: tokens/s ÷ (tokens/s per kW) at each end.
+            widen(x.bandLo, x.bandHi, s.tokensPerSecond * 1000.0 / s.tokensPerSecPerKwHigh);
+            widen(x.bandLo, x.bandHi, s.tokensPerSecond * 1000.0 / s.tokensPerSecPerKwLow);
+        } else if (x.missing.isEmpty()) {
+            x.missing = s.power.missing;
+        }
+    }
+    QStringList parts;
+    for (const QString& hw : std::as_const(order)) {
+        const Seen& x = byHw[hw];
+        QStringList say;
+        if (isKnown(x.lo))
+            say << (x.lo == x.hi ? formatFixed(x.lo) : formatFixed(x.lo) + QStringLiteral("–") + formatFixed(x.hi)) + QStringLiteral(" W") +
+                       (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString());
+        if (isKnown(x.bandLo))
+            say << QStringLiteral("%1–%2 W assumed (%3–%4 % of TDP, not measured)")
+                       .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), formatNumber(a.unknownDrawLow * 100),
+                            formatNumber(a.unknownDrawHigh * 100));
+        if (say.isEmpty()) say << QStringLiteral("not drawn: %1").arg(x.missing.isEmpty() ? QStringLiteral("no power") : x.missing);
+        parts << QStringLiteral("%1 %2").arg(hw, say.join(QStringLiteral(", ")));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+/// Per system the run and its date when there are few systems, else a count and the span.
+QString runsLine(const Comparison& c, const QString& selection)
+{
+    if (c.systems.isEmpty()) return QStringLiteral("Runs: %1").arg(selection);
+    if (c.systems.size() <= 8) {
+        QStringList parts;
+        for (const SystemResult& s : c.systems) parts << QStringLiteral("%1: %2").arg(s.label, s.runText());
+        return QStringLiteral("Runs (%1): %2").arg(selection, parts.join(QStringLiteral("; ")));
+    }
+    QSet<QString> runs;
+    QStringList dates;
+    for (const SystemResult& s : c.systems)
+        for (const RunInfo& r : s.runs) {
+            runs.insert(s.key.source + QLatin1Char('|') + r.key);
+            if (!r.date.isEmpty()) dates << r.date;
+        }
+    std::sort(dates.begin(), dates.end());
+    const QString span = dates.isEmpty() ? QStringLiteral("undated") : QStringLiteral("dated %1…%2").arg(dates.first(), dates.last());
+    return QStringLiteral("Runs (%1): %2 systems from %3 runs, %4 (the CSV export lists each)")
+        .arg(selection)
+        .arg(c.systems.size())
+        .arg(runs.size())
+        .arg(span);
+}
 
 } // namespace
 
@@ -21,30 +94,18 @@ QString attributionLine()
 QStringList stampLines(const Comparison& c)
 {
     const Assumptions& a = c.assumptions;
-    QStringList lines;
-    QStringList watts;
-    for (const SystemResult& s : c.systems)
-        watts << QStringLiteral("%1 %2").arg(s.key.hardware,
-                                             s.power.known() ? formatFixed(s.power.watts) + QStringLiteral(" W") : QStringLiteral("n/a"));
-    watts.removeDuplicates();
     const auto show = [&](const char* key) { return assumptionField(key)->show(a); };
+    QStringList lines;
     QString denom = show("denominator");
-    if (a.denominator == DenominatorKind::Measured) denom += QStringLiteral(" (missing = n/a)");
     if (a.denominator == DenominatorKind::Custom) denom += QStringLiteral(" (%1)").arg(show("custom_watts"));
-    lines << (watts.isEmpty() ? QStringLiteral("Denominator: %1").arg(denom)
-                              : QStringLiteral("Denominator: %1 — %2 per accelerator").arg(denom, watts.join(QStringLiteral(", "))));
-    QString boundary;
-    switch (a.boundary) {
-    case Boundary::Chip: boundary = QStringLiteral("chip/package only"); break;
-    case Boundary::Node: boundary = QStringLiteral("node at the wall: chip + host share, ÷ PSU efficiency"); break;
-    case Boundary::Rack: boundary = QStringLiteral("rack: chip + host + network share, ÷ PSU efficiency"); break;
-    case Boundary::Facility: boundary = QStringLiteral("facility: rack × PUE %1").arg(show("pue")); break;
-    }
-    QStringList settings{QStringLiteral("Boundary: %1").arg(boundary), QStringLiteral("Tokens: %1").arg(show("tokens"))};
+    lines << (c.systems.isEmpty() ? QStringLiteral("Denominator: %1").arg(denom)
+                                  : QStringLiteral("Denominator: %1 — per accelerator: %2").arg(denom, wattsPerHardware(c)));
+    QStringList settings{QStringLiteral("Boundary: %1").arg(boundaryScope(a)), QStringLiteral("Tokens: %1").arg(show("tokens"))};
     // Every other assumption that enters the numbers, from its one definition: a new assumption
     // is stamped without touching this file.
     static const QStringList written{QStringLiteral("denominator"), QStringLiteral("custom_watts"), QStringLiteral("boundary"),
-                                     QStringLiteral("pue"),         QStringLiteral("tokens"),       QStringLiteral("operating_point")};
+                                     QStringLiteral("pue"),         QStringLiteral("tokens"),       QStringLiteral("operating_point"),
+                                     QStringLiteral("runs")};
     for (const AssumptionField& f : assumptionFields())
         if (!written.contains(QLatin1String(f.key)) && f.applies(a))
             settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), f.show(a));
@@ -62,16 +123,12 @@ QStringList stampLines(const Comparison& c)
                      .arg(interpolated)
                      .arg(clamped);
     }
-    QStringList dates;
-    for (const SystemResult& s : c.systems)
-        if (!s.latestDate.isEmpty()) dates << s.latestDate;
-    std::sort(dates.begin(), dates.end());
-    QString when = dates.isEmpty() ? QString() : QStringLiteral(", runs up to %1").arg(dates.last());
-    lines << QStringLiteral("Workload: %1 ISL %2 / OSL %3%4 · %5")
+    lines << runsLine(c, show("runs"));
+    lines << QStringLiteral("Workload: %1 ISL %2 / OSL %3 · %4")
                  .arg(c.request.model)
                  .arg(c.request.isl)
                  .arg(c.request.osl)
-                 .arg(when, attributionLine());
+                 .arg(attributionLine());
     return lines;
 }
 

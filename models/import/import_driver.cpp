@@ -18,7 +18,15 @@ namespace {
 
 /// Formats are a few levels deep; a deeper text is not one of them (and deep nesting is how a
 /// hostile file exhausts a recursive reader's stack).
-constexpr size_t kMaxJsonDepth = 32;
+constexpr size_t kMaxJsonDepth = InputLimits::kMaxJsonDepth;
+
+QString sourceFor(const Importer& importer, const ParseOptions& options)
+{
+    const QString name = options.sourceName.trimmed();
+    if (name.isEmpty()) return importer.defaultSource();
+    if (importer.defaultSource() == officialSource()) return name;
+    return importer.defaultSource() + QStringLiteral(" · ") + name;
+}
 
 template <class List> QString expectations(const List& importers)
 {
@@ -97,6 +105,7 @@ private:
     bool start(const Importer& importer, qint64 line)
     {
         m_ctx.sink.format = importer.format();
+        m_ctx.sink.source = sourceFor(importer, m_ctx.options);
         if (importer.refusal().isEmpty()) return true;
         m_ctx.fail(line, -1, {}, importer.refusal());
         return false;
@@ -180,6 +189,7 @@ void readCsv(BufferedInput& in, ImportContext& ctx)
     }
     const CsvImporter& importer = **it;
     ctx.sink.format = importer.format();
+    ctx.sink.source = sourceFor(importer, ctx.options);
     if (!importer.refusal().isEmpty()) {
         ctx.fail(header.line, -1, {}, importer.refusal());
         return;
@@ -269,7 +279,10 @@ ParsedFile finished(ParsedFile out)
         out.points.clear();
         out.claims.clear();
     }
-    for (BenchmarkPoint& p : out.points) p.provenance.sha256 = out.sha256;
+    for (BenchmarkPoint& p : out.points) {
+        p.provenance.sha256 = out.sha256;
+        p.provenance.source = out.source;
+    }
     return out;
 }
 } // namespace

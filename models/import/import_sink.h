@@ -21,6 +21,9 @@ struct ParseOptions {
     int gpus = 0;      ///< raw benchmark_serving result: GPUs serving (0 = from the file name)
     QString hardware;  ///< raw result: hardware name when the file name does not say
     QString precision; ///< raw result: precision when the file name does not say
+    /// The source to file the points under ("Nebius H200"); empty: the format's default. A raw
+    /// result becomes "your runs · NAME", any other format "NAME".
+    QString sourceName;
 };
 
 class ImportSink {
@@ -36,10 +39,11 @@ public:
     /// True once enough problems were found that reading on is pointless.
     bool saturated() const { return issueCount >= InputLimits::kMaxIssues; }
 
-    QString format;      ///< detected format id, e.g. "inferencex-agg"
-    QString sha256;      ///< of the whole input, known when reading is finished
-    QStringList notes;   ///< informational, e.g. "3 rows carry measured power"
-    QList<Issue> errors; ///< non-empty: the file is refused
+    QString format;                    ///< detected format id, e.g. "inferencex-agg"
+    QString source = officialSource(); ///< whose numbers (see Provenance::source in core/point.h)
+    QString sha256;                    ///< of the whole input, known when reading is finished
+    QStringList notes;                 ///< informational, e.g. "3 rows carry measured power"
+    QList<Issue> errors;               ///< non-empty: the file is refused
     int issueCount = 0;
     int pointsAdded = 0, claimsAdded = 0;
 };

@@ -34,6 +34,9 @@ public:
     virtual QString describe() const = 0;
     /// Non-empty: the content is recognised but holds nothing to import (why, and what instead).
     virtual QString refusal() const { return {}; }
+    /// Whose numbers this format carries unless the user names the source at import: InferenceX's
+    /// published data, or "your runs" for results measured with the harness yourself.
+    virtual QString defaultSource() const { return officialSource(); }
 };
 
 class JsonRowImporter : public Importer {

@@ -29,6 +29,13 @@ void readGpus(CsvRow& row, BenchmarkPoint& p, const QString& prefill, const QStr
         p.gpus = p.prefillGpus + p.decodeGpus;
 }
 
+/// The row's own value of a flag column, when the cell is filled (it decides disaggregation for Dynamo).
+std::optional<bool> explicitFlag(CsvRow& row, const QString& column)
+{
+    if (row.cell(column).isEmpty()) return std::nullopt;
+    return row.optFlag(column);
+}
+
 void addIfClean(ImportContext& ctx, const CsvRow& row, BenchmarkPoint&& p)
 {
     if (row.failures() > 0) return;
@@ -58,16 +65,16 @@ public:
         p.hardwareRaw = row.text(row.hasColumn(QStringLiteral("hardware")) ? QStringLiteral("hardware") : QStringLiteral("gpu"));
         p.hardware = names::hardware(p.hardwareRaw);
         p.frameworkRaw = row.text(QStringLiteral("framework"));
-        p.framework = names::framework(p.frameworkRaw);
+        const names::Framework fw = names::framework(p.frameworkRaw, explicitFlag(row, QStringLiteral("disaggregated")));
+        p.framework = fw.name;
+        p.disagg = fw.disagg;
         p.precision = names::precision(row.text(QStringLiteral("precision")));
         p.tp = row.optInteger(QStringLiteral("tp"), rules::kParallelism, 0);
         p.ep = row.optInteger(QStringLiteral("ep"), rules::kParallelism, 0);
         p.conc = row.integer(QStringLiteral("concurrency"), rules::kConcurrency);
-        p.disagg = row.optFlag(QStringLiteral("disaggregated"));
         p.multinode = row.optFlag(QStringLiteral("is multinode"));
         p.dpAttention = row.optFlag(QStringLiteral("dp attention"));
-        p.specDecoding = row.optText(QStringLiteral("spec decoding"));
-        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
+        p.specDecoding = names::specMethod(row.optText(QStringLiteral("spec decoding")));
         readGpus(row, p, QStringLiteral("num prefill gpus"), QStringLiteral("num decode gpus"));
         p.tputPerGpu = row.number(QStringLiteral("throughput/gpu"), rules::kThroughput);
         p.outputTputPerGpu = row.optNumber(QStringLiteral("output throughput/gpu"), rules::kThroughput);
@@ -119,17 +126,17 @@ public:
         p.hardwareRaw = row.text(QStringLiteral("hardware"));
         p.hardware = names::hardware(p.hardwareRaw);
         p.frameworkRaw = row.text(QStringLiteral("framework"));
-        p.framework = names::framework(p.frameworkRaw);
+        const names::Framework fw = names::framework(p.frameworkRaw, explicitFlag(row, QStringLiteral("disagg")));
+        p.framework = fw.name;
+        p.disagg = fw.disagg;
         p.precision = names::precision(row.text(QStringLiteral("precision")));
-        p.specDecoding = row.optText(QStringLiteral("spec_method"));
-        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
+        p.specDecoding = names::specMethod(row.optText(QStringLiteral("spec_method")));
         const QString type = row.optText(QStringLiteral("benchmark_type"));
         if (!type.isEmpty()) p.benchmarkType = type;
         p.isl = row.integer(QStringLiteral("isl"), rules::kSequenceLength);
         p.osl = row.integer(QStringLiteral("osl"), rules::kSequenceLength);
         p.conc = row.integer(QStringLiteral("conc"), rules::kConcurrency);
         p.image = row.optText(QStringLiteral("image"), rules::kLongText);
-        p.disagg = row.optFlag(QStringLiteral("disagg"));
         p.multinode = row.optFlag(QStringLiteral("is_multinode"));
         p.tp = p.disagg ? row.optInteger(QStringLiteral("decode_tp"), rules::kParallelism, 0)
                         : row.integer(QStringLiteral("decode_tp"), rules::kParallelism);

@@ -53,6 +53,13 @@ void readThroughput(JsonRow& m, BenchmarkPoint& p)
     if (const auto why = inconsistentThroughput(p)) m.fail("output_tput_per_gpu", *why);
 }
 
+/// The row's own value of a flag, when it has one (it decides disaggregation for Dynamo).
+std::optional<bool> explicitFlag(JsonRow& r, const char* key)
+{
+    if (!r.has(key)) return std::nullopt;
+    return r.optFlag(key);
+}
+
 bool isVoid(const JsonRow& m)
 {
     for (const char* key : {"num_requests_successful", "completed"}) {
@@ -111,11 +118,11 @@ public:
         p.model = names::model(r.optText("infmax_model_prefix"), p.modelRaw);
         if (p.model.isEmpty()) r.fail("model", QStringLiteral("missing; expected model or infmax_model_prefix"));
         p.frameworkRaw = r.text("framework");
-        p.framework = names::framework(p.frameworkRaw);
+        const names::Framework fw = names::framework(p.frameworkRaw, explicitFlag(r, "disagg"));
+        p.framework = fw.name;
+        p.disagg = fw.disagg;
         p.precision = names::precision(r.text("precision"));
-        p.specDecoding = r.optText("spec_decoding");
-        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
-        p.disagg = r.optFlag("disagg");
+        p.specDecoding = names::specMethod(r.optText("spec_decoding"));
         p.multinode = r.optFlag("is_multinode");
         p.isl = r.integer("isl", rules::kSequenceLength);
         p.osl = r.integer("osl", rules::kSequenceLength);
@@ -172,13 +179,13 @@ public:
         p.modelRaw = r.text("model");
         p.model = names::model(p.modelRaw, p.modelRaw);
         p.frameworkRaw = r.text("framework");
-        p.framework = names::framework(p.frameworkRaw);
+        const names::Framework fw = names::framework(p.frameworkRaw, explicitFlag(r, "disagg"));
+        p.framework = fw.name;
+        p.disagg = fw.disagg;
         p.precision = names::precision(r.text("precision"));
-        p.specDecoding = r.optText("spec_method");
-        if (p.specDecoding.isEmpty()) p.specDecoding = QStringLiteral("none");
+        p.specDecoding = names::specMethod(r.optText("spec_method"));
         const QString type = r.optText("benchmark_type");
         if (!type.isEmpty()) p.benchmarkType = type;
-        p.disagg = r.optFlag("disagg");
         p.multinode = r.optFlag("is_multinode");
         p.isl = r.integer("isl", rules::kSequenceLength);
         p.osl = r.integer("osl", rules::kSequenceLength);

@@ -2,78 +2,186 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/names.h"
 
+#include "core/json_document.h"
+#include "core/resources.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
 #include <QRegularExpression>
-#include <array>
-#include <utility>
+#include <QSet>
+#include <QStandardPaths>
 
 namespace denominator::names {
 namespace {
 
-constexpr std::array<std::pair<const char*, const char*>, 9> kModelPrefixes{{
-    {"gptoss", "gpt-oss-120b"},
-    {"gptoss120b", "gpt-oss-120b"},
-    {"dsr1", "DeepSeek-R1-0528"},
-    {"kimik2.5", "Kimi-K2.5"},
-    {"dsv4", "DeepSeek-V4-Pro"},
-    {"qwen3.5", "Qwen3.5"},
-    {"llama70b", "Llama-3.3-70B"},
-    {"gpt-oss-120b", "gpt-oss-120b"},
-    {"deepseek-r1-0528", "DeepSeek-R1-0528"},
-}};
+struct Tables {
+    QHash<QString, QString> displayByKey; ///< dsr1 -> DeepSeek-R1-0528
+    QHash<QString, QString> keyByPrefix;  ///< lower-case alias -> key
+    QHash<QString, QString> keyByPath;    ///< hub id / path as written -> key
+    QHash<QString, QString> keyByLowerPath;
+    QSet<QString> hardware;
+    QHash<QString, Framework> frameworks; ///< alias -> canonical
+    QHash<QString, QString> precisions;
+    QRegularExpression precisionSuffix;
 
-QString fromPrefix(const QString& key)
+    void merge(const nlohmann::json& doc)
+    {
+        const auto strings = [&](const char* key, auto&& put) {
+            if (const auto it = doc.find(key); it != doc.end() && it->is_object())
+                for (auto e = it->begin(); e != it->end(); ++e)
+                    if (e->is_string()) put(QString::fromStdString(e.key()), QString::fromStdString(e->get<std::string>()));
+        };
+        strings("models", [&](const QString& k, const QString& v) { displayByKey.insert(k.toLower(), v); });
+        strings("model_prefix_aliases", [&](const QString& k, const QString& v) { keyByPrefix.insert(k.toLower(), v.toLower()); });
+        strings("model_paths", [&](const QString& k, const QString& v) {
+            keyByPath.insert(k, v.toLower());
+            keyByLowerPath.insert(k.toLower(), v.toLower());
+        });
+        strings("precisions", [&](const QString& k, const QString& v) { precisions.insert(k.toLower(), v.toLower()); });
+        if (const auto it = doc.find("hardware"); it != doc.end() && it->is_array())
+            for (const auto& h : *it)
+                if (h.is_string()) hardware.insert(QString::fromStdString(h.get<std::string>()).toLower());
+        if (const auto it = doc.find("frameworks"); it != doc.end() && it->is_object())
+            for (auto e = it->begin(); e != it->end(); ++e) {
+                if (!e->is_object() || !e->contains("name") || !e->at("name").is_string()) continue;
+                Framework f{QString::fromStdString(e->at("name").get<std::string>()).toLower(), false};
+                f.disagg = e->contains("disagg") && e->at("disagg").is_boolean() && e->at("disagg").get<bool>();
+                frameworks.insert(QString::fromStdString(e.key()).toLower(), f);
+            }
+        if (const auto it = doc.find("model_precision_suffix"); it != doc.end() && it->is_string())
+            precisionSuffix = QRegularExpression(QString::fromStdString(it->get<std::string>()), QRegularExpression::CaseInsensitiveOption);
+    }
+};
+
+void mergeFile(Tables& t, const QString& path)
 {
-    const QString k = key.trimmed().toLower();
-    for (const auto& [from, to] : kModelPrefixes)
-        if (k == QLatin1String(from)) return QString::fromLatin1(to);
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return;
+    if (const auto doc = parseJsonDocument(f.readAll(), path)) t.merge(*doc);
+}
+
+const Tables& tables()
+{
+    static const Tables t = [] {
+        Tables x;
+        initResources();
+        mergeFile(x, QStringLiteral(":/data/names.json"));
+        const QString user = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+        if (!user.isEmpty()) mergeFile(x, QDir(user).filePath(QStringLiteral("names.json")));
+        return x;
+    }();
+    return t;
+}
+
+/// A prefix resolves to a key directly, through an alias, or after dropping a precision suffix.
+QString keyOfPrefix(const QString& prefix)
+{
+    const Tables& t = tables();
+    const QString lower = prefix.trimmed().toLower();
+    if (lower.isEmpty()) return {};
+    if (t.displayByKey.contains(lower)) return lower;
+    if (t.keyByPrefix.contains(lower)) return t.keyByPrefix.value(lower);
+    QString stripped = lower;
+    stripped.remove(t.precisionSuffix);
+    if (t.displayByKey.contains(stripped)) return stripped;
+    return t.keyByPrefix.value(stripped);
+}
+
+/// The key whose display name (or key) a bare model name or path component spells.
+QString keyOfName(const QString& name)
+{
+    const Tables& t = tables();
+    QString lower = name.trimmed().toLower();
+    lower.remove(t.precisionSuffix);
+    for (auto it = t.displayByKey.begin(); it != t.displayByKey.end(); ++it)
+        if (it.value().toLower() == lower || it.key() == lower) return it.key();
+    // A checkpoint folder that spells the model inside a longer name ("openai--gpt-oss-120b").
+    for (auto it = t.displayByKey.begin(); it != t.displayByKey.end(); ++it)
+        if (it.value().size() >= 6 && lower.contains(it.value().toLower())) return it.key();
     return {};
 }
 
 } // namespace
 
+QString modelKey(const QString& prefix, const QString& modelIdOrPath)
+{
+    if (QString k = keyOfPrefix(prefix); !k.isEmpty()) return k;
+    const Tables& t = tables();
+    const QString path = modelIdOrPath.trimmed();
+    if (path.isEmpty()) return {};
+    if (t.keyByPath.contains(path)) return t.keyByPath.value(path);
+    if (t.keyByLowerPath.contains(path.toLower())) return t.keyByLowerPath.value(path.toLower());
+    if (QString k = keyOfPrefix(path); !k.isEmpty()) return k;
+    return keyOfName(path.section(QLatin1Char('/'), -1));
+}
+
+QString modelDisplayName(const QString& key) { return tables().displayByKey.value(key.toLower()); }
+
+QStringList modelKeysForDisplayName(const QString& displayName)
+{
+    QStringList keys;
+    const Tables& t = tables();
+    for (auto it = t.displayByKey.begin(); it != t.displayByKey.end(); ++it)
+        if (it.value().compare(displayName, Qt::CaseInsensitive) == 0) keys << it.key();
+    keys.sort();
+    return keys;
+}
+
+QStringList modelDisplayNames()
+{
+    QStringList out = tables().displayByKey.values();
+    out.removeDuplicates();
+    out.sort();
+    return out;
+}
+
 QString model(const QString& prefix, const QString& modelIdOrPath)
 {
-    if (QString m = fromPrefix(prefix); !m.isEmpty()) return m;
-    if (QString m = fromPrefix(modelIdOrPath); !m.isEmpty()) return m;
-    // A checkpoint path or hub id: use its last component and recognise the families we know.
-    QString last = modelIdOrPath.section(QLatin1Char('/'), -1).toLower();
-    if (last.contains(QLatin1String("gpt-oss-120b"))) return QStringLiteral("gpt-oss-120b");
-    if (last.contains(QLatin1String("deepseek-r1"))) return QStringLiteral("DeepSeek-R1-0528");
-    if (last.contains(QLatin1String("kimi-k2.5"))) return QStringLiteral("Kimi-K2.5");
-    if (last.contains(QLatin1String("deepseek-v4"))) return QStringLiteral("DeepSeek-V4-Pro");
-    if (last.contains(QLatin1String("qwen3.5"))) return QStringLiteral("Qwen3.5");
-    return modelIdOrPath.trimmed().isEmpty() ? prefix.trimmed() : modelIdOrPath.section(QLatin1Char('/'), -1);
+    const QString key = modelKey(prefix, modelIdOrPath);
+    if (!key.isEmpty()) {
+        const QString display = modelDisplayName(key);
+        return display.isEmpty() ? key : display;
+    }
+    const QString last = modelIdOrPath.trimmed().section(QLatin1Char('/'), -1);
+    return last.isEmpty() ? prefix.trimmed() : last;
 }
 
 QString hardware(const QString& raw)
 {
     static const QRegularExpression indexSuffix(QStringLiteral("_\\d+$"));
-    // InferenceX's runner suffixes, plus "-slurm" and "-nscale" seen on telemetry artifacts
-    // (b200-nscale-slurm_00).
-    static const std::array<const char*, 13> suffixes{
-        "-trt", "-multinode-slurm", "-multinode", "-nvs", "-disagg", "-amds", "-amd", "-nvd", "-dgxc", "-nb", "-nv", "-slurm", "-nscale"};
     QString h = raw.trimmed().toLower();
+    h = h.section(QLatin1Char(':'), -1);
     h.remove(indexSuffix);
-    bool stripped = true;
-    while (stripped) {
-        stripped = false;
-        for (const char* s : suffixes) {
-            if (h.endsWith(QLatin1String(s))) {
-                h.chop(int(qstrlen(s)));
-                stripped = true;
-            }
-        }
-    }
-    return h;
+    const QString base = h.section(QLatin1Char('-'), 0, 0);
+    return isKnownHardware(base) ? base : h;
 }
 
-QString framework(const QString& raw)
+bool isKnownHardware(const QString& key) { return tables().hardware.contains(key.toLower()); }
+
+Framework framework(const QString& raw, std::optional<bool> explicitDisagg)
 {
-    QString f = raw.trimmed().toLower();
-    if (f == QLatin1String("dynamo-trtllm")) return QStringLiteral("dynamo-trt");
+    const QString lower = raw.trimmed().toLower();
+    const auto alias = tables().frameworks.find(lower);
+    if (alias != tables().frameworks.end() && alias->disagg) return *alias;
+    Framework f{alias != tables().frameworks.end() ? alias->name : lower, false};
+    if (f.name.startsWith(QLatin1String("mori-")))
+        f.disagg = true;
+    else
+        f.disagg = explicitDisagg.value_or(f.name.startsWith(QLatin1String("dynamo-")));
     return f;
 }
 
-QString precision(const QString& raw) { return raw.trimmed().toLower(); }
+QString precision(const QString& raw)
+{
+    const QString lower = raw.trimmed().toLower();
+    return tables().precisions.value(lower, lower);
+}
+
+QString specMethod(const QString& raw)
+{
+    const QString lower = raw.trimmed().toLower();
+    return lower.isEmpty() ? QStringLiteral("none") : lower;
+}
 
 } // namespace denominator::names

@@ -55,6 +55,7 @@ public:
         return QStringLiteral("a raw benchmark_serving result (benchmark_start_time_unix, total_token_throughput, …)");
     }
     bool recognises(const nlohmann::json& doc) const override { return looksLikeRawResult(doc); }
+    QString defaultSource() const override { return QStringLiteral("your runs"); }
 
     void importDocument(const nlohmann::json& obj, ImportContext& ctx) const override
     {
@@ -78,7 +79,7 @@ public:
         p.model = names::model(name.modelPrefix, p.modelRaw);
         if (p.model.isEmpty()) f.fail("model_id", QStringLiteral("missing; expected the model id, or a file name like gptoss_fp4_…"));
         p.frameworkRaw = f.optString("backend");
-        p.framework = names::framework(p.frameworkRaw);
+        p.framework = names::framework(p.frameworkRaw, false).name;
         if (p.framework.isEmpty()) f.fail("backend", QStringLiteral("missing or null; expected the serving framework (vllm, sglang, …)"));
         p.isl = name.isl;
         p.osl = name.osl;

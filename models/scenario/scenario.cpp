@@ -12,6 +12,8 @@ nlohmann::json toJson(const Scenario& s)
 {
     nlohmann::json systems = nlohmann::json::array(), shas = nlohmann::json::array();
     for (const QString& l : s.systems) systems.push_back(l.toStdString());
+    nlohmann::json pair = nlohmann::json::array();
+    for (const QString& l : s.pair) pair.push_back(l.toStdString());
     for (const QString& h : s.sourceSha256) shas.push_back(h.toStdString());
     return {{"format", "denominator-scenario"},
             {"version", Scenario::kVersion},
@@ -21,6 +23,7 @@ nlohmann::json toJson(const Scenario& s)
               {"osl", s.osl},
               {"precision", s.precision.toStdString()},
               {"systems", systems},
+              {"pair", pair},
               {"source_sha256", shas},
               {"claim", s.claimId.toStdString()}}},
             {"assumptions", toJson(s.assumptions)},
@@ -87,6 +90,8 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
         }
     };
     strings("systems", s.systems);
+    strings("pair", s.pair);
+    if (!s.pair.isEmpty() && s.pair.size() != 2) f.fail("pair", QStringLiteral("expected two system labels: subject, baseline"));
     strings("source_sha256", s.sourceSha256);
     if (!errors.isEmpty()) return errors.first();
     const auto assumptions = j.find("assumptions");

@@ -18,9 +18,12 @@ struct Scenario {
 
     QString model;
     int isl = 0, osl = 0;
-    QString precision;   ///< empty = any
-    QStringList systems; ///< system labels to show, first = baseline; empty = all
-    QString claimId;     ///< a published claim the scenario is about (claim charts, lessons); may be empty
+    QString precision;   ///< empty = any; several comma-separated ("fp4,fp8")
+    QStringList systems; ///< system labels to show, first = baseline; empty = the default selection
+    /// The pair the waterfall and the sensitivity chart explain: {subject, baseline} labels (subject
+    /// ÷ baseline). Empty: the second shown system ÷ the first.
+    QStringList pair;
+    QString claimId; ///< a published claim the scenario is about (claim charts, lessons); may be empty
     Assumptions assumptions;
     QString chart = QStringLiteral("frontier"); ///< frontier, efficiency, ratio
     bool efficiencyAxis = false;                ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU

@@ -46,6 +46,10 @@ const QList<Field>& fields()
                             [](const QString& v) { return v.isEmpty() ? QStringLiteral("any") : v; }),
             member<QStringList>("systems", "Systems (first = baseline)", &Scenario::systems,
                                 [](const QStringList& v) { return v.isEmpty() ? QStringLiteral("all") : v.join(QStringLiteral(" · ")); }),
+            member<QStringList>("pair", "Pair explained (subject ÷ baseline)", &Scenario::pair,
+                                [](const QStringList& v) {
+                                    return v.size() == 2 ? v[0] + QStringLiteral(" ÷ ") + v[1] : QStringLiteral("second ÷ first shown");
+                                }),
             member<QString>("claim", "Claim", &Scenario::claimId,
                             [](const QString& v) { return v.isEmpty() ? QStringLiteral("none") : v; }),
         };

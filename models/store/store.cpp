@@ -70,6 +70,15 @@ const char* const kMigrations[] = {
         source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
         json TEXT NOT NULL);
     )sql",
+    // 2: whose numbers a file holds (InferenceX, your runs, a named batch), where it came from
+    // (a path or a URL and when it was fetched), and an index to find a run's date from its rows.
+    R"sql(
+    ALTER TABLE sources ADD COLUMN origin TEXT NOT NULL DEFAULT 'InferenceX';
+    ALTER TABLE sources ADD COLUMN location TEXT;
+    ALTER TABLE sources ADD COLUMN retrieved_at TEXT;
+    UPDATE sources SET origin = 'your runs' WHERE format = 'benchmark-serving-result';
+    CREATE INDEX points_run ON points(run_id);
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);
@@ -79,8 +88,11 @@ constexpr const char* kPointColumns =
     "p.spec_decoding, p.benchmark_type, p.disagg, p.multinode, p.isl, p.osl, p.conc, p.image, p.gpus, "
     "p.prefill_gpus, p.decode_gpus, p.tp, p.ep, p.pp, p.dp_attention, p.tput_per_gpu, p.output_tput_per_gpu, "
     "p.input_tput_per_gpu, p.median_intvty, p.mean_intvty, p.p90_intvty, p.p99_intvty, p.median_ttft, "
-    "p.median_tpot, p.median_e2el, p.p99_e2el, p.run_id, p.run_url, p.run_date, p.derivation, p.row_index, "
-    "s.file_name, s.sha256, s.format, "
+    "p.median_tpot, p.median_e2el, p.p99_e2el, p.run_id, p.run_url, "
+    // A row without a date takes its run's date from any row of the same run that has one (an
+    // agg_bmk.json artifact and the API rows of the same CI run).
+    "COALESCE(p.run_date, (SELECT max(q.run_date) FROM points q WHERE q.run_id = p.run_id AND q.run_id <> '')), "
+    "p.run_date IS NULL, p.derivation, p.row_index, s.file_name, s.sha256, s.format, s.origin, "
     "w.kind, w.boundary, w.statistic, w.watts, w.window_s, w.sample_count, w.valid, w.source_text";
 
 BenchmarkPoint readPoint(const SqliteStatement& st)
@@ -124,11 +136,13 @@ BenchmarkPoint readPoint(const SqliteStatement& st)
     p.provenance.runId = st.text(c++);
     p.provenance.runUrl = st.text(c++);
     p.provenance.date = st.text(c++);
+    p.provenance.dateFromRun = st.integer(c++) != 0 && !p.provenance.date.isEmpty();
     p.derivationNote = st.text(c++);
     p.provenance.rowIndex = int(st.integer(c++));
     p.provenance.fileName = st.text(c++);
     p.provenance.sha256 = st.text(c++);
     p.provenance.format = st.text(c++);
+    p.provenance.source = st.text(c++);
     if (!st.isNull(c)) {
         PowerValue w;
         w.kind = powerKindFromString(st.text(c)).value_or(PowerKind::MeasuredMean);
@@ -223,8 +237,9 @@ constexpr const char* kInsertPointSql =
 /// provisional hash; the real SHA-256 replaces it when the whole file was read.
 class StoreSink : public ImportSink {
 public:
-    StoreSink(SqliteDb& db, const QString& fileName, bool builtin)
-        : m_db(db), m_fileName(fileName), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql), m_power(db.handle(), kInsertPowerSql)
+    StoreSink(SqliteDb& db, const QString& fileName, const QString& location, bool builtin)
+        : m_db(db), m_fileName(fileName), m_location(location), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql),
+          m_power(db.handle(), kInsertPowerSql)
     {
     }
 
@@ -288,6 +303,7 @@ public:
     }
 
     bool wroteSource() const { return m_sourceId != 0; }
+    QString retrievedAt; ///< when the bytes were fetched from a URL (empty for files)
     qint64 id() const { return m_sourceId; }
     qint64 bytes = 0;
 
@@ -295,17 +311,18 @@ private:
     qint64 sourceId()
     {
         if (m_sourceId) return m_sourceId;
-        SqliteStatement st(m_db.handle(),
-                           "INSERT INTO sources(file_name, sha256, format, size_bytes, imported_at, builtin) VALUES(?,?,?,?,?,?)");
+        SqliteStatement st(m_db.handle(), "INSERT INTO sources(file_name, sha256, format, size_bytes, imported_at, builtin, origin, "
+                                          "location, retrieved_at) VALUES(?,?,?,?,?,?,?,?,?)");
         st.bind(1, m_fileName).bind(2, QStringLiteral("pending:%1").arg(QDateTime::currentMSecsSinceEpoch()));
         st.bind(3, format).bind(4, qint64(0)).bind(5, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)).bind(6, int(m_builtin));
+        st.bind(7, source).bind(8, m_location).bind(9, retrievedAt);
         st.step();
         m_sourceId = m_db.lastInsertId();
         return m_sourceId;
     }
 
     SqliteDb& m_db;
-    QString m_fileName;
+    QString m_fileName, m_location;
     bool m_builtin;
     SqliteStatement m_insert, m_power;
     qint64 m_sourceId = 0;
@@ -349,7 +366,7 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
         // BEGIN IMMEDIATE: the write lock is taken before reading, so two processes importing the
         // same file queue up and the second one finds the first one's hash.
         Transaction tx(m_db);
-        StoreSink sink(m_db, source.fileName(), builtin);
+        StoreSink sink(m_db, source.fileName(), source.path(), builtin);
         importInput(source, options, sink);
         ImportReport r = reportOf(source.path(), sink);
         if (!r.ok()) return r; // rolled back
@@ -397,8 +414,9 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
             r.notes = {QStringLiteral("this exact file was imported before; nothing added")};
             return r;
         }
-        StoreSink sink(m_db, src.fileName, builtin);
+        StoreSink sink(m_db, src.fileName, src.path, builtin);
         sink.format = parsed.format;
+        sink.source = parsed.source;
         for (BenchmarkPoint p : parsed.points) sink.addPoint(std::move(p));
         for (ClaimRecord c : parsed.claims) sink.addClaim(std::move(c));
         if (!sink.wroteSource()) {
@@ -492,6 +510,26 @@ QList<WorkloadSummary> Store::workloads()
                                       "GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
     QList<WorkloadSummary> out;
     while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};
+    return out;
+}
+
+QStringList Store::precisions(const QString& model, int isl, int osl)
+{
+    SqliteStatement st(m_db.handle(), "SELECT DISTINCT precision FROM points WHERE model = ? AND isl = ? AND osl = ? ORDER BY 1");
+    st.bind(1, model).bind(2, isl).bind(3, osl);
+    QStringList out;
+    while (st.step()) out << st.text(0);
+    return out;
+}
+
+QStringList Store::runDates(const QString& model, int isl, int osl)
+{
+    SqliteStatement st(m_db.handle(),
+                       "SELECT DISTINCT run_date FROM points WHERE model = ? AND isl = ? AND osl = ? AND run_date IS NOT NULL "
+                       "ORDER BY 1 DESC");
+    st.bind(1, model).bind(2, isl).bind(3, osl);
+    QStringList out;
+    while (st.step()) out << st.text(0);
     return out;
 }
 

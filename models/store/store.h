@@ -45,7 +45,7 @@ struct SourceSummary {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).
@@ -77,6 +77,10 @@ public:
     QStringList distinct(const QString& column); ///< model, hardware, framework, precision
     /// Workloads with at least one point that has an interactivity, most points first.
     QList<WorkloadSummary> workloads();
+    /// The precisions stored for one workload, sorted.
+    QStringList precisions(const QString& model, int isl, int osl);
+    /// Run dates stored for one workload (newest first): what the run selection can pick from.
+    QStringList runDates(const QString& model, int isl, int osl);
 
     /// Every stored claim that still parses; those that do not are listed in `issues`, never dropped silently.
     StoredClaims claims();

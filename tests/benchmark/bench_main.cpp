@@ -155,7 +155,7 @@ void benchRecompute(const QList<Workload>& workloads, bool allRuns)
 {
     const HardwareCatalog catalog = HardwareCatalog::bundled();
     Assumptions before;
-    before.latestRunOnly = !allRuns;
+    if (allRuns) before.runs.mode = RunSelection::Mode::All;
     before.atPeak = false;
     Assumptions after = before;
     after.denominator = DenominatorKind::Measured;

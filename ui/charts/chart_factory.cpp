@@ -25,9 +25,17 @@ ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& 
     in.catalog = catalog;
     in.claims = claims;
     in.comparison = all;
-    selectSystems(in.comparison, scenario.systems);
+    selectSystems(in.comparison, effectiveSelection(all, scenario.systems));
     in.scenario.systems.clear();
     for (const SystemResult& s : std::as_const(in.comparison.systems)) in.scenario.systems << s.label;
+    // The pair the waterfall and the tornado explain: baseline first, subject second.
+    in.pair = all;
+    const QStringList pair = scenario.pair.size() == 2 ? QStringList{scenario.pair[1], scenario.pair[0]} : in.scenario.systems.mid(0, 2);
+    selectSystems(in.pair, pair);
+    if (in.pair.systems.size() != 2) {
+        in.pair = in.comparison;
+        selectSystems(in.pair, in.scenario.systems.mid(0, 2));
+    }
     QStringList shas;
     for (const BenchmarkPoint& p : points) {
         in.provenance.insert(p.id, PointTableModel::provenanceText(p));
@@ -46,7 +54,7 @@ QStringList stampFor(const ChartInputs& in)
 
 Waterfall waterfallFor(const ChartInputs& in)
 {
-    if (in.scenario.claimId.isEmpty()) return dataWaterfall(in.comparison, in.catalog, 1);
+    if (in.scenario.claimId.isEmpty()) return dataWaterfall(in.pair, in.catalog, 1);
     for (const Claim& c : in.claims)
         if (c.id == in.scenario.claimId) return claimWaterfall(c, in.claims, in.comparison.assumptions, in.catalog);
     Waterfall w;
@@ -54,13 +62,16 @@ Waterfall waterfallFor(const ChartInputs& in)
     return w;
 }
 
-Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.comparison, in.catalog, 1); }
+Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.pair, in.catalog, 1); }
 
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
     const ChartKind* kind = chartKind(name);
     (kind ? kind : &chartKinds().front())->build(chart, in);
     QStringList lines = stampFor(in);
+    const bool explainsPair = name == QLatin1String("waterfall") || name == QLatin1String("tornado");
+    if (explainsPair && in.pair.systems.size() == 2 && (name == QLatin1String("tornado") || in.scenario.claimId.isEmpty()))
+        lines.prepend(QStringLiteral("Explains: %1 ÷ %2").arg(in.pair.systems[1].label, in.pair.systems[0].label));
     if (name == QLatin1String("waterfall") && !in.scenario.claimId.isEmpty())
         for (const Claim& c : in.claims)
             if (c.id == in.scenario.claimId)

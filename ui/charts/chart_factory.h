@@ -18,6 +18,7 @@ namespace denominator::ui {
 
 struct ChartInputs {
     Comparison comparison; ///< selected systems under the scenario's assumptions
+    Comparison pair;       ///< {baseline, subject}: what the waterfall and the tornado explain
     Scenario scenario;     ///< its `systems` and `sourceSha256` describe what was drawn
     HardwareCatalog catalog;
     ProvenanceLookup provenance;
@@ -33,9 +34,9 @@ ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario&
 ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,
                             const HardwareCatalog& catalog, const QList<Claim>& claims = {});
 /// The waterfall `populateChart` draws: claim mode when the scenario names a claim (looked up in
-/// `in.claims`), else systems[1] vs systems[0] of the comparison.
+/// `in.claims`), else the pair's subject ÷ its baseline.
 Waterfall waterfallFor(const ChartInputs& in);
-/// The tornado `populateChart` draws: systems[1] vs systems[0] under the scenario's assumptions.
+/// The tornado `populateChart` draws: the pair's subject ÷ baseline under the scenario's assumptions.
 Tornado tornadoFor(const ChartInputs& in);
 /// Fills `chart` (series, axes, annotations) as its kind draws it (charts/chart_kinds.h; an unknown
 /// name draws the first kind) and its stamp, which gains the scenario code.

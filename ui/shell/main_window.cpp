@@ -333,7 +333,7 @@ bool MainWindow::reloadWorkloadPoints()
 void MainWindow::recompute()
 {
     const bool reloaded = reloadWorkloadPoints();
-    if (reloaded || m_all.request.precision != m_scenario.precision) {
+    if (reloaded || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == m_scenario.assumptions.runs)) {
         m_all = compare(m_workloadPoints, comparisonRequest(m_scenario), m_catalog);
     } else {
         // Same systems and frontiers: only the assumptions changed (the fast path).
@@ -345,13 +345,13 @@ void MainWindow::recompute()
         labels << m_all.systems[i].label;
         colors << seriesColor(i, isDarkPalette());
     }
-    // Keep only systems that exist in this workload; none left means "all".
+    // Keep only systems that exist in this workload; none left means the default selection.
     QStringList wanted;
     for (const QString& l : std::as_const(m_scenario.systems))
         if (labels.contains(l)) wanted << l;
     m_scenario.systems = wanted;
     m_comparison = m_all;
-    selectSystems(m_comparison, wanted);
+    selectSystems(m_comparison, effectiveSelection(m_all, wanted));
     m_panel->setScenario(m_scenario);
     m_panel->setAvailableSystems(labels, colors);
     m_panel->setComponentsText(componentsHtml(), componentsSources());
