@@ -181,21 +181,20 @@ int runCompare(const QStringList& args)
               << (s.power.known() ? s.power.formula : QStringLiteral("power n/a: ") + s.power.missing) << " -> "
               << formatNumber(s.tokensPerSecPerKw) << " tok/s/kW, " << formatNumber(s.joulesPerToken) << " J/token";
         if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow))
-            out() << " (unknown draw at " << formatNumber(c.assumptions.unknownDrawLow * 100) << "–"
-                  << formatNumber(c.assumptions.unknownDrawHigh * 100) << " % of TDP: " << formatNumber(s.tokensPerSecPerKwLow) << " to "
+            out() << " (unknown draw at " << c.assumptions.unknownDrawShare() << ": " << formatNumber(s.tokensPerSecPerKwLow) << " to "
                   << formatNumber(s.tokensPerSecPerKwHigh) << " tok/s/kW)";
         out() << '\n';
     }
     for (const Ratio& r : c.ratios) {
         if (r.a == r.b) continue;
-        out() << "  ratio " << c.systems[r.a].label << " / " << c.systems[r.b].label << ": "
-              << (isKnown(r.tokensPerKwRatio) ? formatNumber(r.tokensPerKwRatio, 3) + QLatin1Char('x')
-                  : isKnown(r.low)
-                      ? QStringLiteral("n/a; %1x to %2x with unknown measured power at %3–%4 % of TDP")
-                            .arg(formatNumber(r.low, 3), formatNumber(r.high, 3), formatNumber(c.assumptions.unknownDrawLow * 100),
-                                 formatNumber(c.assumptions.unknownDrawHigh * 100))
-                      : QStringLiteral("n/a"))
-              << (r.edge ? " (a side is outside its tested range: clamped)" : "") << '\n';
+        out() << "  ratio " << c.systems[r.a].label << " / " << c.systems[r.b].label << ": " << r.text();
+        if (r.edge) {
+            // The clamped figure is printed for reference only: it is not a comparison at this point.
+            Ratio inside = r;
+            inside.edge = false;
+            out() << " (a side cannot reach this interactivity; its clamped value would give " << inside.text() << ")";
+        }
+        out() << '\n';
     }
     for (const QString& n : c.notes) out() << "  note: " << n << '\n';
     out() << "Data: InferenceX (SemiAnalysis, Apache-2.0) where the source is InferenceX.\n";

@@ -191,10 +191,7 @@ const AssumptionField kFields[] = {
          t.unknownDrawLow = f.unknownDrawLow;
          t.unknownDrawHigh = f.unknownDrawHigh;
      },
-     [](const Assumptions& a) {
-         return QStringLiteral("%1–%2 % of TDP where measured power is missing")
-             .arg(formatNumber(a.unknownDrawLow * 100), formatNumber(a.unknownDrawHigh * 100));
-     },
+     [](const Assumptions& a) { return QStringLiteral("%1 where measured power is missing").arg(a.unknownDrawShare()); },
      [](const Assumptions& a, nlohmann::json& o) {
          o["unknown_draw_fraction"] = {a.unknownDrawLow, a.unknownDrawHigh};
      },

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #include "core/assumptions.h"
+#include "core/number_format.h"
 
 #include "core/assumption_fields.h"
 
@@ -90,6 +91,11 @@ std::optional<RunSelection> RunSelection::fromText(const QString& text)
 bool Assumptions::operator==(const Assumptions& o) const
 {
     return std::all_of(assumptionFields().begin(), assumptionFields().end(), [&](const AssumptionField& f) { return f.same(*this, o); });
+}
+
+QString Assumptions::unknownDrawShare() const
+{
+    return QStringLiteral("%1–%2 % of TDP").arg(formatNumber(unknownDrawLow * 100), formatNumber(unknownDrawHigh * 100));
 }
 
 QString Assumptions::summary() const

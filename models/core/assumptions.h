@@ -57,6 +57,8 @@ struct Assumptions {
     bool operator==(const Assumptions& o) const;
     /// "tdp, chip, total tokens, each at peak"
     QString summary() const;
+    /// "50–100 % of TDP": the draw assumed where a measured power is missing.
+    QString unknownDrawShare() const;
 };
 
 nlohmann::json toJson(const Assumptions& a);

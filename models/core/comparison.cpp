@@ -221,6 +221,15 @@ void formRatios(Comparison& c)
             r.high = s.tokensPerSecPerKwHigh / base.tokensPerSecPerKwLow;
         }
         r.edge = atEdge(s) || atEdge(base);
+        const auto kind = [&](const SystemResult& x) {
+            if (x.power.known()) return x.power.measured ? QStringLiteral("measured") : QStringLiteral("rated");
+            return isKnown(x.tokensPerSecPerKwLow) ? QStringLiteral("assumed ") + c.assumptions.unknownDrawShare()
+                                                   : QStringLiteral("unknown");
+        };
+        if (c.assumptions.denominator == DenominatorKind::Measured && kind(s) != kind(base))
+            r.basis = kind(s) + QStringLiteral(" ÷ ") + kind(base);
+        else if (c.assumptions.denominator == DenominatorKind::Measured && !s.power.known() && i > 0)
+            r.basis = QStringLiteral("both assumed ") + c.assumptions.unknownDrawShare();
         c.ratios << r;
     }
 }
@@ -238,6 +247,15 @@ PointEfficiency evaluatePoint(const FrontierPoint& p, const HardwareSpec& hw, co
     e.joulesPerToken = joulesPerToken(e.tokensPerSecond, e.power.watts);
     if (!e.power.known() && !isKnown(p.measuredW)) std::tie(e.bandLow, e.bandHigh) = unknownDrawBand(e.tokensPerSecond, hw, a);
     return e;
+}
+
+QString Ratio::text() const
+{
+    if (edge) return QStringLiteral("outside tested range");
+    const QString why = basis.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(basis);
+    if (isKnown(tokensPerKwRatio)) return formatTimes(tokensPerKwRatio) + why;
+    if (isKnown(low) && isKnown(high)) return formatTimesRange(low, high) + why;
+    return QStringLiteral("n/a");
 }
 
 QString SystemKey::configLabel() const
@@ -345,6 +363,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         }
         if (best > 0) c.systems.move(best, 0);
     }
+    for (qsizetype i = 0; i < c.systems.size(); ++i) c.systems[i].ordinal = int(i);
     for (const QString& h : req.hardware)
         if (std::none_of(c.systems.begin(), c.systems.end(), [&](const SystemResult& s) { return s.key.hardware == h; }))
             c.notes << QStringLiteral("no stored points for %1 in this workload").arg(h);
@@ -450,21 +469,49 @@ void selectSystems(Comparison& c, const QStringList& labels)
     formRatios(c);
 }
 
-QStringList defaultSelection(const Comparison& all, int maxOfficial)
+namespace {
+
+/// How well a system does at the operating point: efficiency when its power is known, else its
+/// throughput there (the frontier's height).
+double score(const SystemResult& s) { return isKnown(s.tokensPerSecPerKw) ? s.tokensPerSecPerKw : s.tokensPerSecond; }
+
+/// Per hardware, the index of its best InferenceX system (main date), from index `from` on.
+QHash<QString, qsizetype> bestIndexPerHardware(const Comparison& all, qsizetype from)
 {
-    if (all.systems.isEmpty()) return {};
-    // The baseline first (the ratios are against it), then per hardware the InferenceX system that
-    // does best at the operating point: efficiency when the power is known, throughput otherwise
-    // (the frontier's height there).
     QHash<QString, qsizetype> bestOf;
-    const auto score = [](const SystemResult& s) { return isKnown(s.tokensPerSecPerKw) ? s.tokensPerSecPerKw : s.tokensPerSecond; };
-    for (qsizetype i = 1; i < all.systems.size(); ++i) {
+    for (qsizetype i = from; i < all.systems.size(); ++i) {
         const SystemResult& s = all.systems[i];
         if (!s.key.official() || !s.key.asOf.isEmpty() || !isKnown(score(s))) continue;
         const auto it = bestOf.constFind(s.key.hardware);
         if (it == bestOf.cend() || score(s) > score(all.systems[*it])) bestOf.insert(s.key.hardware, i);
     }
-    QList<qsizetype> picks = bestOf.values();
+    return bestOf;
+}
+
+} // namespace
+
+QStringList bestPerHardware(const Comparison& all)
+{
+    QList<qsizetype> picks = bestIndexPerHardware(all, 0).values();
+    std::sort(picks.begin(), picks.end());
+    QStringList out;
+    for (qsizetype i : std::as_const(picks)) out << all.systems[i].label;
+    return out;
+}
+
+QString bestSystemOf(const Comparison& all, const QString& hardware)
+{
+    const auto best = bestIndexPerHardware(all, 0);
+    const auto it = best.constFind(hardware);
+    return it == best.cend() ? QString() : all.systems[*it].label;
+}
+
+QStringList defaultSelection(const Comparison& all, int maxOfficial)
+{
+    if (all.systems.isEmpty()) return {};
+    // The baseline first (the ratios are against it), then per hardware the InferenceX system that
+    // does best at the operating point.
+    QList<qsizetype> picks = bestIndexPerHardware(all, 1).values();
     std::sort(picks.begin(), picks.end(), [&](qsizetype a, qsizetype b) { return score(all.systems[a]) > score(all.systems[b]); });
     // The baseline's own hardware keeps its best system only when it beats the baseline.
     const SystemResult& base = all.systems.front();

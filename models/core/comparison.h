@@ -45,6 +45,7 @@ struct RunInfo {
 struct SystemResult {
     SystemKey key;
     QString label;
+    int ordinal = 0;     ///< position among every system compare() found; kept by selectSystems (charts key styles on it)
     QString latestDate;  ///< newest run date among its points ("" when the source has none)
     QList<RunInfo> runs; ///< the runs its points come from (one, unless runs are pooled)
     Frontier frontier;
@@ -66,6 +67,12 @@ struct Ratio {
     double tokensPerKwRatio = kNaN;
     double low = kNaN, high = kNaN; ///< range when a measured power is unknown
     bool edge = false;              ///< either side is clamped outside its tested range
+    /// What each side's power is when they differ in kind: "measured ÷ assumed 50–100 % of TDP"
+    /// (subject ÷ baseline); empty when both sides are alike.
+    QString basis;
+
+    /// "1.22×", "outside tested range", "0.28–1.11× (measured ÷ assumed 50–100 % of TDP)" or "n/a".
+    QString text() const;
 };
 
 struct ComparisonRequest {
@@ -124,6 +131,11 @@ void selectSystems(Comparison& c, const QStringList& labels);
 /// best at the operating point (at most `maxOfficial` InferenceX systems in all, best first), plus
 /// every system from another source (your runs) — a readable chart, not all sixty.
 QStringList defaultSelection(const Comparison& all, int maxOfficial = 8);
+/// Per hardware the InferenceX system that does best at the operating point (efficiency when
+/// its power is known, else throughput), in comparison order: the picker's "Best per hardware".
+QStringList bestPerHardware(const Comparison& all);
+/// The label of that system for one hardware; empty when the workload has none.
+QString bestSystemOf(const Comparison& all, const QString& hardware);
 /// The chosen labels that exist in `all`, or the default selection when none do.
 QStringList effectiveSelection(const Comparison& all, const QStringList& chosen);
 

@@ -50,9 +50,8 @@ QString wattsPerHardware(const Comparison& c)
             say << (x.lo == x.hi ? formatFixed(x.lo) : formatFixed(x.lo) + QStringLiteral("–") + formatFixed(x.hi)) + QStringLiteral(" W") +
                        (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString());
         if (isKnown(x.bandLo))
-            say << QStringLiteral("%1–%2 W assumed (%3–%4 % of TDP, not measured)")
-                       .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), formatNumber(a.unknownDrawLow * 100),
-                            formatNumber(a.unknownDrawHigh * 100));
+            say << QStringLiteral("%1–%2 W assumed (%3, not measured)")
+                       .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), a.unknownDrawShare());
         if (say.isEmpty()) say << QStringLiteral("not drawn: %1").arg(x.missing.isEmpty() ? QStringLiteral("no power") : x.missing);
         parts << QStringLiteral("%1 %2").arg(hw, say.join(QStringLiteral(", ")));
     }

@@ -22,7 +22,7 @@ constexpr size_t kMaxJsonDepth = InputLimits::kMaxJsonDepth;
 
 QString sourceFor(const Importer& importer, const ParseOptions& options)
 {
-    const QString name = options.sourceName.trimmed();
+    QString name = options.sourceName.trimmed();
     if (name.isEmpty()) return importer.defaultSource();
     if (importer.defaultSource() == officialSource()) return name;
     return importer.defaultSource() + QStringLiteral(" · ") + name;

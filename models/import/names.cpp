@@ -78,7 +78,7 @@ const Tables& tables()
 QString keyOfPrefix(const QString& prefix)
 {
     const Tables& t = tables();
-    const QString lower = prefix.trimmed().toLower();
+    QString lower = prefix.trimmed().toLower();
     if (lower.isEmpty()) return {};
     if (t.displayByKey.contains(lower)) return lower;
     if (t.keyByPrefix.contains(lower)) return t.keyByPrefix.value(lower);

@@ -33,10 +33,7 @@ PowerFactor measuredFactor(const ClaimSystem& s, const Assumptions& a)
     f.point = 1.0 / a.unknownDrawHigh;
     f.low = 1.0 / a.unknownDrawHigh;
     f.high = 1.0 / a.unknownDrawLow;
-    f.text = QStringLiteral("%1's draw not published: %2–%3 % of its rating")
-                 .arg(s.label)
-                 .arg(a.unknownDrawLow * 100)
-                 .arg(a.unknownDrawHigh * 100);
+    f.text = QStringLiteral("%1's draw not published: %2").arg(s.label, a.unknownDrawShare());
     return f;
 }
 
@@ -158,10 +155,8 @@ Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assu
     w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, w.steps.last().after);
     w.title = QStringLiteral("%1 vs %2: from %3 to %4").arg(w.subject, w.baseline, formatTimes(w.start()), formatTimes(w.end()));
     if (w.steps.last().after.banded())
-        w.notes << QStringLiteral("Band: %1 (a system's unpublished draw anywhere in %2–%3 % of its rating)")
-                       .arg(formatTimesRange(w.steps.last().after.low, w.steps.last().after.high))
-                       .arg(a.unknownDrawLow * 100)
-                       .arg(a.unknownDrawHigh * 100);
+        w.notes << QStringLiteral("Band: %1 (a system's unpublished draw anywhere in %2)")
+                       .arg(formatTimesRange(w.steps.last().after.low, w.steps.last().after.high), a.unknownDrawShare());
     return w;
 }
 

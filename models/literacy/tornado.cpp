@@ -25,8 +25,7 @@ TornadoBar makeBar(const char* key, const QString& label, const QString& lowLabe
 TornadoBar measuredFractionBar(const Comparison& c, const HardwareCatalog& cat, int subject)
 {
     const Assumptions& a = c.assumptions;
-    TornadoBar b = makeBar("measured-fraction",
-                           QStringLiteral("Unmeasured draw %1–%2 % of TDP").arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100),
+    TornadoBar b = makeBar("measured-fraction", QStringLiteral("Unmeasured draw %1").arg(a.unknownDrawShare()),
                            QStringLiteral("subject %1, baseline %2").arg(pct(a.unknownDrawHigh), pct(a.unknownDrawLow)),
                            QStringLiteral("subject %1, baseline %2").arg(pct(a.unknownDrawLow), pct(a.unknownDrawHigh)));
     Assumptions m = a;

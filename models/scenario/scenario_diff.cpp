@@ -108,9 +108,13 @@ Scenario withFieldFrom(const Scenario& a, const Scenario& b, const QString& fiel
 
 QString HeadlineRatio::text() const
 {
-    if (isKnown(value)) return edge ? formatTimes(value) + QStringLiteral(" (clamped)") : formatTimes(value);
-    if (isKnown(low) && isKnown(high)) return QStringLiteral("n/a (%1–%2)").arg(formatTimes(low), formatTimes(high));
-    return QStringLiteral("n/a");
+    Ratio r;
+    r.tokensPerKwRatio = value;
+    r.low = low;
+    r.high = high;
+    r.edge = edge;
+    r.basis = basis;
+    return r.text();
 }
 
 HeadlineRatio headlineRatio(const Comparison& c)
@@ -124,6 +128,7 @@ HeadlineRatio headlineRatio(const Comparison& c)
         h.low = r.low;
         h.high = r.high;
         h.edge = r.edge;
+        h.basis = r.basis;
     }
     return h;
 }

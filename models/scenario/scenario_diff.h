@@ -39,8 +39,9 @@ struct HeadlineRatio {
     double value = kNaN;            ///< NaN when a power is unknown or there is no second system
     double low = kNaN, high = kNaN; ///< the range when a measured power is unknown
     bool edge = false;              ///< a side is clamped to its tested range
+    QString basis;                  ///< Ratio::basis
 
-    /// "1.22×", "1.22× (clamped)", "n/a (0.28×–1.11×)" or "n/a".
+    /// As Ratio::text(): "1.22×", "outside tested range", "0.28–1.11× (measured ÷ assumed …)" or "n/a".
     QString text() const;
 };
 HeadlineRatio headlineRatio(const Comparison& c);

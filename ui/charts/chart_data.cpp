@@ -44,9 +44,8 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
         lines << QStringLiteral("efficiency n/a: %1").arg(b.missing.toHtmlEscaped());
     }
     if (e.banded())
-        lines << QStringLiteral("range %1–%2 tok/s/kW (measured power unknown: %3–%4 % of TDP)")
-                     .arg(formatNumber(e.bandLow, 3), formatNumber(e.bandHigh, 3), formatNumber(a.unknownDrawLow * 100),
-                          formatNumber(a.unknownDrawHigh * 100));
+        lines << QStringLiteral("range %1–%2 tok/s/kW (unknown power assumed %3)")
+                     .arg(formatNumber(e.bandLow, 3), formatNumber(e.bandHigh, 3), a.unknownDrawShare());
     const QString prov = provenance.value(p.pointId);
     if (!prov.isEmpty()) lines << QStringLiteral("<i>%1</i>").arg(prov.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));

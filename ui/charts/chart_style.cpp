@@ -3,8 +3,11 @@
 #include "charts/chart_style.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QPixmap>
 #include <QStyle>
+#include <cmath>
 
 namespace denominator::ui {
 
@@ -19,6 +22,54 @@ QColor seriesColor(int index, bool dark)
     return dark ? darkSet[index % n] : light[index % n];
 }
 
+SeriesStyle seriesStyle(const SystemResult& s, bool dark)
+{
+    static const QScatterSeries::MarkerShape shapes[] = {QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeTriangle,
+                                                         QScatterSeries::MarkerShapeRotatedRectangle, QScatterSeries::MarkerShapeRectangle,
+                                                         QScatterSeries::MarkerShapePentagon};
+    static const Qt::PenStyle lines[] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::DotLine, Qt::DashDotDotLine};
+    const int k = std::max(0, s.ordinal);
+    SeriesStyle st;
+    st.color = seriesColor(k, dark);
+    const int variant = (k / 8) % int(std::size(shapes));
+    st.marker = s.key.official() ? shapes[variant] : QScatterSeries::MarkerShapeStar;
+    st.line = lines[variant];
+    return st;
+}
+
+QIcon seriesIcon(const SeriesStyle& style, int size)
+{
+    QPixmap pm(size, size);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(style.color, 1.5, style.line));
+    p.drawLine(QPointF(0, size / 2.0), QPointF(size, size / 2.0));
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.color);
+    const QRectF r(size * 0.2, size * 0.2, size * 0.6, size * 0.6);
+    const QPointF c = r.center();
+    const auto polygon = [&](int corners, double rotation, double inner) {
+        QPolygonF poly;
+        const int n = inner > 0 ? 2 * corners : corners;
+        for (int i = 0; i < n; ++i) {
+            const double rad = (inner > 0 && i % 2) ? r.width() / 2 * inner : r.width() / 2;
+            const double a = rotation + 2 * M_PI * i / n;
+            poly << QPointF(c.x() + rad * std::cos(a), c.y() + rad * std::sin(a));
+        }
+        p.drawPolygon(poly);
+    };
+    switch (style.marker) {
+    case QScatterSeries::MarkerShapeCircle: p.drawEllipse(r); break;
+    case QScatterSeries::MarkerShapeRectangle: p.drawRect(r); break;
+    case QScatterSeries::MarkerShapeRotatedRectangle: polygon(4, 0, 0); break;
+    case QScatterSeries::MarkerShapeTriangle: polygon(3, -M_PI / 2, 0); break;
+    case QScatterSeries::MarkerShapeStar: polygon(5, -M_PI / 2, 0.45); break;
+    case QScatterSeries::MarkerShapePentagon: polygon(5, -M_PI / 2, 0); break;
+    }
+    return QIcon(pm);
+}
+
 bool isDarkPalette() { return QApplication::palette().color(QPalette::Window).lightness() < 128; }
 
 void styleChart(QChart& chart)
@@ -30,6 +81,7 @@ void styleChart(QChart& chart)
     title.setBold(true);
     chart.setTitleFont(title);
     chart.legend()->setAlignment(Qt::AlignRight);
+    chart.legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart.setBackgroundRoundness(0);
 }
 

@@ -4,13 +4,31 @@
 // Colours and fonts for charts. Colour-blind-safe series colours (Okabe–Ito order); the theme
 // follows the application palette so charts stay readable in a dark palette.
 
+#include "core/comparison.h"
+
 #include <QChart>
 #include <QColor>
 #include <QFont>
+#include <QIcon>
+#include <QScatterSeries>
 
 namespace denominator::ui {
 
+/// The i-th colour of the palette (8 colours, then it repeats): for roles, not systems.
 QColor seriesColor(int index, bool dark);
+
+/// How one system is drawn on every chart, in the window and in exports.
+struct SeriesStyle {
+    QColor color;
+    QScatterSeries::MarkerShape marker = QScatterSeries::MarkerShapeCircle;
+    Qt::PenStyle line = Qt::SolidLine;
+};
+/// Keyed on the system's ordinal, so it keeps its style whatever else is selected: 8 colours ×
+/// 5 marker shapes and line dashes give 40 distinct InferenceX styles; other sources (your runs)
+/// are drawn with a star marker, which no InferenceX system uses.
+SeriesStyle seriesStyle(const SystemResult& s, bool dark);
+/// A small picture of the style (marker in its colour over a line in its dash) for lists.
+QIcon seriesIcon(const SeriesStyle& style, int size = 16);
 bool isDarkPalette();
 /// Applies the light or dark theme, fonts and margins shared by every chart.
 void styleChart(QChart& chart);

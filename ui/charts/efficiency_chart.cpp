@@ -21,6 +21,15 @@ double metricOf(const SystemResult& s, EfficiencyMetric m)
     return m == EfficiencyMetric::TokensPerKw ? s.tokensPerSecPerKw : s.joulesPerToken;
 }
 
+/// The ratio under a bar: a number, a range, or no number when a side is clamped.
+QString ratioLine(const Ratio& r)
+{
+    if (r.edge) return QStringLiteral("outside\ntested range");
+    if (std::isfinite(r.tokensPerKwRatio)) return formatTimes(r.tokensPerKwRatio);
+    if (std::isfinite(r.low) && std::isfinite(r.high)) return formatTimesRange(r.low, r.high);
+    return QString();
+}
+
 /// "9,682–19,364 (range)" when the measured power is unknown but its band is; else "n/a".
 QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
 {
@@ -30,9 +39,7 @@ QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
     // J/token = 1000 / (tokens/s per kW): the ends swap.
     const bool kw = m == EfficiencyMetric::TokensPerKw;
     QString text = QStringLiteral("%1–%2\nrange").arg(formatNumber(kw ? lo : 1000.0 / hi, 3), formatNumber(kw ? hi : 1000.0 / lo, 3));
-    const Ratio& r = c.ratios.value(i);
-    if (std::isfinite(r.low) && std::isfinite(r.high) && i > 0)
-        text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
+    if (i > 0) text += QLatin1Char('\n') + ratioLine(c.ratios.value(i));
     return text;
 }
 
@@ -48,7 +55,7 @@ std::pair<double, double> slotRange(const Comparison& c, int i, EfficiencyMetric
 
 /// A thick vertical bar over the range of an unknown-power slot (never a bar from zero).
 void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const QColor& color, int system, QAbstractAxis* xAxis,
-                 QAbstractAxis* yAxis)
+                 QAbstractAxis* yAxis, const QString& legendName)
 {
     auto* line = new QLineSeries;
     line->append(x, range.first);
@@ -61,7 +68,8 @@ void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const
     chart.addSeries(line);
     line->attachAxis(xAxis);
     line->attachAxis(yAxis);
-    hideFromLegend(chart, line);
+    line->setName(legendName);
+    if (legendName.isEmpty()) hideFromLegend(chart, line);
 }
 
 QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
@@ -70,11 +78,7 @@ QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
     const double v = metricOf(s, m);
     if (!std::isfinite(v)) return rangeText(c, i, m);
     QString text = formatNumber(v, 3);
-    const Ratio& r = c.ratios.value(i);
-    if (std::isfinite(r.tokensPerKwRatio))
-        text += QStringLiteral("\n%1×").arg(formatNumber(r.tokensPerKwRatio, 3));
-    else if (std::isfinite(r.low) && std::isfinite(r.high))
-        text += QStringLiteral("\n%1–%2×").arg(formatNumber(r.low, 3), formatNumber(r.high, 3));
+    if (const QString ratio = ratioLine(c.ratios.value(i)); !ratio.isEmpty()) text += QLatin1Char('\n') + ratio;
     if (s.sample.status == PointStatus::Interpolated) text += QStringLiteral("\ninterp.");
     if (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange) text += QStringLiteral("\nclamped");
     return text;
@@ -176,13 +180,19 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     series->attachAxis(y);
     auto* notes = new BarAnnotations(&chart);
     const double slot = 0.7 / 2;
+    bool rangeInLegend = false; // one legend entry says what every range bar is
     for (int i = 0; i < peak.systems.size(); ++i) {
         int j = 0;
         for (const Comparison* comp : {&peak, &matched}) {
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             const double xPos = i + (j - 0.5) * slot;
             const auto range = slotRange(*comp, i, metric);
-            if (std::isfinite(range.first)) addRangeBar(chart, xPos, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y);
+            if (std::isfinite(range.first)) {
+                addRangeBar(chart, xPos, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y,
+                            rangeInLegend ? QString()
+                                          : QStringLiteral("range: unknown power assumed ") + comp->assumptions.unknownDrawShare());
+                rangeInLegend = true;
+            }
             const double labelY = std::isfinite(v) ? v : std::isfinite(range.second) ? range.second : 0.0;
             notes->add(xPos, labelY, ratioText(*comp, i, metric), dark ? Qt::white : Qt::black);
             ++j;

@@ -23,10 +23,7 @@ void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* 
     s->attachAxis(y);
 }
 
-QString bandName(const Assumptions& a)
-{
-    return QStringLiteral("measured power unknown: %1–%2 % of TDP").arg(a.unknownDrawLow * 100).arg(a.unknownDrawHigh * 100);
-}
+QString bandName(const Assumptions& a) { return QStringLiteral("range: unknown power assumed ") + a.unknownDrawShare(); }
 
 /// The front of a system whose measured power is unknown, as a shaded band; nullptr when no front
 /// point lacks power. Also adds the band ends to `yr`.
@@ -80,7 +77,7 @@ struct Plot {
 bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a, const HardwareCatalog& cat,
               const ProvenanceLookup& provenance, const Plot& plot)
 {
-    const QColor color = seriesColor(i, isDarkPalette());
+    const QColor color = seriesStyle(s, isDarkPalette()).color;
     auto* ends = new QScatterSeries;
     QStringList tips;
     for (const FrontierPoint& p : s.allPoints) {
@@ -153,12 +150,14 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     QStringList noteLines;
     for (int i = 0; i < c.systems.size(); ++i) {
         const SystemResult& s = c.systems[i];
-        const QColor color = seriesColor(i, dark);
+        const SeriesStyle style = seriesStyle(s, dark);
+        const QColor color = style.color;
         auto* points = new QScatterSeries;
         points->setName(s.label);
         points->setColor(color);
         points->setBorderColor(color);
-        points->setMarkerSize(7);
+        points->setMarkerShape(style.marker);
+        points->setMarkerSize(style.marker == QScatterSeries::MarkerShapeCircle ? 7 : 9);
         points->setProperty("role", QStringLiteral("points"));
         points->setProperty("system", i);
         QStringList tips;
@@ -187,7 +186,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         attach(chart, points, xAxis, yAxis);
         auto* front = new QLineSeries;
         front->setName(s.label + QStringLiteral(" front"));
-        front->setPen(QPen(color, 2));
+        front->setPen(QPen(color, 2, style.line));
         front->setProperty("role", QStringLiteral("front"));
         front->setProperty("system", i);
         for (const FrontierPoint& p : s.frontier.points()) {
@@ -214,9 +213,9 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             const SystemResult& s = c.systems[i];
             const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
             if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
-                addSampleBand(chart, s, i, xAxis, yAxis, seriesColor(i, dark));
+                addSampleBand(chart, s, i, xAxis, yAxis, seriesStyle(s, dark).color);
                 noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
-                                 .arg(seriesColor(i, dark).name(), s.label.toHtmlEscaped(), formatNumber(s.tokensPerSecPerKwLow, 3),
+                                 .arg(seriesStyle(s, dark).color.name(), s.label.toHtmlEscaped(), formatNumber(s.tokensPerSecPerKwLow, 3),
                                       formatNumber(s.tokensPerSecPerKwHigh, 3), bandName(a));
                 yr.add(s.tokensPerSecPerKwLow);
                 yr.add(s.tokensPerSecPerKwHigh);
@@ -227,7 +226,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             auto* sample = new QScatterSeries;
             sample->setMarkerShape(clamped ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
             sample->setMarkerSize(clamped ? 13 : 12);
-            const QColor color = seriesColor(i, dark);
+            const QColor color = seriesStyle(s, dark).color;
             sample->setColor(clamped ? QColor(Qt::transparent) : color);
             sample->setBorderColor(color);
             sample->setPen(QPen(color, 2.5));
@@ -259,8 +258,8 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     yr.applyTo(*yAxis);
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
     if (!bandSystems.isEmpty())
-        noteLines << QStringLiteral("Drawn as ranges (%1): %2")
-                         .arg(bandName(a).toHtmlEscaped(), bandSystems.join(QStringLiteral(", ")).toHtmlEscaped());
+        noteLines
+            << QStringLiteral("Drawn as a %1: %2").arg(bandName(a).toHtmlEscaped(), bandSystems.join(QStringLiteral(", ")).toHtmlEscaped());
     ChartNote* note = ChartNote::of(&chart);
     if (!note) note = new ChartNote(&chart);
     note->setHtml(noteLines.join(QStringLiteral("<br>")));

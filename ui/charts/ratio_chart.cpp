@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/ratio_chart.h"
 
+#include "charts/chart_note.h"
 #include "charts/chart_style.h"
+#include "core/number_format.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -52,12 +54,14 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     LogRange xr, yr;
     yr.add(1.0);
     QList<Band> bands;
+    QStringList noOverlap, noPower;
     for (int i = 1; i < c.systems.size(); ++i) {
         const SystemResult& s = c.systems[i];
         const SystemResult& b = c.systems.first();
         auto* line = new QLineSeries;
         line->setName(s.label + QStringLiteral(" ÷ ") + b.label);
-        line->setPen(QPen(seriesColor(i, dark), 2));
+        const SeriesStyle style = seriesStyle(s, dark);
+        line->setPen(QPen(style.color, 2, style.line));
         line->setProperty("role", QStringLiteral("ratio"));
         line->setProperty("system", i);
         // Where a measured power is unknown the ratio is a range (each side at 50–100 % of its TDP).
@@ -86,8 +90,11 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         const bool banded = upper->count() > 1;
         if (banded) {
             auto* range = makeArea(upper, lower);
-            range->setName(s.label + QStringLiteral(" ÷ ") + b.label + QStringLiteral(": range, unknown measured power"));
-            QColor fill = seriesColor(i, dark);
+            const QString basis = c.ratios.value(i).basis;
+            range->setName(s.label + QStringLiteral(" ÷ ") + b.label +
+                           QStringLiteral(": range (%1)")
+                               .arg(basis.isEmpty() ? QStringLiteral("unknown power assumed ") + c.assumptions.unknownDrawShare() : basis));
+            QColor fill = style.color;
             fill.setAlpha(60);
             range->setBrush(fill);
             range->setPen(Qt::NoPen);
@@ -100,7 +107,12 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
             delete upper;
             delete lower;
         }
-        if (line->count() > 0 || banded) bands << edgeBands(s.frontier) << edgeBands(b.frontier);
+        if (line->count() > 0 || banded)
+            bands << edgeBands(s.frontier) << edgeBands(b.frontier);
+        else if (overlapSamples(s.frontier, b.frontier, 2).isEmpty())
+            noOverlap << s.label;
+        else
+            noPower << s.label;
     }
     // One shade for the union of all edge regions, so overlaps do not read as "more edge".
     std::sort(bands.begin(), bands.end(), [](const Band& x, const Band& y) { return x.lo < y.lo; });
@@ -131,6 +143,47 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
             if (!first) hideFromLegend(chart, s);
             first = false;
         }
+    // The operating point, and in words why the chart is empty when it is.
+    QStringList note;
+    const Assumptions& a = c.assumptions;
+    if (c.systems.size() < 2) {
+        note << QStringLiteral("<b>Nothing to divide:</b> pick at least two systems; each is divided by the baseline (the first).");
+    } else {
+        if (!xr.valid()) note << QStringLiteral("<b>No ratio to draw.</b>");
+        if (!noOverlap.isEmpty())
+            note << QStringLiteral("No tested interactivity shared with %1 (a ratio there would be extrapolated): %2")
+                        .arg(c.systems.first().label.toHtmlEscaped(), noOverlap.join(QStringLiteral(", ")).toHtmlEscaped());
+        if (!noPower.isEmpty())
+            note << QStringLiteral("No power under this denominator for %1 or the baseline (%2): %3")
+                        .arg(noPower.join(QStringLiteral(", ")).toHtmlEscaped(), toString(a.denominator),
+                             c.systems.first().power.missing.isEmpty() ? QStringLiteral("see the stamp")
+                                                                       : c.systems.first().power.missing.toHtmlEscaped());
+    }
+    if (!a.atPeak && xr.valid()) {
+        if (a.interactivity >= xr.lo && a.interactivity <= xr.hi) {
+            auto* marker = new QLineSeries;
+            marker->setName(QStringLiteral("operating point: %1 tok/s/user").arg(formatNumber(a.interactivity, 3)));
+            marker->setPen(QPen(dark ? QColor(0xAA, 0xAA, 0xAA) : QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine));
+            marker->append(a.interactivity, yr.lo / 1.4);
+            marker->append(a.interactivity, yr.hi * 1.4);
+            marker->setProperty("role", QStringLiteral("marker"));
+            chart.addSeries(marker);
+            marker->attachAxis(xAxis);
+            marker->attachAxis(yAxis);
+        } else {
+            note << QStringLiteral("The operating point (%1 tok/s/user) lies outside every shared tested range drawn here.")
+                        .arg(formatNumber(a.interactivity, 3));
+        }
+    } else if (a.atPeak && xr.valid()) {
+        note << QStringLiteral("Each system at its own peak has no single interactivity: the curves show the ratio at every shared one.");
+    }
+    ChartNote* n = ChartNote::of(&chart);
+    if (!n) n = new ChartNote(&chart);
+    n->setHtml(note.join(QStringLiteral("<br>")));
+    if (!xr.valid()) {
+        xr.add(10);
+        xr.add(1000);
+    }
     xr.applyTo(*xAxis);
     yr.applyTo(*yAxis);
 }

@@ -65,6 +65,9 @@ void LessonPanel::buildUi()
     m_export->setObjectName(QStringLiteral("exportWorksheet"));
     m_export->setToolTip(tr("A printable PDF: charts and questions, answers on the last page"));
     m_export->hide();
+    m_end = new QPushButton(tr("End lesson"));
+    m_end->setObjectName(QStringLiteral("endLesson"));
+    m_end->setToolTip(tr("Close the lesson and put your own settings back"));
 
     auto* nav = new QHBoxLayout;
     nav->addWidget(m_back);
@@ -80,7 +83,11 @@ void LessonPanel::buildUi()
     layout->addWidget(m_verdict);
     layout->addWidget(m_explanation);
     layout->addStretch(1);
-    layout->addWidget(m_export);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_export);
+    bottom->addStretch(1);
+    bottom->addWidget(m_end);
+    layout->addLayout(bottom);
     wireControls();
 }
 
@@ -99,6 +106,7 @@ void LessonPanel::wireControls()
     connect(m_next, &QPushButton::clicked, this, &LessonPanel::next);
     connect(m_reveal, &QPushButton::clicked, this, &LessonPanel::revealCurrent);
     connect(m_export, &QPushButton::clicked, this, &LessonPanel::chooseWorksheetFile);
+    connect(m_end, &QPushButton::clicked, this, &LessonPanel::endRequested);
     connect(m_input, &PredictionInput::predictionChanged, this, &LessonPanel::setPrediction);
     connect(m_input, &PredictionInput::submitted, this, &LessonPanel::revealCurrent);
 }

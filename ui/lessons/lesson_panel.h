@@ -65,6 +65,8 @@ public:
 signals:
     void scenarioRequested(const denominator::Scenario& scenario, const QString& what);
     void stepShown(int lesson, int step);
+    /// "End lesson": the window closes the lessons and restores the user's scenario.
+    void endRequested();
 
 private:
     void buildUi();
@@ -95,6 +97,7 @@ private:
     QPushButton* m_next = nullptr;
     QPushButton* m_reveal = nullptr;
     QPushButton* m_export = nullptr;
+    QPushButton* m_end = nullptr;
 };
 
 } // namespace denominator::ui

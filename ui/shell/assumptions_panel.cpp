@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "shell/assumptions_panel.h"
 
+#include "shell/wheel_guard.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,12 +13,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
-#include <QPainter>
-#include <QPixmap>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSlider>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -25,14 +26,22 @@ namespace {
 
 constexpr double kMinInteractivity = 5, kMaxInteractivity = 2000;
 
-QIcon swatch(const QColor& c)
+QString workloadText(const AssumptionsPanel::Workload& w) { return QStringLiteral("%1 · %2/%3").arg(w.model).arg(w.isl).arg(w.osl); }
+
+/// A combo box that never asks for more width than the dock has: long system names elide in the
+/// closed box and show in full in its list and tooltip.
+QComboBox* narrowCombo(const char* name, const QString& tip)
 {
-    QPixmap pm(12, 12);
-    pm.fill(c);
-    return QIcon(pm);
+    auto* c = new QComboBox;
+    c->setObjectName(QString::fromLatin1(name));
+    c->setToolTip(tip);
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    c->setMinimumContentsLength(10);
+    c->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return c;
 }
 
-QString workloadText(const AssumptionsPanel::Workload& w) { return QStringLiteral("%1 · %2/%3").arg(w.model).arg(w.isl).arg(w.osl); }
+void setCurrentData(QComboBox* c, const QString& data) { c->setCurrentIndex(std::max(0, c->findData(data))); }
 
 } // namespace
 
@@ -49,59 +58,122 @@ int AssumptionsPanel::interactivityToSlider(double x)
     return int(std::lround(t * kSliderSteps));
 }
 
-AssumptionsPanel::AssumptionsPanel(QWidget* parent) : QWidget(parent) { buildUi(); }
-
-void AssumptionsPanel::buildUi()
+AssumptionsPanel::AssumptionsPanel(QWidget* parent) : QWidget(parent)
 {
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("assumptionTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(scrollPage(buildDataPage()), tr("&Data"));
+    m_tabs->addTab(scrollPage(buildPowerPage()), tr("&Power"));
+    m_tabs->addTab(scrollPage(buildReadingPage()), tr("&Reading"));
+    m_tabs->setTabToolTip(0, tr("Workload, precisions, runs and dates, systems, baseline"));
+    m_tabs->setTabToolTip(1, tr("Denominator, unknown draw, boundary and its components"));
+    m_tabs->setTabToolTip(2, tr("Tokens counted, operating point, chart display"));
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    wireDataPage();
+    wirePowerPage();
+    wireReadingPage();
+}
 
-    auto* workloadBox = new QGroupBox(tr("Workload"));
-    auto* wf = new QFormLayout(workloadBox);
-    m_workload = new QComboBox;
-    m_workload->setObjectName(QStringLiteral("workload"));
-    m_workload->setToolTip(tr("Model and input/output sequence lengths"));
-    m_precision = new QComboBox;
-    m_precision->setObjectName(QStringLiteral("precision"));
-    wf->addRow(tr("&Model, ISL/OSL"), m_workload);
-    wf->addRow(tr("&Precision"), m_precision);
-    m_claim = new QComboBox;
-    m_claim->setObjectName(QStringLiteral("claim"));
-    m_claim->setToolTip(tr("A published claim to take apart in the Waterfall tab"));
-    wf->addRow(tr("Publis&hed claim"), m_claim);
-    layout->addWidget(workloadBox);
+QScrollArea* AssumptionsPanel::scrollPage(QWidget* content)
+{
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the pages are laid out to the dock's width
+    WheelGuard::guard(content, scroll);
+    return scroll;
+}
 
-    auto* systemsBox = new QGroupBox(tr("Systems (hardware × framework)"));
+QWidget* AssumptionsPanel::buildDataPage()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_workload = narrowCombo("workload", tr("Model and input/output sequence lengths: points of different lengths never share a curve"));
+    form->addRow(tr("&Workload"), m_workload);
+    auto* precisions = new QWidget;
+    m_precisionRow = new QHBoxLayout(precisions);
+    m_precisionRow->setContentsMargins(0, 0, 0, 0);
+    precisions->setToolTip(tr("Precisions to compare; none ticked compares every precision"));
+    form->addRow(tr("Precision"), precisions);
+    m_runs = narrowCombo("runs", tr("Which results of each system: the newest per configuration and concurrency (as InferenceX "
+                                    "shows them), every run pooled, or the newest on or before a date"));
+    form->addRow(tr("R&uns"), m_runs);
+    m_compareDate = narrowCombo("compareDate", tr("Also draw each system as it was on this date, as its own series"));
+    form->addRow(tr("Compare &with"), m_compareDate);
+    m_claim = narrowCombo("claim", tr("A published claim to take apart: sets its workload, operating point and systems"));
+    form->addRow(tr("Publis&hed claim"), m_claim);
+    layout->addLayout(form);
+
+    auto* systemsBox = new QGroupBox(tr("Systems"));
     auto* sl = new QVBoxLayout(systemsBox);
-    m_systems = new QListWidget;
-    m_systems->setObjectName(QStringLiteral("systems"));
-    m_baseline = new QComboBox;
-    m_baseline->setObjectName(QStringLiteral("baseline"));
-    m_baseline->setToolTip(tr("Ratios are shown relative to this system"));
-    sl->addWidget(m_systems);
-    auto* bl = new QFormLayout;
-    bl->addRow(tr("&Baseline"), m_baseline);
-    sl->addLayout(bl);
-    layout->addWidget(systemsBox);
+    sl->setContentsMargins(4, 4, 4, 4);
+    m_picker = new SystemPicker;
+    m_picker->setMinimumHeight(180);
+    sl->addWidget(m_picker, 1);
+    auto* sf = new QFormLayout;
+    sf->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_baseline = narrowCombo("baseline", tr("Every ratio divides by this system"));
+    sf->addRow(tr("&Baseline"), m_baseline);
+    m_pairSubject = narrowCombo("pairSubject", tr("The Waterfall and Sensitivity tabs explain this system ÷ the one below"));
+    m_pairBaseline = narrowCombo("pairBaseline", tr("The Waterfall and Sensitivity tabs explain the system above ÷ this one"));
+    sf->addRow(tr("E&xplain"), m_pairSubject);
+    sf->addRow(tr("÷"), m_pairBaseline);
+    sl->addLayout(sf);
+    layout->addWidget(systemsBox, 1);
+    return page;
+}
 
-    auto* powerBox = new QGroupBox(tr("Denominator and boundary"));
-    auto* pf = new QFormLayout(powerBox);
-    m_denominator = new QComboBox;
-    m_denominator->setObjectName(QStringLiteral("denominator"));
+QWidget* AssumptionsPanel::buildPowerPage()
+{
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    auto* pf = new QFormLayout;
+    pf->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_denominator = narrowCombo("denominator", tr("The watts that divide the tokens/s"));
     m_denominator->addItem(tr("Rated TDP"), QStringLiteral("tdp"));
     m_denominator->addItem(tr("Measured (telemetry)"), QStringLiteral("measured"));
     m_denominator->addItem(tr("Provisioned all-in, gen 2"), QStringLiteral("allin"));
     m_denominator->addItem(tr("Provisioned all-in, gen 1"), QStringLiteral("allin-gen1"));
     m_denominator->addItem(tr("Custom watts"), QStringLiteral("custom"));
+    pf->addRow(tr("&Denominator"), m_denominator);
     m_customWatts = new QLineEdit;
     m_customWatts->setObjectName(QStringLiteral("customWatts"));
     m_customWatts->setPlaceholderText(tr("h200=600, b200=850"));
     m_customWatts->setToolTip(tr("Watts per accelerator for the custom denominator, as HARDWARE=WATTS pairs"));
-    m_boundary = new QComboBox;
-    m_boundary->setObjectName(QStringLiteral("boundary"));
+    pf->addRow(tr("Custom"), m_customWatts);
+    auto* draw = new QHBoxLayout;
+    const auto percent = [](const char* name) {
+        auto* s = new QDoubleSpinBox;
+        s->setObjectName(QString::fromLatin1(name));
+        s->setRange(1, 150);
+        s->setDecimals(0);
+        s->setSingleStep(5);
+        s->setSuffix(QStringLiteral(" %"));
+        s->setToolTip(tr("Where a system's measured power is missing, it is assumed to draw anywhere in this share of its TDP; "
+                         "its numbers become ranges"));
+        return s;
+    };
+    m_drawLow = percent("unknownDrawLow");
+    m_drawHigh = percent("unknownDrawHigh");
+    draw->addWidget(m_drawLow, 1);
+    draw->addWidget(new QLabel(tr("to")));
+    draw->addWidget(m_drawHigh, 1);
+    pf->addRow(tr("Unknown &draw"), draw);
+    auto* drawNote = new QLabel(tr("of TDP, where measured power is missing"));
+    drawNote->setWordWrap(true);
+    pf->addRow(QString(), drawNote);
+    m_boundary = narrowCombo("boundary", tr("What the watts cover: the chip, the node at the wall, the rack, the facility"));
     m_boundary->addItem(tr("Chip / package"), QStringLiteral("chip"));
     m_boundary->addItem(tr("Node (host share, PSU loss)"), QStringLiteral("node"));
     m_boundary->addItem(tr("Rack (+ network share)"), QStringLiteral("rack"));
     m_boundary->addItem(tr("Facility (× PUE)"), QStringLiteral("facility"));
+    pf->addRow(tr("B&oundary"), m_boundary);
     auto* pueRow = new QHBoxLayout;
     m_pueOverride = new QCheckBox(tr("PUE"));
     m_pueOverride->setObjectName(QStringLiteral("pueOverride"));
@@ -113,6 +185,8 @@ void AssumptionsPanel::buildUi()
     m_pue->setValue(1.3);
     pueRow->addWidget(m_pueOverride);
     pueRow->addWidget(m_pue, 1);
+    pf->addRow(pueRow);
+    layout->addLayout(pf);
     m_components = new QLabel;
     m_components->setObjectName(QStringLiteral("components"));
     m_components->setWordWrap(true);
@@ -120,21 +194,21 @@ void AssumptionsPanel::buildUi()
     QFont small = m_components->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_components->setFont(small);
-    pf->addRow(tr("&Denominator"), m_denominator);
-    pf->addRow(tr("Custom"), m_customWatts);
-    pf->addRow(tr("B&oundary"), m_boundary);
-    pf->addRow(pueRow);
-    pf->addRow(m_components);
+    layout->addWidget(m_components);
     auto* editComponents = new QPushButton(tr("Edit hardware &components…"));
     editComponents->setObjectName(QStringLiteral("editComponents"));
     connect(editComponents, &QPushButton::clicked, this, &AssumptionsPanel::editHardwareRequested);
-    pf->addRow(editComponents);
-    layout->addWidget(powerBox);
+    layout->addWidget(editComponents);
+    layout->addStretch(1);
+    return page;
+}
 
-    auto* opBox = new QGroupBox(tr("Numerator and operating point"));
-    auto* of = new QFormLayout(opBox);
-    m_tokens = new QComboBox;
-    m_tokens->setObjectName(QStringLiteral("tokens"));
+QWidget* AssumptionsPanel::buildReadingPage()
+{
+    auto* page = new QWidget;
+    auto* of = new QFormLayout(page);
+    of->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_tokens = narrowCombo("tokens", tr("Which tokens the numerator counts"));
     m_tokens->addItem(tr("Total tokens (input + output)"), QStringLiteral("total"));
     m_tokens->addItem(tr("Output tokens only"), QStringLiteral("output"));
     of->addRow(tr("&Tokens"), m_tokens);
@@ -166,47 +240,65 @@ void AssumptionsPanel::buildUi()
     m_joules = new QCheckBox(tr("Efficiency bars in &joules per token"));
     m_joules->setObjectName(QStringLiteral("joulesPerToken"));
     of->addRow(m_joules);
-    layout->addWidget(opBox);
-    layout->addStretch(1);
+    return page;
+}
 
+void AssumptionsPanel::wireDataPage()
+{
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (m_syncing || i < 0 || i >= m_workloads.size()) return;
         m_scenario.model = m_workloads[i].model;
         m_scenario.isl = m_workloads[i].isl;
         m_scenario.osl = m_workloads[i].osl;
+        m_scenario.precision.clear();
         m_scenario.systems.clear();
+        m_scenario.pair.clear();
         emitEdit(tr("Workload %1").arg(m_workload->currentText()));
+    });
+    connect(m_runs, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_syncing) return;
+        const auto r = RunSelection::fromText(m_runs->currentData().toString());
+        if (!r) return;
+        m_scenario.assumptions.runs.mode = r->mode;
+        m_scenario.assumptions.runs.asOf = r->asOf;
+        emitEdit(tr("Runs: %1").arg(m_runs->currentText()));
+    });
+    connect(m_compareDate, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_syncing) return;
+        m_scenario.assumptions.runs.compareAsOf = m_compareDate->currentData().toString();
+        emitEdit(m_scenario.assumptions.runs.compareAsOf.isEmpty() ? tr("No date comparison")
+                                                                   : tr("Compare with %1").arg(m_scenario.assumptions.runs.compareAsOf));
     });
     connect(m_claim, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
-        m_scenario.claimId = m_claim->currentData().toString();
-        if (!m_scenario.claimId.isEmpty()) m_scenario.chart = QStringLiteral("waterfall");
-        emitEdit(m_scenario.claimId.isEmpty() ? tr("No claim") : tr("Claim %1").arg(m_scenario.claimId));
+        emit claimPicked(m_claim->currentData().toString());
     });
-    connect(m_precision, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.precision = m_precision->currentData().toString();
-        m_scenario.systems.clear();
-        emitEdit(tr("Precision %1").arg(m_precision->currentText()));
-    });
-    connect(m_systems, &QListWidget::itemChanged, this, [this] {
-        if (m_syncing) return;
-        QStringList checked = checkedSystems();
-        const QString base = m_scenario.systems.value(0);
-        if (checked.contains(base)) {
-            checked.removeAll(base);
-            checked.prepend(base);
-        }
-        m_scenario.systems = checked;
-        emitEdit(tr("Systems"));
+    connect(m_picker, &SystemPicker::selectionEdited, this, [this](const QStringList& labels, const QString& what) {
+        QStringList systems = labels;
+        const QString base = m_shown.value(0);
+        if (systems.contains(base)) systems.move(systems.indexOf(base), 0); // the baseline stays first
+        m_scenario.systems = systems;
+        emitEdit(what);
     });
     connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
         const QString base = m_baseline->currentText();
-        m_scenario.systems.removeAll(base);
-        m_scenario.systems.prepend(base);
+        QStringList systems = m_scenario.systems.isEmpty() ? m_shown : m_scenario.systems;
+        systems.removeAll(base);
+        systems.prepend(base);
+        m_scenario.systems = systems;
         emitEdit(tr("Baseline %1").arg(base));
     });
+    for (QComboBox* c : {m_pairSubject, m_pairBaseline})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] {
+            if (m_syncing) return;
+            m_scenario.pair = {m_pairSubject->currentText(), m_pairBaseline->currentText()};
+            emitEdit(tr("Explain %1 ÷ %2").arg(m_scenario.pair[0], m_scenario.pair[1]));
+        });
+}
+
+void AssumptionsPanel::wirePowerPage()
+{
     connect(m_denominator, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
         m_scenario.assumptions.denominator = denominatorFromString(m_denominator->currentData().toString()).value_or(DenominatorKind::Tdp);
@@ -225,6 +317,17 @@ void AssumptionsPanel::buildUi()
         m_scenario.assumptions.customWatts = watts;
         emitEdit(tr("Custom watts"));
     });
+    const auto drawChanged = [this](bool lowMoved) {
+        if (m_syncing) return;
+        // The ends never cross: moving one past the other takes the other along.
+        double lo = m_drawLow->value() / 100, hi = m_drawHigh->value() / 100;
+        if (lo > hi) (lowMoved ? hi : lo) = (lowMoved ? lo : hi);
+        m_scenario.assumptions.unknownDrawLow = lo;
+        m_scenario.assumptions.unknownDrawHigh = hi;
+        emitEdit(tr("Unknown draw %1").arg(m_scenario.assumptions.unknownDrawShare()), QStringLiteral("draw"));
+    };
+    connect(m_drawLow, &QDoubleSpinBox::valueChanged, this, [drawChanged] { drawChanged(true); });
+    connect(m_drawHigh, &QDoubleSpinBox::valueChanged, this, [drawChanged] { drawChanged(false); });
     connect(m_boundary, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
         m_scenario.assumptions.boundary = boundaryFromString(m_boundary->currentData().toString()).value_or(Boundary::Chip);
@@ -233,11 +336,14 @@ void AssumptionsPanel::buildUi()
     auto pueChanged = [this] {
         if (m_syncing) return;
         m_scenario.assumptions.pue = m_pueOverride->isChecked() ? m_pue->value() : kNaN;
-        m_pue->setEnabled(m_pueOverride->isChecked());
         emitEdit(tr("PUE"), QStringLiteral("pue"));
     };
     connect(m_pueOverride, &QCheckBox::toggled, this, pueChanged);
     connect(m_pue, &QDoubleSpinBox::valueChanged, this, pueChanged);
+}
+
+void AssumptionsPanel::wireReadingPage()
+{
     connect(m_tokens, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
         m_scenario.assumptions.tokens = tokensFromString(m_tokens->currentData().toString()).value_or(TokenKind::Total);
@@ -278,32 +384,53 @@ void AssumptionsPanel::emitEdit(const QString& what, const QString& mergeKey)
     emit scenarioEdited(m_scenario, what, mergeKey);
 }
 
-void AssumptionsPanel::setWorkloads(const QList<Workload>& workloads, const QStringList& precisions)
+void AssumptionsPanel::setWorkloads(const QList<Workload>& workloads)
 {
+    const bool was = m_syncing;
     m_syncing = true;
     m_workloads = workloads;
     m_workload->clear();
     for (const Workload& w : workloads) m_workload->addItem(workloadText(w));
-    m_precision->clear();
-    m_precision->addItem(tr("Any"), QString());
-    for (const QString& p : precisions) m_precision->addItem(p, p);
-    m_syncing = false;
+    m_syncing = was;
     syncWidgets();
 }
 
-void AssumptionsPanel::setAvailableSystems(const QStringList& labels, const QList<QColor>& colors)
+void AssumptionsPanel::setWorkloadContents(const QStringList& precisions, const QStringList& runDates)
 {
-    m_syncing = true;
-    m_systems->clear();
-    for (int i = 0; i < labels.size(); ++i) {
-        auto* item = new QListWidgetItem(swatch(colors.value(i)), labels[i], m_systems);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(m_scenario.systems.isEmpty() || m_scenario.systems.contains(labels[i]) ? Qt::Checked : Qt::Unchecked);
+    QStringList now;
+    for (QCheckBox* c : std::as_const(m_precisions)) now << c->text();
+    if (now != precisions) {
+        qDeleteAll(m_precisions);
+        m_precisions.clear();
+        for (const QString& p : precisions) {
+            auto* box = new QCheckBox(p);
+            box->setObjectName(QStringLiteral("precision_") + p);
+            m_precisionRow->addWidget(box);
+            m_precisions << box;
+            connect(box, &QCheckBox::toggled, this, [this] {
+                if (m_syncing) return;
+                QStringList on;
+                for (QCheckBox* c : std::as_const(m_precisions))
+                    if (c->isChecked()) on << c->text();
+                m_scenario.precision = on.join(QLatin1Char(','));
+                emitEdit(on.isEmpty() ? tr("Every precision") : tr("Precision %1").arg(on.join(QStringLiteral(" + "))));
+            });
+        }
     }
-    // As tall as its rows (up to ten), so the rest of the panel stays visible on small screens.
-    const int rows = std::clamp(int(labels.size()), 2, 10);
-    m_systems->setFixedHeight(rows * std::max(18, m_systems->sizeHintForRow(0)) + 2 * m_systems->frameWidth() + 4);
-    m_syncing = false;
+    m_runDates = runDates;
+    syncWidgets();
+}
+
+void AssumptionsPanel::setAvailableSystems(const QList<SystemPicker::Entry>& systems, const QStringList& best)
+{
+    m_picker->setEntries(systems);
+    m_picker->setBest(best);
+    syncWidgets();
+}
+
+void AssumptionsPanel::setShownSystems(const QStringList& labels)
+{
+    m_shown = labels;
     syncWidgets();
 }
 
@@ -331,12 +458,45 @@ void AssumptionsPanel::setComponentsText(const QString& html, const QString& sou
     m_components->setToolTip(sources);
 }
 
-QStringList AssumptionsPanel::checkedSystems() const
+void AssumptionsPanel::syncRuns()
 {
-    QStringList out;
-    for (int i = 0; i < m_systems->count(); ++i)
-        if (m_systems->item(i)->checkState() == Qt::Checked) out << m_systems->item(i)->text();
-    return out;
+    const RunSelection& r = m_scenario.assumptions.runs;
+    m_runs->clear();
+    m_runs->addItem(tr("Latest (as InferenceX shows)"), QStringLiteral("latest"));
+    m_runs->addItem(tr("All runs pooled"), QStringLiteral("all"));
+    m_compareDate->clear();
+    m_compareDate->addItem(tr("No second date"), QString());
+    QStringList dates = m_runDates;
+    // A date from a saved scenario stays selectable even when this workload has no run on it.
+    for (const QString& d : {r.asOf, r.compareAsOf})
+        if (!d.isEmpty() && !dates.contains(d)) dates << d;
+    std::sort(dates.begin(), dates.end(), std::greater<>());
+    for (const QString& d : std::as_const(dates)) {
+        m_runs->addItem(tr("As of %1").arg(d), d);
+        m_compareDate->addItem(tr("As of %1").arg(d), d);
+    }
+    setCurrentData(m_runs, r.toText());
+    setCurrentData(m_compareDate, r.compareAsOf);
+    const QString none = tr("No run dates in this workload's data (agg files carry none; the API and its history do)");
+    m_compareDate->setEnabled(!dates.isEmpty() && r.mode != RunSelection::Mode::All);
+    m_compareDate->setToolTip(dates.isEmpty() ? none : tr("Also draw each system as it was on this date, as its own series"));
+}
+
+void AssumptionsPanel::syncSystemCombos()
+{
+    m_picker->setChecked(m_shown);
+    m_baseline->clear();
+    m_baseline->addItems(m_shown);
+    m_baseline->setCurrentIndex(0);
+    for (QComboBox* c : {m_pairSubject, m_pairBaseline}) {
+        c->clear();
+        c->addItems(m_shown);
+        for (int i = 0; i < c->count(); ++i) c->setItemData(i, c->itemText(i), Qt::ToolTipRole);
+    }
+    const QStringList pair = m_scenario.pair.size() == 2 ? m_scenario.pair : QStringList{m_shown.value(1), m_shown.value(0)};
+    m_pairSubject->setCurrentIndex(std::max(0, m_pairSubject->findText(pair[0])));
+    m_pairBaseline->setCurrentIndex(std::max(0, m_pairBaseline->findText(pair[1])));
+    for (QComboBox* c : {m_baseline, m_pairSubject, m_pairBaseline}) c->setToolTip(c->currentText());
 }
 
 void AssumptionsPanel::syncWidgets()
@@ -347,27 +507,24 @@ void AssumptionsPanel::syncWidgets()
     for (int i = 0; i < m_workloads.size(); ++i)
         if (m_workloads[i].model == m_scenario.model && m_workloads[i].isl == m_scenario.isl && m_workloads[i].osl == m_scenario.osl)
             m_workload->setCurrentIndex(i);
-    m_precision->setCurrentIndex(std::max(0, m_precision->findData(m_scenario.precision)));
-    m_claim->setCurrentIndex(std::max(0, m_claim->findData(m_scenario.claimId)));
-    for (int i = 0; i < m_systems->count(); ++i) {
-        QListWidgetItem* item = m_systems->item(i);
-        const bool on = m_scenario.systems.isEmpty() || m_scenario.systems.contains(item->text());
-        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-    }
-    m_baseline->clear();
-    const QStringList shown = m_scenario.systems.isEmpty() ? checkedSystems() : m_scenario.systems;
-    m_baseline->addItems(shown);
-    m_baseline->setCurrentIndex(0);
-    m_denominator->setCurrentIndex(m_denominator->findData(toString(a.denominator)));
+    const QStringList precisions = m_scenario.precision.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QCheckBox* c : std::as_const(m_precisions)) c->setChecked(precisions.contains(c->text()));
+    syncRuns();
+    setCurrentData(m_claim, m_scenario.claimId);
+    syncSystemCombos();
+    setCurrentData(m_denominator, toString(a.denominator));
     m_customWatts->setEnabled(a.denominator == DenominatorKind::Custom);
     QStringList pairs;
     for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) pairs << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
     if (!m_customWatts->hasFocus()) m_customWatts->setText(pairs.join(QStringLiteral(", ")));
-    m_boundary->setCurrentIndex(m_boundary->findData(toString(a.boundary)));
+    m_drawLow->setValue(a.unknownDrawLow * 100);
+    m_drawHigh->setValue(a.unknownDrawHigh * 100);
+    for (QDoubleSpinBox* s : {m_drawLow, m_drawHigh}) s->setEnabled(a.denominator == DenominatorKind::Measured);
+    setCurrentData(m_boundary, toString(a.boundary));
     m_pueOverride->setChecked(isKnown(a.pue));
     m_pue->setEnabled(isKnown(a.pue));
     if (isKnown(a.pue)) m_pue->setValue(a.pue);
-    m_tokens->setCurrentIndex(m_tokens->findData(toString(a.tokens)));
+    setCurrentData(m_tokens, toString(a.tokens));
     m_atPeak->setChecked(a.atPeak);
     m_matched->setChecked(!a.atPeak);
     if (isKnown(a.interactivity)) {

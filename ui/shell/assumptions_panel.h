@@ -1,23 +1,28 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// The assumptions dock: workload, systems and baseline, denominator, boundary (with components
-// and their sources), numerator tokens, operating point. It edits a Scenario; the window decides
-// what to do with an edit (undo stack, recompute). setScenario() never emits.
+// The assumptions dock, in three tabs that fit a 1366×768 screen: Data (workload, precisions,
+// runs and dates, claim, systems, baseline and the explained pair), Power (denominator, unknown
+// draw, boundary with its components) and Reading (tokens, operating point, chart display). It
+// edits a Scenario; the window decides what an edit means (undo stack, recompute). Setters never
+// emit. Wheel events change a control only when it has focus.
 
 #include "literacy/claims.h"
 #include "scenario/scenario.h"
+#include "shell/system_picker.h"
 
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QRadioButton;
+class QScrollArea;
 class QSlider;
+class QTabWidget;
 
 namespace denominator::ui {
 
@@ -30,16 +35,22 @@ public:
         QString model;
         int isl = 0, osl = 0;
     };
-    void setWorkloads(const QList<Workload>& workloads, const QStringList& precisions);
-    /// Systems available for the current workload, with their chart colours.
-    void setAvailableSystems(const QStringList& labels, const QList<QColor>& colors);
+    void setWorkloads(const QList<Workload>& workloads);
+    /// What the current workload holds: its precisions and its run dates (newest first).
+    void setWorkloadContents(const QStringList& precisions, const QStringList& runDates);
+    /// Every system of the current workload (the comparison's order) and what "Best per hardware" ticks.
+    void setAvailableSystems(const QList<SystemPicker::Entry>& systems, const QStringList& best);
+    /// The systems actually drawn (the default selection when the scenario names none).
+    void setShownSystems(const QStringList& labels);
     void setScenario(const Scenario& s);
-    /// Published claims the learner can pick; picking one shows its waterfall.
+    /// Published claims the learner can pick.
     void setClaims(const QList<Claim>& claims);
     Scenario scenario() const { return m_scenario; }
     /// Rich text describing the watts per system at the boundary; `sources` (plain text) is
     /// shown as the tooltip.
     void setComponentsText(const QString& html, const QString& sources);
+    QTabWidget* tabs() const { return m_tabs; }
+    SystemPicker* systemPicker() const { return m_picker; }
 
     /// Slider position (0..kSliderSteps) <-> interactivity on a log scale.
     static constexpr int kSliderSteps = 1000;
@@ -50,30 +61,53 @@ signals:
     /// `what` names the change for the undo menu; edits with the same non-empty `mergeKey`
     /// in a row (slider drags) may be merged into one undo step.
     void scenarioEdited(const denominator::Scenario& scenario, const QString& what, const QString& mergeKey);
+    /// The user picked a published claim (empty: none); the window sets its workload, operating
+    /// point and systems.
+    void claimPicked(const QString& claimId);
     /// The user asked to edit the hardware components (host, network, PSU, PUE, TDP…).
     void editHardwareRequested();
 
 private:
-    void buildUi();
+    QWidget* buildDataPage();
+    QWidget* buildPowerPage();
+    QWidget* buildReadingPage();
+    void wireDataPage();
+    void wirePowerPage();
+    void wireReadingPage();
+    QScrollArea* scrollPage(QWidget* content);
     void emitEdit(const QString& what, const QString& mergeKey = {});
     void syncWidgets();
-    QStringList checkedSystems() const;
+    void syncSystemCombos();
+    void syncRuns();
 
     Scenario m_scenario;
     QList<Workload> m_workloads;
+    QStringList m_runDates;
+    QStringList m_shown; ///< the systems drawn now (the default selection when none are chosen)
     bool m_syncing = false;
 
+    QTabWidget* m_tabs = nullptr;
+    // Data
     QComboBox* m_workload = nullptr;
-    QComboBox* m_precision = nullptr;
+    QHBoxLayout* m_precisionRow = nullptr;
+    QList<QCheckBox*> m_precisions;
+    QComboBox* m_runs = nullptr;
+    QComboBox* m_compareDate = nullptr;
     QComboBox* m_claim = nullptr;
-    QListWidget* m_systems = nullptr;
+    SystemPicker* m_picker = nullptr;
     QComboBox* m_baseline = nullptr;
+    QComboBox* m_pairSubject = nullptr;
+    QComboBox* m_pairBaseline = nullptr;
+    // Power
     QComboBox* m_denominator = nullptr;
     QLineEdit* m_customWatts = nullptr;
+    QDoubleSpinBox* m_drawLow = nullptr;
+    QDoubleSpinBox* m_drawHigh = nullptr;
     QComboBox* m_boundary = nullptr;
     QCheckBox* m_pueOverride = nullptr;
     QDoubleSpinBox* m_pue = nullptr;
     QLabel* m_components = nullptr;
+    // Reading
     QComboBox* m_tokens = nullptr;
     QRadioButton* m_atPeak = nullptr;
     QRadioButton* m_matched = nullptr;

@@ -13,6 +13,7 @@
 #include "dialogs/scenario_diff_dialog.h"
 #include "export/chart_exporter.h"
 #include "lessons/lesson_panel.h"
+#include "scenario/claim_scenario.h"
 #include "shell/assumptions_panel.h"
 #include "shell/data_view.h"
 #include "shell/import_worker.h"
@@ -108,15 +109,18 @@ void MainWindow::buildUi()
     });
 
     m_panel = new AssumptionsPanel;
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(300);
+    m_panel->setMinimumWidth(300);
     auto* assumptionsDock = new QDockWidget(tr("Assumptions"), this);
     assumptionsDock->setObjectName(QStringLiteral("assumptionsDock"));
-    assumptionsDock->setWidget(scroll);
+    assumptionsDock->setWidget(m_panel);
+    // The side docks take the full height; the data dock sits under the charts only.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::LeftDockWidgetArea, assumptionsDock);
     connect(m_panel, &AssumptionsPanel::scenarioEdited, this, &MainWindow::editScenario);
+    connect(m_panel, &AssumptionsPanel::claimPicked, this, &MainWindow::pickClaim);
     connect(m_panel, &AssumptionsPanel::editHardwareRequested, this, &MainWindow::editHardwareSpecs);
 
     m_data = new DataView;
@@ -131,7 +135,11 @@ void MainWindow::buildUi()
     m_lessons->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &lessonErrors));
     for (const Issue& e : std::as_const(lessonErrors)) qWarning("lesson: %s", qPrintable(e.toString())); // only a broken build
     m_lessons->setInputsProvider(storeInputsProvider(*m_store, m_catalog));
-    connect(m_lessons, &LessonPanel::scenarioRequested, this, [this](const Scenario& s, const QString& what) { editScenario(s, what); });
+    connect(m_lessons, &LessonPanel::scenarioRequested, this, [this](const Scenario& s, const QString& what) {
+        // The first scenario a lesson sets keeps what the user had, to give it back at the end.
+        if (!m_beforeLesson) m_beforeLesson = m_scenario;
+        editScenario(s, what);
+    });
     auto* lessonScroll = new QScrollArea;
     lessonScroll->setWidget(m_lessons);
     lessonScroll->setWidgetResizable(true);
@@ -140,6 +148,11 @@ void MainWindow::buildUi()
     lessonDock->setWidget(lessonScroll);
     addDockWidget(Qt::RightDockWidgetArea, lessonDock);
     lessonDock->hide();
+    // Closing the lessons (not tabbing them away) ends the lesson and restores the user's scenario.
+    connect(lessonDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (!shown) endLesson();
+    });
+    connect(m_lessons, &LessonPanel::endRequested, this, [lessonDock] { lessonDock->close(); });
 
     m_status = new QLabel;
     m_progress = new QProgressBar;
@@ -283,7 +296,7 @@ void MainWindow::loadWorkloads()
 {
     QList<AssumptionsPanel::Workload> workloads;
     for (const WorkloadSummary& w : m_store->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
-    m_panel->setWorkloads(workloads, m_store->distinct(QStringLiteral("precision")));
+    m_panel->setWorkloads(workloads);
     m_panel->setClaims(m_claims);
     m_loadedWorkload.clear();
 }
@@ -339,23 +352,88 @@ void MainWindow::recompute()
         // Same systems and frontiers: only the assumptions changed (the fast path).
         reevaluate(m_all, m_scenario.assumptions, m_catalog);
     }
-    QStringList labels;
-    QList<QColor> colors;
-    for (int i = 0; i < m_all.systems.size(); ++i) {
-        labels << m_all.systems[i].label;
-        colors << seriesColor(i, isDarkPalette());
-    }
+    if (reloaded)
+        m_panel->setWorkloadContents(m_store->precisions(m_scenario.model, m_scenario.isl, m_scenario.osl),
+                                     m_store->runDates(m_scenario.model, m_scenario.isl, m_scenario.osl));
     // Keep only systems that exist in this workload; none left means the default selection.
     QStringList wanted;
     for (const QString& l : std::as_const(m_scenario.systems))
-        if (labels.contains(l)) wanted << l;
+        if (std::any_of(m_all.systems.begin(), m_all.systems.end(), [&](const SystemResult& s) { return s.label == l; })) wanted << l;
     m_scenario.systems = wanted;
     m_comparison = m_all;
-    selectSystems(m_comparison, effectiveSelection(m_all, wanted));
+    const QStringList shown = effectiveSelection(m_all, wanted);
+    selectSystems(m_comparison, shown);
     m_panel->setScenario(m_scenario);
-    m_panel->setAvailableSystems(labels, colors);
+    updateSystemPicker();
+    m_panel->setShownSystems(shown);
     m_panel->setComponentsText(componentsHtml(), componentsSources());
     redraw();
+}
+
+void MainWindow::updateSystemPicker()
+{
+    // Rebuilt only when the systems or their looks change, not on every slider step.
+    const bool dark = isDarkPalette();
+    QStringList key{dark ? QStringLiteral("dark") : QStringLiteral("light")};
+    for (const SystemResult& s : std::as_const(m_all.systems)) key << s.label << s.runText();
+    if (key == m_pickerKey) {
+        return;
+    }
+    m_pickerKey = key;
+    QList<SystemPicker::Entry> entries;
+    for (const SystemResult& s : std::as_const(m_all.systems)) {
+        const QString tip = tr("%1\nSource: %2 · %3\nTested %4–%5 tok/s/user, %6 points")
+                                .arg(s.label, s.key.source, s.runText(), formatNumber(s.frontier.minInteractivity(), 3),
+                                     formatNumber(s.frontier.maxInteractivity(), 3))
+                                .arg(s.allPoints.size());
+        entries << SystemPicker::Entry{s.label, s.key.hardware, seriesIcon(seriesStyle(s, dark)), tip};
+    }
+    m_panel->setAvailableSystems(entries, bestPerHardware(m_all));
+}
+
+void MainWindow::pickClaim(const QString& id)
+{
+    Scenario s = m_scenario;
+    s.claimId = id;
+    const auto claim = std::find_if(m_claims.cbegin(), m_claims.cend(), [&](const Claim& c) { return c.id == id; });
+    if (id.isEmpty() || claim == m_claims.cend()) {
+        editScenario(s, tr("No claim"));
+        return;
+    }
+    // Read the claim where it was made: its model's largest stored workload, its operating point,
+    // its comparator as the baseline and, when the data has it, its subject as the explained pair.
+    s.chart = QStringLiteral("waterfall");
+    if (s.model != claim->model)
+        for (const WorkloadSummary& w : m_store->workloads()) // most points first
+            if (w.model == claim->model) {
+                s.model = w.model;
+                s.isl = w.isl;
+                s.osl = w.osl;
+                s.precision.clear();
+                break;
+            }
+    s.assumptions.atPeak = claim->operatingPoint != QLatin1String("matched") || !isKnown(claim->interactivity);
+    if (!s.assumptions.atPeak) s.assumptions.interactivity = claim->interactivity;
+    PointFilter f;
+    f.model = s.model;
+    f.isl = s.isl;
+    f.osl = s.osl;
+    const Comparison all = compare(m_store->points(f), comparisonRequest(s), m_catalog);
+    QStringList missing;
+    pinClaimSystems(s, *claim, all, missing);
+    editScenario(s, tr("Claim %1").arg(id));
+    if (!missing.isEmpty())
+        statusBar()->showMessage(tr("%1: the Waterfall re-derives the published figures; the other tabs compare the data")
+                                     .arg(missing.join(QStringLiteral("; "))),
+                                 15000);
+}
+
+void MainWindow::endLesson()
+{
+    if (!m_beforeLesson) return;
+    const Scenario back = *m_beforeLesson;
+    m_beforeLesson.reset();
+    editScenario(back, tr("End lesson: your settings back"));
 }
 
 ChartInputs MainWindow::chartInputs() const

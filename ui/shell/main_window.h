@@ -12,6 +12,7 @@
 
 #include <QMainWindow>
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -89,6 +90,12 @@ private:
     QString componentsHtml() const;
     QString componentsSources() const;
     void highlightPoint(qint64 id);
+    /// Fills the system picker (icons, tooltips, best per hardware) when the systems changed.
+    void updateSystemPicker();
+    /// Sets a published claim's workload, operating point and systems as one undoable step.
+    void pickClaim(const QString& id);
+    /// Gives back the scenario the user had before the lesson set its own (undoable).
+    void endLesson();
     void addRecentFiles(const QStringList& files);
     void rebuildRecentMenu();
     void showImportResults();
@@ -103,6 +110,8 @@ private:
     Comparison m_comparison;  ///< the selected systems under the current assumptions
     QList<Claim> m_claims;
     qint64 m_highlight = 0;
+    QStringList m_pickerKey;                ///< what the system picker was filled from
+    std::optional<Scenario> m_beforeLesson; ///< the user's scenario while a lesson drives the charts
 
     QUndoStack* m_undo = nullptr;
     AssumptionsPanel* m_panel = nullptr;
