@@ -55,6 +55,7 @@ private slots:
     void compareMatchedInteractivity();
     void compareHonoursHardwareOverride();
     void compareShowsRangeForUnknownPower();
+    void aModelWithSeveralWorkloadsNeedsOne();
     void claimMeasured();
     void claimJson();
     void badInput_data();
@@ -329,6 +330,36 @@ void TestCli::compareHonoursHardwareOverride()
                        QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
                        QStringLiteral("b200"), QStringLiteral("--json")});
     QCOMPARE(r.json().at("systems")[0].at("power_w_per_gpu").get<double>(), 800.0);
+}
+
+void TestCli::aModelWithSeveralWorkloadsNeedsOne()
+{
+    // The agg run holds gpt-oss-120b at three sequence lengths: never one frontier of all three.
+    importReal({kAgg});
+    const QStringList workloads{QStringLiteral("--isl 1024 --osl 1024"), QStringLiteral("--isl 1024 --osl 8192"),
+                                QStringLiteral("--isl 8192 --osl 1024")};
+    const QStringList model{QStringLiteral("--model"), QStringLiteral("gpt-oss-120b")};
+    for (const QStringList& cmd : {QStringList{QStringLiteral("compare"), QStringLiteral("--hardware"), QStringLiteral("h200")},
+                                   QStringList{QStringLiteral("points"), QStringLiteral("--json")},
+                                   QStringList{QStringLiteral("render"), QStringLiteral("-o"), m_dir->filePath(QStringLiteral("x.png"))}}) {
+        const Run r = run(cmd + model);
+        QVERIFY2(r.exitCode == 2, qPrintable(cmd.first() + QLatin1Char(' ') + r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("several workloads match")), qPrintable(r.err));
+        for (const QString& w : workloads) QVERIFY2(r.err.contains(w), qPrintable(r.err));
+    }
+    QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("x.png"))));
+    // Naming one works; a precision the workload lacks is refused with what it has.
+    QCOMPARE(run({QStringLiteral("compare"), QStringLiteral("--hardware"), QStringLiteral("h200"), QStringLiteral("--model"),
+                  QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"), QStringLiteral("1024"), QStringLiteral("--osl"),
+                  QStringLiteral("1024")})
+                 .exitCode,
+             0);
+    const Run p = run({QStringLiteral("compare"), QStringLiteral("--hardware"), QStringLiteral("h200"), QStringLiteral("--model"),
+                       QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"), QStringLiteral("1024"), QStringLiteral("--osl"),
+                       QStringLiteral("1024"), QStringLiteral("--precision"), QStringLiteral("fp8")});
+    QCOMPARE(p.exitCode, 2);
+    QVERIFY2(p.err.contains(QStringLiteral("has no fp8 points; it has: fp4")), qPrintable(p.err));
 }
 
 void TestCli::compareShowsRangeForUnknownPower()

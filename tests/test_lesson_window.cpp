@@ -19,6 +19,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -132,6 +133,7 @@ private slots:
     void predictionsAndProgressAreTracked();
     void backShowsTheRevealedStateAndUndoWorks();
     void keyboardShortcutsStep();
+    void closingTheLessonGivesTheUserSettingsBack();
 };
 
 void TestLessonWindow::checkShown(const Scenario& expected)
@@ -364,6 +366,42 @@ void TestLessonWindow::walk(int lesson)
     QCOMPARE(requested.size(), expected);
     QCOMPARE(m_panel->correctCount(), l.steps.size());
     QVERIFY(!child<QPushButton>(QStringLiteral("next"))->isEnabled());
+}
+
+void TestLessonWindow::closingTheLessonGivesTheUserSettingsBack()
+{
+    // The window's own lesson dock, as a user opens it from the Learn menu.
+    auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    auto* panel = m_window->findChild<LessonPanel*>();
+    QVERIFY(dock && panel);
+    Scenario mine = m_window->scenario();
+    mine.assumptions.tokens = TokenKind::Output;
+    mine.assumptions.interactivity = 150;
+    mine.assumptions.boundary = Boundary::Node;
+    mine.assumptions.unknownDrawLow = 0.6;
+    mine.chart = QStringLiteral("efficiency");
+    m_window->editScenario(mine, QStringLiteral("my settings"));
+    const Scenario before = m_window->scenario();
+    dock->show();
+    panel->selectLesson(0);
+    auto* next = panel->findChild<QPushButton*>(QStringLiteral("next"));
+    for (int i = 0; i < 3; ++i) QTest::mouseClick(next, Qt::LeftButton);
+    QVERIFY2(!(m_window->scenario() == before), "the lesson changed the charts");
+    dock->close();
+    const Scenario after = m_window->scenario();
+    for (const AssumptionField& f : assumptionFields()) QVERIFY2(f.same(after.assumptions, before.assumptions), f.key);
+    QVERIFY(after == before);
+    QCOMPARE(m_window->tabs()->currentWidget(), page(QStringLiteral("efficiency")));
+    // Ending through the panel's own button does the same, and the restore is one undo step.
+    dock->show();
+    panel->selectLesson(1);
+    QTest::mouseClick(next, Qt::LeftButton);
+    QVERIFY(!(m_window->scenario() == before));
+    QTest::mouseClick(panel->findChild<QPushButton*>(QStringLiteral("endLesson")), Qt::LeftButton);
+    QVERIFY(!dock->isVisible());
+    QVERIFY(m_window->scenario() == before);
+    m_window->undoStack()->undo();
+    QVERIFY(!(m_window->scenario() == before));
 }
 
 void TestLessonWindow::predictionsAndProgressAreTracked()

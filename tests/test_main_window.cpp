@@ -14,7 +14,9 @@
 #include "store/store.h"
 #include "test_support.h"
 
+#include "scenario/claim_scenario.h"
 #include <QAbstractItemModelTester>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QAreaSeries>
@@ -23,8 +25,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
+#include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QScatterSeries>
 #include <QSettings>
@@ -37,7 +42,9 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace denominator;
 using namespace denominator::ui;
@@ -329,6 +336,103 @@ private slots:
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
         dark->trigger();
         QCOMPARE(m_window->chartPage(QStringLiteral("frontier"))->chart()->theme(), QChart::ChartThemeLight);
+    }
+
+    void wheelOverTheDockChangesNothing()
+    {
+        // Scrolling the dock with the wheel, as a user on a laptop does, must never edit an assumption.
+        AssumptionsPanel* panel = m_window->assumptionsPanel();
+        QList<QWidget*> controls;
+        for (QComboBox* w : panel->findChildren<QComboBox*>()) controls << w;
+        for (QAbstractSpinBox* w : panel->findChildren<QAbstractSpinBox*>()) controls << w;
+        for (QSlider* w : panel->findChildren<QSlider*>()) controls << w;
+        QVERIFY(controls.size() >= 10);
+        const Scenario before = m_window->scenario();
+        for (QWidget* w : controls) {
+            w->clearFocus();
+            for (const int delta : {120, -120, 120 * 5, -120 * 5}) {
+                const QPointF at(w->width() / 2.0, w->height() / 2.0);
+                QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+                QApplication::sendEvent(w, &e);
+            }
+            QVERIFY2(m_window->scenario() == before, qPrintable(w->objectName()));
+        }
+        QCOMPARE(m_window->undoStack()->count(), 0);
+        // Focused (clicked or tabbed into), the control takes the wheel as usual.
+        auto* tokens = find<QComboBox>("tokens");
+        tokens->setFocus();
+        QTRY_VERIFY(tokens->hasFocus());
+        const int index = tokens->currentIndex();
+        QWheelEvent e(QPointF(5, 5), tokens->mapToGlobal(QPoint(5, 5)), QPoint(), QPoint(0, index == 0 ? -120 : 120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(tokens, &e);
+        QVERIFY(tokens->currentIndex() != index);
+    }
+
+    void systemPickerSearchesAndPicksTheBest()
+    {
+        auto* tree = find<QTreeView>("systems");
+        auto* search = find<QLineEdit>("systemSearch");
+        QVERIFY(tree && search);
+        QVERIFY(tree->model()->rowCount() >= 4);
+        // Several words narrow the list to the groups with a match.
+        search->setText(QStringLiteral("vllm h200"));
+        QCOMPARE(tree->model()->rowCount(), 1);
+        QCOMPARE(tree->model()->index(0, 0).data().toString(), QStringLiteral("h200"));
+        search->clear();
+        QVERIFY(tree->model()->rowCount() >= 4);
+        const QString baseline = m_window->comparison().systems.first().label;
+        find<QPushButton>("selectNone")->click();
+        QCOMPARE(m_window->comparison().systems.size(), 1); // a chart keeps its baseline
+        QCOMPARE(m_window->comparison().systems.first().label, baseline);
+        QVERIFY2(find<QLabel>("systemCount")->text().startsWith(QStringLiteral("1 of")), qPrintable(find<QLabel>("systemCount")->text()));
+        find<QAction>("actionUndo")->trigger();
+        QVERIFY(m_window->comparison().systems.size() >= 4);
+        find<QPushButton>("selectAll")->click();
+        const Comparison all = m_window->comparison();
+        find<QPushButton>("selectBest")->click();
+        // One system per hardware, each the best of its hardware at the operating point.
+        QSet<QString> hardware;
+        for (const SystemResult& s : m_window->comparison().systems) {
+            QVERIFY2(!hardware.contains(s.key.hardware), qPrintable(s.label));
+            hardware.insert(s.key.hardware);
+            QCOMPARE(s.label, bestSystemOf(all, s.key.hardware));
+        }
+        QCOMPARE(hardware.size(), bestPerHardware(all).size());
+    }
+
+    void pickingAClaimPinsItsSystems()
+    {
+        // Jalapeño has no benchmark points: its comparator becomes the baseline, and the status bar
+        // says why the other tabs cannot show the claimed pair.
+        selectData("claim", QStringLiteral("jalapeno-gptoss-peak"));
+        QVERIFY(m_window->scenario().assumptions.atPeak);
+        QVERIFY2(m_window->comparison().systems.first().key.hardware == QLatin1String("gb200"),
+                 qPrintable(m_window->comparison().systems.first().label));
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Jalapeño has no benchmark points")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        // With both systems in the data, the claim's pair is what the waterfall and tornado explain.
+        find<QPushButton>("selectAll")->click();
+        Claim claim;
+        for (const char* hw : {"b200", "h200"}) {
+            ClaimSystem cs;
+            cs.hardware = QString::fromLatin1(hw);
+            cs.label = cs.hardware.toUpper();
+            claim.systems << cs;
+        }
+        Scenario s = m_window->scenario();
+        QStringList missing;
+        pinClaimSystems(s, claim, m_window->comparison(), missing);
+        QVERIFY(missing.isEmpty());
+        QCOMPARE(s.pair.size(), 2);
+        QCOMPARE(s.pair.first(), bestSystemOf(m_window->comparison(), QStringLiteral("b200")));
+        QCOMPARE(s.pair.last(), bestSystemOf(m_window->comparison(), QStringLiteral("h200")));
+        QCOMPARE(s.systems.first(), s.pair.last()); // the comparator is the baseline
+        m_window->editScenario(s, QStringLiteral("pair"));
+        QCOMPARE(find<QComboBox>("pairSubject")->currentText(), s.pair.first());
+        QCOMPARE(find<QComboBox>("pairBaseline")->currentText(), s.pair.last());
+        const QString tornado = m_window->chartPage(QStringLiteral("tornado"))->chart()->title();
+        QVERIFY2(tornado.contains(s.pair.first() + QStringLiteral(" ÷ ") + s.pair.last()), qPrintable(tornado));
     }
 
     void goodImportAddsPointsOnAWorkerThread()

@@ -277,6 +277,8 @@ void AssumptionsPanel::wireDataPage()
         QStringList systems = labels;
         const QString base = m_shown.value(0);
         if (systems.contains(base)) systems.move(systems.indexOf(base), 0); // the baseline stays first
+        // An empty list means "the default selection": unticking everything keeps the baseline instead.
+        if (systems.isEmpty() && !base.isEmpty()) systems << base;
         m_scenario.systems = systems;
         emitEdit(what);
     });

@@ -69,7 +69,7 @@ SystemPicker::SystemPicker(QWidget* parent)
         return b;
     };
     QPushButton* all = button(tr("All"), "selectAll", tr("Tick every system, or every system the search shows"));
-    QPushButton* none = button(tr("None"), "selectNone", tr("Untick every system"));
+    QPushButton* none = button(tr("None"), "selectNone", tr("Untick every system but the baseline (a chart always has one)"));
     QPushButton* best = button(tr("Best per hardware"), "selectBest",
                                tr("Per hardware, the framework and precision that does best at the operating point"));
     auto* layout = new QVBoxLayout(this);
