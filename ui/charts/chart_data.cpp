@@ -65,6 +65,8 @@ void LogRange::applyTo(QLogValueAxis& axis) const
         return;
     }
     axis.setRange(lo / 1.4, hi * 1.4);
+    // Ratios below 1 (0.5×, 0.25×) need decimals; throughputs want whole numbers with separators.
+    axis.setLabelFormat(lo / 1.4 < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
     // Base 10 labels only the decades: over a span of one or two decades that leaves one or two
     // labels. Powers of two give five to ten readable ticks instead.
     axis.setBase(hi / lo < 300 ? 2 : 10);
@@ -76,13 +78,20 @@ QLogValueAxis* makeLogAxis(const QString& title)
     auto* axis = new QLogValueAxis;
     axis->setTitleText(title);
     axis->setBase(10);
-    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setMinorTickCount(8);
     return axis;
 }
 
 void clearChart(QChart& chart)
 {
+    // Undo what one chart kind changed for itself (horizontal bars widen the left margin).
+    if (const QVariant left = chart.property("leftMargin"); left.isValid()) {
+        QMargins m = chart.margins();
+        m.setLeft(left.toInt());
+        chart.setMargins(m);
+        chart.setProperty("leftMargin", QVariant());
+    }
     chart.removeAllSeries();
     for (QAbstractAxis* axis : chart.axes()) {
         chart.removeAxis(axis);
@@ -115,6 +124,8 @@ QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QCo
 void hideFromLegend(QChart& chart, QAbstractSeries* series)
 {
     for (QLegendMarker* m : chart.legend()->markers(series)) m->setVisible(false);
+    // A marker's own visibility also reads false while the chart is not on screen: keep the choice.
+    series->setProperty("hiddenFromLegend", true);
 }
 
 } // namespace denominator::ui

@@ -4,6 +4,7 @@
 
 #include "charts/chart_kinds.h"
 #include "charts/chart_stamp.h"
+#include "charts/legend_grid.h"
 #include "core/stamp.h"
 #include "store/point_table_model.h"
 
@@ -81,6 +82,7 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
     ChartStamp* stamp = ChartStamp::of(&chart);
     if (!stamp) stamp = new ChartStamp(&chart);
     stamp->setLines(lines);
+    LegendGrid::apply(chart);
 }
 
 } // namespace denominator::ui

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// A text box pinned to the bottom-left corner of a chart's plot area (e.g. each system's value at
-// the matched interactivity), kept in place when the plot area moves.
+// A text box in the corner of a chart's plot area that hides the fewest data points (e.g. the
+// values at the matched interactivity), kept there when the plot area moves. The user can drag it
+// anywhere (it then stays at that place relative to the plot) and double-click it back.
 
 #include <QGraphicsTextItem>
 #include <QObject>
@@ -19,8 +20,14 @@ public:
     QString text() const { return m_item->toPlainText(); }
     static ChartNote* of(QChart* chart);
 
+    /// The data points of the chart's XY series that lie under `box` (scene coordinates).
+    int pointsUnder(const QRectF& box) const;
+    QRectF rect() const { return m_item->sceneBoundingRect(); }
+
 private:
     void relayout();
+    bool m_moved = false;
+    QPointF m_offset;
     QChart* m_chart;
     QGraphicsTextItem* m_item;
 };

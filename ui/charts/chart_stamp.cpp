@@ -41,7 +41,7 @@ void ChartStamp::relayout()
     m_item->setTextWidth(std::max(200.0, r.width() - 16));
     const double h = m_item->document()->size().height();
     QMargins margins = m_chart->margins();
-    margins.setBottom(int(h) + 6);
+    margins.setBottom(int(h + 6 + m_chart->property("legendGridHeight").toDouble()));
     if (m_chart->margins() != margins) m_chart->setMargins(margins);
     m_item->setPos(r.left() + 8, r.bottom() - h - 2);
 }

@@ -19,11 +19,14 @@ public:
     explicit ChartStamp(QChart* chart);
 
     void setLines(const QStringList& lines);
-    QString text() const;                 ///< plain text as drawn
+    QString text() const; ///< plain text as drawn
+    QRectF boundingRect() const { return m_item->sceneBoundingRect(); }
     static ChartStamp* of(QChart* chart); ///< the stamp attached to a chart, or nullptr
+    /// Sets the chart's bottom margin to the stamp's height (plus the chart's "legendGridHeight"
+    /// property: a legend grid sits between the plot and the stamp) and puts the stamp at the bottom.
+    void relayout();
 
 private:
-    void relayout();
     QChart* m_chart;
     QGraphicsTextItem* m_item;
 };

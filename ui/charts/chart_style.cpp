@@ -83,6 +83,10 @@ void styleChart(QChart& chart)
     chart.legend()->setAlignment(Qt::AlignRight);
     chart.legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart.setBackgroundRoundness(0);
+    // Axis labels with thousands separators (65,536 rather than 65536), as every other number the
+    // app prints (core/number_format.h), whatever the machine's locale.
+    chart.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    chart.setLocalizeNumbers(true);
 }
 
 void applyDarkPalette(bool dark)

@@ -8,9 +8,12 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetrics>
+#include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 
 namespace denominator::ui {
@@ -53,16 +56,17 @@ std::pair<double, double> slotRange(const Comparison& c, int i, EfficiencyMetric
     return m == EfficiencyMetric::TokensPerKw ? std::pair{lo, hi} : std::pair{1000.0 / hi, 1000.0 / lo};
 }
 
-/// A thick vertical bar over the range of an unknown-power slot (never a bar from zero).
+/// A thick bar over the range of an unknown-power slot (never a bar from zero): vertical at `x`, or
+/// horizontal at category `x` when `horizontal`.
 void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const QColor& color, int system, QAbstractAxis* xAxis,
-                 QAbstractAxis* yAxis, const QString& legendName)
+                 QAbstractAxis* yAxis, const QString& legendName, bool horizontal = false, double thickness = 14)
 {
     auto* line = new QLineSeries;
-    line->append(x, range.first);
-    line->append(x, range.second);
+    line->append(horizontal ? QPointF(range.first, x) : QPointF(x, range.first));
+    line->append(horizontal ? QPointF(range.second, x) : QPointF(x, range.second));
     QColor c = color;
     c.setAlpha(150);
-    line->setPen(QPen(c, 14, Qt::SolidLine, Qt::FlatCap));
+    line->setPen(QPen(c, thickness, Qt::SolidLine, Qt::FlatCap));
     line->setProperty("role", QStringLiteral("range"));
     line->setProperty("system", system);
     chart.addSeries(line);
@@ -105,7 +109,7 @@ void BarAnnotations::removeFrom(QChart* chart)
     delete a;
 }
 
-void BarAnnotations::add(double x, double y, const QString& text, const QColor& color)
+void BarAnnotations::add(double x, double y, const QString& text, const QColor& color, Place place)
 {
     auto* item = new QGraphicsSimpleTextItem(text, m_chart);
     QFont f = item->font();
@@ -114,7 +118,7 @@ void BarAnnotations::add(double x, double y, const QString& text, const QColor& 
     item->setFont(f);
     item->setBrush(color);
     item->setZValue(11);
-    m_items << Item{x, y, item};
+    m_items << Item{x, y, item, place};
     relayout();
 }
 
@@ -125,15 +129,178 @@ QStringList BarAnnotations::texts() const
     return out;
 }
 
+QList<QRectF> BarAnnotations::visibleRects(Place place) const
+{
+    QList<QRectF> out;
+    for (const Item& i : m_items)
+        if (i.place == place && i.item->isVisible()) out << i.item->sceneBoundingRect();
+    return out;
+}
+
+void BarAnnotations::setPixelSize(int px)
+{
+    for (const Item& i : std::as_const(m_items)) {
+        QFont f = i.item->font();
+        if (f.pixelSize() == px) continue;
+        f.setPixelSize(px);
+        f.setBold(i.place != Place::Left);
+        i.item->setFont(f);
+    }
+    relayout();
+}
+
 void BarAnnotations::relayout()
 {
     if (m_chart->series().isEmpty()) return;
+    QRectF last[3]; // per place, the last side label drawn: the next one must clear it
     for (const Item& i : m_items) {
         const QPointF pos = m_chart->mapToPosition(QPointF(i.x, i.y), m_chart->series().first());
         const QRectF r = i.item->boundingRect();
-        i.item->setPos(pos.x() - r.width() / 2, pos.y() - r.height() - 2);
+        if (i.place == Place::Above) {
+            i.item->setPos(pos.x() - r.width() / 2, pos.y() - r.height() - 2);
+            continue;
+        }
+        i.item->setPos(i.place == Place::Right ? pos.x() + 4 : pos.x() - 6 - r.width(), pos.y() - r.height() / 2);
+        const QRectF here = i.item->mapRectToScene(r);
+        QRectF& before = last[int(i.place)];
+        const bool fits = before.isNull() || !here.intersects(before);
+        i.item->setVisible(fits);
+        if (fits) before = here;
     }
 }
+
+namespace {
+
+/// One line per system for the horizontal bars: the value at the operating point, its ratio (or
+/// why there is none) and how it was obtained, then the peak.
+QString rowText(const Comparison& peak, const Comparison& matched, int i, EfficiencyMetric m)
+{
+    const SystemResult& s = matched.systems[i];
+    const double v = metricOf(s, m);
+    const auto range = slotRange(matched, i, m);
+    QStringList parts;
+    if (std::isfinite(v))
+        parts << formatNumber(v, 3);
+    else if (std::isfinite(range.first))
+        parts << QStringLiteral("%1–%2 range").arg(formatNumber(range.first, 3), formatNumber(range.second, 3));
+    else
+        parts << QStringLiteral("n/a");
+    const Ratio r = matched.ratios.value(i);
+    if (i == 0)
+        parts << QStringLiteral("baseline");
+    else if (r.edge)
+        parts << QStringLiteral("clamped: outside tested range");
+    else if (const QString ratio = ratioLine(r); !ratio.isEmpty())
+        parts << ratio;
+    if (!r.edge && s.sample.status == PointStatus::Interpolated) parts << QStringLiteral("interp.");
+    if (i == 0 && (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange))
+        parts << QStringLiteral("clamped");
+    if (i < peak.systems.size()) {
+        const double p = metricOf(peak.systems[i], m);
+        const auto pr = slotRange(peak, i, m);
+        if (std::isfinite(p))
+            parts << QStringLiteral("· peak ") + formatNumber(p, 3);
+        else if (std::isfinite(pr.first))
+            parts << QStringLiteral("· peak %1–%2").arg(formatNumber(pr.first, 3), formatNumber(pr.second, 3));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric, const QString& unit,
+                     QBarSet* atPeak, QBarSet* atMatched)
+{
+    const bool dark = isDarkPalette();
+    // Sort by the value at the operating point (its range's middle when power is unknown); the
+    // best ends on top, which is the last category of a horizontal bar axis.
+    const auto sortValue = [&](int i) {
+        const double v = metricOf(matched.systems[i], metric);
+        if (std::isfinite(v)) return v;
+        const auto r = slotRange(matched, i, metric);
+        return std::isfinite(r.first) ? (r.first + r.second) / 2 : -1.0;
+    };
+    QList<int> order;
+    for (int i = 0; i < matched.systems.size(); ++i) order << i;
+    const bool lowerIsBetter = metric == EfficiencyMetric::JoulesPerToken;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const double va = sortValue(a), vb = sortValue(b);
+        if (va < 0 || vb < 0) return va < 0 && vb >= 0; // unknown first, at the bottom
+        return lowerIsBetter ? va > vb : va < vb;
+    });
+    auto* series = new QHorizontalBarSeries;
+    series->setProperty("role", QStringLiteral("bars"));
+    series->setProperty("orientation", QStringLiteral("horizontal"));
+    QStringList categories;
+    double top = 0;
+    for (const int i : order) {
+        categories << matched.systems[i].label;
+        for (auto [set, comp] : {std::pair{atPeak, &peak}, std::pair{atMatched, &matched}}) {
+            const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
+            set->append(std::isfinite(v) ? v : 0.0);
+            if (std::isfinite(v)) top = std::max(top, v);
+            const auto range = slotRange(*comp, i, metric);
+            if (std::isfinite(range.second)) top = std::max(top, range.second);
+        }
+    }
+    series->append(atPeak);
+    series->append(atMatched);
+    series->setBarWidth(0.8);
+    chart.addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    auto* x = new QValueAxis;
+    x->setTitleText(unit);
+    x->setRange(0, top > 0 ? top * 1.45 : 1); // room for the labels right of the longest bar
+    x->applyNiceNumbers();
+    x->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
+    chart.addAxis(y, Qt::AlignLeft);
+    chart.addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    // Full names, drawn by us in a widened left margin: the category axis would elide them to
+    // "mi355…" and skip every other one.
+    y->setLabelsVisible(false);
+    QFont nameFont = chart.font();
+    nameFont.setPixelSize(12);
+    int nameWidth = 0;
+    for (const QString& c : std::as_const(categories)) nameWidth = std::max(nameWidth, QFontMetrics(nameFont).horizontalAdvance(c));
+    QMargins margins = chart.margins();
+    chart.setProperty("leftMargin", margins.left());
+    margins.setLeft(margins.left() + nameWidth + 8);
+    chart.setMargins(margins);
+    auto* notes = new BarAnnotations(&chart);
+    for (int row = 0; row < order.size(); ++row)
+        notes->add(0, row, categories[row], dark ? Qt::white : Qt::black, BarAnnotations::Place::Left);
+    bool rangeInLegend = false;
+    for (int row = 0; row < order.size(); ++row) {
+        const int i = order[row];
+        double end = 0;
+        int j = 0;
+        for (const Comparison* comp : {&peak, &matched}) {
+            const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
+            const auto range = slotRange(*comp, i, metric);
+            if (std::isfinite(v)) end = std::max(end, v);
+            if (std::isfinite(range.first)) {
+                end = std::max(end, range.second);
+                addRangeBar(chart, row + (j - 0.5) * 0.4, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y,
+                            rangeInLegend ? QString()
+                                          : QStringLiteral("range: unknown power assumed ") + comp->assumptions.unknownDrawShare(),
+                            true, 4);
+                rangeInLegend = true;
+            }
+            ++j;
+        }
+        notes->add(end, row, rowText(peak, matched, i, metric), dark ? Qt::white : Qt::black, BarAnnotations::Place::Right);
+    }
+    // Rows get thin with many systems: the labels' font follows the row height (7–12 px); a label
+    // that still does not fit is hidden by the annotations, never drawn over another.
+    const auto fit = [notes, rows = int(order.size())](const QRectF& area) {
+        notes->setPixelSize(std::clamp(int(area.height() / std::max(1, rows)) - 1, 7, 12));
+    };
+    QObject::connect(&chart, &QChart::plotAreaChanged, notes, fit);
+    fit(chart.plotArea());
+}
+
+} // namespace
 
 void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric)
 {
@@ -151,10 +318,17 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     // Neutral tones: system identity is the category, not the bar colour.
     atPeak->setColor(dark ? QColor(0x9A, 0xA5, 0xB1) : QColor(0x5B, 0x6B, 0x7A));
     atMatched->setColor(dark ? QColor(0xD8, 0xC3, 0x8A) : QColor(0xC9, 0xA2, 0x4B));
+    if (peak.systems.size() > kVerticalBarsMax) {
+        buildHorizontal(chart, peak, matched, metric, unit, atPeak, atMatched);
+        return;
+    }
     QStringList categories;
     double top = 0;
     for (int i = 0; i < peak.systems.size(); ++i) {
-        categories << QString(peak.systems[i].label).replace(QStringLiteral(" ("), QStringLiteral("\n("));
+        // Full names over up to three lines (the axis draws rich text): hardware, the rest, extras.
+        QString name = peak.systems[i].label.toHtmlEscaped().replace(QStringLiteral(" ("), QStringLiteral("<br>("));
+        name.replace(name.indexOf(QLatin1Char(' ')), 1, QStringLiteral("<br>"));
+        categories << name;
         for (auto [set, comp] : {std::pair{atPeak, &peak}, std::pair{atMatched, &matched}}) {
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             set->append(std::isfinite(v) ? v : 0.0); // drawn as an empty slot, labelled "n/a"

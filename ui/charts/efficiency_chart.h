@@ -8,6 +8,12 @@
 // "n/a" when not even a rating is known: never a zero read as a value. The range is also drawn as
 // a thick vertical bar over the empty slot (series role "range", property "system").
 //
+// With more than kVerticalBarsMax systems the bars turn horizontal (role "bars-horizontal"),
+// sorted by the value at the operating point, best on top, with full system names on the axis and
+// one label per system to the right of its bars. Labels that would touch the previous one are
+// hidden rather than drawn over each other (the tooltip and the CSV keep every value), and the
+// axis font shrinks with the row height.
+//
 // The bar series has property "role" = "bars"; annotation texts are exposed through
 // BarAnnotations::texts() for tests.
 
@@ -20,6 +26,9 @@ namespace denominator::ui {
 
 enum class EfficiencyMetric { TokensPerKw, JoulesPerToken };
 
+/// Up to this many systems the bars stand side by side; beyond it they lie down, sorted.
+constexpr int kVerticalBarsMax = 8;
+
 /// `peak` and `matched` are the same systems evaluated at peak and at the matched interactivity.
 void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric);
 
@@ -27,9 +36,17 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
 class BarAnnotations : public QObject {
     Q_OBJECT
 public:
+    /// Above: centred over the point (vertical bars). Right: left-aligned after it, vertically
+    /// centred (horizontal bars); a Right label that would overlap the one before is hidden.
+    /// Left: right-aligned before it (the names of horizontal bars, in the widened left margin).
+    enum class Place { Above, Right, Left };
     explicit BarAnnotations(QChart* chart);
-    void add(double x, double y, const QString& text, const QColor& color);
+    void add(double x, double y, const QString& text, const QColor& color, Place place = Place::Above);
     QStringList texts() const;
+    /// The labels actually drawn (not hidden for lack of room), in scene coordinates.
+    QList<QRectF> visibleRects(Place place) const;
+    /// Sets every label's font to `px` pixels (bold for Above and Right) and lays them out again.
+    void setPixelSize(int px);
     static BarAnnotations* of(QChart* chart);
     /// Deletes a chart's annotations and their text items (deleting the object alone would leave
     /// the items in the chart, so a rebuilt chart showed the old labels under the new ones).
@@ -40,6 +57,7 @@ private:
     struct Item {
         double x, y;
         QGraphicsSimpleTextItem* item;
+        Place place;
     };
     QChart* m_chart;
     QList<Item> m_items;

@@ -12,9 +12,15 @@
 #include <QLogValueAxis>
 #include <QPen>
 #include <QScatterSeries>
+#include <algorithm>
+#include <limits>
 
 namespace denominator::ui {
 namespace {
+
+/// The readout lists the baseline and the best few systems at the operating point.
+constexpr int kReadoutLines = 6;
+constexpr double kBaselineFirst = std::numeric_limits<double>::infinity(); ///< sorts the baseline on top
 
 void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y)
 {
@@ -209,14 +215,17 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     if (!a.atPeak) {
         // Each system's value at the matched interactivity, and a vertical marker there.
         noteLines << QStringLiteral("<b>At %1 tok/s/user</b>").arg(formatNumber(a.interactivity, 3));
+        QList<std::pair<double, QString>> readout; // {value, line}: compacted below
         for (int i = 0; i < c.systems.size(); ++i) {
             const SystemResult& s = c.systems[i];
             const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
             if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
                 addSampleBand(chart, s, i, xAxis, yAxis, seriesStyle(s, dark).color);
-                noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
-                                 .arg(seriesStyle(s, dark).color.name(), s.label.toHtmlEscaped(), formatNumber(s.tokensPerSecPerKwLow, 3),
-                                      formatNumber(s.tokensPerSecPerKwHigh, 3), bandName(a));
+                readout << std::pair{i == 0 ? kBaselineFirst : s.tokensPerSecPerKwHigh,
+                                     QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
+                                         .arg(seriesStyle(s, dark).color.name(), s.label.toHtmlEscaped(),
+                                              formatNumber(s.tokensPerSecPerKwLow, 3), formatNumber(s.tokensPerSecPerKwHigh, 3),
+                                              bandName(a))};
                 yr.add(s.tokensPerSecPerKwLow);
                 yr.add(s.tokensPerSecPerKwHigh);
                 continue;
@@ -231,8 +240,9 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             sample->setBorderColor(color);
             sample->setPen(QPen(color, 2.5));
             sample->append(s.sample.interactivity, y);
-            noteLines << QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
-                             .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped());
+            readout << std::pair{i == 0 ? kBaselineFirst : y,
+                                 QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
+                                     .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped())};
             sample->setProperty("role", QStringLiteral("sample"));
             sample->setProperty("system", i);
             sample->setProperty("status", toString(s.sample.status));
@@ -240,6 +250,12 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             hideFromLegend(chart, sample);
             yr.add(y);
         }
+        // Compact: the baseline and the best few; the rest are one line away (tooltips, the
+        // Efficiency tab, the CSV export), so the box never covers the plot.
+        std::stable_sort(readout.begin(), readout.end(), [](const auto& l, const auto& r) { return l.first > r.first; });
+        for (qsizetype k = 0; k < std::min<qsizetype>(readout.size(), kReadoutLines); ++k) noteLines << readout[k].second;
+        if (readout.size() > kReadoutLines)
+            noteLines << QStringLiteral("… and %1 more (hover a point, or see the Efficiency tab)").arg(readout.size() - kReadoutLines);
         {
             xr.add(a.interactivity);
             auto* marker = new QLineSeries;
@@ -258,8 +274,9 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     yr.applyTo(*yAxis);
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
     if (!bandSystems.isEmpty())
-        noteLines
-            << QStringLiteral("Drawn as a %1: %2").arg(bandName(a).toHtmlEscaped(), bandSystems.join(QStringLiteral(", ")).toHtmlEscaped());
+        noteLines << QStringLiteral("Drawn as a %1: %2")
+                         .arg(bandName(a).toHtmlEscaped(), bandSystems.size() <= 3 ? bandSystems.join(QStringLiteral(", ")).toHtmlEscaped()
+                                                                                   : QStringLiteral("%1 systems").arg(bandSystems.size()));
     ChartNote* note = ChartNote::of(&chart);
     if (!note) note = new ChartNote(&chart);
     note->setHtml(noteLines.join(QStringLiteral("<br>")));

@@ -1,0 +1,205 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// Readability with every DeepSeek-R1 1k/1k system of the real InferenceX API response (59
+// systems) selected: the efficiency bars lie down, sorted, with full names, and no two labels
+// overlap; measured on the drawn scene at a laptop size and a slide size, and in an exported SVG.
+
+#include "charts/chart_factory.h"
+#include "charts/chart_kinds.h"
+#include "charts/chart_note.h"
+#include "charts/chart_stamp.h"
+#include "charts/efficiency_chart.h"
+#include "charts/legend_grid.h"
+#include "export/chart_exporter.h"
+#include "store/store.h"
+#include "svg_text.h"
+#include "test_support.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalBarSeries>
+#include <QtTest>
+
+using namespace denominator;
+using namespace denominator::ui;
+using namespace denominator::test;
+
+class TestManySystems : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+    ChartInputs m_in;
+
+    static QList<QRectF> overlapping(const QList<QRectF>& rects)
+    {
+        for (int i = 0; i < rects.size(); ++i)
+            for (int j = i + 1; j < rects.size(); ++j)
+                if (rects[i].intersects(rects[j])) return {rects[i], rects[j]};
+        return {};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("many.sqlite")));
+        const ImportReport r = m_store->importFile(testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")));
+        QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+        Scenario s;
+        s.model = QStringLiteral("DeepSeek-R1-0528");
+        s.isl = 1024;
+        s.osl = 1024;
+        s.chart = QStringLiteral("efficiency");
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 50;
+        PointFilter f;
+        f.model = s.model;
+        f.isl = s.isl;
+        f.osl = s.osl;
+        const QList<BenchmarkPoint> points = m_store->points(f);
+        // Every system of the workload, as "All" in the picker selects them.
+        const Comparison all = compare(points, comparisonRequest(s), HardwareCatalog::bundled());
+        for (const SystemResult& r2 : all.systems) s.systems << r2.label;
+        m_in = makeChartInputs(points, s, HardwareCatalog::bundled());
+        QCOMPARE(m_in.comparison.systems.size(), 59);
+    }
+
+    void barsLieDownSortedWithFullNames_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("minimumLabels");
+        QTest::newRow("laptop 1366x768") << QSize(1366, 768) << 25;
+        QTest::newRow("slide 1920x1080") << QSize(1920, 1080) << 59;
+    }
+
+    void barsLieDownSortedWithFullNames()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, minimumLabels);
+        auto* chart = new QChart;
+        QChartView view(chart);
+        view.resize(size);
+        populateChart(*chart, QStringLiteral("efficiency"), m_in);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+
+        QHorizontalBarSeries* bars = nullptr;
+        for (QAbstractSeries* s : chart->series())
+            if (s->property("role").toString() == QLatin1String("bars")) bars = qobject_cast<QHorizontalBarSeries*>(s);
+        QVERIFY2(bars, "more than eight systems draw horizontal bars");
+        // Sorted: the value at the operating point never rises from the top row down (known values).
+        QBarSet* matched = bars->barSets().at(1);
+        double above = -1;
+        for (int row = matched->count() - 1; row >= 0; --row) {
+            if (matched->at(row) <= 0) continue;
+            if (above >= 0) QVERIFY2(matched->at(row) <= above, qPrintable(QString::number(row)));
+            above = matched->at(row);
+        }
+        BarAnnotations* notes = BarAnnotations::of(chart);
+        QVERIFY(notes);
+        // Full names: every system's label, never elided.
+        const QStringList texts = notes->texts();
+        for (const SystemResult& s : m_in.comparison.systems) QVERIFY2(texts.contains(s.label), qPrintable(s.label));
+        for (const QString& t : texts) QVERIFY2(!t.contains(QStringLiteral("…")), qPrintable(t));
+        // No two drawn labels overlap, names or values, and all lie inside the chart.
+        for (const auto place : {BarAnnotations::Place::Left, BarAnnotations::Place::Right}) {
+            const QList<QRectF> drawn = notes->visibleRects(place);
+            QVERIFY2(drawn.size() >= minimumLabels, qPrintable(QString::number(drawn.size())));
+            const QList<QRectF> clash = overlapping(drawn);
+            QVERIFY2(clash.isEmpty(),
+                     qPrintable(QStringLiteral("labels overlap at y %1 and %2").arg(clash.value(0).y()).arg(clash.value(1).y())));
+            for (const QRectF& r : drawn) QVERIFY2(chart->rect().contains(r), qPrintable(QStringLiteral("%1,%2").arg(r.x()).arg(r.y())));
+        }
+        // Names sit left of the plot, values right of their bars.
+        for (const QRectF& r : notes->visibleRects(BarAnnotations::Place::Left)) QVERIFY(r.right() <= chart->plotArea().left());
+    }
+
+    void exportedSlideNamesEverySystem()
+    {
+        const QString svg = m_dir.filePath(QStringLiteral("slide.svg"));
+        ExportOptions o;
+        o.size = QSize(1920, 1080);
+        QVERIFY_OK(exportChart(m_in, QStringLiteral("efficiency"), svg, o));
+        const QList<SvgText> texts = svgTexts(readAll(svg));
+        QStringList strings;
+        for (const SvgText& t : texts) strings << t.text;
+        for (const SystemResult& s : m_in.comparison.systems) QVERIFY2(strings.contains(s.label), qPrintable(s.label));
+        for (const QString& t : strings) QVERIFY2(!t.endsWith(QStringLiteral("…")) && !t.endsWith(QStringLiteral("...")), qPrintable(t));
+    }
+
+    void legendListsEverySystemWithoutTruncating_data()
+    {
+        QTest::addColumn<QString>("chartName");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("frontier laptop") << QStringLiteral("frontier") << QSize(1366, 768);
+        QTest::newRow("frontier slide") << QStringLiteral("frontier") << QSize(1920, 1080);
+        QTest::newRow("ratio laptop") << QStringLiteral("ratio") << QSize(1366, 768);
+    }
+
+    void legendListsEverySystemWithoutTruncating()
+    {
+        QFETCH(QString, chartName);
+        QFETCH(QSize, size);
+        auto* chart = new QChart;
+        QChartView view(chart);
+        view.resize(size);
+        Scenario s = m_in.scenario;
+        s.chart = chartName;
+        populateChart(*chart, chartName, m_in);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        LegendGrid* grid = LegendGrid::of(chart);
+        QVERIFY2(grid, "59 systems are more than Qt's legend shows");
+        QVERIFY(!chart->legend()->isVisible());
+        const QStringList labels = grid->labels();
+        // Every series the chart names is listed, in full.
+        QStringList named;
+        for (QAbstractSeries* series : chart->series())
+            if (!series->property("hiddenFromLegend").toBool() && !series->name().isEmpty()) named << series->name();
+        QCOMPARE(labels, named);
+        if (chartName == QLatin1String("frontier"))
+            for (const SystemResult& r : m_in.comparison.systems) QVERIFY2(labels.contains(r.label), qPrintable(r.label));
+        else
+            QVERIFY(labels.size() > LegendGrid::kBuiltInMax);
+        const QList<QRectF> rects = grid->entryRects();
+        QCOMPARE(rects.size(), labels.size());
+        const QList<QRectF> clash = overlapping(rects);
+        QVERIFY2(clash.isEmpty(), qPrintable(QStringLiteral("entries overlap at %1,%2").arg(clash.value(0).x()).arg(clash.value(0).y())));
+        const QRectF stampBox = ChartStamp::of(chart)->boundingRect();
+        for (const QRectF& r : rects) {
+            QVERIFY(chart->rect().contains(r));
+            QVERIFY2(r.top() >= chart->plotArea().bottom(), "the legend lies under the plot, never over data");
+            QVERIFY2(r.bottom() <= stampBox.top() + 1, "and above the stamp");
+        }
+        // The readout lists a few systems, never all 59 over the plot.
+        if (ChartNote* note = ChartNote::of(chart); note && chartName == QLatin1String("frontier")) {
+            QVERIFY(note->text().split(QLatin1Char('\n')).size() <= 9);
+            QVERIFY2(note->text().contains(QStringLiteral("more")), qPrintable(note->text()));
+        }
+    }
+
+    void fewSystemsKeepVerticalBars()
+    {
+        Scenario s = m_in.scenario;
+        s.systems = s.systems.mid(0, kVerticalBarsMax);
+        PointFilter f;
+        f.model = s.model;
+        f.isl = s.isl;
+        f.osl = s.osl;
+        const ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled());
+        QChart chart;
+        populateChart(chart, QStringLiteral("efficiency"), in);
+        for (QAbstractSeries* series : chart.series())
+            if (series->property("role").toString() == QLatin1String("bars")) QCOMPARE(series->type(), QAbstractSeries::SeriesTypeBar);
+        QCOMPARE(BarAnnotations::of(&chart)->texts().size(), 2 * kVerticalBarsMax);
+    }
+};
+
+QTEST_MAIN(TestManySystems)
+#include "test_many_systems.moc"

@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "charts/legend_grid.h"
+
+#include "charts/chart_stamp.h"
+#include "charts/chart_style.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <cmath>
+
+namespace denominator::ui {
+namespace {
+
+constexpr double kRow = 15;    ///< entry height, px
+constexpr double kIcon = 12;   ///< marker picture, px
+constexpr double kGap = 14;    ///< between columns, px
+constexpr double kPadding = 4; ///< above and below the grid, px
+
+QList<QLegendMarker*> visibleMarkers(QChart& chart)
+{
+    QList<QLegendMarker*> out;
+    for (QLegendMarker* m : chart.legend()->markers())
+        if (!m->series()->property("hiddenFromLegend").toBool() && !m->label().isEmpty()) out << m;
+    return out;
+}
+
+/// The marker's picture: the series' own marker shape and colour, or a line in its pen.
+QPixmap pictureOf(QLegendMarker* m)
+{
+    SeriesStyle st;
+    st.color = m->brush().style() != Qt::NoBrush && m->brush().color().alpha() > 0 ? m->brush().color() : m->pen().color();
+    if (auto* sc = qobject_cast<QScatterSeries*>(m->series())) {
+        st.marker = sc->markerShape();
+        if (sc->color().alpha() > 0) st.color = sc->color();
+        st.line = Qt::NoPen;
+    } else if (auto* line = qobject_cast<QLineSeries*>(m->series())) {
+        st.color = line->pen().color();
+        st.line = line->pen().style();
+    }
+    return seriesIcon(st, int(kIcon)).pixmap(int(kIcon), int(kIcon));
+}
+
+} // namespace
+
+LegendGrid::LegendGrid(QChart* chart) : QObject(chart), m_chart(chart)
+{
+    setObjectName(QStringLiteral("legendGrid"));
+    connect(chart, &QChart::geometryChanged, this, &LegendGrid::relayout);
+}
+
+LegendGrid* LegendGrid::of(QChart* chart)
+{
+    return chart ? chart->findChild<LegendGrid*>(QStringLiteral("legendGrid"), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+void LegendGrid::apply(QChart& chart)
+{
+    const bool grid = visibleMarkers(chart).size() > kBuiltInMax;
+    LegendGrid* g = of(&chart);
+    chart.legend()->setVisible(!grid);
+    if (!grid) {
+        if (g) {
+            qDeleteAll(g->m_items);
+            delete g;
+            chart.setProperty("legendGridHeight", QVariant());
+            if (ChartStamp* stamp = ChartStamp::of(&chart)) stamp->relayout();
+        }
+        return;
+    }
+    if (!g) g = new LegendGrid(&chart);
+    g->rebuild();
+}
+
+void LegendGrid::rebuild()
+{
+    qDeleteAll(m_items);
+    m_items.clear();
+    QFont font = m_chart->legend()->font();
+    font.setPixelSize(11);
+    const QBrush text = m_chart->legend()->labelBrush();
+    for (QLegendMarker* m : visibleMarkers(*m_chart)) {
+        auto* group = new QGraphicsRectItem(m_chart); // invisible box holding marker and name
+        group->setPen(Qt::NoPen);
+        group->setBrush(Qt::NoBrush);
+        auto* icon = new QGraphicsPixmapItem(pictureOf(m), group);
+        icon->setPos(0, (kRow - kIcon) / 2);
+        auto* name = new QGraphicsSimpleTextItem(m->label(), group);
+        name->setFont(font);
+        name->setBrush(text);
+        name->setPos(kIcon + 4, (kRow - QFontMetricsF(font).height()) / 2);
+        group->setRect(0, 0, kIcon + 4 + name->boundingRect().width(), kRow);
+        group->setZValue(10);
+        m_items << group;
+    }
+    relayout();
+}
+
+void LegendGrid::relayout()
+{
+    if (m_items.isEmpty()) return;
+    double widest = 0;
+    for (QGraphicsItem* i : std::as_const(m_items)) widest = std::max(widest, i->boundingRect().width());
+    const QRectF area = m_chart->rect().adjusted(10, 0, -10, 0);
+    const int columns = std::max(1, int((area.width() + kGap) / (widest + kGap)));
+    const int rows = int(std::ceil(double(m_items.size()) / columns));
+    m_height = rows * kRow + 2 * kPadding;
+    m_chart->setProperty("legendGridHeight", m_height);
+    ChartStamp* stamp = ChartStamp::of(m_chart);
+    if (stamp) stamp->relayout(); // makes room for the grid above the stamp
+    const double top = m_chart->rect().bottom() - m_chart->margins().bottom() + kPadding;
+    // Column-major, as one reads a list: down the first column, then the next.
+    for (int k = 0; k < m_items.size(); ++k) {
+        const int col = k / rows, row = k % rows;
+        m_items[k]->setPos(area.left() + col * (widest + kGap), top + row * kRow);
+    }
+}
+
+QStringList LegendGrid::labels() const
+{
+    QStringList out;
+    for (QGraphicsItem* i : m_items)
+        for (QGraphicsItem* c : i->childItems())
+            if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(c)) out << t->text();
+    return out;
+}
+
+QList<QRectF> LegendGrid::entryRects() const
+{
+    QList<QRectF> out;
+    for (QGraphicsItem* i : m_items) out << i->sceneBoundingRect();
+    return out;
+}
+
+} // namespace denominator::ui

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// A legend that never truncates. Qt's legend lists its entries in one column beside the plot and
+// cuts them after what fits (about 28 at laptop height). With more entries than kBuiltInMax the
+// chart's own legend is hidden and this one lays the same entries (marker picture and full name)
+// out in as many columns as the chart is wide, between the plot and the stamp, in the window and
+// in every export alike. It follows the chart's size and its series' legend markers.
+
+#include <QGraphicsItem>
+#include <QObject>
+#include <QStringList>
+
+class QChart;
+
+namespace denominator::ui {
+
+class LegendGrid : public QObject {
+    Q_OBJECT
+public:
+    /// Above this many visible entries the grid replaces Qt's legend.
+    static constexpr int kBuiltInMax = 16;
+
+    /// Puts the right legend on `chart` for its current series: Qt's (removing any grid) or a grid.
+    static void apply(QChart& chart);
+    static LegendGrid* of(QChart* chart);
+
+    QStringList labels() const;
+    /// Each entry's box in scene coordinates (marker and text), for geometry tests.
+    QList<QRectF> entryRects() const;
+    /// The height the grid takes under the plot (0 when empty).
+    double height() const { return m_height; }
+
+private:
+    explicit LegendGrid(QChart* chart);
+    void rebuild();
+    void relayout();
+    QChart* m_chart;
+    QList<QGraphicsItem*> m_items; ///< per entry: a group of marker and text
+    double m_height = 0;
+};
+
+} // namespace denominator::ui
