@@ -141,7 +141,10 @@ int main(int argc, char** argv)
         QMessageBox::critical(nullptr, QStringLiteral("Denominator"), e.message());
         return 2;
     }
-    window->show();
+    if (window->startsMaximized())
+        window->showMaximized();
+    else
+        window->show();
     if (!parser.positionalArguments().isEmpty()) window->importFiles(parser.positionalArguments());
     return app.exec();
 }

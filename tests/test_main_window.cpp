@@ -26,6 +26,8 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QLabel>
+#include <QHeaderView>
+#include <QRegularExpression>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -433,6 +435,53 @@ private slots:
         QCOMPARE(find<QComboBox>("pairBaseline")->currentText(), s.pair.last());
         const QString tornado = m_window->chartPage(QStringLiteral("tornado"))->chart()->title();
         QVERIFY2(tornado.contains(s.pair.first() + QStringLiteral(" ÷ ") + s.pair.last()), qPrintable(tornado));
+    }
+
+    void dataTableFollowsTheWorkload()
+    {
+        DataView* data = m_window->dataView();
+        const Scenario s = m_window->scenario();
+        const auto rowPoint = [data](int r) { return data->model()->pointAt(data->proxy()->mapToSource(data->proxy()->index(r, 0)).row()); };
+        const int shown = data->proxy()->rowCount();
+        QVERIFY(shown > 0 && shown < data->model()->rowCount());
+        for (int r = 0; r < shown; ++r) {
+            const BenchmarkPoint* p = rowPoint(r);
+            QVERIFY(p->model == s.model && p->isl == s.isl && p->osl == s.osl);
+        }
+        QVERIFY2(find<QLabel>("dataCount")->text().startsWith(QString::number(shown) + QStringLiteral(" of")),
+                 qPrintable(find<QLabel>("dataCount")->text()));
+        // Several words: rows holding all of them, in any column and order.
+        find<QLineEdit>("dataFilter")->setText(QStringLiteral("vllm H200"));
+        QVERIFY(data->proxy()->rowCount() > 0 && data->proxy()->rowCount() < shown);
+        for (int r = 0; r < data->proxy()->rowCount(); ++r)
+            QVERIFY(rowPoint(r)->hardware == QLatin1String("h200") && rowPoint(r)->framework == QLatin1String("vllm"));
+        find<QLineEdit>("dataFilter")->clear();
+        find<QCheckBox>("allWorkloads")->setChecked(true);
+        QCOMPARE(data->proxy()->rowCount(), data->model()->rowCount());
+        find<QCheckBox>("allWorkloads")->setChecked(false);
+        // Another workload: the table follows the chart.
+        auto* workload = find<QComboBox>("workload");
+        workload->setCurrentIndex(workload->currentIndex() == 0 ? 1 : 0);
+        QVERIFY(!(m_window->scenario().model == s.model && m_window->scenario().isl == s.isl && m_window->scenario().osl == s.osl));
+        const Scenario t = m_window->scenario();
+        QVERIFY(data->proxy()->rowCount() > 0);
+        for (int r = 0; r < data->proxy()->rowCount(); ++r) {
+            const BenchmarkPoint* p = rowPoint(r);
+            QVERIFY(p->model == t.model && p->isl == t.isl && p->osl == t.osl);
+        }
+        // At laptop height the table shows more than three rows.
+        QVERIFY(data->table()->verticalHeader()->defaultSectionSize() <= data->table()->fontMetrics().height() + 8);
+    }
+
+    void precisionBoxesSayWhatIsDrawn()
+    {
+        // The bundled gpt-oss workload has one precision: ticked (it is drawn) and fixed.
+        const QList<QCheckBox*> boxes = m_window->assumptionsPanel()->findChildren<QCheckBox*>(QRegularExpression(QStringLiteral("^precision_")));
+        QVERIFY(!boxes.isEmpty());
+        for (QCheckBox* b : boxes) {
+            QVERIFY2(b->isChecked(), qPrintable(b->objectName()));
+            QCOMPARE(b->isEnabled(), boxes.size() > 1);
+        }
     }
 
     void goodImportAddsPointsOnAWorkerThread()

@@ -182,6 +182,12 @@ private slots:
             QVERIFY(note->text().split(QLatin1Char('\n')).size() <= 9);
             QVERIFY2(note->text().contains(QStringLiteral("more")), qPrintable(note->text()));
         }
+        // Wherever it went, the readout hides no data point, and no legend entry.
+        if (ChartNote* note = ChartNote::of(chart); note && !note->text().isEmpty()) {
+            QCOMPARE(note->pointsUnder(note->rect()), 0);
+            for (const QRectF& r : rects) QVERIFY(!r.intersects(note->rect()));
+            QVERIFY(chart->rect().contains(note->rect()));
+        }
     }
 
     void fewSystemsKeepVerticalBars()

@@ -92,6 +92,7 @@ void clearChart(QChart& chart)
         chart.setMargins(m);
         chart.setProperty("leftMargin", QVariant());
     }
+    chart.setProperty("legendBelow", QVariant());
     chart.removeAllSeries();
     for (QAbstractAxis* axis : chart.axes()) {
         chart.removeAxis(axis);

@@ -6,6 +6,7 @@
 
 #include <QChart>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QXYSeries>
@@ -48,6 +49,9 @@ public:
     }
 };
 
+constexpr double kMaxWidth = 330;     ///< px; wider notes wrap
+constexpr double kMinPlotWidth = 800; ///< px of chart left when the note takes a strip beside it
+
 } // namespace
 
 ChartNote::ChartNote(QChart* chart) : QObject(chart), m_chart(chart), m_item(new BoxedText(chart))
@@ -78,16 +82,33 @@ ChartNote* ChartNote::of(QChart* chart)
     return chart ? chart->findChild<ChartNote*>(QStringLiteral("chartNote"), Qt::FindDirectChildrenOnly) : nullptr;
 }
 
+void ChartNote::setBeside(bool beside)
+{
+    m_beside = beside;
+}
+
 void ChartNote::setHtml(const QString& html)
 {
+    if (m_outside) {
+        // New content: look for a free place in the plot again.
+        m_outside = false;
+        QMargins m = m_chart->margins();
+        m.setRight(m_baseRight);
+        m_chart->setMargins(m);
+    }
     m_item->setDefaultTextColor(isDarkPalette() ? Qt::white : Qt::black); // follows a palette switch
+    m_item->setTextWidth(-1);
     m_item->setHtml(html);
+    // Long lines wrap: a narrow note finds a free place more easily and takes less room beside.
+    if (m_item->boundingRect().width() > kMaxWidth) m_item->setTextWidth(kMaxWidth);
     m_item->setVisible(!html.isEmpty());
     relayout();
 }
 
-int ChartNote::pointsUnder(const QRectF& box) const
+int ChartNote::pointsUnder(const QRectF& rect) const
 {
+    // A point is drawn as a marker (up to 16 px across): count it when any of it is under the box.
+    const QRectF box = rect.adjusted(-8, -8, 8, 8);
     int n = 0;
     for (QAbstractSeries* s : m_chart->series()) {
         auto* xy = qobject_cast<QXYSeries*>(s);
@@ -110,20 +131,53 @@ void ChartNote::relayout()
                        std::clamp(plot.top() + m_offset.y(), c.top(), std::max(c.top(), c.bottom() - r.height())));
         return;
     }
-    // The plot corner that hides the fewest data points (a frontier leaves the top right empty: no
-    // system is fast for each user and for the GPU at once); bottom left wins ties.
-    const QList<QPointF> corners{{plot.left() + 6, plot.bottom() - r.height() - 6},
-                                 {plot.right() - r.width() - 6, plot.top() + 6},
-                                 {plot.left() + 6, plot.top() + 6},
-                                 {plot.right() - r.width() - 6, plot.bottom() - r.height() - 6}};
-    QPointF best = corners.first();
+    // A strip narrows the title's room too: only when the title still fits beside it.
+    const double titleWidth = QFontMetricsF(m_chart->titleFont()).horizontalAdvance(m_chart->title()) + 60;
+    const bool stripFits = m_chart->rect().width() - r.width() - 12 >= titleWidth;
+    if (m_beside && stripFits && !m_outside && !m_item->toPlainText().isEmpty()) {
+        // Asked to sit beside the plot: a strip of its own, right of everything.
+        m_outside = true;
+        QMargins m = m_chart->margins();
+        m_baseRight = m.right();
+        m.setRight(m.right() + int(r.width()) + 12);
+        m_chart->setMargins(m); // lays out again, and back here
+        return;
+    }
+    if (m_outside) {
+        // In its own strip right of everything (asked for, or no place in the plot was free).
+        const QRectF c = m_chart->rect();
+        m_item->setPos(c.right() - r.width() - 6, plot.top());
+        m_item->setProperty("pointsCovered", 0);
+        return;
+    }
+    // A free place in the plot: the corners first (a frontier leaves the top right empty: no system
+    // is fast for each user and for the GPU at once; bottom left wins ties), then along the top and
+    // bottom edges.
+    QList<QPointF> places{{plot.left() + 6, plot.bottom() - r.height() - 6},
+                          {plot.right() - r.width() - 6, plot.top() + 6},
+                          {plot.left() + 6, plot.top() + 6},
+                          {plot.right() - r.width() - 6, plot.bottom() - r.height() - 6}};
+    for (double x = plot.left() + 26; x + r.width() < plot.right() - 6; x += 20)
+        places << QPointF(x, plot.top() + 6) << QPointF(x, plot.bottom() - r.height() - 6);
+    QPointF best = places.first();
     int fewest = std::numeric_limits<int>::max();
-    for (const QPointF& c : corners) {
+    for (const QPointF& c : std::as_const(places)) {
         const int n = pointsUnder(QRectF(c, r.size()));
         if (n < fewest) {
             fewest = n;
             best = c;
         }
+        if (n == 0) break;
+    }
+    if (fewest > 0 && !m_item->toPlainText().isEmpty() && stripFits && m_chart->rect().width() - r.width() >= kMinPlotWidth) {
+        // Never over data: widen the chart's right margin and put the note there (a narrow chart
+        // keeps its plot instead, and the note the place that hides the fewest points).
+        m_outside = true;
+        QMargins m = m_chart->margins();
+        m_baseRight = m.right();
+        m.setRight(m.right() + int(r.width()) + 12);
+        m_chart->setMargins(m); // lays out again, and back here
+        return;
     }
     m_item->setPos(best);
     m_item->setProperty("pointsCovered", fewest);

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// A text box in the corner of a chart's plot area that hides the fewest data points (e.g. the
-// values at the matched interactivity), kept there when the plot area moves. The user can drag it
+// A text box in a corner or along an edge of a chart's plot area where it hides no data point
+// (e.g. the values at the matched interactivity), or, when no such place exists, in a strip right
+// of the plot; kept there when the plot area moves. The user can drag it
 // anywhere (it then stays at that place relative to the plot) and double-click it back.
 
 #include <QGraphicsTextItem>
@@ -16,11 +17,14 @@ class ChartNote : public QObject {
     Q_OBJECT
 public:
     explicit ChartNote(QChart* chart);
+    /// Beside: always in a strip right of the plot (a readout that replaces the legend column);
+    /// otherwise in a free place in the plot. Takes effect at the next setHtml.
+    void setBeside(bool beside);
     void setHtml(const QString& html);
     QString text() const { return m_item->toPlainText(); }
     static ChartNote* of(QChart* chart);
 
-    /// The data points of the chart's XY series that lie under `box` (scene coordinates).
+    /// The data points of the chart's XY series whose markers reach under `box` (scene coordinates).
     int pointsUnder(const QRectF& box) const;
     QRectF rect() const { return m_item->sceneBoundingRect(); }
 
@@ -28,6 +32,9 @@ private:
     void relayout();
     bool m_moved = false;
     QPointF m_offset;
+    bool m_beside = false;
+    bool m_outside = false; ///< in a strip right of the plot: asked for, or no place in it was free
+    int m_baseRight = 0;    ///< the chart's right margin before that strip
     QChart* m_chart;
     QGraphicsTextItem* m_item;
 };

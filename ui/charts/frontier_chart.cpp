@@ -279,6 +279,10 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
                                                                                    : QStringLiteral("%1 systems").arg(bandSystems.size()));
     ChartNote* note = ChartNote::of(&chart);
     if (!note) note = new ChartNote(&chart);
+    // With values at an operating point, the readout takes the legend's column beside the plot
+    // (never over data) and the legend lists every system under the plot.
+    note->setBeside(!a.atPeak);
+    chart.setProperty("legendBelow", !a.atPeak);
     note->setHtml(noteLines.join(QStringLiteral("<br>")));
     chart.setProperty("omittedPoints", omitted);
     chart.setProperty("bandSystems", bandSystems);

@@ -62,7 +62,7 @@ LegendGrid* LegendGrid::of(QChart* chart)
 
 void LegendGrid::apply(QChart& chart)
 {
-    const bool grid = visibleMarkers(chart).size() > kBuiltInMax;
+    const bool grid = visibleMarkers(chart).size() > kBuiltInMax || chart.property("legendBelow").toBool();
     LegendGrid* g = of(&chart);
     chart.legend()->setVisible(!grid);
     if (!grid) {

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 // A legend that never truncates. Qt's legend lists its entries in one column beside the plot and
-// cuts them after what fits (about 28 at laptop height). With more entries than kBuiltInMax the
-// chart's own legend is hidden and this one lays the same entries (marker picture and full name)
+// cuts them after what fits (about 28 at laptop height). With more entries than kBuiltInMax (or
+// when the chart's "legendBelow" property asks for it: its readout takes the column) the chart's
+// own legend is hidden and this one lays the same entries (marker picture and full name)
 // out in as many columns as the chart is wide, between the plot and the stamp, in the window and
 // in every export alike. It follows the chart's size and its series' legend markers.
 

@@ -99,7 +99,7 @@ QWidget* AssumptionsPanel::buildDataPage()
     auto* precisions = new QWidget;
     m_precisionRow = new QHBoxLayout(precisions);
     m_precisionRow->setContentsMargins(0, 0, 0, 0);
-    precisions->setToolTip(tr("Precisions to compare; none ticked compares every precision"));
+    precisions->setToolTip(tr("Precisions on the charts; untick one to leave it out"));
     form->addRow(tr("Precision"), precisions);
     m_runs = narrowCombo("runs", tr("Which results of each system: the newest per configuration and concurrency (as InferenceX "
                                     "shows them), every run pooled, or the newest on or before a date"));
@@ -414,8 +414,10 @@ void AssumptionsPanel::setWorkloadContents(const QStringList& precisions, const 
                 QStringList on;
                 for (QCheckBox* c : std::as_const(m_precisions))
                     if (c->isChecked()) on << c->text();
-                m_scenario.precision = on.join(QLatin1Char(','));
-                emitEdit(on.isEmpty() ? tr("Every precision") : tr("Precision %1").arg(on.join(QStringLiteral(" + "))));
+                // Every box ticked (or none) means every precision, as an empty scenario field.
+                const bool every = on.isEmpty() || on.size() == m_precisions.size();
+                m_scenario.precision = every ? QString() : on.join(QLatin1Char(','));
+                emitEdit(every ? tr("Every precision") : tr("Precision %1").arg(on.join(QStringLiteral(" + "))));
             });
         }
     }
@@ -510,7 +512,11 @@ void AssumptionsPanel::syncWidgets()
         if (m_workloads[i].model == m_scenario.model && m_workloads[i].isl == m_scenario.isl && m_workloads[i].osl == m_scenario.osl)
             m_workload->setCurrentIndex(i);
     const QStringList precisions = m_scenario.precision.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (QCheckBox* c : std::as_const(m_precisions)) c->setChecked(precisions.contains(c->text()));
+    // A ticked box is a precision on the charts: with none chosen, every one is.
+    for (QCheckBox* c : std::as_const(m_precisions)) {
+        c->setChecked(precisions.isEmpty() || precisions.contains(c->text()));
+        c->setEnabled(m_precisions.size() > 1); // the only precision cannot be left out
+    }
     syncRuns();
     setCurrentData(m_claim, m_scenario.claimId);
     syncSystemCombos();

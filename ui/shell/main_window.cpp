@@ -57,10 +57,16 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     buildUi();
     buildActions();
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // First start on a laptop screen (1366×768): the whole screen, every pixel is needed.
+    const QSize avail = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() : QSize(1366, 768);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        m_startMaximized = avail.width() < 1500 || avail.height() < 900;
+    if (m_startMaximized) resize(avail); // also where no window manager maximizes
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: the charts get most of the height; the data dock stays a strip.
-        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("dataDock"))) resizeDocks({dock}, {height() / 4}, Qt::Vertical);
+        // (six table rows at laptop height).
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("dataDock")))
+            resizeDocks({dock}, {std::max(height() / 4, 200)}, Qt::Vertical);
     }
     loadWorkloads();
     Scenario s = defaultScenario();
@@ -352,9 +358,11 @@ void MainWindow::recompute()
         // Same systems and frontiers: only the assumptions changed (the fast path).
         reevaluate(m_all, m_scenario.assumptions, m_catalog);
     }
-    if (reloaded)
+    if (reloaded) {
         m_panel->setWorkloadContents(m_store->precisions(m_scenario.model, m_scenario.isl, m_scenario.osl),
                                      m_store->runDates(m_scenario.model, m_scenario.isl, m_scenario.osl));
+        m_data->setWorkload(m_scenario.model, m_scenario.isl, m_scenario.osl);
+    }
     // Keep only systems that exist in this workload; none left means the default selection.
     QStringList wanted;
     for (const QString& l : std::as_const(m_scenario.systems))

@@ -44,6 +44,8 @@ public:
     /// Imports on a worker thread with progress and a cancel button.
     void importFiles(const QStringList& files);
     bool isImporting() const { return m_worker != nullptr; }
+    /// True on a first start on a small screen: show it maximized.
+    bool startsMaximized() const { return m_startMaximized; }
 
     /// Makes `s` current (as an undoable step named `what`).
     void editScenario(const Scenario& s, const QString& what, const QString& mergeKey = {});
@@ -78,6 +80,7 @@ protected:
     void dropEvent(QDropEvent* e) override;
 
 private:
+    bool m_startMaximized = false;
     void buildUi();
     void buildActions();
     void loadWorkloads();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "shell/system_picker.h"
 
+#include "shell/word_filter.h"
+
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
@@ -24,7 +26,7 @@ public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
     void setWords(const QString& text)
     {
-        m_words = text.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        m_words = searchWords(text);
         invalidateFilter();
     }
 
@@ -34,8 +36,7 @@ protected:
         if (m_words.isEmpty()) return true;
         const QModelIndex idx = sourceModel()->index(row, 0, parent);
         if (!parent.isValid()) return false; // a group shows through its children (recursive filtering)
-        const QString text = (idx.data().toString() + QLatin1Char(' ') + parent.data().toString()).toLower();
-        return std::all_of(m_words.begin(), m_words.end(), [&](const QString& w) { return text.contains(w); });
+        return containsAllWords(idx.data().toString() + QLatin1Char(' ') + parent.data().toString(), m_words);
     }
 
 private:
