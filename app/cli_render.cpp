@@ -58,7 +58,8 @@ int runRender(const QStringList& args)
                  QStringLiteral("frontier | efficiency | ratio | waterfall | tornado (default: the scenario's chart)."),
                  QStringLiteral("NAME")});
     p.addOption({QStringLiteral("scale"), QStringLiteral("PNG pixel scale, e.g. 2 for a 2x image (default 1)."), QStringLiteral("X")});
-    p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760)."), QStringLiteral("WxH")});
+    p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760), or \"slide\" for 1920x1080."),
+                 QStringLiteral("WxH")});
     p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});
     p.addOption({QStringLiteral("save-scenario"), QStringLiteral("Also write the scenario that was drawn."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("pair"),
@@ -91,7 +92,9 @@ int runRender(const QStringList& args)
     if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
     ui::ExportOptions options;
     if (p.isSet(QStringLiteral("scale"))) options.scale = parsePositive(p.value(QStringLiteral("scale")), QStringLiteral("scale"));
-    if (p.isSet(QStringLiteral("size"))) {
+    if (p.value(QStringLiteral("size")) == QLatin1String("slide")) {
+        options.size = ui::kSlideSize;
+    } else if (p.isSet(QStringLiteral("size"))) {
         const QStringList wh = p.value(QStringLiteral("size")).split(QLatin1Char('x'));
         if (wh.size() != 2) throw UsageError{QStringLiteral("--size: expected WIDTHxHEIGHT, e.g. 1280x760")};
         options.size = QSize(int(parsePositive(wh[0], QStringLiteral("size"))), int(parsePositive(wh[1], QStringLiteral("size"))));

@@ -273,6 +273,29 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardError().contains("expected a .png, .svg, .pdf or .csv"));
+
+        // The slide preset: full HD.
+        const QString slide = m_dir.filePath(QStringLiteral("slide.png"));
+        p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), slide, QStringLiteral("--size"),
+                                                     QStringLiteral("slide")});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QCOMPARE(QImage(slide).size(), kSlideSize);
+    }
+
+    void stampIsLegibleOnASlide()
+    {
+        // At the default export size every stamp line is drawn at 11 px or more.
+        const QString svg = m_dir.filePath(QStringLiteral("stamp.svg"));
+        QVERIFY_OK(exportChart(inputs(gptOss(QStringLiteral("frontier"))), QStringLiteral("frontier"), svg, {}));
+        int stampLines = 0;
+        for (const test::SvgText& t : test::svgTexts(test::readAll(svg)))
+            if (t.text.startsWith(QStringLiteral("Denominator: ")) || t.text.startsWith(QStringLiteral("Boundary: ")) ||
+                t.text.startsWith(QStringLiteral("Workload: "))) {
+                QVERIFY2(t.fontPx >= 11 - 1e-6, qPrintable(QStringLiteral("%1 px: %2").arg(t.fontPx).arg(t.text)));
+                ++stampLines;
+            }
+        QCOMPARE(stampLines, 3);
     }
 };
 

@@ -14,7 +14,7 @@ ChartStamp::ChartStamp(QChart* chart) : QObject(chart), m_chart(chart), m_item(n
 {
     setObjectName(QStringLiteral("chartStamp"));
     QFont f = m_item->font();
-    f.setPointSizeF(8);
+    f.setPixelSize(11); // legible in an exported slide at 1280 px and on a projector
     m_item->setFont(f);
     m_item->setDefaultTextColor(isDarkPalette() ? QColor(0xCC, 0xCC, 0xCC) : QColor(0x44, 0x44, 0x44));
     m_item->setZValue(10);

@@ -14,6 +14,9 @@
 
 namespace denominator::ui {
 
+/// A 16:9 slide at full HD: names, legend and stamp laid out for a projector.
+inline constexpr QSize kSlideSize{1920, 1080};
+
 struct ExportOptions {
     QSize size{1280, 760}; ///< logical size of the chart
     double scale = 1.0;    ///< PNG device pixel ratio (2 for "2×")
