@@ -61,6 +61,11 @@ int runRender(const QStringList& args)
     p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760), or \"slide\" for 1920x1080."),
                  QStringLiteral("WxH")});
     p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});
+    p.addOption({QStringLiteral("x-axis"), QStringLiteral("Frontier x axis: interactivity (default), e2e (end-to-end latency) or ttft."),
+                 QStringLiteral("X")});
+    p.addOption({QStringLiteral("linear-y"), QStringLiteral("Frontier y axis linear from zero instead of log.")});
+    p.addOption({QStringLiteral("frontier-only"), QStringLiteral("Frontier: only the points on each system's front.")});
+    p.addOption({QStringLiteral("hide-labels"), QStringLiteral("No value labels on bars and no readout box.")});
     p.addOption({QStringLiteral("save-scenario"), QStringLiteral("Also write the scenario that was drawn."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("pair"),
                  QStringLiteral("The pair the waterfall and sensitivity charts explain: SUBJECT,BASELINE system labels "
@@ -90,6 +95,15 @@ int runRender(const QStringList& args)
             throw UsageError{QStringLiteral("--chart: expected one of %1").arg(ui::chartNames().join(QStringLiteral(", ")))};
     }
     if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
+    if (p.isSet(QStringLiteral("x-axis"))) {
+        if (!frontierXFromString(p.value(QStringLiteral("x-axis"))))
+            throw UsageError{
+                QStringLiteral("--x-axis: expected interactivity, e2e or ttft, got \"%1\"").arg(p.value(QStringLiteral("x-axis")))};
+        scenario.xAxis = p.value(QStringLiteral("x-axis"));
+    }
+    if (p.isSet(QStringLiteral("linear-y"))) scenario.linearY = true;
+    if (p.isSet(QStringLiteral("frontier-only"))) scenario.frontierOnly = true;
+    if (p.isSet(QStringLiteral("hide-labels"))) scenario.hideLabels = true;
     ui::ExportOptions options;
     if (p.isSet(QStringLiteral("scale"))) options.scale = parsePositive(p.value(QStringLiteral("scale")), QStringLiteral("scale"));
     if (p.value(QStringLiteral("size")) == QLatin1String("slide")) {

@@ -84,6 +84,14 @@ Scenario changed(const Scenario& a, const QString& key)
         b.efficiencyAxis = true;
     else if (key == QLatin1String("chart.joules_per_token"))
         b.joulesPerToken = true;
+    else if (key == QLatin1String("chart.x_axis"))
+        b.xAxis = QStringLiteral("e2e");
+    else if (key == QLatin1String("chart.linear_y"))
+        b.linearY = true;
+    else if (key == QLatin1String("chart.frontier_only"))
+        b.frontierOnly = true;
+    else if (key == QLatin1String("chart.hide_labels"))
+        b.hideLabels = true;
     else if (key == QLatin1String("source_sha256"))
         b.sourceSha256 = {QStringLiteral("0123456789abcdef")};
     return b;

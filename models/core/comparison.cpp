@@ -328,7 +328,9 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
                                              p->outputTputPerGpu,
                                              p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN,
                                              p->id,
-                                             p->conc};
+                                             p->conc,
+                                             p->medianTtft,
+                                             p->medianE2el};
             s.frontier = Frontier::build(s.allPoints);
             s.provenance = provenanceOf(pts);
             c.systems << s;

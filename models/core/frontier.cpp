@@ -124,4 +124,62 @@ Frontier::Sample Frontier::at(double x) const
     return s;
 }
 
+double xValue(const FrontierPoint& p, FrontierX x)
+{
+    switch (x) {
+    case FrontierX::Interactivity: return p.interactivity;
+    case FrontierX::E2eLatency: return p.e2el;
+    case FrontierX::Ttft: return p.ttft;
+    }
+    return kNaN;
+}
+
+QString toString(FrontierX x)
+{
+    switch (x) {
+    case FrontierX::Interactivity: return QStringLiteral("interactivity");
+    case FrontierX::E2eLatency: return QStringLiteral("e2e");
+    case FrontierX::Ttft: return QStringLiteral("ttft");
+    }
+    return {};
+}
+
+std::optional<FrontierX> frontierXFromString(const QString& s)
+{
+    for (const FrontierX x : {FrontierX::Interactivity, FrontierX::E2eLatency, FrontierX::Ttft})
+        if (toString(x) == s) return x;
+    return std::nullopt;
+}
+
+QString axisTitle(FrontierX x)
+{
+    switch (x) {
+    case FrontierX::Interactivity: return QStringLiteral("Interactivity (tok/s/user, median)");
+    case FrontierX::E2eLatency: return QStringLiteral("End-to-end latency (s, median)");
+    case FrontierX::Ttft: return QStringLiteral("Time to first token (s, median)");
+    }
+    return {};
+}
+
+QList<int> paretoIndices(const QList<QPointF>& xy, bool lowerXBetter)
+{
+    QList<int> order;
+    for (int i = 0; i < xy.size(); ++i)
+        if (isKnown(xy[i].x()) && isKnown(xy[i].y()) && xy[i].x() > 0 && xy[i].y() > 0) order << i;
+    // Best x first (ties: highest y first); a point is optimal when it beats every better-x point's y.
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        if (xy[a].x() != xy[b].x()) return lowerXBetter ? xy[a].x() < xy[b].x() : xy[a].x() > xy[b].x();
+        return xy[a].y() > xy[b].y();
+    });
+    QList<int> front;
+    double best = -1;
+    for (const int i : std::as_const(order))
+        if (xy[i].y() > best) {
+            front << i;
+            best = xy[i].y();
+        }
+    std::sort(front.begin(), front.end(), [&](int a, int b) { return xy[a].x() < xy[b].x(); });
+    return front;
+}
+
 } // namespace denominator

@@ -7,7 +7,9 @@
 #include "core/point.h"
 
 #include <QList>
+#include <QPointF>
 #include <QString>
+#include <optional>
 
 namespace denominator {
 
@@ -18,7 +20,21 @@ struct FrontierPoint {
     double measuredW = kNaN;     ///< measured mean W per GPU, NaN when not measured
     qint64 pointId = 0;
     int conc = 0;
+    double ttft = kNaN; ///< median time to first token, s
+    double e2el = kNaN; ///< median end-to-end latency, s
 };
+
+/// The quantity on a frontier chart's x axis, as the InferenceX dashboard offers them:
+/// interactivity (tok/s/user, higher is better) or a latency in seconds (lower is better).
+enum class FrontierX { Interactivity, E2eLatency, Ttft };
+double xValue(const FrontierPoint& p, FrontierX x);
+inline bool lowerIsBetter(FrontierX x) { return x != FrontierX::Interactivity; }
+QString toString(FrontierX x); ///< interactivity, e2e, ttft
+std::optional<FrontierX> frontierXFromString(const QString& s);
+QString axisTitle(FrontierX x); ///< "Interactivity (tok/s/user, median)", …
+/// Indices of the Pareto-optimal points of (x, y): no other point has a better x and a y at least
+/// as high. Sorted by x ascending; points with a non-finite or non-positive coordinate never qualify.
+QList<int> paretoIndices(const QList<QPointF>& xy, bool lowerXBetter);
 
 enum class PointStatus { Measured, Interpolated, AboveRange, BelowRange };
 QString toString(PointStatus s); ///< measured, interpolated, above_range, below_range

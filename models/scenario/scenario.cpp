@@ -27,7 +27,14 @@ nlohmann::json toJson(const Scenario& s)
               {"source_sha256", shas},
               {"claim", s.claimId.toStdString()}}},
             {"assumptions", toJson(s.assumptions)},
-            {"chart", {{"name", s.chart.toStdString()}, {"efficiency_axis", s.efficiencyAxis}, {"joules_per_token", s.joulesPerToken}}}};
+            {"chart",
+             {{"name", s.chart.toStdString()},
+              {"efficiency_axis", s.efficiencyAxis},
+              {"joules_per_token", s.joulesPerToken},
+              {"x_axis", s.xAxis.toStdString()},
+              {"linear_y", s.linearY},
+              {"frontier_only", s.frontierOnly},
+              {"hide_labels", s.hideLabels}}}};
 }
 
 ComparisonRequest comparisonRequest(const Scenario& s)
@@ -104,6 +111,14 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
         if (cf.has("name")) s.chart = cf.string("name");
         s.efficiencyAxis = cf.optBool("efficiency_axis");
         s.joulesPerToken = cf.optBool("joules_per_token");
+        s.linearY = cf.optBool("linear_y");
+        s.frontierOnly = cf.optBool("frontier_only");
+        s.hideLabels = cf.optBool("hide_labels");
+        if (cf.has("x_axis")) {
+            s.xAxis = cf.string("x_axis");
+            if (errors.isEmpty() && !frontierXFromString(s.xAxis))
+                return bad(QStringLiteral("chart.x_axis"), QStringLiteral("expected interactivity, e2e or ttft, got \"%1\"").arg(s.xAxis));
+        }
         if (!errors.isEmpty()) return errors.first();
     }
     return s;

@@ -25,10 +25,14 @@ struct Scenario {
     QStringList pair;
     QString claimId; ///< a published claim the scenario is about (claim charts, lessons); may be empty
     Assumptions assumptions;
-    QString chart = QStringLiteral("frontier"); ///< frontier, efficiency, ratio
-    bool efficiencyAxis = false;                ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
-    bool joulesPerToken = false;                ///< efficiency bars in J/token instead of tokens/s/kW
-    QStringList sourceSha256;                   ///< the files the points came from (filled when saved)
+    QString chart = QStringLiteral("frontier");      ///< frontier, efficiency, ratio
+    bool efficiencyAxis = false;                     ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
+    bool joulesPerToken = false;                     ///< efficiency bars in J/token instead of tokens/s/kW
+    QString xAxis = QStringLiteral("interactivity"); ///< frontier x: interactivity, e2e or ttft (core/frontier.h)
+    bool linearY = false;                            ///< frontier y axis linear instead of log
+    bool frontierOnly = false;                       ///< frontier: only the Pareto-optimal points
+    bool hideLabels = false;                         ///< no value labels on bars, no readout box
+    QStringList sourceSha256;                        ///< the files the points came from (filled when saved)
 
     bool operator==(const Scenario&) const = default;
 };

@@ -60,6 +60,11 @@ const QList<Field>& fields()
         f << member<QString>("chart", "Chart", &Scenario::chart, text)
           << member<bool>("chart.efficiency_axis", "Frontier axis in tokens/s per kW", &Scenario::efficiencyAxis, yesNo)
           << member<bool>("chart.joules_per_token", "Bars in joules per token", &Scenario::joulesPerToken, yesNo)
+          << member<QString>("chart.x_axis", "Frontier x axis", &Scenario::xAxis,
+                             [](const QString& v) { return axisTitle(frontierXFromString(v).value_or(FrontierX::Interactivity)); })
+          << member<bool>("chart.linear_y", "Linear y axis", &Scenario::linearY, yesNo)
+          << member<bool>("chart.frontier_only", "Only frontier points", &Scenario::frontierOnly, yesNo)
+          << member<bool>("chart.hide_labels", "Value labels hidden", &Scenario::hideLabels, yesNo)
           << member<QStringList>("source_sha256", "Data files", &Scenario::sourceSha256, files);
         return f;
     }();

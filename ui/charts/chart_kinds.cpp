@@ -16,7 +16,14 @@ namespace {
 
 void buildFrontier(QChart& chart, const ChartInputs& in)
 {
-    buildFrontierChart(chart, in.comparison, in.catalog, {in.scenario.efficiencyAxis, in.highlight}, in.provenance);
+    FrontierChartOptions o;
+    o.efficiencyAxis = in.scenario.efficiencyAxis;
+    o.highlightPointId = in.highlight;
+    o.x = frontierXFromString(in.scenario.xAxis).value_or(FrontierX::Interactivity);
+    o.linearY = in.scenario.linearY;
+    o.frontierOnly = in.scenario.frontierOnly;
+    o.hideLabels = in.scenario.hideLabels;
+    buildFrontierChart(chart, in.comparison, in.catalog, o, in.provenance);
 }
 
 void buildEfficiency(QChart& chart, const ChartInputs& in)
@@ -28,7 +35,8 @@ void buildEfficiency(QChart& chart, const ChartInputs& in)
     a.atPeak = false;
     reevaluate(matched, a, in.catalog);
     buildEfficiencyChart(chart, peak, matched,
-                         in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw);
+                         in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw,
+                         in.scenario.hideLabels);
 }
 
 QString tr(const char* text) { return QCoreApplication::translate("chart", text); }

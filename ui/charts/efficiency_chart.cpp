@@ -207,7 +207,7 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
 }
 
 void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric, const QString& unit,
-                     QBarSet* atPeak, QBarSet* atMatched)
+                     QBarSet* atPeak, QBarSet* atMatched, bool hideLabels)
 {
     const bool dark = isDarkPalette();
     // Sort by the value at the operating point (its range's middle when power is unknown); the
@@ -289,7 +289,8 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
             }
             ++j;
         }
-        notes->add(end, row, rowText(peak, matched, i, metric), dark ? Qt::white : Qt::black, BarAnnotations::Place::Right);
+        if (!hideLabels)
+            notes->add(end, row, rowText(peak, matched, i, metric), dark ? Qt::white : Qt::black, BarAnnotations::Place::Right);
     }
     // Rows get thin with many systems: the labels' font follows the row height (7–12 px); a label
     // that still does not fit is hidden by the annotations, never drawn over another.
@@ -302,7 +303,7 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
 
 } // namespace
 
-void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric)
+void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric, bool hideLabels)
 {
     clearChart(chart);
     BarAnnotations::removeFrom(&chart);
@@ -319,7 +320,7 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     atPeak->setColor(dark ? QColor(0x9A, 0xA5, 0xB1) : QColor(0x5B, 0x6B, 0x7A));
     atMatched->setColor(dark ? QColor(0xD8, 0xC3, 0x8A) : QColor(0xC9, 0xA2, 0x4B));
     if (peak.systems.size() > kVerticalBarsMax) {
-        buildHorizontal(chart, peak, matched, metric, unit, atPeak, atMatched);
+        buildHorizontal(chart, peak, matched, metric, unit, atPeak, atMatched, hideLabels);
         return;
     }
     QStringList categories;
@@ -368,7 +369,7 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
                 rangeInLegend = true;
             }
             const double labelY = std::isfinite(v) ? v : std::isfinite(range.second) ? range.second : 0.0;
-            notes->add(xPos, labelY, ratioText(*comp, i, metric), dark ? Qt::white : Qt::black);
+            if (!hideLabels) notes->add(xPos, labelY, ratioText(*comp, i, metric), dark ? Qt::white : Qt::black);
             ++j;
         }
     }

@@ -30,7 +30,9 @@ enum class EfficiencyMetric { TokensPerKw, JoulesPerToken };
 constexpr int kVerticalBarsMax = 8;
 
 /// `peak` and `matched` are the same systems evaluated at peak and at the matched interactivity.
-void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric);
+/// `hideLabels`: no value labels (the names of horizontal bars stay; values are in the CSV).
+void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Comparison& matched, EfficiencyMetric metric,
+                          bool hideLabels = false);
 
 /// Text items pinned to bar tops; repositioned whenever the plot area changes.
 class BarAnnotations : public QObject {

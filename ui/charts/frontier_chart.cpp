@@ -12,6 +12,8 @@
 #include <QLogValueAxis>
 #include <QPen>
 #include <QScatterSeries>
+#include <QSet>
+#include <QValueAxis>
 #include <algorithm>
 #include <limits>
 
@@ -33,15 +35,18 @@ QString bandName(const Assumptions& a) { return QStringLiteral("range: unknown p
 
 /// The front of a system whose measured power is unknown, as a shaded band; nullptr when no front
 /// point lacks power. Also adds the band ends to `yr`.
-QAreaSeries* frontBand(const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, const QColor& color, LogRange& yr)
+QAreaSeries* frontBand(const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, const QColor& color, LogRange& yr,
+                       FrontierX fx)
 {
     auto* upper = new QLineSeries;
     auto* lower = new QLineSeries;
     for (const FrontierPoint& p : s.frontier.points()) {
         const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
         if (!e.banded()) continue;
-        upper->append(p.interactivity, e.bandHigh);
-        lower->append(p.interactivity, e.bandLow);
+        const double x = xValue(p, fx);
+        if (!isKnown(x) || x <= 0) continue;
+        upper->append(x, e.bandHigh);
+        lower->append(x, e.bandLow);
         yr.add(e.bandLow);
         yr.add(e.bandHigh);
     }
@@ -76,6 +81,7 @@ QString sampleLabel(const SystemResult& s, double y, bool efficiency)
 struct Plot {
     QAbstractAxis *x, *y;
     LogRange *xr, *yr;
+    FrontierX fx;
 };
 
 /// Draws a system's points whose measured power is unknown as their ranges (two hollow markers
@@ -88,12 +94,13 @@ bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a,
     QStringList tips;
     for (const FrontierPoint& p : s.allPoints) {
         const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
-        if (!e.banded()) continue;
-        ends->append(p.interactivity, e.bandLow);
-        ends->append(p.interactivity, e.bandHigh);
+        const double x = xValue(p, plot.fx);
+        if (!e.banded() || !isKnown(x) || x <= 0) continue;
+        ends->append(x, e.bandLow);
+        ends->append(x, e.bandHigh);
         const QString tip = pointTooltip(p, s, a, cat, provenance);
         tips << tip << tip;
-        plot.xr->add(p.interactivity);
+        plot.xr->add(x);
         plot.yr->add(e.bandLow);
         plot.yr->add(e.bandHigh);
     }
@@ -112,7 +119,7 @@ bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a,
     ends->setProperty("tooltips", tips);
     attach(chart, ends, plot.x, plot.y);
     hideFromLegend(chart, ends);
-    if (QAreaSeries* band = frontBand(s, a, cat, color, *plot.yr)) {
+    if (QAreaSeries* band = frontBand(s, a, cat, color, *plot.yr, plot.fx)) {
         band->setName(s.label + QStringLiteral(" — ") + bandName(a));
         band->setProperty("role", QStringLiteral("band"));
         band->setProperty("system", i);
@@ -143,15 +150,29 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     const Assumptions& a = c.assumptions;
     const bool eff = options.efficiencyAxis;
     const bool dark = isDarkPalette();
-    auto* xAxis = makeLogAxis(QStringLiteral("Interactivity (tok/s/user, median)"));
+    const FrontierX fx = options.x;
+    const bool atInteractivity = fx == FrontierX::Interactivity; // the operating point lies on this axis
+    auto* xAxis = makeLogAxis(axisTitle(fx));
     const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
-    auto* yAxis = makeLogAxis(eff ? QStringLiteral("%1 tokens/s per kW").arg(tokens) : QStringLiteral("%1 tokens/s per GPU").arg(tokens));
+    const QString yTitle = eff ? QStringLiteral("%1 tokens/s per kW").arg(tokens) : QStringLiteral("%1 tokens/s per GPU").arg(tokens);
+    QAbstractAxis* yAxis = nullptr;
+    if (options.linearY) {
+        auto* linear = new QValueAxis;
+        linear->setTitleText(yTitle);
+        linear->setLabelFormat(QStringLiteral("%.0f"));
+        yAxis = linear;
+    } else {
+        yAxis = makeLogAxis(yTitle);
+    }
     chart.addAxis(xAxis, Qt::AlignBottom);
     chart.addAxis(yAxis, Qt::AlignLeft);
-    chart.setTitle(eff ? QStringLiteral("Efficiency frontier: %1 tokens/s per kW vs interactivity").arg(tokens)
-                       : QStringLiteral("Throughput frontier: %1 tokens/s per GPU vs interactivity").arg(tokens));
+    const QString versus = fx == FrontierX::Interactivity ? QStringLiteral("interactivity")
+                           : fx == FrontierX::E2eLatency  ? QStringLiteral("end-to-end latency")
+                                                          : QStringLiteral("time to first token");
+    chart.setTitle(eff ? QStringLiteral("Efficiency frontier: %1 tokens/s per kW vs %2").arg(tokens, versus)
+                       : QStringLiteral("Throughput frontier: %1 tokens/s per GPU vs %2").arg(tokens, versus));
     LogRange xr, yr;
-    int omitted = 0;
+    int omitted = 0, noX = 0;
     QStringList bandSystems;
     QStringList noteLines;
     for (int i = 0; i < c.systems.size(); ++i) {
@@ -169,7 +190,31 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         QStringList tips;
         QVariantList ids;
         QScatterSeries* highlight = nullptr;
+        // The front on this axis: InferenceX's interactivity front, or the points no other beats on
+        // latency and throughput together.
+        QList<QPointF> frontXY;
+        QSet<qint64> frontIds;
+        if (atInteractivity) {
+            for (const FrontierPoint& p : s.frontier.points())
+                if (const double y = frontierY(p, s, a, catalog, eff); std::isfinite(y) && y > 0) {
+                    frontXY << QPointF(p.interactivity, y);
+                    frontIds.insert(p.pointId);
+                }
+        } else {
+            QList<QPointF> xy;
+            for (const FrontierPoint& p : s.allPoints) xy << QPointF(xValue(p, fx), frontierY(p, s, a, catalog, eff));
+            for (const int k : paretoIndices(xy, lowerIsBetter(fx))) {
+                frontXY << xy[k];
+                frontIds.insert(s.allPoints[k].pointId);
+            }
+        }
         for (const FrontierPoint& p : s.allPoints) {
+            const double x = xValue(p, fx);
+            if (!isKnown(x) || x <= 0) {
+                ++noX;
+                continue;
+            }
+            if (options.frontierOnly && !frontIds.contains(p.pointId)) continue;
             const double y = frontierY(p, s, a, catalog, eff);
             if ((!std::isfinite(y) || y <= 0) && eff && evaluatePoint(p, catalog.spec(s.key.hardware), a).banded())
                 continue; // a range, below
@@ -177,14 +222,14 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
                 ++omitted;
                 continue;
             }
-            points->append(p.interactivity, y);
+            points->append(x, y);
             tips << pointTooltip(p, s, a, catalog, provenance);
             ids << p.pointId;
-            xr.add(p.interactivity);
+            xr.add(x);
             yr.add(y);
             if (options.highlightPointId && p.pointId == options.highlightPointId) {
                 highlight = new QScatterSeries;
-                highlight->append(p.interactivity, y);
+                highlight->append(x, y);
             }
         }
         points->setProperty("tooltips", tips);
@@ -195,13 +240,10 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         front->setPen(QPen(color, 2, style.line));
         front->setProperty("role", QStringLiteral("front"));
         front->setProperty("system", i);
-        for (const FrontierPoint& p : s.frontier.points()) {
-            const double y = frontierY(p, s, a, catalog, eff);
-            if (std::isfinite(y) && y > 0) front->append(p.interactivity, y);
-        }
+        front->append(frontXY);
         attach(chart, front, xAxis, yAxis);
         hideFromLegend(chart, front);
-        if (eff && addBands(chart, s, i, a, catalog, provenance, {xAxis, yAxis, &xr, &yr})) bandSystems << s.label;
+        if (eff && addBands(chart, s, i, a, catalog, provenance, {xAxis, yAxis, &xr, &yr, fx})) bandSystems << s.label;
         if (highlight) {
             highlight->setMarkerSize(16);
             highlight->setColor(Qt::transparent);
@@ -220,29 +262,32 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             const SystemResult& s = c.systems[i];
             const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
             if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
-                addSampleBand(chart, s, i, xAxis, yAxis, seriesStyle(s, dark).color);
+                if (atInteractivity) addSampleBand(chart, s, i, xAxis, yAxis, seriesStyle(s, dark).color);
                 readout << std::pair{i == 0 ? kBaselineFirst : s.tokensPerSecPerKwHigh,
                                      QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
                                          .arg(seriesStyle(s, dark).color.name(), s.label.toHtmlEscaped(),
                                               formatNumber(s.tokensPerSecPerKwLow, 3), formatNumber(s.tokensPerSecPerKwHigh, 3),
                                               bandName(a))};
-                yr.add(s.tokensPerSecPerKwLow);
-                yr.add(s.tokensPerSecPerKwHigh);
+                if (atInteractivity) {
+                    yr.add(s.tokensPerSecPerKwLow);
+                    yr.add(s.tokensPerSecPerKwHigh);
+                }
                 continue;
             }
             if (!std::isfinite(y) || y <= 0) continue;
             const bool clamped = s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
+            const QColor color = seriesStyle(s, dark).color;
+            readout << std::pair{i == 0 ? kBaselineFirst : y,
+                                 QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
+                                     .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped())};
+            if (!atInteractivity) continue; // the readout holds the values; the axis has no such point
             auto* sample = new QScatterSeries;
             sample->setMarkerShape(clamped ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
             sample->setMarkerSize(clamped ? 13 : 12);
-            const QColor color = seriesStyle(s, dark).color;
             sample->setColor(clamped ? QColor(Qt::transparent) : color);
             sample->setBorderColor(color);
             sample->setPen(QPen(color, 2.5));
             sample->append(s.sample.interactivity, y);
-            readout << std::pair{i == 0 ? kBaselineFirst : y,
-                                 QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
-                                     .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped())};
             sample->setProperty("role", QStringLiteral("sample"));
             sample->setProperty("system", i);
             sample->setProperty("status", toString(s.sample.status));
@@ -256,13 +301,13 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         for (qsizetype k = 0; k < std::min<qsizetype>(readout.size(), kReadoutLines); ++k) noteLines << readout[k].second;
         if (readout.size() > kReadoutLines)
             noteLines << QStringLiteral("… and %1 more (hover a point, or see the Efficiency tab)").arg(readout.size() - kReadoutLines);
-        {
+        if (atInteractivity) {
             xr.add(a.interactivity);
             auto* marker = new QLineSeries;
             marker->setName(QStringLiteral("matched interactivity"));
             QPen pen(dark ? QColor(0xAA, 0xAA, 0xAA) : QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine);
             marker->setPen(pen);
-            const double lo = yr.valid() ? yr.lo / 1.4 : 1, hi = yr.valid() ? yr.hi * 1.4 : 10;
+            const double lo = options.linearY ? 0.0 : yr.valid() ? yr.lo / 1.4 : 1, hi = yr.valid() ? yr.hi * 1.4 : 10;
             marker->append(a.interactivity, lo);
             marker->append(a.interactivity, hi);
             marker->setProperty("role", QStringLiteral("marker"));
@@ -271,8 +316,17 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         }
     }
     xr.applyTo(*xAxis);
-    yr.applyTo(*yAxis);
+    if (auto* linear = qobject_cast<QValueAxis*>(yAxis)) {
+        linear->setRange(0, yr.valid() ? yr.hi * 1.1 : 1);
+        linear->applyNiceNumbers();
+    } else {
+        yr.applyTo(*static_cast<QLogValueAxis*>(yAxis));
+    }
+    if (!a.atPeak && !atInteractivity && !noteLines.isEmpty())
+        noteLines.first() += QStringLiteral(" <i>(an interactivity, not on this axis)</i>");
+    if (options.hideLabels) noteLines.clear(); // the values stay in the tooltips and the CSV
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
+    if (noX > 0) noteLines << QStringLiteral("%1 points omitted: their data has no %2").arg(noX).arg(versus);
     if (!bandSystems.isEmpty())
         noteLines << QStringLiteral("Drawn as a %1: %2")
                          .arg(bandName(a).toHtmlEscaped(), bandSystems.size() <= 3 ? bandSystems.join(QStringLiteral(", ")).toHtmlEscaped()

@@ -19,8 +19,12 @@
 namespace denominator::ui {
 
 struct FrontierChartOptions {
-    bool efficiencyAxis = false; ///< y = tokens/s/kW under the assumptions instead of tokens/s/GPU
-    qint64 highlightPointId = 0; ///< a stored point to ring (from the data view)
+    bool efficiencyAxis = false;            ///< y = tokens/s/kW under the assumptions instead of tokens/s/GPU
+    qint64 highlightPointId = 0;            ///< a stored point to ring (from the data view)
+    FrontierX x = FrontierX::Interactivity; ///< the x axis; the operating point is drawn only on interactivity
+    bool linearY = false;                   ///< y axis linear from 0 instead of log
+    bool frontierOnly = false;              ///< only the points on each system's front
+    bool hideLabels = false;                ///< no readout box
 };
 
 void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog, const FrontierChartOptions& options,

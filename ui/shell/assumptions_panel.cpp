@@ -240,6 +240,21 @@ QWidget* AssumptionsPanel::buildReadingPage()
     m_joules = new QCheckBox(tr("Efficiency bars in &joules per token"));
     m_joules->setObjectName(QStringLiteral("joulesPerToken"));
     of->addRow(m_joules);
+    m_xAxis = narrowCombo("xAxis", tr("What the frontier's x axis shows. The operating point is an interactivity: it is marked only "
+                                      "on that axis."));
+    for (const FrontierX x : {FrontierX::Interactivity, FrontierX::E2eLatency, FrontierX::Ttft})
+        m_xAxis->addItem(axisTitle(x), toString(x));
+    of->addRow(tr("Frontier &x"), m_xAxis);
+    const auto toggle = [&](const char* name, const QString& text, bool Scenario::*member, const QString& on, const QString& off) {
+        auto* box = new QCheckBox(text);
+        box->setObjectName(QString::fromLatin1(name));
+        of->addRow(box);
+        m_toggles << Toggle{box, member, on, off};
+    };
+    toggle("linearY", tr("Linear y axis (from zero)"), &Scenario::linearY, tr("Linear y axis"), tr("Log y axis"));
+    toggle("frontierOnly", tr("Only frontier points (hide non-optimal)"), &Scenario::frontierOnly, tr("Only frontier points"),
+           tr("Every point"));
+    toggle("hideLabels", tr("Hide value labels and readout"), &Scenario::hideLabels, tr("Hide labels"), tr("Show labels"));
     return page;
 }
 
@@ -378,6 +393,17 @@ void AssumptionsPanel::wireReadingPage()
         m_scenario.efficiencyAxis = on;
         emitEdit(on ? tr("Frontier in tokens/s per kW") : tr("Frontier in tokens/s per GPU"));
     });
+    connect(m_xAxis, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_syncing) return;
+        m_scenario.xAxis = m_xAxis->currentData().toString();
+        emitEdit(tr("Frontier x: %1").arg(m_xAxis->currentText()));
+    });
+    for (const Toggle& t : std::as_const(m_toggles))
+        connect(t.box, &QCheckBox::toggled, this, [this, t](bool on) {
+            if (m_syncing) return;
+            m_scenario.*t.member = on;
+            emitEdit(on ? t.on : t.off);
+        });
 }
 
 void AssumptionsPanel::emitEdit(const QString& what, const QString& mergeKey)
@@ -541,6 +567,8 @@ void AssumptionsPanel::syncWidgets()
     }
     m_efficiencyAxis->setChecked(m_scenario.efficiencyAxis);
     m_joules->setChecked(m_scenario.joulesPerToken);
+    setCurrentData(m_xAxis, m_scenario.xAxis);
+    for (const Toggle& t : std::as_const(m_toggles)) t.box->setChecked(m_scenario.*t.member);
     m_syncing = was;
 }
 

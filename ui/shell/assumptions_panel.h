@@ -115,6 +115,14 @@ private:
     QDoubleSpinBox* m_interactivity = nullptr;
     QCheckBox* m_efficiencyAxis = nullptr;
     QCheckBox* m_joules = nullptr;
+    QComboBox* m_xAxis = nullptr;
+    /// View toggles that are plain Scenario booleans: linear y, frontier only, hide labels.
+    struct Toggle {
+        QCheckBox* box;
+        bool Scenario::*member;
+        QString on, off; ///< undo texts
+    };
+    QList<Toggle> m_toggles;
 };
 
 } // namespace denominator::ui

@@ -1,0 +1,194 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// The ways of looking at one comparison: the frontier against end-to-end latency or time to first
+// token (as the InferenceX dashboard offers), a linear y axis, only the front, labels hidden. Each
+// is a scenario field (saved, diffed, undoable) and changes what is drawn, checked on the scene of
+// charts built from the bundled real InferenceX data.
+
+#include "charts/chart_factory.h"
+#include "charts/chart_note.h"
+#include "charts/efficiency_chart.h"
+#include "scenario/scenario_diff.h"
+#include "store/store.h"
+#include "test_support.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <QtTest>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+class TestChartViews : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+    QList<BenchmarkPoint> m_points;
+
+    Scenario base() const
+    {
+        Scenario s;
+        s.model = QStringLiteral("gpt-oss-120b");
+        s.isl = 1024;
+        s.osl = 1024;
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 100;
+        return s;
+    }
+    ChartInputs inputs(const Scenario& s) const { return makeChartInputs(m_points, s, HardwareCatalog::bundled()); }
+    static QList<QAbstractSeries*> withRole(QChart& chart, const QString& role)
+    {
+        QList<QAbstractSeries*> out;
+        for (QAbstractSeries* s : chart.series())
+            if (s->property("role").toString() == role) out << s;
+        return out;
+    }
+    const BenchmarkPoint* point(qint64 id) const
+    {
+        for (const BenchmarkPoint& p : m_points)
+            if (p.id == id) return &p;
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("views.sqlite")));
+        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        PointFilter f;
+        f.model = QStringLiteral("gpt-oss-120b");
+        f.isl = 1024;
+        f.osl = 1024;
+        m_points = m_store->points(f);
+        QVERIFY(m_points.size() > 20);
+    }
+
+    void paretoKeepsWhatNothingBeats()
+    {
+        // (latency, throughput): lower latency is better. (3, 50) is beaten by (2, 60).
+        const QList<QPointF> xy{{1, 10}, {2, 60}, {3, 50}, {4, 80}, {4, 70}, {5, qQNaN()}, {0, 100}};
+        QCOMPARE(paretoIndices(xy, true), (QList<int>{0, 1, 3}));
+        // Higher x better: (4, 80) beats everything below 80 at x ≤ 4.
+        QCOMPARE(paretoIndices(xy, false), (QList<int>{3}));
+    }
+
+    void latencyAxesDrawEveryPointAtItsLatency_data()
+    {
+        QTest::addColumn<QString>("axis");
+        QTest::newRow("end-to-end") << QStringLiteral("e2e");
+        QTest::newRow("time to first token") << QStringLiteral("ttft");
+    }
+
+    void latencyAxesDrawEveryPointAtItsLatency()
+    {
+        QFETCH(QString, axis);
+        Scenario s = base();
+        s.xAxis = axis;
+        QChart chart;
+        populateChart(chart, QStringLiteral("frontier"), inputs(s));
+        QVERIFY(chart.title().contains(axis == QLatin1String("e2e") ? QStringLiteral("end-to-end latency")
+                                                                    : QStringLiteral("time to first token")));
+        int checked = 0;
+        for (QAbstractSeries* series : withRole(chart, QStringLiteral("points"))) {
+            auto* sc = static_cast<QScatterSeries*>(series);
+            const QVariantList ids = sc->property("pointIds").toList();
+            QCOMPARE(ids.size(), sc->count());
+            for (int k = 0; k < sc->count(); ++k) {
+                const BenchmarkPoint* p = point(ids[k].toLongLong());
+                QVERIFY(p);
+                QCOMPARE(sc->at(k).x(), axis == QLatin1String("e2e") ? p->medianE2el : p->medianTtft);
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 20);
+        // Along a latency front, waiting longer must buy throughput: x and y both rise.
+        for (QAbstractSeries* series : withRole(chart, QStringLiteral("front"))) {
+            const QList<QPointF> f = static_cast<QLineSeries*>(series)->points();
+            for (int k = 1; k < f.size(); ++k) QVERIFY(f[k].x() > f[k - 1].x() && f[k].y() > f[k - 1].y());
+        }
+        // The operating point is an interactivity: no marker here, and the readout says so.
+        QVERIFY(withRole(chart, QStringLiteral("marker")).isEmpty());
+        QVERIFY(withRole(chart, QStringLiteral("sample")).isEmpty());
+        QVERIFY2(ChartNote::of(&chart)->text().contains(QStringLiteral("not on this axis")), qPrintable(ChartNote::of(&chart)->text()));
+    }
+
+    void frontierOnlyHidesWhatIsBeaten()
+    {
+        Scenario s = base();
+        QChart all, front;
+        populateChart(all, QStringLiteral("frontier"), inputs(s));
+        s.frontierOnly = true;
+        populateChart(front, QStringLiteral("frontier"), inputs(s));
+        const auto allPoints = withRole(all, QStringLiteral("points")), frontPoints = withRole(front, QStringLiteral("points"));
+        const auto fronts = withRole(front, QStringLiteral("front"));
+        QCOMPARE(frontPoints.size(), allPoints.size());
+        int fewer = 0;
+        for (int i = 0; i < frontPoints.size(); ++i) {
+            const int shown = static_cast<QScatterSeries*>(frontPoints[i])->count();
+            QCOMPARE(shown, static_cast<QLineSeries*>(fronts[i])->count());
+            fewer += static_cast<QScatterSeries*>(allPoints[i])->count() - shown;
+        }
+        QVERIFY(fewer > 0);
+    }
+
+    void linearAxisStartsAtZero()
+    {
+        Scenario s = base();
+        s.linearY = true;
+        QChart chart;
+        populateChart(chart, QStringLiteral("frontier"), inputs(s));
+        auto* y = qobject_cast<QValueAxis*>(chart.axes(Qt::Vertical).first());
+        QVERIFY(y);
+        QCOMPARE(y->min(), 0.0);
+        double top = 0;
+        for (QAbstractSeries* series : withRole(chart, QStringLiteral("points")))
+            for (const QPointF& p : static_cast<QScatterSeries*>(series)->points()) top = std::max(top, p.y());
+        QVERIFY(y->max() >= top);
+        QVERIFY(qobject_cast<QLogValueAxis*>(chart.axes(Qt::Horizontal).first()));
+    }
+
+    void hiddenLabelsLeaveTheValuesOut()
+    {
+        Scenario s = base();
+        s.hideLabels = true;
+        QChart bars, frontier;
+        populateChart(bars, QStringLiteral("efficiency"), inputs(s));
+        populateChart(frontier, QStringLiteral("frontier"), inputs(s));
+        QVERIFY(BarAnnotations::of(&bars)->texts().isEmpty());
+        QVERIFY(ChartNote::of(&frontier)->text().isEmpty());
+        s.hideLabels = false;
+        QChart shown;
+        populateChart(shown, QStringLiteral("efficiency"), inputs(s));
+        QVERIFY(!BarAnnotations::of(&shown)->texts().isEmpty());
+    }
+
+    void viewsAreScenarioFields()
+    {
+        Scenario s = base();
+        s.xAxis = QStringLiteral("ttft");
+        s.linearY = true;
+        s.frontierOnly = true;
+        s.hideLabels = true;
+        const auto back = scenarioFromJson(toJson(s));
+        QVERIFY_OK(back);
+        QVERIFY(*back == s);
+        QStringList keys;
+        for (const ScenarioDifference& d : diffScenarios(base(), s)) keys << d.field;
+        for (const char* k : {"chart.x_axis", "chart.linear_y", "chart.frontier_only", "chart.hide_labels"})
+            QVERIFY2(keys.contains(QString::fromLatin1(k)), qPrintable(keys.join(QLatin1Char(','))));
+        nlohmann::json j = toJson(s);
+        j["chart"]["x_axis"] = "latency";
+        const auto bad = scenarioFromJson(j);
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().toString().contains(QStringLiteral("chart.x_axis")), qPrintable(bad.error().toString()));
+    }
+};
+
+QTEST_MAIN(TestChartViews)
+#include "test_chart_views.moc"
