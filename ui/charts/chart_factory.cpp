@@ -4,11 +4,16 @@
 
 #include "charts/chart_kinds.h"
 #include "charts/chart_stamp.h"
+#include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
 #include "core/stamp.h"
 #include "store/point_table_model.h"
 
 #include <QChart>
+#include <QLogValueAxis>
+#include <QRegularExpression>
+#include <QValueAxis>
+#include <algorithm>
 
 namespace denominator::ui {
 
@@ -65,6 +70,31 @@ Waterfall waterfallFor(const ChartInputs& in)
 
 Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.pair, in.catalog, 1); }
 
+namespace {
+
+/// "Hide labels" (and a lesson before its reveal): no number that answers the question. Value
+/// labels and the readout go, numbers leave the title, and value axes lose their tick labels; the
+/// axes that place the reading (interactivity, latency) and the names stay.
+void hideValues(QChart& chart)
+{
+    if (BarAnnotations* notes = BarAnnotations::of(&chart)) notes->hideValues();
+    QString title = chart.title();
+    title.remove(QRegularExpression(QStringLiteral(": from .*$")));
+    title.remove(QRegularExpression(QStringLiteral(" = \\S+×")));
+    title.replace(QRegularExpression(QStringLiteral("[0-9][0-9.,–]*×")), QStringLiteral("?×"));
+    chart.setTitle(title);
+    static const QStringList placing{QStringLiteral("Interactivity"), QStringLiteral("End-to-end"), QStringLiteral("Time to first")};
+    for (QAbstractAxis* axis : chart.axes()) {
+        if (!qobject_cast<QValueAxis*>(axis) && !qobject_cast<QLogValueAxis*>(axis)) continue;
+        const QString t = axis->titleText();
+        if (std::any_of(placing.begin(), placing.end(), [&](const QString& p) { return t.startsWith(p); })) continue;
+        axis->setLabelsVisible(false);
+        axis->setTitleText(t + QStringLiteral(" (values hidden)"));
+    }
+}
+
+} // namespace
+
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
     const ChartKind* kind = chartKind(name);
@@ -82,6 +112,7 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
     ChartStamp* stamp = ChartStamp::of(&chart);
     if (!stamp) stamp = new ChartStamp(&chart);
     stamp->setLines(lines);
+    if (in.scenario.hideLabels) hideValues(chart);
     LegendGrid::apply(chart);
 }
 

@@ -149,9 +149,17 @@ void BarAnnotations::setPixelSize(int px)
     relayout();
 }
 
+void BarAnnotations::hideValues()
+{
+    m_valuesHidden = true;
+    relayout();
+}
+
 void BarAnnotations::relayout()
 {
     if (m_chart->series().isEmpty()) return;
+    if (m_valuesHidden)
+        for (const Item& i : std::as_const(m_items)) i.item->setVisible(i.place == Place::Left);
     QRectF last[3]; // per place, the last side label drawn: the next one must clear it
     for (const Item& i : m_items) {
         const QPointF pos = m_chart->mapToPosition(QPointF(i.x, i.y), m_chart->series().first());
@@ -160,6 +168,7 @@ void BarAnnotations::relayout()
             i.item->setPos(pos.x() - r.width() / 2, pos.y() - r.height() - 2);
             continue;
         }
+        if (m_valuesHidden && i.place == Place::Right) continue;
         i.item->setPos(i.place == Place::Right ? pos.x() + 4 : pos.x() - 6 - r.width(), pos.y() - r.height() / 2);
         const QRectF here = i.item->mapRectToScene(r);
         QRectF& before = last[int(i.place)];

@@ -49,6 +49,8 @@ public:
     QList<QRectF> visibleRects(Place place) const;
     /// Sets every label's font to `px` pixels (bold for Above and Right) and lays them out again.
     void setPixelSize(int px);
+    /// Hides the value labels (Above, Right) for good; names (Left) stay.
+    void hideValues();
     static BarAnnotations* of(QChart* chart);
     /// Deletes a chart's annotations and their text items (deleting the object alone would leave
     /// the items in the chart, so a rebuilt chart showed the old labels under the new ones).
@@ -63,6 +65,7 @@ private:
     };
     QChart* m_chart;
     QList<Item> m_items;
+    bool m_valuesHidden = false;
 };
 
 } // namespace denominator::ui

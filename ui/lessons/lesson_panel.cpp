@@ -165,8 +165,10 @@ void LessonPanel::goToStep(int step)
         const Lesson& l = m_lessons[m_lesson];
         const LessonStep& s = l.steps[step];
         const bool revealed = m_states[m_lesson][step].revealed;
-        emit scenarioRequested(revealed ? s.finalScenario() : s.scenario,
-                               tr("Lesson “%1”, step %2: %3").arg(l.title).arg(step + 1).arg(s.title));
+        // Before the learner predicts, the charts show no number that answers the question.
+        Scenario shown = revealed ? s.finalScenario() : s.scenario;
+        shown.hideLabels = !revealed;
+        emit scenarioRequested(shown, tr("Lesson “%1”, step %2: %3").arg(l.title).arg(step + 1).arg(s.title));
     }
     emit stepShown(m_lesson, m_step);
 }
@@ -205,8 +207,8 @@ bool LessonPanel::reveal()
     st.revealed = true;
     st.correct = isCorrect(s.question, st.prediction);
     showCurrent();
-    if (s.revealScenario)
-        emit scenarioRequested(*s.revealScenario, tr("Lesson “%1”, step %2: reveal").arg(m_lessons[m_lesson].title).arg(m_step + 1));
+    // The reveal shows the numbers (and the step's reveal scenario, when it has one).
+    emit scenarioRequested(s.finalScenario(), tr("Lesson “%1”, step %2: reveal").arg(m_lessons[m_lesson].title).arg(m_step + 1));
     return true;
 }
 
