@@ -63,6 +63,7 @@ int runRender(const QStringList& args)
     p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});
     p.addOption({QStringLiteral("x-axis"), QStringLiteral("Frontier x axis: interactivity (default), e2e (end-to-end latency) or ttft."),
                  QStringLiteral("X")});
+    p.addOption({QStringLiteral("dark"), QStringLiteral("Dark background and theme (exports are light by default).")});
     p.addOption({QStringLiteral("linear-y"), QStringLiteral("Frontier y axis linear from zero instead of log.")});
     p.addOption({QStringLiteral("frontier-only"), QStringLiteral("Frontier: only the points on each system's front.")});
     p.addOption({QStringLiteral("hide-labels"), QStringLiteral("No value labels on bars and no readout box.")});
@@ -105,6 +106,7 @@ int runRender(const QStringList& args)
     if (p.isSet(QStringLiteral("frontier-only"))) scenario.frontierOnly = true;
     if (p.isSet(QStringLiteral("hide-labels"))) scenario.hideLabels = true;
     ui::ExportOptions options;
+    options.dark = p.isSet(QStringLiteral("dark"));
     if (p.isSet(QStringLiteral("scale"))) options.scale = parsePositive(p.value(QStringLiteral("scale")), QStringLiteral("scale"));
     if (p.value(QStringLiteral("size")) == QLatin1String("slide")) {
         options.size = ui::kSlideSize;

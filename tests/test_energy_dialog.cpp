@@ -11,7 +11,9 @@
 
 #include <QApplication>
 #include <QAreaSeries>
+#include <QLabel>
 #include <QLineSeries>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -58,6 +60,11 @@ private slots:
         QCOMPARE(static_cast<QLineSeries*>(tdp.first())->at(0).y(), 700.0);
         const QString stamp = dialog.chartPage()->stamp()->text();
         QVERIFY2(stamp.contains(QStringLiteral("8 serving GPUs")), qPrintable(stamp));
+        // The result is said once: a headline above, the details in the stamp, no line twice.
+        const QString summary = dialog.findChild<QLabel*>(QStringLiteral("energySummary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("J per total token")) && summary.contains(QStringLiteral("grade")), qPrintable(summary));
+        for (const QString& line : stamp.split(QLatin1Char('\n'))) QVERIFY2(!summary.contains(line), qPrintable(line));
+        QVERIFY(dialog.chartPage()->isVisibleTo(&dialog));
         QVERIFY(stamp.contains(QStringLiteral("gptoss_fp4_h200_tp8_conc64_isl1024_osl1024_gpu_metrics.csv")));
     }
 
@@ -100,6 +107,21 @@ private slots:
         QVERIFY(points.first().measuredPower->sourceText.contains(QStringLiteral("gpu_metrics.csv")));
     }
 
+    void emptyDialogSaysWhatToDo()
+    {
+        EnergyDialog dialog(m_dir.filePath(QStringLiteral("e5.sqlite")));
+        const QString text = dialog.findChild<QLabel*>(QStringLiteral("energySummary"))->text();
+        QVERIFY2(text.contains(QStringLiteral("benchmark_serving")) && text.contains(QStringLiteral("nvidia-smi")) &&
+                     text.contains(QStringLiteral("Analyze")),
+                 qPrintable(text));
+        QVERIFY(!dialog.chartPage()->isVisibleTo(&dialog));
+        auto* analyze = dialog.findChild<QPushButton*>(QStringLiteral("analyze"));
+        QVERIFY(analyze);
+        QVERIFY(!analyze->isEnabled());
+        dialog.setFiles(QStringLiteral("a.json"), QStringLiteral("b.csv"));
+        QVERIFY(analyze->isEnabled());
+    }
+
     void missingFileIsAClearError()
     {
         EnergyDialog dialog(m_dir.filePath(QStringLiteral("e4.sqlite")));
@@ -109,6 +131,7 @@ private slots:
         QVERIFY(done.wait(30000));
         QVERIFY(!dialog.report().ok());
         QVERIFY2(dialog.summaryText().contains(QStringLiteral("nope.json")), qPrintable(dialog.summaryText()));
+        QVERIFY(!dialog.chartPage()->isVisibleTo(&dialog)); // no empty chart under the error
     }
 };
 

@@ -7,6 +7,7 @@
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
 #include "dialogs/hardware_dialog.h"
+#include "export/chart_exporter.h"
 #include "shell/assumptions_panel.h"
 #include "shell/data_view.h"
 #include "shell/main_window.h"
@@ -27,6 +28,7 @@
 #include <QDateTime>
 #include <QLabel>
 #include <QHeaderView>
+#include <QImage>
 #include <QRegularExpression>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -336,6 +338,18 @@ private slots:
         for (const QString& name : {QStringLiteral("frontier"), QStringLiteral("efficiency")})
             QCOMPARE(m_window->chartPage(name)->chart()->theme(), QChart::ChartThemeDark);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+        // Placeholders stay readable on the dark base (Qt's default would be nearly invisible).
+        const QPalette pal = QApplication::palette();
+        QVERIFY(pal.color(QPalette::PlaceholderText).lightness() - pal.color(QPalette::Base).lightness() > 100);
+        // Exports stay light for print and slides, unless dark is asked for.
+        const QString light = m_dir.filePath(QStringLiteral("light.png")), darkPng = m_dir.filePath(QStringLiteral("dark.png"));
+        QVERIFY_OK(exportChart(m_window->chartInputs(), QStringLiteral("frontier"), light, {}));
+        ExportOptions asked;
+        asked.dark = true;
+        QVERIFY_OK(exportChart(m_window->chartInputs(), QStringLiteral("frontier"), darkPng, asked));
+        QVERIFY(QImage(light).pixelColor(3, 3).lightness() > 200);
+        QVERIFY(QImage(darkPng).pixelColor(3, 3).lightness() < 80);
+        QCOMPARE(m_window->chartPage(QStringLiteral("frontier"))->chart()->theme(), QChart::ChartThemeDark); // the window stays dark
         dark->trigger();
         QCOMPARE(m_window->chartPage(QStringLiteral("frontier"))->chart()->theme(), QChart::ChartThemeLight);
     }

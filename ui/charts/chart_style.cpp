@@ -70,7 +70,19 @@ QIcon seriesIcon(const SeriesStyle& style, int size)
     return QIcon(pm);
 }
 
-bool isDarkPalette() { return QApplication::palette().color(QPalette::Window).lightness() < 128; }
+namespace {
+int g_forced = -1; ///< -1: follow the application palette; 0 light; 1 dark (GUI thread only)
+} // namespace
+
+bool isDarkPalette()
+{
+    if (g_forced >= 0) return g_forced == 1;
+    return QApplication::palette().color(QPalette::Window).lightness() < 128;
+}
+
+ChartPaletteScope::ChartPaletteScope(bool dark) : m_previous(g_forced) { g_forced = dark ? 1 : 0; }
+
+ChartPaletteScope::~ChartPaletteScope() { g_forced = m_previous; }
 
 void styleChart(QChart& chart)
 {
@@ -112,6 +124,14 @@ void applyDarkPalette(bool dark)
     p.setColor(QPalette::Link, QColor(0x7F, 0xB8, 0xF0));
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x90, 0x90, 0x90));
+    // Qt derives placeholders from Text at half alpha: on a dark base they vanish. A readable grey.
+    p.setColor(QPalette::PlaceholderText, QColor(0xA0, 0xA0, 0xA0));
+    // Frames, combo arrows and spin-box buttons are drawn from these: give them contrast.
+    p.setColor(QPalette::Light, QColor(0x5A, 0x5A, 0x5A));
+    p.setColor(QPalette::Midlight, QColor(0x48, 0x48, 0x48));
+    p.setColor(QPalette::Mid, QColor(0x3A, 0x3A, 0x3A));
+    p.setColor(QPalette::Dark, QColor(0x1A, 0x1A, 0x1A));
     QApplication::setPalette(p);
 }
 

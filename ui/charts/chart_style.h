@@ -29,7 +29,20 @@ struct SeriesStyle {
 SeriesStyle seriesStyle(const SystemResult& s, bool dark);
 /// A small picture of the style (marker in its colour over a line in its dash) for lists.
 QIcon seriesIcon(const SeriesStyle& style, int size = 16);
+/// Whether charts are drawn dark: the application's palette, unless a ChartPaletteScope says otherwise.
 bool isDarkPalette();
+/// While alive, charts are built light (or dark) whatever the window shows: exports and the
+/// worksheet are light unless the user asks for dark.
+class ChartPaletteScope {
+public:
+    explicit ChartPaletteScope(bool dark);
+    ~ChartPaletteScope();
+    ChartPaletteScope(const ChartPaletteScope&) = delete;
+    ChartPaletteScope& operator=(const ChartPaletteScope&) = delete;
+
+private:
+    int m_previous;
+};
 /// Applies the light or dark theme, fonts and margins shared by every chart.
 void styleChart(QChart& chart);
 /// Switches the application between Qt's default palette and a dark Fusion palette.

@@ -6,6 +6,7 @@
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "charts/power_timeline_chart.h"
+#include "core/number_format.h"
 #include "export/chart_exporter.h"
 #include "telemetry/measured_import.h"
 
@@ -62,6 +63,7 @@ EnergyDialog::EnergyDialog(QString dbPath, QWidget* parent)
     m_result->setObjectName(QStringLiteral("resultFile"));
     m_telemetry->setObjectName(QStringLiteral("telemetryFile"));
     m_gpus->setObjectName(QStringLiteral("gpus"));
+    m_analyze->setObjectName(QStringLiteral("analyze"));
     m_gpus->setPlaceholderText(tr("automatic: GPUs active in the window (or e.g. 0,1,2,3)"));
     auto* form = new QFormLayout;
     form->addRow(tr("Benchmark &result (benchmark_serving JSON)"),
@@ -80,8 +82,21 @@ EnergyDialog::EnergyDialog(QString dbPath, QWidget* parent)
     m_busy->hide();
     m_store->setEnabled(false);
     m_export->setEnabled(false);
+    m_summary->setObjectName(QStringLiteral("energySummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Empty: say what to do, instead of an empty chart.
+    m_summary->setText(
+        tr("<b>Measure one run's energy per token.</b><br>1. Pick the run's <i>benchmark_serving</i> result (the JSON it writes with "
+           "<tt>--save-result</tt>).<br>2. Pick the GPU power log recorded while it ran, for example from <tt>nvidia-smi "
+           "--query-gpu=timestamp,index,power.draw --format=csv -lms 100 &gt; gpu_metrics.csv</tt>, <tt>amd-smi metric -p --csv</tt> or "
+           "DCGM.<br>3. Press <b>Analyze</b>: the power of each serving GPU is integrated over the benchmark window; <b>Store</b> then puts the "
+           "measured power on that point for every chart."));
+    m_chart->hide();
+    const auto ready = [this] { m_analyze->setEnabled(!m_result->text().trimmed().isEmpty() && !m_telemetry->text().trimmed().isEmpty()); };
+    connect(m_result, &QLineEdit::textChanged, this, ready);
+    connect(m_telemetry, &QLineEdit::textChanged, this, ready);
+    ready();
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -115,7 +130,7 @@ EnergyOptions EnergyDialog::options() const
 void EnergyDialog::setBusy(bool busy)
 {
     m_busy->setVisible(busy);
-    m_analyze->setEnabled(!busy);
+    m_analyze->setEnabled(!busy && !m_result->text().trimmed().isEmpty() && !m_telemetry->text().trimmed().isEmpty());
     m_store->setEnabled(!busy && m_report.ok() && !m_report.run.fileName.isEmpty());
     m_export->setEnabled(!busy && m_report.timeline.has_value());
 }
@@ -181,14 +196,18 @@ void EnergyDialog::store()
 QString EnergyDialog::summaryText() const
 {
     if (!m_report.ok()) return tr("Cannot measure: %1").arg(m_report.fatal);
-    return powerTimelineStamp(m_report).join(QLatin1Char('\n'));
+    // One line; the chart's stamp below holds the method, the checks and the sources.
+    return tr("%1 J per total token · %2 W per GPU · %3, grade %4 (details under the chart)")
+        .arg(formatNumber(m_report.jPerTotalToken, 4), formatNumber(m_report.avgPowerWPerGpu, 4),
+             m_report.valid ? tr("valid") : tr("INVALID"), m_report.grade);
 }
 
 void EnergyDialog::showReport()
 {
     m_summary->setText(summaryText().toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     buildPowerTimelineChart(*m_chart->chart(), m_report);
-    m_chart->stamp()->setLines(m_report.ok() ? powerTimelineStamp(m_report) : QStringList{summaryText()});
+    m_chart->stamp()->setLines(m_report.ok() ? powerTimelineStamp(m_report) : QStringList{});
+    m_chart->setVisible(m_report.ok());
 }
 
 void EnergyDialog::exportTimeline()

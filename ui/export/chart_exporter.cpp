@@ -82,6 +82,7 @@ Expected<void> exportChart(const ChartInputs& in, const QString& name, const QSt
 Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& o, const QString& key,
                                 const QByteArray& embedded, const QString& title)
 {
+    const ChartPaletteScope palette(o.dark); // not the window's palette: light unless asked
     const QString format = exportFormatFor(path);
     const QString tagged = key + QStringLiteral(";base64,") + QString::fromLatin1(embedded.toBase64());
     QByteArray bytes;

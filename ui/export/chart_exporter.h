@@ -20,6 +20,7 @@ inline constexpr QSize kSlideSize{1920, 1080};
 struct ExportOptions {
     QSize size{1280, 760}; ///< logical size of the chart
     double scale = 1.0;    ///< PNG device pixel ratio (2 for "2×")
+    bool dark = false;     ///< dark background and theme; light (for print and slides) by default
 };
 
 /// Format from the file suffix: png, svg, pdf or csv; empty when unsupported.

@@ -53,6 +53,7 @@ struct Block {
 
 void drawChart(QPainter& p, const QRectF& target, const QString& name, const ChartInputs& in)
 {
+    const ChartPaletteScope light(false); // printed on paper: always light
     QGraphicsScene scene;
     auto* chart = new QChart;
     styleChart(*chart);
