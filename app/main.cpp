@@ -23,7 +23,7 @@ namespace {
 using denominator::cli::Command;
 
 /// Options that may come before the command (`denominator --db X import FILE`).
-bool isGlobalOptionWithValue(const QString& a) { return a == QLatin1String("--db"); }
+bool isGlobalOptionWithValue(const QString& a) { return a == QLatin1String("--db") || a == QLatin1String("--scenario"); }
 
 struct Invocation {
     const Command* command = nullptr;
@@ -74,6 +74,9 @@ void describeGuiOptions(QCommandLineParser& parser)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("db"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("scenario"),
+                      QStringLiteral("Open the window on a saved scenario (JSON) or a chart exported by Denominator (PNG/SVG/PDF)."),
+                      QStringLiteral("FILE")});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Files to import on start."), QStringLiteral("[FILE...]"));
 }
 
@@ -145,6 +148,7 @@ int main(int argc, char** argv)
         window->showMaximized();
     else
         window->show();
+    if (parser.isSet(QStringLiteral("scenario"))) window->openScenario(parser.value(QStringLiteral("scenario")));
     if (!parser.positionalArguments().isEmpty()) window->importFiles(parser.positionalArguments());
     return app.exec();
 }

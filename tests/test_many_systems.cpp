@@ -7,6 +7,7 @@
 #include "charts/chart_factory.h"
 #include "charts/chart_kinds.h"
 #include "charts/chart_note.h"
+#include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
@@ -20,6 +21,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalBarSeries>
+#include <QListWidget>
 #include <QtTest>
 
 using namespace denominator;
@@ -188,6 +190,31 @@ private slots:
             for (const QRectF& r : rects) QVERIFY(!r.intersects(note->rect()));
             QVERIFY(chart->rect().contains(note->rect()));
         }
+    }
+
+    void windowListsTheLegendBesideTheChart()
+    {
+        // In the window the legend of 59 systems is a scrollable list beside the chart, each entry
+        // with its value at the operating point; the chart keeps the rest of the page.
+        ChartPage page(QStringLiteral("frontier"));
+        page.resize(1030, 460); // the chart area of a 1366×768 window
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        populateChart(*page.chart(), QStringLiteral("frontier"), m_in);
+        page.wireSeries();
+        QCoreApplication::processEvents();
+        QListWidget* list = page.legendList();
+        QVERIFY(list->isVisible());
+        QVERIFY(!LegendGrid::of(page.chart()) || LegendGrid::of(page.chart())->labels().isEmpty());
+        QVERIFY(!page.chart()->legend()->isVisible());
+        QCOMPARE(list->count(), 1 + int(m_in.comparison.systems.size())); // the header, then every system
+        QVERIFY(list->item(0)->text().startsWith(QStringLiteral("At 50 tok/s/user")));
+        int withValue = 0;
+        for (int i = 1; i < list->count(); ++i) withValue += list->item(i)->text().contains(QStringLiteral("tok/s/"));
+        QVERIFY(withValue >= 50);
+        QVERIFY(page.chart()->size().width() + list->width() <= page.width());
+        QVERIFY(ChartNote::of(page.chart())->text().isEmpty()); // the values are in the list, not over the data
+        QVERIFY(page.chart()->plotArea().height() > 200);
     }
 
     void fewSystemsKeepVerticalBars()

@@ -82,10 +82,7 @@ ChartNote* ChartNote::of(QChart* chart)
     return chart ? chart->findChild<ChartNote*>(QStringLiteral("chartNote"), Qt::FindDirectChildrenOnly) : nullptr;
 }
 
-void ChartNote::setBeside(bool beside)
-{
-    m_beside = beside;
-}
+void ChartNote::setBeside(bool beside) { m_beside = beside; }
 
 void ChartNote::setHtml(const QString& html)
 {
@@ -140,6 +137,14 @@ void ChartNote::relayout()
         QMargins m = m_chart->margins();
         m_baseRight = m.right();
         m.setRight(m.right() + int(r.width()) + 12);
+        m_chart->setMargins(m); // lays out again, and back here
+        return;
+    }
+    if (m_outside && !stripFits) {
+        // The chart got narrower: give the strip back and look inside the plot.
+        m_outside = false;
+        QMargins m = m_chart->margins();
+        m.setRight(m_baseRight);
         m_chart->setMargins(m); // lays out again, and back here
         return;
     }

@@ -4,6 +4,10 @@
 
 #include "charts/chart_stamp.h"
 #include "charts/chart_style.h"
+#include "charts/legend_grid.h"
+
+#include <QListWidget>
+#include <algorithm>
 
 #include <QScatterSeries>
 #include <QToolTip>
@@ -19,10 +23,60 @@ ChartPage::ChartPage(const QString& name, QWidget* parent) : QChartView(new QCha
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
     m_stamp = new ChartStamp(chart());
+    chart()->setProperty("legendOutside", true);
+    m_legend = new QListWidget(this);
+    m_legend->setObjectName(QStringLiteral("legendList"));
+    m_legend->setSelectionMode(QAbstractItemView::NoSelection);
+    m_legend->setFocusPolicy(Qt::NoFocus);
+    m_legend->setFrameShape(QFrame::NoFrame);
+    m_legend->setIconSize(QSize(12, 12));
+    m_legend->setWordWrap(true);
+    m_legend->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_legend->setToolTip(tr("Every system on the chart (exports list them under the plot)"));
+    m_legend->hide();
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+}
+
+void ChartPage::resizeEvent(QResizeEvent* e)
+{
+    QChartView::resizeEvent(e);
+    placeLegend();
+}
+
+void ChartPage::placeLegend()
+{
+    // The chart takes what the list leaves (QChartView would size it to the whole view).
+    const int list = m_legend->isHidden() ? 0 : m_legendWidth;
+    const QSizeF size(std::max(200, viewport()->width() - list), viewport()->height());
+    if (chart()->size() != size) chart()->resize(size);
+    setSceneRect(QRectF(QPointF(0, 0), size));
+    m_legend->setGeometry(width() - list - frameWidth(), frameWidth(), list, height() - 2 * frameWidth());
 }
 
 void ChartPage::wireSeries()
 {
+    const bool outside = LegendGrid::listedOutside(*chart());
+    m_legend->clear();
+    if (outside) {
+        int widest = 0;
+        if (const QString header = chart()->property("readoutHeader").toString(); !header.isEmpty()) {
+            auto* h = new QListWidgetItem(header);
+            QFont f = h->font();
+            f.setBold(true);
+            h->setFont(f);
+            m_legend->addItem(h);
+        }
+        for (const LegendGrid::Entry& e : LegendGrid::entries(*chart())) {
+            const QString text = e.detail.isEmpty() ? e.label : e.label + QStringLiteral("\n  ") + e.detail;
+            auto* item = new QListWidgetItem(QIcon(e.picture), text);
+            item->setToolTip(text);
+            m_legend->addItem(item);
+            widest = std::max(widest, m_legend->fontMetrics().horizontalAdvance(e.label));
+        }
+        m_legendWidth = std::min(widest + 48, std::max(160, width() / 3));
+    }
+    m_legend->setVisible(outside);
+    placeLegend();
     for (QAbstractSeries* s : chart()->series()) {
         auto* scatter = qobject_cast<QScatterSeries*>(s);
         if (!scatter || scatter->property("role").toString() != QLatin1String("points")) continue;

@@ -4,6 +4,7 @@
 
 #include "charts/chart_note.h"
 #include "charts/chart_style.h"
+#include "charts/legend_grid.h"
 #include "core/power_basis.h"
 
 #include <QAreaSeries>
@@ -175,6 +176,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     int omitted = 0, noX = 0;
     QStringList bandSystems;
     QStringList noteLines;
+    QList<QScatterSeries*> pointsOf; ///< per system: its points series (carries the readout text)
     for (int i = 0; i < c.systems.size(); ++i) {
         const SystemResult& s = c.systems[i];
         const SeriesStyle style = seriesStyle(s, dark);
@@ -232,6 +234,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
                 highlight->append(x, y);
             }
         }
+        pointsOf << points;
         points->setProperty("tooltips", tips);
         points->setProperty("pointIds", ids);
         attach(chart, points, xAxis, yAxis);
@@ -263,6 +266,9 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
             if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
                 if (atInteractivity) addSampleBand(chart, s, i, xAxis, yAxis, seriesStyle(s, dark).color);
+                pointsOf[i]->setProperty(
+                    "readout", QStringLiteral("%1–%2 tok/s/kW (%3)")
+                                   .arg(formatNumber(s.tokensPerSecPerKwLow, 3), formatNumber(s.tokensPerSecPerKwHigh, 3), bandName(a)));
                 readout << std::pair{i == 0 ? kBaselineFirst : s.tokensPerSecPerKwHigh,
                                      QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3–%4 tok/s/kW (%5)")
                                          .arg(seriesStyle(s, dark).color.name(), s.label.toHtmlEscaped(),
@@ -277,6 +283,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             if (!std::isfinite(y) || y <= 0) continue;
             const bool clamped = s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
             const QColor color = seriesStyle(s, dark).color;
+            pointsOf[i]->setProperty("readout", sampleLabel(s, y, eff));
             readout << std::pair{i == 0 ? kBaselineFirst : y,
                                  QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
                                      .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped())};
@@ -324,7 +331,13 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     }
     if (!a.atPeak && !atInteractivity && !noteLines.isEmpty())
         noteLines.first() += QStringLiteral(" <i>(an interactivity, not on this axis)</i>");
-    if (options.hideLabels) noteLines.clear(); // the values stay in the tooltips and the CSV
+    // A window page that lists the legend beside the chart lists each value there too (a table
+    // beside the chart); the note keeps only what concerns the whole chart.
+    const bool listed = LegendGrid::listedOutside(chart) && !a.atPeak && !options.hideLabels;
+    chart.setProperty("readoutHeader", listed ? QStringLiteral("At %1 tok/s/user").arg(formatNumber(a.interactivity, 3)) : QString());
+    if (options.hideLabels || listed) noteLines.clear(); // the values stay in the tooltips and the CSV
+    if (options.hideLabels)
+        for (QScatterSeries* p : std::as_const(pointsOf)) p->setProperty("readout", QVariant());
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
     if (noX > 0) noteLines << QStringLiteral("%1 points omitted: their data has no %2").arg(noX).arg(versus);
     if (!bandSystems.isEmpty())
@@ -335,7 +348,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     if (!note) note = new ChartNote(&chart);
     // With values at an operating point, the readout takes the legend's column beside the plot
     // (never over data) and the legend lists every system under the plot.
-    note->setBeside(!a.atPeak);
+    note->setBeside(!a.atPeak && !listed);
     chart.setProperty("legendBelow", !a.atPeak);
     note->setHtml(noteLines.join(QStringLiteral("<br>")));
     chart.setProperty("omittedPoints", omitted);

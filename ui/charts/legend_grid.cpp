@@ -60,11 +60,24 @@ LegendGrid* LegendGrid::of(QChart* chart)
     return chart ? chart->findChild<LegendGrid*>(QStringLiteral("legendGrid"), Qt::FindDirectChildrenOnly) : nullptr;
 }
 
+QList<LegendGrid::Entry> LegendGrid::entries(QChart& chart)
+{
+    QList<Entry> out;
+    for (QLegendMarker* m : visibleMarkers(chart)) out << Entry{pictureOf(m), m->label(), m->series()->property("readout").toString()};
+    return out;
+}
+
+bool LegendGrid::listedOutside(QChart& chart)
+{
+    return chart.property("legendOutside").toBool() && visibleMarkers(chart).size() > kBuiltInMax;
+}
+
 void LegendGrid::apply(QChart& chart)
 {
-    const bool grid = visibleMarkers(chart).size() > kBuiltInMax || chart.property("legendBelow").toBool();
+    const bool outside = listedOutside(chart);
+    const bool grid = !outside && (visibleMarkers(chart).size() > kBuiltInMax || chart.property("legendBelow").toBool());
     LegendGrid* g = of(&chart);
-    chart.legend()->setVisible(!grid);
+    chart.legend()->setVisible(!grid && !outside);
     if (!grid) {
         if (g) {
             qDeleteAll(g->m_items);

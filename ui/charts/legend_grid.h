@@ -10,6 +10,7 @@
 
 #include <QGraphicsItem>
 #include <QObject>
+#include <QPixmap>
 #include <QStringList>
 
 class QChart;
@@ -23,7 +24,18 @@ public:
     static constexpr int kBuiltInMax = 16;
 
     /// Puts the right legend on `chart` for its current series: Qt's (removing any grid) or a grid.
+    /// A chart whose "legendOutside" property is set (a window's chart page) gets neither when the
+    /// grid would be needed: its page lists the entries in a scrollable list beside the chart.
     static void apply(QChart& chart);
+    /// Whether apply() leaves the legend to a list outside the chart.
+    static bool listedOutside(QChart& chart);
+    struct Entry {
+        QPixmap picture;
+        QString label;
+        QString detail; ///< the series' "readout" property: its value at the operating point
+    };
+    /// The chart's legend entries (series not hidden from the legend, with a name).
+    static QList<Entry> entries(QChart& chart);
     static LegendGrid* of(QChart* chart);
 
     QStringList labels() const;

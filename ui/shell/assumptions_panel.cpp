@@ -26,7 +26,14 @@ namespace {
 
 constexpr double kMinInteractivity = 5, kMaxInteractivity = 2000;
 
-QString workloadText(const AssumptionsPanel::Workload& w) { return QStringLiteral("%1 · %2/%3").arg(w.model).arg(w.isl).arg(w.osl); }
+/// "1k" for 1024, as InferenceX names sequence lengths; other lengths in full.
+QString seqText(int n) { return n % 1024 == 0 ? QStringLiteral("%1k").arg(n / 1024) : QString::number(n); }
+
+/// "DeepSeek-R1-0528 · 1k/1k": short enough for the dock; the tooltip has the lengths in full.
+QString workloadText(const AssumptionsPanel::Workload& w)
+{
+    return QStringLiteral("%1 · %2/%3").arg(w.model, seqText(w.isl), seqText(w.osl));
+}
 
 /// A combo box that never asks for more width than the dock has: long system names elide in the
 /// closed box and show in full in its list and tooltip.
@@ -418,7 +425,11 @@ void AssumptionsPanel::setWorkloads(const QList<Workload>& workloads)
     m_syncing = true;
     m_workloads = workloads;
     m_workload->clear();
-    for (const Workload& w : workloads) m_workload->addItem(workloadText(w));
+    for (const Workload& w : workloads) {
+        m_workload->addItem(workloadText(w));
+        m_workload->setItemData(m_workload->count() - 1,
+                                QStringLiteral("%1, input %2 / output %3 tokens").arg(w.model).arg(w.isl).arg(w.osl), Qt::ToolTipRole);
+    }
     m_syncing = was;
     syncWidgets();
 }

@@ -175,7 +175,7 @@ void MainWindow::buildUi()
     });
     // Fit small laptop screens (1366×768) as well as large ones.
     const QSize avail = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() : QSize(1366, 768);
-    resize(std::min(1360, avail.width() * 95 / 100), std::min(860, avail.height() * 92 / 100));
+    resize(std::min(1800, avail.width() * 92 / 100), std::min(1100, avail.height() * 92 / 100));
 }
 
 void MainWindow::buildActions()
