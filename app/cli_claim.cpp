@@ -28,7 +28,7 @@ QList<Claim> knownClaims(const QCommandLineParser& p)
 {
     QList<Claim> all;
     if (p.isSet(QStringLiteral("db")) || QFileInfo::exists(Store::defaultPath())) {
-        const StoredClaims stored = openStore(p)->claims();
+        const StoredClaims stored = openStore(p, Store::Access::Read)->claims();
         for (const Issue& i : stored.issues) err() << "warning: " << i.toString() << '\n';
         all = stored.claims;
     }
@@ -144,12 +144,20 @@ int runHardware(const QStringList& args)
     p.addOption({QStringLiteral("note"), QStringLiteral("Why you set this value (shown as its source)."), QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("list | set HW FIELD VALUE | reset HW FIELD"));
+    // A negative value would reach the parser as options ("-900" as -9 -0 -0): name it instead.
+    for (const QString& a : args)
+        if (a.size() > 1 && a.startsWith(QLatin1Char('-')) && (a[1].isDigit() || a[1] == QLatin1Char('.')))
+            throw UsageError{QStringLiteral("value %1: expected a number > 0").arg(a)};
     parseOrThrow(p, args, QStringLiteral("Show hardware specs with their sources, or override a value."));
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0, QStringLiteral("list"));
-    auto store = openStore(p);
-    if (action == QLatin1String("set") || action == QLatin1String("reset")) {
+    const bool writes = action == QLatin1String("set") || action == QLatin1String("reset");
+    auto store = openStore(p, writes ? Store::Access::ReadWrite : Store::Access::Read);
+    if (writes) {
         const QString hw = pos.value(1).toLower(), field = pos.value(2);
+        if (!hw.isEmpty() && !HardwareCatalog::bundled().ids().contains(hw))
+            throw UsageError{
+                QStringLiteral("unknown hardware \"%1\"; known: %2").arg(hw, HardwareCatalog::bundled().ids().join(QStringLiteral(", ")))};
         if (hw.isEmpty() || !HardwareSpec::fieldNames().contains(field))
             throw UsageError{QStringLiteral("usage: hardware %1 HW FIELD%2, FIELD one of %3")
                                  .arg(action, action == QLatin1String("set") ? QStringLiteral(" VALUE") : QString(),

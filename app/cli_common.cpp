@@ -39,11 +39,11 @@ void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString&
     }
 }
 
-std::unique_ptr<Store> openStore(const QCommandLineParser& p)
+std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access)
 {
     const QString path = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db")) : Store::defaultPath();
     try {
-        return std::make_unique<Store>(path);
+        return std::make_unique<Store>(path, access);
     } catch (const StoreError& e) {
         throw UsageError{e.message()};
     }

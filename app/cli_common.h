@@ -26,7 +26,9 @@ void addDbOption(QCommandLineParser& p);
 /// Parses or throws UsageError (unknown option, missing value). Handles --help.
 void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString& synopsis);
 /// Opens the store named by --db (or the default). Throws UsageError if it cannot be opened.
-std::unique_ptr<Store> openStore(const QCommandLineParser& p);
+/// Reading commands pass Store::Access::Read: an existing file is then never changed (and works
+/// in a read-only folder).
+std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access = Store::Access::ReadWrite);
 
 double parsePositive(const QString& text, const QString& option);
 void printJson(const nlohmann::json& j);

@@ -154,7 +154,7 @@ int runCompare(const QStringList& args)
     parseOrThrow(p, args, QStringLiteral("Compare systems' efficiency for one workload under explicit assumptions."));
     ComparisonRequest req = requestFromOptions(p);
     if (req.hardware.isEmpty()) throw UsageError{QStringLiteral("--hardware is required (e.g. --hardware h200,b200)")};
-    auto store = openStore(p);
+    auto store = openStore(p, Store::Access::Read);
     requireOneWorkload(*store, req);
     PointFilter f;
     f.model = req.model;

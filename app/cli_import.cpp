@@ -57,6 +57,7 @@ int runImport(const QStringList& args)
                                {"ok", r.ok()},
                                {"errors", errors},
                                {"notes", notes}});
+            for (const auto& e : r.errors) err() << e.toString() << '\n'; // scripts read JSON; people read stderr
             continue;
         }
         out() << r.summaryLine() << '\n';
@@ -86,7 +87,7 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("hardware"))) f.hardware = p.value(QStringLiteral("hardware")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
-    auto store = openStore(p);
+    auto store = openStore(p, Store::Access::Read);
     if (!f.model.isEmpty() && !store->distinct(QStringLiteral("model")).contains(f.model))
         throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2")
                              .arg(f.model, store->distinct(QStringLiteral("model")).join(QStringLiteral(", ")))};

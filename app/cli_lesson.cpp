@@ -66,7 +66,11 @@ int exportLesson(const QCommandLineParser& p, const QString& idOrFile)
     QTemporaryDir tmp;
     std::unique_ptr<Store> store;
     if (p.isSet(QStringLiteral("db"))) {
-        store = openStore(p);
+        store = openStore(p, Store::Access::Read);
+        if (store->pointCount() == 0) {
+            store.reset();
+            store = openStore(p); // empty: the bundled data goes in first
+        }
     } else {
         if (!tmp.isValid()) throw UsageError{QStringLiteral("cannot create a temporary folder")};
         store = std::make_unique<Store>(tmp.filePath(QStringLiteral("bundled.sqlite")));

@@ -80,8 +80,13 @@ int runRender(const QStringList& args)
     if (ui::exportFormatFor(output).isEmpty())
         throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
 
-    auto store = openStore(p);
-    store->loadBundledDataIfEmpty();
+    auto store = openStore(p, Store::Access::Read);
+    if (store->pointCount() == 0) {
+        // A new, empty database gets the bundled data, as the window does: that one write needs it writable.
+        store.reset();
+        store = openStore(p);
+        store->loadBundledDataIfEmpty();
+    }
     Scenario scenario;
     if (!p.positionalArguments().isEmpty()) {
         const auto read = ui::readScenarioFile(p.positionalArguments().first());

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "core/resources.h"
 #include "shell/main_window.h"
+#include "store/sqlite_db.h"
 #include "store/store.h"
 
 #include <QApplication>
@@ -14,6 +15,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <csignal>
 #include <cstdio>
 #include <memory>
 #include <unistd.h>
@@ -89,6 +91,17 @@ bool asksForHelpOrVersion(const QStringList& args)
 
 int runCommand(int argc, char** argv, const Invocation& inv)
 {
+    // `denominator points --json | head -1`: a closed pipe ends the output, not the process with
+    // SIGPIPE (exit 141); writes then fail quietly and the command exits as it would have.
+    std::signal(SIGPIPE, SIG_IGN);
+    // A file-size limit (or a quota) fails the write with EFBIG, which is reported like a full
+    // disk, instead of killing the process with SIGXFSZ half-way through a file.
+    std::signal(SIGXFSZ, SIG_IGN);
+    // A wait for another process's write lock is said, never silent.
+    denominator::busyNotice() = [](const QString& path) {
+        std::fprintf(stderr, "waiting for another process to finish writing to %s (up to %d s)…\n", qPrintable(path),
+                     denominator::kBusyWaitMs / 1000);
+    };
     const bool gui = inv.command->needsGui(inv.commandArgs);
     std::unique_ptr<QCoreApplication> app;
     if (gui) {

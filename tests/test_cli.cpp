@@ -6,6 +6,7 @@
 
 #include "test_support.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -13,6 +14,8 @@
 #include <QtTest>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sqlite3.h>
+#include <vector>
 
 using namespace denominator::test;
 
@@ -61,6 +64,11 @@ private slots:
     void badInput_data();
     void badInput();
     void refusesNonDatabase();
+    void racingImportsCreateTheSchemaOnce();
+    void aHeldWriteLockIsWaitedForAndSaid();
+    void hardwareSetNamesWhatIsWrong();
+    void aClosedPipeIsNotACrash();
+    void everyWriterReportsAFullDisk();
 
 private:
     Run run(const QStringList& args);
@@ -487,6 +495,126 @@ void TestCli::refusesNonDatabase()
     QCOMPARE(ok.exitCode, 0);
     QVERIFY(QFileInfo::exists(other));
     QCOMPARE(fileHash(m_db), before);
+}
+
+void TestCli::racingImportsCreateTheSchemaOnce()
+{
+    // Eight processes start on a database that does not exist yet: the schema is created once, each
+    // different file is stored once, and a file imported twice at once is "already present".
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+    const QStringList files{testData(kAgg), testData(kAggSmall), testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
+                            testData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv"))};
+    std::vector<std::unique_ptr<QProcess>> procs;
+    for (int i = 0; i < 8; ++i) {
+        auto p = std::make_unique<QProcess>();
+        p->setProcessEnvironment(env);
+        p->start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("import"), files[i % files.size()]});
+        procs.push_back(std::move(p));
+    }
+    int inserted = 0, already = 0;
+    for (auto& p : procs) {
+        QVERIFY(p->waitForFinished(120000));
+        const QString out = QString::fromUtf8(p->readAllStandardOutput()), err = QString::fromUtf8(p->readAllStandardError());
+        QVERIFY2(p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0, qPrintable(out + err));
+        QVERIFY2(!err.contains(QLatin1String("already exists")) && !err.contains(QLatin1String("UNIQUE")), qPrintable(err));
+        inserted += out.contains(QRegularExpression(QStringLiteral(", [1-9][0-9]* inserted")));
+        already += out.contains(QLatin1String(", 0 inserted"));
+    }
+    QCOMPARE(inserted, int(files.size())); // each file stored once
+    QCOMPARE(already, 8 - int(files.size()));
+}
+
+void TestCli::aHeldWriteLockIsWaitedForAndSaid()
+{
+    importReal({kAggSmall});
+    // Another process (here: this test) holds the write lock for a while, as a long import does.
+    sqlite3* holder = nullptr;
+    QCOMPARE(sqlite3_open_v2(m_db.toUtf8().constData(), &holder, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(holder, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("import"), testData(kAgg)});
+    QByteArray said;
+    QTRY_VERIFY_WITH_TIMEOUT((said += p.readAllStandardError()).contains("waiting for another process"), 15000);
+    QVERIFY(p.state() == QProcess::Running); // waiting, not failed
+    QCOMPARE(sqlite3_exec(holder, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(holder);
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().contains("inserted"));
+}
+
+void TestCli::hardwareSetNamesWhatIsWrong()
+{
+    const Run zz =
+        run({QStringLiteral("hardware"), QStringLiteral("set"), QStringLiteral("zz"), QStringLiteral("host_w"), QStringLiteral("5")});
+    QCOMPARE(zz.exitCode, 2);
+    QVERIFY2(zz.err.contains(QStringLiteral("unknown hardware \"zz\"")) && zz.err.contains(QStringLiteral("h200")), qPrintable(zz.err));
+    const Run negative =
+        run({QStringLiteral("hardware"), QStringLiteral("set"), QStringLiteral("b200"), QStringLiteral("tdp_w"), QStringLiteral("-900")});
+    QCOMPARE(negative.exitCode, 2);
+    QVERIFY2(negative.err.contains(QStringLiteral("value -900: expected a number > 0")), qPrintable(negative.err));
+    const Run list = run({QStringLiteral("hardware"), QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(list.exitCode, 0);
+    for (const auto& h : list.json()) QVERIFY(h.at("id") != "zz");
+}
+
+void TestCli::aClosedPipeIsNotACrash()
+{
+    importReal({kAgg});
+    // `points --json | head -c 100`: the reader goes away after the first bytes.
+    QProcess q;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+    q.setProcessEnvironment(env);
+    q.start(QStringLiteral("/bin/bash"),
+            {QStringLiteral("-c"), QStringLiteral("\"%1\" points --model gpt-oss-120b --isl 1024 --osl 1024 --json "
+                                                  "| head -c 100 >/dev/null; echo ${PIPESTATUS[0]}")
+                                       .arg(QStringLiteral(DENOMINATOR_BINARY))});
+    QVERIFY(q.waitForFinished(60000));
+    const QString status = QString::fromUtf8(q.readAllStandardOutput()).trimmed();
+    QVERIFY2(status == QLatin1String("0"), qPrintable(QStringLiteral("writer exit status %1 (141 = SIGPIPE)").arg(status)));
+}
+
+void TestCli::everyWriterReportsAFullDisk()
+{
+    // The disk fills up during the write: a file-size limit of 8 KiB (`ulimit -f 8`) fails every
+    // write past it, as ENOSPC does, for any user (a tmpfs needs root). Each writer must exit 2,
+    // name the file, and leave neither the file nor a temporary one behind.
+    importReal({kAgg});
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    QVERIFY(QDir().mkpath(out));
+    const QString bin = QStringLiteral(DENOMINATOR_BINARY);
+    const QString workload = QStringLiteral("--model gpt-oss-120b --isl 1024 --osl 1024");
+    const QList<QPair<QString, QString>> writers{
+        {QStringLiteral("chart.svg"), QStringLiteral("render %1 -o %2")},
+        {QStringLiteral("chart.png"), QStringLiteral("render %1 -o %2")},
+        {QStringLiteral("chart.pdf"), QStringLiteral("render %1 -o %2")},
+        {QStringLiteral("chart.csv"), QStringLiteral("render %1 -o %2")},
+        {QStringLiteral("worksheet.pdf"), QStringLiteral("lesson export jalapeno --db \"%1\" -o %2").arg(m_db, QStringLiteral("%1"))},
+    };
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const auto& [name, command] : writers) {
+        const QString target = QDir(out).filePath(name);
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("/bin/bash"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("ulimit -f 8; exec \"%1\" %2")
+                     .arg(bin, command.contains(QLatin1String("%2")) ? command.arg(workload, target) : command.arg(target))});
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError()), said = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 2, qPrintable(name + QLatin1Char(' ') + err + said));
+        QVERIFY2(err.contains(target), qPrintable(name + QLatin1Char(' ') + err));
+        QVERIFY2(!said.contains(QLatin1String("wrote")), qPrintable(said));
+        QVERIFY2(QDir(out).entryList(QDir::Files | QDir::Hidden).isEmpty(),
+                 qPrintable(name + QStringLiteral(": left ") + QDir(out).entryList(QDir::Files | QDir::Hidden).join(QLatin1Char(' '))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -8,6 +8,8 @@
 #include "store/store.h"
 #include "test_support.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -55,6 +57,9 @@ private slots:
     void freshDatabase();
     void migratesAnEmptySqliteFile();
     void refusesNewerSchema();
+    void refusesNewerSchemaWithAPendingWal();
+    void refusesADamagedFile();
+    void readAccessNeverWrites();
     void refusesNonDatabase_data();
     void refusesNonDatabase();
     void createsMissingFolder();
@@ -68,6 +73,93 @@ private slots:
     void failedInsertRollsBack();
     void bundledDataOnce();
 };
+
+void TestStore::refusesNewerSchemaWithAPendingWal()
+{
+    // A newer Denominator left its last change in the WAL (still open elsewhere): refusing must not
+    // checkpoint, truncate or otherwise touch the file or its WAL.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("future-wal.sqlite"));
+    {
+        Store store(path);
+    } // a real database of this version, in WAL mode
+    sqlite3* other = nullptr;
+    QCOMPARE(sqlite3_open_v2(path.toUtf8().constData(), &other, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);
+    const QByteArray pragma = "PRAGMA user_version = " + QByteArray::number(Store::kSchemaVersion + 1);
+    QCOMPARE(sqlite3_exec(other, "PRAGMA wal_autocheckpoint = 0", nullptr, nullptr, nullptr), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(other, "CREATE TABLE future_things(id INTEGER)", nullptr, nullptr, nullptr), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(other, pragma.constData(), nullptr, nullptr, nullptr), SQLITE_OK);
+    const QString wal = path + QStringLiteral("-wal");
+    QVERIFY(QFileInfo(wal).size() > 0);
+    const QByteArray dbBefore = fileHash(path), walBefore = fileHash(wal);
+    QString message;
+    try {
+        Store store(path);
+        QFAIL("a database from a newer version was opened");
+    } catch (const StoreError& e) {
+        message = e.message();
+    }
+    QVERIFY2(message.contains(QLatin1String("newer version")), qPrintable(message));
+    QCOMPARE(fileHash(path), dbBefore);
+    QCOMPARE(fileHash(wal), walBefore);
+    sqlite3_close(other);
+}
+
+void TestStore::refusesADamagedFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("damaged.sqlite"));
+    {
+        Store store(path);
+        QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json"))).ok());
+    }
+    // Overwrite part of a table page (not the header): the file still opens, its b-tree is broken.
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.size() > 8 * 4096);
+    f.seek(4 * 4096 + 100);
+    f.write(QByteArray(3000, '\x5a'));
+    f.close();
+    const QByteArray before = fileHash(path);
+    QString message;
+    try {
+        Store store(path);
+        QFAIL("a damaged database was opened for writing");
+    } catch (const StoreError& e) {
+        message = e.message();
+    }
+    QVERIFY2(message.contains(QLatin1String("is damaged")) && message.contains(path), qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("Nothing was changed")), qPrintable(message));
+    QCOMPARE(fileHash(path), before);
+}
+
+void TestStore::readAccessNeverWrites()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("read.sqlite"));
+    int stored = 0;
+    {
+        Store store(path);
+        QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).ok());
+        stored = store.pointCount();
+    }
+    const QByteArray before = fileHash(path);
+    const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
+    {
+        Store reader(path, Store::Access::Read);
+        QCOMPARE(reader.pointCount(), stored);
+        QVERIFY(!reader.points().isEmpty());
+        // A write through a reading store is refused in words, and changes nothing.
+        const ImportReport r = reader.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json")));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.errors.first().toString().contains(QLatin1String("read-only")), qPrintable(r.errors.first().toString()));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore); // no -wal, no -shm
+    }
+    QCOMPARE(fileHash(path), before);
+    // A missing file under read access is created as usual (a first `points` on a new path).
+    Store fresh(dir.filePath(QStringLiteral("new.sqlite")), Store::Access::Read);
+    QCOMPARE(fresh.schemaVersion(), Store::kSchemaVersion);
+}
 
 void TestStore::freshDatabase()
 {

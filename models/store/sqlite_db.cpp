@@ -2,10 +2,58 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "store/sqlite_db.h"
 
+#include <QUrl>
 #include <cmath>
 #include <limits>
 
 namespace denominator {
+
+std::function<void(const QString& path)>& busyNotice()
+{
+    static std::function<void(const QString&)> notice;
+    return notice;
+}
+
+StoreError sqliteError(sqlite3* db, int rc, const QString& path)
+{
+    const QString msg = QString::fromUtf8(db ? sqlite3_errmsg(db) : "out of memory");
+    switch (rc & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return StoreError(QStringLiteral("%1 is busy: another process kept its write lock for more than %2 s (another import?). "
+                                         "Nothing was changed; try again when it is done.")
+                              .arg(path)
+                              .arg(kBusyWaitMs / 1000));
+    case SQLITE_READONLY:
+        return StoreError(QStringLiteral("%1 is read-only here (the file or its folder cannot be written): it can be read, not "
+                                         "changed. Nothing was changed.")
+                              .arg(path));
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return StoreError(QStringLiteral("%1 is damaged (SQLite: %2). Nothing was changed; restore a backup or move it away to "
+                                         "start a new database.")
+                              .arg(path, msg));
+    case SQLITE_FULL:
+    case SQLITE_IOERR:
+        return StoreError(QStringLiteral("%1: cannot write (disk full, or an I/O error: %2). Nothing was changed.").arg(path, msg));
+    default: return StoreError(QStringLiteral("database error: %1").arg(msg));
+    }
+}
+
+namespace {
+
+/// Waits for another process's write lock in short sleeps, up to kBusyWaitMs, saying so once.
+int waitForLock(void* self, int attempt)
+{
+    constexpr int kStepMs = 25;
+    const auto* db = static_cast<const SqliteDb*>(self);
+    if (attempt == 0 && busyNotice()) busyNotice()(db->path());
+    if (attempt * kStepMs >= kBusyWaitMs) return 0;
+    sqlite3_sleep(kStepMs);
+    return 1;
+}
+
+} // namespace
 
 SqliteStatement::SqliteStatement(sqlite3* db, const char* sql) : m_db(db)
 {
@@ -47,7 +95,7 @@ bool SqliteStatement::step()
     const int rc = sqlite3_step(m_stmt);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
-    throw StoreError(QStringLiteral("database error: %1").arg(QString::fromUtf8(sqlite3_errmsg(m_db))));
+    throw sqliteError(m_db, rc, QString::fromUtf8(sqlite3_db_filename(m_db, "main")));
 }
 
 void SqliteStatement::reset()
@@ -73,25 +121,33 @@ bool SqliteStatement::isNull(int col) const { return sqlite3_column_type(m_stmt,
 
 SqliteDb::~SqliteDb() { sqlite3_close(m_db); }
 
-void SqliteDb::open(const QString& path)
+void SqliteDb::open(const QString& path, Mode mode)
 {
-    const QByteArray p = path.toUtf8();
-    if (sqlite3_open_v2(p.constData(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
+    m_path = path;
+    m_mode = mode;
+    // Read-only: as an immutable file, so SQLite creates no -wal/-shm files and takes no locks (a
+    // WAL database in a read-only folder cannot be opened otherwise).
+    QByteArray target = path.toUtf8();
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    if (mode == Mode::ReadOnly) {
+        target = QByteArray("file:") + QUrl::toPercentEncoding(path, "/") + "?immutable=1";
+        flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+    }
+    if (const int rc = sqlite3_open_v2(target.constData(), &m_db, flags, nullptr); rc != SQLITE_OK) {
         const QString msg = m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("out of memory");
         sqlite3_close(m_db);
         m_db = nullptr;
         throw StoreError(QStringLiteral("%1: cannot open database: %2").arg(path, msg));
     }
-    sqlite3_busy_timeout(m_db, 5000);
+    sqlite3_busy_handler(m_db, waitForLock, this);
 }
 
 void SqliteDb::exec(const char* sql)
 {
     char* err = nullptr;
-    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-        const QString msg = QString::fromUtf8(err ? err : "unknown error");
+    if (const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &err); rc != SQLITE_OK) {
         sqlite3_free(err);
-        throw StoreError(QStringLiteral("database error: %1").arg(msg));
+        throw sqliteError(m_db, rc, m_path);
     }
 }
 

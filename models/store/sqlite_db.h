@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 #include <sqlite3.h>
 #include <stdexcept>
 
@@ -43,14 +44,27 @@ private:
     sqlite3_stmt* m_stmt = nullptr;
 };
 
+/// How long a connection waits for another process's write lock before giving up.
+inline constexpr int kBusyWaitMs = 30000;
+
+/// Called once per wait when another process holds the write lock (the command line prints
+/// "waiting for …" so a pause is never silent). Empty by default.
+std::function<void(const QString& path)>& busyNotice();
+
 class SqliteDb {
 public:
+    enum class Mode {
+        ReadWrite, ///< creates the file when missing
+        ReadOnly,  ///< never writes, locks or creates anything (a read-only folder or file)
+    };
     SqliteDb() = default;
     ~SqliteDb();
     SqliteDb(const SqliteDb&) = delete;
     SqliteDb& operator=(const SqliteDb&) = delete;
 
-    void open(const QString& path);
+    void open(const QString& path, Mode mode = Mode::ReadWrite);
+    bool readOnly() const { return m_mode == Mode::ReadOnly; }
+    const QString& path() const { return m_path; }
     void exec(const char* sql);
     qint64 scalar(const char* sql);
     qint64 lastInsertId() const;
@@ -58,7 +72,12 @@ public:
 
 private:
     sqlite3* m_db = nullptr;
+    QString m_path;
+    Mode m_mode = Mode::ReadWrite;
 };
+
+/// A StoreError for a failed SQLite call with result code `rc`: "busy" and "read-only" in words.
+StoreError sqliteError(sqlite3* db, int rc, const QString& path);
 
 /// Rolls back unless commit() was called.
 class Transaction {

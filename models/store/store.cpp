@@ -172,24 +172,60 @@ void insertPower(SqliteStatement& st, qint64 pointId, const PowerValue& w)
 
 } // namespace
 
-Store::Store(const QString& path) : m_path(path)
+namespace {
+
+/// The schema version in a database file's header (bytes 60–63, big-endian), read without opening
+/// it through SQLite, so that a file this build must refuse is not touched at all; -1 when the file
+/// is missing, empty or not an SQLite file.
+qint64 headerUserVersion(const QString& path)
 {
-    if (path != QLatin1String(":memory:")) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    const QByteArray h = f.read(100);
+    if (h.size() < 100 || !h.startsWith(QByteArrayLiteral("SQLite format 3\0"))) return -1;
+    const auto b = [&](int i) { return quint32(quint8(h[i])); };
+    return qint64((b(60) << 24) | (b(61) << 16) | (b(62) << 8) | b(63));
+}
+
+} // namespace
+
+Store::Store(const QString& path, Access access) : m_path(path)
+{
+    const bool memory = path == QLatin1String(":memory:");
+    const bool exists = !memory && QFileInfo::exists(path);
+    if (!memory) {
         const QFileInfo fi(path);
         if (!fi.dir().exists() && !QDir().mkpath(fi.absolutePath()))
             throw StoreError(QStringLiteral("%1: cannot create folder %2").arg(path, fi.absolutePath()));
     }
-    m_db.open(path);
+    const auto newer = [&](qint64 version) {
+        return StoreError(QStringLiteral("%1 was written by a newer version of Denominator (schema %2; this build "
+                                         "understands up to %3). It was not opened and has not been changed.")
+                              .arg(path)
+                              .arg(version)
+                              .arg(kSchemaVersion));
+    };
+    const qint64 header = exists ? headerUserVersion(path) : -1;
+    if (header > kSchemaVersion) throw newer(header);
+    // Read access opens read-only a file of this schema; a new, empty or older file is opened as
+    // usual, since it has to be created or upgraded first.
+    const bool readOnly = access == Access::Read && header == kSchemaVersion;
+    m_db.open(path, readOnly ? SqliteDb::Mode::ReadOnly : SqliteDb::Mode::ReadWrite);
     try {
         const qint64 version = m_db.scalar("PRAGMA user_version");
-        if (version > kSchemaVersion)
-            throw StoreError(QStringLiteral("%1 was written by a newer version of Denominator (schema %2; this build "
-                                            "understands up to %3). It was not opened and has not been changed.")
-                                 .arg(path)
-                                 .arg(version)
-                                 .arg(kSchemaVersion));
+        if (version > kSchemaVersion) throw newer(version);
+        if (readOnly) return; // the header said kSchemaVersion; a pending WAL said no newer (above)
+        if (exists) {
+            // A damaged file is refused before anything is written to it, not when an import fails.
+            SqliteStatement check(m_db.handle(), "PRAGMA quick_check");
+            const QString verdict = check.step() ? check.text(0) : QStringLiteral("no answer");
+            if (verdict != QLatin1String("ok"))
+                throw StoreError(QStringLiteral("%1 is damaged (SQLite quick_check: %2). Nothing was changed; restore a backup or "
+                                                "move it away to start a new database.")
+                                     .arg(path, verdict.left(200)));
+        }
         m_db.exec("PRAGMA foreign_keys = ON");
-        if (path != QLatin1String(":memory:")) m_db.exec("PRAGMA journal_mode = WAL");
+        if (!memory) m_db.exec("PRAGMA journal_mode = WAL");
         migrate();
     } catch (const StoreError& e) {
         const QString msg = e.message();
@@ -212,12 +248,14 @@ int Store::schemaVersion() { return int(m_db.scalar("PRAGMA user_version")); }
 
 void Store::migrate()
 {
-    int version = schemaVersion();
-    while (version < kSchemaVersion) {
+    for (;;) {
+        // The version is read under the write lock: a process that created the schema while this
+        // one waited is seen, and its migrations are not run twice ("table already exists").
         Transaction tx(m_db);
+        const int version = schemaVersion();
+        if (version >= kSchemaVersion) return; // rolled back: nothing to do
         m_db.exec(kMigrations[version]);
-        ++version;
-        m_db.exec(QByteArray("PRAGMA user_version = ").append(QByteArray::number(version)).constData());
+        m_db.exec(QByteArray("PRAGMA user_version = ").append(QByteArray::number(version + 1)).constData());
         tx.commit();
     }
 }

@@ -49,7 +49,11 @@ public:
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).
-    explicit Store(const QString& path);
+    enum class Access {
+        ReadWrite, ///< imports, overrides; migrates an older schema; refuses a damaged file
+        Read,      ///< reading commands: an existing file is opened read-only and never changed
+    };
+    explicit Store(const QString& path, Access access = Access::ReadWrite);
 
     /// $DENOMINATOR_DB if set, else <AppDataLocation>/denominator.sqlite.
     static QString defaultPath();
