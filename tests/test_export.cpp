@@ -276,8 +276,8 @@ private slots:
 
         // The slide preset: full HD.
         const QString slide = m_dir.filePath(QStringLiteral("slide.png"));
-        p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), slide, QStringLiteral("--size"),
-                                                     QStringLiteral("slide")});
+        p.start(QStringLiteral(DENOMINATOR_BINARY),
+                {QStringLiteral("render"), scenarioFile, QStringLiteral("-o"), slide, QStringLiteral("--size"), QStringLiteral("slide")});
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QCOMPARE(QImage(slide).size(), kSlideSize);

@@ -26,15 +26,15 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
-#include <QLabel>
 #include <QHeaderView>
 #include <QImage>
-#include <QRegularExpression>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
@@ -455,7 +455,9 @@ private slots:
     {
         DataView* data = m_window->dataView();
         const Scenario s = m_window->scenario();
-        const auto rowPoint = [data](int r) { return data->model()->pointAt(data->proxy()->mapToSource(data->proxy()->index(r, 0)).row()); };
+        const auto rowPoint = [data](int r) {
+            return data->model()->pointAt(data->proxy()->mapToSource(data->proxy()->index(r, 0)).row());
+        };
         const int shown = data->proxy()->rowCount();
         QVERIFY(shown > 0 && shown < data->model()->rowCount());
         for (int r = 0; r < shown; ++r) {
@@ -490,7 +492,8 @@ private slots:
     void precisionBoxesSayWhatIsDrawn()
     {
         // The bundled gpt-oss workload has one precision: ticked (it is drawn) and fixed.
-        const QList<QCheckBox*> boxes = m_window->assumptionsPanel()->findChildren<QCheckBox*>(QRegularExpression(QStringLiteral("^precision_")));
+        const QList<QCheckBox*> boxes =
+            m_window->assumptionsPanel()->findChildren<QCheckBox*>(QRegularExpression(QStringLiteral("^precision_")));
         QVERIFY(!boxes.isEmpty());
         for (QCheckBox* b : boxes) {
             QVERIFY2(b->isChecked(), qPrintable(b->objectName()));

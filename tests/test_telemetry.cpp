@@ -133,6 +133,7 @@ private slots:
     void windowNotCovered();
     void badLinesNameFileLineAndField();
     void repeatedHeaderAndCrlfAndBom();
+    void loneCarriageReturnsEndLines();
     void p90FromHistogram();
     void amdSmi();
     void dcgmSeveralHosts();
@@ -399,6 +400,26 @@ void TestTelemetry::repeatedHeaderAndCrlfAndBom()
     QCOMPARE(e.read.issueCount, 0);
     QVERIFY(e.read.notes.join(QString()).contains(QLatin1String("header repeated at line 7")));
     QVERIFY(std::fabs(e.energyJ - 6000) < 1e-6);
+}
+
+void TestTelemetry::loneCarriageReturnsEndLines()
+{
+    // Synthetic: an old Mac tool wrote CR-only line ends; the same readings and energy as with LF,
+    // and the line numbers of a problem stay right.
+    const QString text = nvidiaLog(40, kFlat300);
+    const EnergyReport lf = analyzeText(text, syntheticRun(10.5, 30.5));
+    QString cr = text;
+    cr.replace(QLatin1Char('\n'), QLatin1Char('\r'));
+    const EnergyReport e = analyzeText(cr, syntheticRun(10.5, 30.5));
+    QVERIFY2(e.ok(), qPrintable(e.fatal));
+    QCOMPARE(e.read.samples, lf.read.samples);
+    QVERIFY(e.read.samples > 30);
+    QCOMPARE(e.energyJ, lf.energyJ);
+    QString broken = cr;
+    broken.replace(nvidiaLine(kT0 + 5, 0, watts(300)).trimmed(), QStringLiteral("garbage"));
+    const EnergyReport b = analyzeText(broken, syntheticRun(10.5, 30.5));
+    QCOMPARE(b.read.issueCount, 1);
+    QCOMPARE(b.read.issues.first().line, 7); // the header, five readings, then the broken one
 }
 
 void TestTelemetry::p90FromHistogram()

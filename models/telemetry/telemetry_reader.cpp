@@ -121,10 +121,15 @@ size_t scanLines(const char* buf, size_t filled, qint64& lineNo, LogScanner& sca
     const char* p = buf;
     const char* const end = buf + filled;
     while (!scan.stopped()) {
+        // Lines end in LF, CRLF or a lone CR (old Mac tools): a CR before the next LF ends the line.
         const auto* nl = static_cast<const char*>(std::memchr(p, '\n', size_t(end - p)));
-        if (!nl) break;
-        scan.line(std::string_view(p, size_t(nl - p)), ++lineNo, false);
-        p = nl + 1;
+        const auto* cr = static_cast<const char*>(std::memchr(p, '\r', size_t((nl ? nl : end) - p)));
+        const char* stop = cr ? cr : nl;
+        if (!stop) break;
+        if (stop == cr && stop + 1 == end) break; // CR at the block's end: a LF may follow in the next one
+        scan.line(std::string_view(p, size_t(stop - p)), ++lineNo, false);
+        p = stop + 1;
+        if (stop == cr && *p == '\n') ++p; // CRLF
     }
     return size_t(p - buf);
 }

@@ -86,13 +86,7 @@ void ChartNote::setBeside(bool beside) { m_beside = beside; }
 
 void ChartNote::setHtml(const QString& html)
 {
-    if (m_outside) {
-        // New content: look for a free place in the plot again.
-        m_outside = false;
-        QMargins m = m_chart->margins();
-        m.setRight(m_baseRight);
-        m_chart->setMargins(m);
-    }
+    if (m_outside) setStrip(false);                                       // new content: look for its place again
     m_item->setDefaultTextColor(isDarkPalette() ? Qt::white : Qt::black); // follows a palette switch
     m_item->setTextWidth(-1);
     m_item->setHtml(html);
@@ -100,6 +94,20 @@ void ChartNote::setHtml(const QString& html)
     if (m_item->boundingRect().width() > kMaxWidth) m_item->setTextWidth(kMaxWidth);
     m_item->setVisible(!html.isEmpty());
     relayout();
+}
+
+void ChartNote::setStrip(bool on)
+{
+    // The strip is the chart's right margin widened by the note's width.
+    QMargins m = m_chart->margins();
+    if (on) {
+        m_baseRight = m.right();
+        m.setRight(m.right() + int(m_item->boundingRect().width()) + 12);
+    } else {
+        m.setRight(m_baseRight);
+    }
+    m_outside = on;
+    m_chart->setMargins(m);
 }
 
 int ChartNote::pointsUnder(const QRectF& rect) const
@@ -132,20 +140,11 @@ void ChartNote::relayout()
     const double titleWidth = QFontMetricsF(m_chart->titleFont()).horizontalAdvance(m_chart->title()) + 60;
     const bool stripFits = m_chart->rect().width() - r.width() - 12 >= titleWidth;
     if (m_beside && stripFits && !m_outside && !m_item->toPlainText().isEmpty()) {
-        // Asked to sit beside the plot: a strip of its own, right of everything.
-        m_outside = true;
-        QMargins m = m_chart->margins();
-        m_baseRight = m.right();
-        m.setRight(m.right() + int(r.width()) + 12);
-        m_chart->setMargins(m); // lays out again, and back here
+        setStrip(true); // asked to sit beside the plot; lays out again, and back here
         return;
     }
     if (m_outside && !stripFits) {
-        // The chart got narrower: give the strip back and look inside the plot.
-        m_outside = false;
-        QMargins m = m_chart->margins();
-        m.setRight(m_baseRight);
-        m_chart->setMargins(m); // lays out again, and back here
+        setStrip(false); // the chart got narrower: look inside the plot; lays out again
         return;
     }
     if (m_outside) {
@@ -175,13 +174,9 @@ void ChartNote::relayout()
         if (n == 0) break;
     }
     if (fewest > 0 && !m_item->toPlainText().isEmpty() && stripFits && m_chart->rect().width() - r.width() >= kMinPlotWidth) {
-        // Never over data: widen the chart's right margin and put the note there (a narrow chart
-        // keeps its plot instead, and the note the place that hides the fewest points).
-        m_outside = true;
-        QMargins m = m_chart->margins();
-        m_baseRight = m.right();
-        m.setRight(m.right() + int(r.width()) + 12);
-        m_chart->setMargins(m); // lays out again, and back here
+        // Never over data: a strip of its own (a narrow chart keeps its plot instead, and the note
+        // the place that hides the fewest points).
+        setStrip(true);
         return;
     }
     m_item->setPos(best);

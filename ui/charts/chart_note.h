@@ -30,6 +30,7 @@ public:
 
 private:
     void relayout();
+    void setStrip(bool on);
     bool m_moved = false;
     QPointF m_offset;
     bool m_beside = false;

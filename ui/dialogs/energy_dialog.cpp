@@ -90,7 +90,8 @@ EnergyDialog::EnergyDialog(QString dbPath, QWidget* parent)
         tr("<b>Measure one run's energy per token.</b><br>1. Pick the run's <i>benchmark_serving</i> result (the JSON it writes with "
            "<tt>--save-result</tt>).<br>2. Pick the GPU power log recorded while it ran, for example from <tt>nvidia-smi "
            "--query-gpu=timestamp,index,power.draw --format=csv -lms 100 &gt; gpu_metrics.csv</tt>, <tt>amd-smi metric -p --csv</tt> or "
-           "DCGM.<br>3. Press <b>Analyze</b>: the power of each serving GPU is integrated over the benchmark window; <b>Store</b> then puts the "
+           "DCGM.<br>3. Press <b>Analyze</b>: the power of each serving GPU is integrated over the benchmark window; <b>Store</b> then "
+           "puts the "
            "measured power on that point for every chart."));
     m_chart->hide();
     const auto ready = [this] { m_analyze->setEnabled(!m_result->text().trimmed().isEmpty() && !m_telemetry->text().trimmed().isEmpty()); };

@@ -6,12 +6,12 @@
 
 #include "store/point_table_model.h"
 
+#include <QCheckBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QCheckBox>
-#include <QHBoxLayout>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -127,10 +127,7 @@ void DataView::setWorkload(const QString& model, int isl, int osl)
     updateCount();
 }
 
-void DataView::updateCount()
-{
-    m_count->setText(tr("%1 of %2 points").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
-}
+void DataView::updateCount() { m_count->setText(tr("%1 of %2 points").arg(m_proxy->rowCount()).arg(m_model->rowCount())); }
 
 void DataView::selectPoint(qint64 id)
 {
