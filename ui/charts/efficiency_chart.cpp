@@ -321,8 +321,6 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     chart.setTitle(QStringLiteral("Efficiency: %1 at peak and at %2 tok/s/user (ratio to %3)")
                        .arg(unit, formatNumber(matched.assumptions.interactivity, 3),
                             peak.systems.isEmpty() ? QStringLiteral("baseline") : peak.systems.first().label));
-    auto* series = new QBarSeries;
-    series->setProperty("role", QStringLiteral("bars"));
     auto* atPeak = new QBarSet(QStringLiteral("each at its peak"));
     auto* atMatched = new QBarSet(QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(matched.assumptions.interactivity, 3)));
     // Neutral tones: system identity is the category, not the bar colour.
@@ -332,6 +330,8 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
         buildHorizontal(chart, peak, matched, metric, unit, atPeak, atMatched, hideLabels);
         return;
     }
+    auto* series = new QBarSeries; // owned by the chart once added, below
+    series->setProperty("role", QStringLiteral("bars"));
     QStringList categories;
     double top = 0;
     for (int i = 0; i < peak.systems.size(); ++i) {
