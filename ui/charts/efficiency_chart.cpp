@@ -56,6 +56,24 @@ std::pair<double, double> slotRange(const Comparison& c, int i, EfficiencyMetric
     return m == EfficiencyMetric::TokensPerKw ? std::pair{lo, hi} : std::pair{1000.0 / hi, 1000.0 / lo};
 }
 
+/// Appends each system's value at peak and at the operating point to the two bar sets, in `order`
+/// (an unknown value is an empty slot, labelled by its range or "n/a"); returns the largest value
+/// or range end, for the value axis.
+double fillBars(const Comparison& peak, const Comparison& matched, const QList<int>& order, EfficiencyMetric metric, QBarSet* atPeak,
+                QBarSet* atMatched)
+{
+    double top = 0;
+    for (const int i : order)
+        for (auto [set, comp] : {std::pair{atPeak, &peak}, std::pair{atMatched, &matched}}) {
+            const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
+            set->append(std::isfinite(v) ? v : 0.0);
+            if (std::isfinite(v)) top = std::max(top, v);
+            const auto range = slotRange(*comp, i, metric);
+            if (std::isfinite(range.second)) top = std::max(top, range.second);
+        }
+    return top;
+}
+
 /// A thick bar over the range of an unknown-power slot (never a bar from zero): vertical at `x`, or
 /// horizontal at category `x` when `horizontal`.
 void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const QColor& color, int system, QAbstractAxis* xAxis,
@@ -239,17 +257,8 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     series->setProperty("role", QStringLiteral("bars"));
     series->setProperty("orientation", QStringLiteral("horizontal"));
     QStringList categories;
-    double top = 0;
-    for (const int i : order) {
-        categories << matched.systems[i].label;
-        for (auto [set, comp] : {std::pair{atPeak, &peak}, std::pair{atMatched, &matched}}) {
-            const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
-            set->append(std::isfinite(v) ? v : 0.0);
-            if (std::isfinite(v)) top = std::max(top, v);
-            const auto range = slotRange(*comp, i, metric);
-            if (std::isfinite(range.second)) top = std::max(top, range.second);
-        }
-    }
+    for (const int i : order) categories << matched.systems[i].label;
+    const double top = fillBars(peak, matched, order, metric, atPeak, atMatched);
     series->append(atPeak);
     series->append(atMatched);
     series->setBarWidth(0.8);
@@ -333,20 +342,15 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     auto* series = new QBarSeries; // owned by the chart once added, below
     series->setProperty("role", QStringLiteral("bars"));
     QStringList categories;
-    double top = 0;
+    QList<int> order;
     for (int i = 0; i < peak.systems.size(); ++i) {
         // Full names over up to three lines (the axis draws rich text): hardware, the rest, extras.
         QString name = peak.systems[i].label.toHtmlEscaped().replace(QStringLiteral(" ("), QStringLiteral("<br>("));
         name.replace(name.indexOf(QLatin1Char(' ')), 1, QStringLiteral("<br>"));
         categories << name;
-        for (auto [set, comp] : {std::pair{atPeak, &peak}, std::pair{atMatched, &matched}}) {
-            const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
-            set->append(std::isfinite(v) ? v : 0.0); // drawn as an empty slot, labelled "n/a"
-            if (std::isfinite(v)) top = std::max(top, v);
-            const auto range = slotRange(*comp, i, metric);
-            if (std::isfinite(range.second)) top = std::max(top, range.second);
-        }
+        order << i;
     }
+    const double top = fillBars(peak, matched, order, metric, atPeak, atMatched);
     series->append(atPeak);
     series->append(atMatched);
     series->setBarWidth(0.7);
