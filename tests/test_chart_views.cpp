@@ -8,11 +8,14 @@
 #include "charts/chart_factory.h"
 #include "charts/chart_note.h"
 #include "charts/efficiency_chart.h"
+#include "core/log_ticks.h"
 #include "scenario/scenario_diff.h"
 #include "store/store.h"
 #include "test_support.h"
 
+#include <QCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -166,6 +169,79 @@ private slots:
         QChart shown;
         populateChart(shown, QStringLiteral("efficiency"), inputs(s));
         QVERIFY(!BarAnnotations::of(&shown)->texts().isEmpty());
+    }
+
+    void logTicksAreRoundValues()
+    {
+        const auto mantissaOf = [](double v) { return v / std::pow(10.0, std::floor(std::log10(v) + 1e-9)); };
+        struct Case {
+            double lo, hi, px, gap;
+        };
+        for (const Case& c : {Case{3, 70000, 400, 30}, Case{1.5, 900, 700, 60}, Case{0.02, 60, 300, 24}, Case{0.3, 0.8, 300, 24},
+                              Case{1e-3, 1e9, 200, 24}}) {
+            const QList<double> t = logTicks(c.lo, c.hi, c.px, c.gap);
+            QVERIFY2(t.size() >= 2, qPrintable(QStringLiteral("%1–%2").arg(c.lo).arg(c.hi)));
+            const double pxPerDecade = c.px / std::log10(c.hi / c.lo);
+            for (int i = 0; i < t.size(); ++i) {
+                QVERIFY(t[i] >= c.lo && t[i] <= c.hi);
+                const double m = mantissaOf(t[i]);
+                QVERIFY2((QList<double>{1, 1.5, 2, 3, 4, 5, 7}).contains(std::round(m * 10) / 10), qPrintable(QString::number(t[i])));
+                if (i > 0) QVERIFY(std::log10(t[i] / t[i - 1]) * pxPerDecade >= c.gap - 1e-6);
+            }
+        }
+        // Room for 1–2–5 over three decades in 400 px at 30 px a label: no finer set, no coarser.
+        QCOMPARE(logTicks(3, 7000, 400, 30), (QList<double>{5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000}));
+        // Twelve decades in 200 px: every other decade at most.
+        QVERIFY(logTicks(1e-3, 1e9, 200, 24).size() <= 7);
+        QVERIFY(logTicks(0, 10, 300, 20).isEmpty());
+        QVERIFY(logTicks(5, 5, 300, 20).isEmpty());
+        QCOMPARE(logTickLabel(20000), QStringLiteral("20,000"));
+        QCOMPARE(logTickLabel(0.25), QStringLiteral("0.25"));
+        QCOMPARE(logTickLabel(1.5), QStringLiteral("1.5"));
+    }
+
+    void logAxesAreLabelledAtRoundValues()
+    {
+        QChartView view;
+        view.resize(1280, 760);
+        populateChart(*view.chart(), QStringLiteral("frontier"), inputs(base()));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::qWait(50);
+        QChart& chart = *view.chart();
+        int axes = 0;
+        for (QAbstractAxis* axis : chart.axes()) {
+            auto* log = qobject_cast<QLogValueAxis*>(axis);
+            if (!log) continue;
+            QVERIFY(!log->isVisible()); // Qt's own labels (powers of the base) are not drawn
+            QCategoryAxis* labels = nullptr;
+            for (QAbstractAxis* other : chart.axes(log->orientation()))
+                if (other->objectName() == QLatin1String("logAxisLabels")) labels = static_cast<QCategoryAxis*>(other);
+            QVERIFY(labels && labels->isVisible() && labels->labelsVisible());
+            QCOMPARE(labels->titleText(), log->titleText());
+            QCOMPARE(labels->min(), std::log10(log->min()));
+            QCOMPARE(labels->max(), std::log10(log->max()));
+            const QStringList names = labels->categoriesLabels();
+            QVERIFY2(names.size() >= 3, qPrintable(names.join(u' ')));
+            for (const QString& name : names) {
+                const double v = QLocale(QLocale::English).toDouble(name);
+                QVERIFY2(v > 0, qPrintable(name));
+                QCOMPARE(labels->endValue(name), std::log10(v)); // drawn where the log axis puts v
+                const double m = v / std::pow(10.0, std::floor(std::log10(v) + 1e-9));
+                QVERIFY2((QList<double>{1, 1.5, 2, 3, 4, 5, 7}).contains(std::round(m * 10) / 10), qPrintable(name));
+                if (v >= 1000) QVERIFY2(name.contains(u','), qPrintable(name));
+            }
+            ++axes;
+        }
+        QCOMPARE(axes, 2);
+        // "Hide labels" keeps the interactivity ticks and hides the value ticks.
+        Scenario s = base();
+        s.hideLabels = true;
+        QChart hidden;
+        populateChart(hidden, QStringLiteral("frontier"), inputs(s));
+        for (QAbstractAxis* axis : hidden.axes())
+            if (axis->objectName() == QLatin1String("logAxisLabels"))
+                QCOMPARE(axis->labelsVisible(), axis->orientation() == Qt::Horizontal);
     }
 
     void viewsAreScenarioFields()

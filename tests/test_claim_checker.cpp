@@ -119,6 +119,30 @@ private slots:
         QVERIFY(!d.selectClaim(QStringLiteral("no-such-claim")));
     }
 
+    void fitsALaptopScreen()
+    {
+        // A 1366×768 screen leaves about 700 px for a dialog: the readings must still be readable.
+        ClaimCheckerDialog d(*m_store);
+        d.resize(1300, 700);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QVERIFY(d.selectClaim(QStringLiteral("jalapeno-gptoss-peak")));
+        QTest::qWait(50);
+        if (qEnvironmentVariableIsSet("DENOMINATOR_GRAB")) d.grab().save(qEnvironmentVariable("DENOMINATOR_GRAB"));
+        // The claim picker is one row, not a third of the height.
+        QVERIFY2(d.findChild<QTabWidget*>()->height() < 110, qPrintable(QString::number(d.findChild<QTabWidget*>()->height())));
+        auto* readings = child<QTableWidget>(d, "readingsTable");
+        const int line = readings->fontMetrics().lineSpacing();
+        int shown = 0;
+        for (int r = 0; r < readings->rowCount(); ++r) {
+            // A row is as tall as its wrapped text at the width it has now (at most three lines here).
+            QVERIFY2(readings->rowHeight(r) <= 3 * line + 10, qPrintable(readings->item(r, 0)->text()));
+            shown += readings->rowViewportPosition(r) + readings->rowHeight(r) <= readings->viewport()->height();
+        }
+        QVERIFY2(shown >= std::min(4, readings->rowCount()), qPrintable(QString::number(shown)));
+        QVERIFY(child<QLabel>(d, "notesLabel")->isVisible());
+    }
+
     void formIncompleteSaysWhy()
     {
         ClaimCheckerDialog d(*m_store);

@@ -65,21 +65,13 @@ void LogRange::applyTo(QLogValueAxis& axis) const
         return;
     }
     axis.setRange(lo / 1.4, hi * 1.4);
-    // Ratios below 1 (0.5×, 0.25×) need decimals; throughputs want whole numbers with separators.
-    axis.setLabelFormat(lo / 1.4 < 1 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
-    // Base 10 labels only the decades: over a span of one or two decades that leaves one or two
-    // labels. Powers of two give five to ten readable ticks instead.
-    axis.setBase(hi / lo < 300 ? 2 : 10);
-    axis.setMinorTickCount(axis.base() == 2 ? 0 : 8);
 }
 
 QLogValueAxis* makeLogAxis(const QString& title)
 {
     auto* axis = new QLogValueAxis;
     axis->setTitleText(title);
-    axis->setBase(10);
-    axis->setLabelFormat(QStringLiteral("%.0f"));
-    axis->setMinorTickCount(8);
+    axis->setBase(10); // its own labels are replaced by 1–2–5 ticks (log_axis_labels.h)
     return axis;
 }
 

@@ -34,7 +34,7 @@ struct LogRange {
     double lo = 0, hi = 0;
     void add(double v);
     bool valid() const { return lo > 0 && hi > 0; }
-    /// Padded to whole-decade-friendly bounds.
+    /// The range padded by 1.4× on each side (a point never sits on the frame).
     void applyTo(QLogValueAxis& axis) const;
 };
 

@@ -6,6 +6,7 @@
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
+#include "charts/log_axis_labels.h"
 #include "core/stamp.h"
 #include "store/point_table_model.h"
 
@@ -113,6 +114,7 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
     if (!stamp) stamp = new ChartStamp(&chart);
     stamp->setLines(lines);
     if (in.scenario.hideLabels) hideValues(chart);
+    labelLogAxes(chart);
     LegendGrid::apply(chart);
 }
 

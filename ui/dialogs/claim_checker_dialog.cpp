@@ -19,8 +19,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -70,6 +72,8 @@ QTableWidget* table(const QString& name, const QStringList& headers)
     // Every column but the last fits its content; the last (the reason) takes the rest and wraps.
     for (int c = 0; c + 1 < t->columnCount(); ++c) t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     t->horizontalHeader()->setSectionResizeMode(t->columnCount() - 1, QHeaderView::Stretch);
+    // Rows follow the wrapped text as the dialog is resized (not the widths they were filled at).
+    t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return t;
 }
 
@@ -93,11 +97,17 @@ ClaimCheckerDialog::ClaimCheckerDialog(Store& store, QWidget* parent) : QDialog(
     split->addWidget(m_tabs);
     split->addWidget(makeResults());
     split->setStretchFactor(1, 1);
-    split->setSizes({90, 600});
     // The picker is one row; the form needs room: share the height by what the tab shows.
-    connect(m_tabs, &QTabWidget::currentChanged, split, [split](int tab) {
-        split->setSizes(tab == 0 ? QList<int>{90, 600} : QList<int>{430, 260});
-    });
+    const auto share = [this, split](int tab) {
+        // Only the page shown counts towards the tabs' minimum height (the form's would take a
+        // fifth of a laptop screen above the picker's single row).
+        for (int i = 0; i < m_tabs->count(); ++i)
+            m_tabs->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == tab ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        const int picker = m_tabs->tabBar()->sizeHint().height() + m_tabs->widget(0)->sizeHint().height() + 4;
+        split->setSizes(tab == 0 ? QList<int>{picker, 10000} : QList<int>{430, 260});
+    };
+    share(0);
+    connect(m_tabs, &QTabWidget::currentChanged, split, share);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
@@ -106,7 +116,9 @@ ClaimCheckerDialog::ClaimCheckerDialog(Store& store, QWidget* parent) : QDialog(
     m_status->setObjectName(QStringLiteral("statusLabel"));
     m_status->setWordWrap(true);
     layout->addWidget(buttons);
-    resize(1000, 760);
+    // At most the screen (a 1366×768 laptop leaves ~700 px under its panels).
+    const QRect screen = this->screen()->availableGeometry();
+    resize(std::min(1000, screen.width() - 40), std::min(760, screen.height() - 40));
     reloadClaims();
 }
 
@@ -116,7 +128,6 @@ QWidget* ClaimCheckerDialog::makePickerTab()
     auto* column = new QVBoxLayout(w);
     auto* row = new QHBoxLayout;
     column->addLayout(row);
-    column->addStretch(1);
     row->addWidget(new QLabel(tr("Claim:")));
     row->addWidget(m_picker = new QComboBox, 1);
     m_picker->setObjectName(QStringLiteral("claimPicker"));
@@ -176,8 +187,8 @@ QWidget* ClaimCheckerDialog::makeResults()
     m_header->setObjectName(QStringLiteral("claimHeader"));
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
-    layout->addWidget(m_questions = table(QStringLiteral("questionsTable"), {tr("Question"), tr("Answer"), tr("Why")}), 3);
-    layout->addWidget(m_readings = table(QStringLiteral("readingsTable"), {tr("Reading"), tr("Ratio"), tr("Range"), tr("How")}), 2);
+    layout->addWidget(m_questions = table(QStringLiteral("questionsTable"), {tr("Question"), tr("Answer"), tr("Why")}), 2);
+    layout->addWidget(m_readings = table(QStringLiteral("readingsTable"), {tr("Reading"), tr("Ratio"), tr("Range"), tr("How")}), 3);
     layout->addWidget(m_notes = new QLabel);
     m_notes->setObjectName(QStringLiteral("notesLabel"));
     m_notes->setWordWrap(true);

@@ -1,0 +1,16 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// Readable log axes. Qt's QLogValueAxis labels only powers of its base (65,536 / 32,768 …). Each
+// log axis of a chart keeps mapping its series but is hidden; a category axis on the same side,
+// spanning log10 of its range, draws the labels and grid lines at 1–2–5 ticks (core/log_ticks.h)
+// with thousands separators, and follows the range and the plot size.
+
+class QChart;
+
+namespace denominator::ui {
+
+/// Call once the chart's axes and series are in place (after anything that hides value labels).
+void labelLogAxes(QChart& chart);
+
+} // namespace denominator::ui
