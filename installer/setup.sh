@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # Only what the build, the tests and the app use.
 build_packages=(cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-qpa-plugins
-                nlohmann-json3-dev libsimdjson-dev libsqlite3-dev fonts-dejavu-core)
+                nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libssl-dev fonts-dejavu-core)
 test_packages=(libgsl-dev poppler-utils)              # GSL's Steffen spline as the reference; pdftotext/pdfinfo
 check_packages=(clang libclang-rt-14-dev clang-tidy clang-format)
 package_packages=(dpkg-dev file)

@@ -244,6 +244,28 @@ private slots:
                 QCOMPARE(axis->labelsVisible(), axis->orientation() == Qt::Horizontal);
     }
 
+    void everyPointHasItsTooltip()
+    {
+        QChart chart;
+        populateChart(chart, QStringLiteral("frontier"), inputs(base()));
+        int checked = 0;
+        for (QAbstractSeries* series : withRole(chart, QStringLiteral("points"))) {
+            auto* sc = static_cast<QScatterSeries*>(series);
+            const QVariantList ids = sc->property("pointIds").toList();
+            for (int k = 0; k < sc->count(); ++k) {
+                const QString tip = pointTip(sc, k);
+                const BenchmarkPoint* p = point(ids[k].toLongLong());
+                QVERIFY(p);
+                // The tooltip is about this very point: its concurrency and its interactivity.
+                QVERIFY2(tip.contains(QStringLiteral("concurrency %1").arg(p->conc)), qPrintable(tip));
+                QVERIFY2(tip.contains(formatNumber(p->medianIntvty, 4)), qPrintable(tip));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 20);
+        QVERIFY(pointTip(withRole(chart, QStringLiteral("front")).first(), 0).isEmpty());
+    }
+
     void viewsAreScenarioFields()
     {
         Scenario s = base();

@@ -57,7 +57,7 @@ qint64 ByteSource::read(char* data, qint64 max)
         m_error = QStringLiteral("grew past %1 bytes while being read").arg(InputLimits::kMaxInputBytes);
         return -1;
     }
-    m_hash.addData(QByteArrayView(data, n));
+    m_hash.add(data, n);
     m_consumed += n;
     return n;
 }
@@ -68,7 +68,7 @@ QString ByteSource::finishHash()
     char buffer[1 << 16];
     while (read(buffer, sizeof buffer) > 0) {
     }
-    m_sha256 = QString::fromLatin1(m_hash.result().toHex());
+    m_sha256 = m_hash.hex();
     return m_sha256;
 }
 

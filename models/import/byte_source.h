@@ -8,9 +8,9 @@
 
 #include "core/input_limits.h"
 #include "core/issue.h"
+#include "core/sha256.h"
 
 #include <QByteArray>
-#include <QCryptographicHash>
 #include <QString>
 #include <memory>
 
@@ -47,7 +47,7 @@ private:
     qint64 m_size = -1, m_consumed = 0;
     std::unique_ptr<QFile> m_file;
     QByteArray m_bytes; ///< in-memory input
-    QCryptographicHash m_hash{QCryptographicHash::Sha256};
+    Sha256 m_hash;
     QString m_sha256;
 };
 

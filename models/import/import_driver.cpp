@@ -4,12 +4,12 @@
 
 #include "core/json_diagnosis.h"
 #include "core/json_document.h"
+#include "core/sha256.h"
 #include "import/csv_row.h"
 #include "import/importer.h"
 #include "import/json_elements.h"
 #include "import/json_row.h"
 
-#include <QCryptographicHash>
 #include <QFileInfo>
 #include <nlohmann/json.hpp>
 
@@ -260,7 +260,7 @@ SourceFile SourceFile::fromBytes(const QString& path, QByteArray bytes)
     SourceFile s;
     s.path = path;
     s.fileName = QFileInfo(path).fileName();
-    s.sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    s.sha256 = Sha256::hexOf(bytes);
     s.bytes = std::move(bytes);
     return s;
 }

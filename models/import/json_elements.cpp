@@ -2,8 +2,18 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/json_elements.h"
 
+#include <array>
+
 namespace denominator {
 namespace {
+
+/// Bytes that change what the element scanner does: quotes, escapes, brackets, line ends and NUL.
+/// Everything else (digits, letters, spaces, ':' and ',') is skipped in a tight loop.
+constexpr std::array<bool, 256> kStructural = [] {
+    std::array<bool, 256> t{};
+    for (const char c : {'"', '\\', '{', '}', '[', ']', '\n', '\0'}) t[static_cast<unsigned char>(c)] = true;
+    return t;
+}();
 
 QString shown(char c)
 {
@@ -53,6 +63,10 @@ bool JsonElementReader::scanElement(qint64& length)
         const char* d = m_in.data();
         const qint64 n = m_in.available();
         for (; i < n; ++i) {
+            if (container && !escape) {
+                while (i < n && !kStructural[static_cast<unsigned char>(d[i])]) ++i;
+                if (i == n) break;
+            }
             const char c = d[i];
             if (!container && !inString && (c == ',' || c == ']' || c == '}' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
                 length = i; // a scalar element ends at the first separator

@@ -4,7 +4,7 @@
 
 #include "core/json_fields.h"
 
-#include <QCryptographicHash>
+#include "core/sha256.h"
 
 namespace denominator {
 
@@ -62,7 +62,7 @@ Scenario scenarioFor(const ComparisonRequest& r)
 QString scenarioCode(const Scenario& s)
 {
     const QByteArray bytes = QByteArray::fromStdString(toJson(s).dump());
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(10));
+    return Sha256::hexOf(bytes).left(10);
 }
 
 Expected<Scenario> scenarioFromJson(const nlohmann::json& j)

@@ -128,10 +128,12 @@ void SqliteDb::open(const QString& path, Mode mode)
     // Read-only: as an immutable file, so SQLite creates no -wal/-shm files and takes no locks (a
     // WAL database in a read-only folder cannot be opened otherwise).
     QByteArray target = path.toUtf8();
-    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    // NOMUTEX: a connection belongs to one thread (ARCHITECTURE.md), so SQLite's per-call
+    // locking is pure cost.
+    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
     if (mode == Mode::ReadOnly) {
         target = QByteArray("file:") + QUrl::toPercentEncoding(path, "/") + "?immutable=1";
-        flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+        flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
     }
     if (const int rc = sqlite3_open_v2(target.constData(), &m_db, flags, nullptr); rc != SQLITE_OK) {
         const QString msg = m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("out of memory");

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "telemetry/telemetry_reader.h"
 
+#include "core/sha256.h"
 #include "telemetry/telemetry_line_parser.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <algorithm>
 #include <climits>
@@ -170,7 +170,7 @@ TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, cons
         report.fatal = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
         return report;
     }
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Sha256 hash;
     std::vector<char> buf(static_cast<size_t>(kBlockBytes));
     LogScanner scan(sink, options, report);
     size_t carry = 0;
@@ -186,7 +186,7 @@ TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, cons
             report.fatal = QStringLiteral("%1: read error after %2 bytes: %3").arg(path).arg(report.bytes).arg(file.errorString());
             break;
         }
-        if (options.computeSha256) hash.addData(QByteArrayView(buf.data() + carry, qsizetype(got)));
+        if (options.computeSha256) hash.add(buf.data() + carry, got);
         report.bytes += got;
         if (got == 0) {
             if (carry > 0) scan.line(std::string_view(buf.data(), carry), ++lineNo, true);
@@ -199,7 +199,7 @@ TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, cons
     }
     report.lines = lineNo;
     if (report.ok() && report.format == TelemetryFormat::Unknown) report.fatal = QStringLiteral("%1: empty file: no telemetry").arg(path);
-    if (options.computeSha256) report.sha256 = hash.result().toHex();
+    if (options.computeSha256) report.sha256 = hash.hex().toLatin1();
     return report;
 }
 

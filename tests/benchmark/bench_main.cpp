@@ -1,17 +1,20 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
-// denominator-bench: timings for the two targets of issue 2. Not a test: it prints numbers and
-// whether each target was met, and fails only when something could not be run.
+// denominator-bench: the figures of issue 13 (and of the earlier recompute target), each printed
+// next to its target and, where one exists, a baseline measured in the same run. Not a test: it
+// fails only when something could not be run. Sections (all by default, or name one):
 //
-//  1. Import: every real agg row under tests/data/inferencex/harness_agg_bmk_mantile (1,143
-//     rows in 25 files), repeated into one 100,000-row agg_bmk.json array in a temporary folder,
-//     imported into a fresh store (parse + one transaction). Target: under 5 s.
-//  2. Recompute: the same real rows repeated to 100,000 points, each copy a separate run so every
-//     point sits in a frontier. One assumption change recomputes every workload: compare() per
-//     (model, ISL, OSL) with all runs kept, matched at an interactivity inside the tested range
-//     (so Steffen interpolation runs), i.e. grouping + frontiers + interpolation + power basis.
-//     Target: under 16 ms. The fast path (reevaluate() on existing frontiers) is timed as well.
+//  import     whole-process `denominator import` of 100,000 real agg rows against a Python
+//             json+sqlite3 script on the same file; peak memory; memory on a 3x larger file.
+//  startup    headless commands that need no database; `energy` on a 20 MB log.
+//  redraw     the window with every DeepSeek-R1 1k/1k system: one assumption change, the slider.
+//  recompute  the model alone on 100,000 points (every run its own system: ~10,000 systems).
+//  telemetry  the streaming nvidia-smi reader on 100 and 300 MB logs.
 
+#include "bench_import.h"
+#include "bench_process.h"
+#include "bench_redraw.h"
+#include "bench_startup.h"
 #include "bench_telemetry.h"
 #include "core/comparison.h"
 #include "store/store.h"
@@ -30,7 +33,6 @@ using namespace denominator;
 namespace {
 
 constexpr int kRows = 100000;
-constexpr double kImportTargetS = 5.0;
 constexpr double kRecomputeTargetMs = 16.0;
 
 QStringList aggFiles()
@@ -39,20 +41,6 @@ QStringList aggFiles()
     QStringList out;
     for (const QString& name : dir.entryList({QStringLiteral("*_agg_bmk.json")}, QDir::Files, QDir::Name)) out << dir.filePath(name);
     return out;
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-const char* verdict(bool met) { return met ? "target met" : "TARGET MISSED"; }
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v[v.size() / 2];
 }
 
 struct Workload {
@@ -87,65 +75,24 @@ QList<Workload> repeatedWorkloads(const QList<BenchmarkPoint>& real)
     for (Workload& w : out) {
         QList<double> x;
         for (const BenchmarkPoint& p : std::as_const(w.points)) x << p.medianIntvty;
-        w.interactivity = median(x);
+        w.interactivity = medianOf(x);
     }
     return out;
 }
 
-bool benchImport(const QTemporaryDir& dir, QList<BenchmarkPoint>& realPoints, bool big100k)
+/// The real agg rows (1,143 in 25 files), as the store reads them back.
+bool loadRealPoints(const QTemporaryDir& dir, QList<BenchmarkPoint>& realPoints)
 {
-    // The real files as they are.
-    nlohmann::json all = nlohmann::json::array();
-    QElapsedTimer t;
-    {
-        Store store(dir.filePath(QStringLiteral("real.sqlite")));
-        t.start();
-        int rows = 0;
-        for (const QString& file : aggFiles()) {
-            const ImportReport r = store.importFile(file);
-            if (!r.ok()) {
-                std::fprintf(stderr, "import failed: %s\n", qPrintable(r.errors.first().toString()));
-                return false;
-            }
-            rows += r.inserted;
-        }
-        const double s = double(t.nsecsElapsed()) / 1e9;
-        std::printf("import, 25 real agg files: %d rows in %.3f s = %.0f rows/s\n", rows, s, rows / s);
-        realPoints = store.points();
-    }
-    if (!big100k) return true;
+    Store store(dir.filePath(QStringLiteral("real.sqlite")));
     for (const QString& file : aggFiles()) {
-        const QByteArray b = readFile(file);
-        for (const auto& row : nlohmann::json::parse(b.constBegin(), b.constEnd())) all.push_back(row);
+        const ImportReport r = store.importFile(file);
+        if (!r.ok()) {
+            std::fprintf(stderr, "import failed: %s\n", qPrintable(r.errors.first().toString()));
+            return false;
+        }
     }
-    if (all.empty()) return false;
-
-    // The same rows repeated into one 100,000-row file.
-    nlohmann::json big = nlohmann::json::array();
-    for (int n = 0; n < kRows; ++n) big.push_back(all[size_t(n) % all.size()]);
-    const QString bigPath = dir.filePath(QStringLiteral("run_1_agg_bmk.json"));
-    {
-        QFile f(bigPath);
-        if (!f.open(QIODevice::WriteOnly)) return false;
-        f.write(QByteArray::fromStdString(big.dump(2)));
-    }
-    // What Store::importFile does, in its three stages: read + hash, parse, store (one transaction).
-    Store store(dir.filePath(QStringLiteral("big.sqlite")));
-    t.start();
-    const SourceFile src = SourceFile::fromBytes(bigPath, readFile(bigPath));
-    const double readS = double(t.nsecsElapsed()) / 1e9;
-    const ParsedFile parsed = parseSource(src);
-    const double parseS = double(t.nsecsElapsed()) / 1e9 - readS;
-    const ImportReport r = store.importParsed(src, parsed);
-    const double s = double(t.nsecsElapsed()) / 1e9;
-    if (!r.ok() || r.inserted != kRows) {
-        std::fprintf(stderr, "import of the 100,000-row file failed (%d inserted)\n", r.inserted);
-        return false;
-    }
-    std::printf("import, %d rows (real agg rows repeated, %.1f MB): %.3f s = %.0f rows/s; target < %.0f s: %s\n", kRows,
-                double(src.bytes.size()) / 1e6, s, kRows / s, kImportTargetS, verdict(s < kImportTargetS));
-    std::printf("  read + SHA-256 %.3f s, parse %.3f s, store %.3f s\n", readS, parseS, s - readS - parseS);
-    return true;
+    realPoints = store.points();
+    return !realPoints.isEmpty();
 }
 
 /// Times one assumption change (TDP at the chip <-> measured at the rack, matched interactivity)
@@ -197,7 +144,7 @@ void benchRecompute(const QList<Workload>& workloads, bool allRuns)
         }
         fast << double(t.nsecsElapsed()) / 1e6;
     }
-    const double fullMedian = median(full), fastMedian = median(fast);
+    const double fullMedian = medianOf(full), fastMedian = medianOf(fast);
     std::printf("recompute, %d points in %d workloads, runs: %s -> %d systems, %d front points, %d interpolated:\n", kRows,
                 int(workloads.size()), allRuns ? "all" : "latest", systems, frontPoints, interpolated);
     std::printf("  compare() from the points (group, build frontiers, interpolate, power): median %.2f ms, worst %.2f ms over %d; "
@@ -211,20 +158,22 @@ void benchRecompute(const QList<Workload>& workloads, bool allRuns)
 
 } // namespace
 
-/// `denominator-bench [import|recompute|telemetry]`: all by default (recompute needs the imported rows).
 int main(int argc, char** argv)
 {
     const QByteArray only = argc > 1 ? QByteArray(argv[1]) : QByteArray();
-    if (only == "telemetry") return runTelemetryBenchmark();
-    QTemporaryDir dir;
-    if (!dir.isValid()) return 1;
-    QList<BenchmarkPoint> real;
-    if (!benchImport(dir, real, only != "recompute") || real.isEmpty()) return 1;
-    if (only != "import") {
+    const auto wanted = [&](const char* section) { return only.isEmpty() || only == section; };
+    int failed = 0;
+    if (wanted("import")) failed |= runImportBenchmark();
+    if (wanted("startup")) failed |= runStartupBenchmark();
+    if (wanted("redraw")) failed |= runRedrawBenchmark();
+    if (wanted("recompute")) {
+        QTemporaryDir dir;
+        QList<BenchmarkPoint> real;
+        if (!dir.isValid() || !loadRealPoints(dir, real)) return 1;
         const QList<Workload> workloads = repeatedWorkloads(real);
         benchRecompute(workloads, true);
         benchRecompute(workloads, false);
     }
-    if (only.isEmpty()) return runTelemetryBenchmark();
-    return 0;
+    if (wanted("telemetry")) failed |= runTelemetryBenchmark();
+    return failed;
 }

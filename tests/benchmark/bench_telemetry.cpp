@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -18,7 +19,7 @@ using namespace denominator;
 
 namespace {
 
-constexpr double kTargetMBps = 200.0;
+constexpr double kTargetMBps = 500.0; // issue 13: the streaming reader on the 300 MB log
 constexpr double kMB = 1024.0 * 1024.0;
 const char* const kCases[] = {"gptoss_fp4_h200_tp4_conc4_isl1024_osl1024", "gptoss_fp4_h200_tp8_conc16_isl1024_osl1024",
                               "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024"};
@@ -94,10 +95,10 @@ struct Built {
 };
 
 /// Writes repetitions of the real logs, each shifted by one span, until `targetBytes`.
-Built build(const QTemporaryDir& dir, const Base& base, qint64 targetBytes, double t0)
+Built build(const QString& folder, const Base& base, qint64 targetBytes, double t0)
 {
     Built b;
-    b.path = dir.filePath(QStringLiteral("bench_%1.csv").arg(targetBytes));
+    b.path = QDir(folder).filePath(QStringLiteral("bench_%1.csv").arg(targetBytes));
     QFile f(b.path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return b;
     std::string chunk = base.header;
@@ -165,24 +166,55 @@ QList<qint64> sizesMb()
     return out;
 }
 
+bool readBase(Base& base)
+{
+    for (const char* c : kCases)
+        if (!appendReal(c, base)) {
+            std::printf("telemetry: cannot read the real logs in %s\n", qPrintable(folder()));
+            return false;
+        }
+    base.span = base.lines.back().t + 1.0;
+    return true;
+}
+
+constexpr double kT0 = 1781121953.0;
+
 } // namespace
+
+SyntheticRun writeSyntheticRun(const QString& dir, qint64 bytes)
+{
+    SyntheticRun out;
+    Base base;
+    if (!readBase(base)) return out;
+    const Built b = build(dir, base, bytes, kT0);
+    // The real result of the window's run, moved to where the window sits in the long log.
+    QFile real(folder() + QLatin1String(kWindowCase) + QStringLiteral(".json"));
+    if (!real.open(QIODevice::ReadOnly)) return out;
+    const QByteArray text = real.readAll();
+    nlohmann::json result = nlohmann::json::parse(text.constBegin(), text.constEnd());
+    result["benchmark_start_time_unix"] = b.run.startUnix;
+    result["benchmark_end_time_unix"] = b.run.endUnix;
+    const QString resultPath = QDir(dir).filePath(QLatin1String(kWindowCase) + QStringLiteral(".json"));
+    QFile f(resultPath);
+    if (!f.open(QIODevice::WriteOnly)) return out;
+    f.write(QByteArray::fromStdString(result.dump(2)));
+    out.log = b.path;
+    out.result = resultPath;
+    out.bytes = b.bytes;
+    return out;
+}
 
 int runTelemetryBenchmark()
 {
     Base base;
-    for (const char* c : kCases)
-        if (!appendReal(c, base)) {
-            std::printf("telemetry: cannot read the real logs in %s\n", qPrintable(folder()));
-            return 1;
-        }
-    base.span = base.lines.back().t + 1.0;
+    if (!readBase(base)) return 1;
     QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/denominator-bench-XXXXXX"));
-    const double t0 = 1781121953.0;
+    const double t0 = kT0;
     std::printf("telemetry: before any log, peak RSS (VmHWM) %.1f MB; target >= %.0f MB/s on one core\n", procStatusMb("VmHWM:"),
                 kTargetMBps);
     double slowest = 1e300;
     for (qint64 mb : sizesMb()) {
-        const Built b = build(dir, base, qint64(double(mb) * kMB), t0);
+        const Built b = build(dir.path(), base, qint64(double(mb) * kMB), t0);
         const double mbps = measure(b);
         QFile::remove(b.path);
         if (mbps < 0) return 1;

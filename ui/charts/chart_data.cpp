@@ -11,6 +11,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QXYSeries>
 #include <cmath>
 
 namespace denominator::ui {
@@ -112,6 +113,46 @@ QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QCo
     area->setBrush(fill);
     area->setPen(Qt::NoPen);
     return area;
+}
+
+namespace {
+
+/// Holds a series' tooltip maker; a child of the series, so it goes with it.
+class PointTips : public QObject {
+public:
+    PointTips(QObject* series, PointTipFn tip) : QObject(series), m_tip(std::move(tip)) { setObjectName(QStringLiteral("pointTips")); }
+    QString at(int k) const { return m_tip ? m_tip(k) : QString(); }
+
+private:
+    PointTipFn m_tip;
+};
+
+} // namespace
+
+void setPointTips(QAbstractSeries* series, PointTipFn tip)
+{
+    delete series->findChild<PointTips*>(QStringLiteral("pointTips"), Qt::FindDirectChildrenOnly);
+    new PointTips(series, std::move(tip));
+}
+
+QString pointTip(const QAbstractSeries* series, int k)
+{
+    const auto* tips = series->findChild<PointTips*>(QStringLiteral("pointTips"), Qt::FindDirectChildrenOnly);
+    return tips ? tips->at(k) : QString();
+}
+
+void addSeries(QChart& chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y)
+{
+    auto* xy = qobject_cast<QXYSeries*>(series);
+    QList<QPointF> points;
+    if (xy) {
+        points = xy->points();
+        xy->clear();
+    }
+    chart.addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    if (xy) xy->replace(points);
 }
 
 void hideFromLegend(QChart& chart, QAbstractSeries* series)

@@ -10,11 +10,13 @@
 #include <QColor>
 #include <QHash>
 #include <QString>
+#include <functional>
 
 class QChart;
 class QAreaSeries;
 class QLineSeries;
 class QAbstractSeries;
+class QAbstractAxis;
 class QLogValueAxis;
 class QValueAxis;
 
@@ -45,6 +47,17 @@ void clearChart(QChart& chart);
 QAreaSeries* makeArea(QLineSeries* upper, QLineSeries* lower = nullptr);
 /// A filled, borderless rectangle [x0, x1] × [y0, y1] in data coordinates (shaded regions).
 QAreaSeries* makeRectangle(double x0, double x1, double y0, double y1, const QColor& fill);
+/// Adds a series to the chart on axes `x` and `y`. An XY series is added empty and given its
+/// points once attached: Qt Charts lays a scatter series out on addSeries and on each attachAxis,
+/// creating and deleting a graphics item per point each time, which with 59 systems was most of
+/// a redraw.
+void addSeries(QChart& chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y);
+/// A point's tooltip, made when asked (on hover), not for every point on every redraw.
+using PointTipFn = std::function<QString(int index)>;
+/// Gives `series` its tooltips: `tip(k)` for its k-th point.
+void setPointTips(QAbstractSeries* series, PointTipFn tip);
+/// The tooltip of the k-th point of `series`; empty when it has none.
+QString pointTip(const QAbstractSeries* series, int k);
 /// Hides a series' legend marker (helper series such as markers and bands).
 void hideFromLegend(QChart& chart, QAbstractSeries* series);
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/chart_page.h"
 
+#include "charts/chart_data.h"
 #include "charts/chart_stamp.h"
 #include "charts/chart_style.h"
 #include "charts/legend_grid.h"
@@ -79,17 +80,18 @@ void ChartPage::wireSeries()
     placeLegend();
     for (QAbstractSeries* s : chart()->series()) {
         auto* scatter = qobject_cast<QScatterSeries*>(s);
-        if (!scatter || scatter->property("role").toString() != QLatin1String("points")) continue;
+        if (!scatter) continue;
+        const QString role = scatter->property("role").toString();
+        if (role != QLatin1String("points") && role != QLatin1String("band-points")) continue;
         connect(scatter, &QScatterSeries::hovered, this, [this, scatter](const QPointF& p, bool state) {
             if (!state) {
                 QToolTip::hideText();
                 return;
             }
-            const QStringList tips = scatter->property("tooltips").toStringList();
             const auto pts = scatter->points();
-            for (int i = 0; i < pts.size() && i < tips.size(); ++i)
+            for (int i = 0; i < pts.size(); ++i)
                 if (pts[i] == p) {
-                    QToolTip::showText(QCursor::pos(), tips[i], this);
+                    QToolTip::showText(QCursor::pos(), pointTip(scatter, i), this);
                     return;
                 }
         });

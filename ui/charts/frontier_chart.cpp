@@ -25,12 +25,7 @@ namespace {
 constexpr int kReadoutLines = 6;
 constexpr double kBaselineFirst = std::numeric_limits<double>::infinity(); ///< sorts the baseline on top
 
-void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y)
-{
-    chart.addSeries(s);
-    s->attachAxis(x);
-    s->attachAxis(y);
-}
+void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y) { addSeries(chart, s, x, y); }
 
 QString bandName(const Assumptions& a) { return QStringLiteral("range: unknown power assumed ") + a.unknownDrawShare(); }
 
@@ -92,15 +87,14 @@ bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a,
 {
     const QColor color = seriesStyle(s, isDarkPalette()).color;
     auto* ends = new QScatterSeries;
-    QStringList tips;
+    QList<FrontierPoint> tipped; // one per marker, for its tooltip
     for (const FrontierPoint& p : s.allPoints) {
         const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
         const double x = xValue(p, plot.fx);
         if (!e.banded() || !isKnown(x) || x <= 0) continue;
         ends->append(x, e.bandLow);
         ends->append(x, e.bandHigh);
-        const QString tip = pointTooltip(p, s, a, cat, provenance);
-        tips << tip << tip;
+        tipped << p << p;
         plot.xr->add(x);
         plot.yr->add(e.bandLow);
         plot.yr->add(e.bandHigh);
@@ -117,7 +111,7 @@ bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a,
     ends->setPen(QPen(color, 1.2));
     ends->setProperty("role", QStringLiteral("band-points"));
     ends->setProperty("system", i);
-    ends->setProperty("tooltips", tips);
+    setPointTips(ends, [tipped, s, a, cat, provenance](int k) { return pointTooltip(tipped.value(k), s, a, cat, provenance); });
     attach(chart, ends, plot.x, plot.y);
     hideFromLegend(chart, ends);
     if (QAreaSeries* band = frontBand(s, a, cat, color, *plot.yr, plot.fx)) {
@@ -189,7 +183,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         points->setMarkerSize(style.marker == QScatterSeries::MarkerShapeCircle ? 7 : 9);
         points->setProperty("role", QStringLiteral("points"));
         points->setProperty("system", i);
-        QStringList tips;
+        QList<FrontierPoint> tipped; // one per marker, for its tooltip
         QVariantList ids;
         QScatterSeries* highlight = nullptr;
         // The front on this axis: InferenceX's interactivity front, or the points no other beats on
@@ -225,7 +219,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
                 continue;
             }
             points->append(x, y);
-            tips << pointTooltip(p, s, a, catalog, provenance);
+            tipped << p;
             ids << p.pointId;
             xr.add(x);
             yr.add(y);
@@ -235,7 +229,8 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             }
         }
         pointsOf << points;
-        points->setProperty("tooltips", tips);
+        setPointTips(points,
+                     [tipped, s, a, catalog, provenance](int k) { return pointTooltip(tipped.value(k), s, a, catalog, provenance); });
         points->setProperty("pointIds", ids);
         attach(chart, points, xAxis, yAxis);
         auto* front = new QLineSeries;

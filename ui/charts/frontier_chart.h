@@ -12,7 +12,7 @@
 // never dropped and never a single value; chart property "bandSystems" lists those systems.
 //
 // Series carry properties for tests and tooltips: "role" (points, front, sample, marker),
-// "system" (index), "tooltips" (QStringList aligned with the series' points).
+// "system" (index); points and band-points carry their tooltips (pointTip() in chart_data.h).
 
 #include "charts/chart_data.h"
 

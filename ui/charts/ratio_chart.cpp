@@ -83,9 +83,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
             xr.add(x);
             yr.add(r);
         }
-        chart.addSeries(line);
-        line->attachAxis(xAxis);
-        line->attachAxis(yAxis);
+        addSeries(chart, line, xAxis, yAxis);
         if (line->count() == 0) hideFromLegend(chart, line); // only a range is known
         const bool banded = upper->count() > 1;
         if (banded) {
@@ -100,9 +98,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
             range->setPen(Qt::NoPen);
             range->setProperty("role", QStringLiteral("ratio-band"));
             range->setProperty("system", i);
-            chart.addSeries(range);
-            range->attachAxis(xAxis);
-            range->attachAxis(yAxis);
+            addSeries(chart, range, xAxis, yAxis);
         } else {
             delete upper;
             delete lower;
@@ -167,9 +163,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
             marker->append(a.interactivity, yr.lo / 1.4);
             marker->append(a.interactivity, yr.hi * 1.4);
             marker->setProperty("role", QStringLiteral("marker"));
-            chart.addSeries(marker);
-            marker->attachAxis(xAxis);
-            marker->attachAxis(yAxis);
+            addSeries(chart, marker, xAxis, yAxis);
         } else {
             note << QStringLiteral("The operating point (%1 tok/s/user) lies outside every shared tested range drawn here.")
                         .arg(formatNumber(a.interactivity, 3));

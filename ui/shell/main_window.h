@@ -11,6 +11,7 @@
 #include "scenario/scenario.h"
 
 #include <QMainWindow>
+#include <QSet>
 #include <memory>
 #include <optional>
 
@@ -65,6 +66,7 @@ public:
     const Scenario& scenario() const { return m_scenario; }
     const Comparison& comparison() const { return m_comparison; }
     AssumptionsPanel* assumptionsPanel() const { return m_panel; }
+    /// The page of a chart, drawn from the current inputs (pages off screen are drawn on demand).
     ChartPage* chartPage(const QString& name) const;
     QTabWidget* tabs() const { return m_tabs; }
     DataView* dataView() const { return m_data; }
@@ -90,6 +92,8 @@ private:
     bool reloadWorkloadPoints();
     void recompute();
     void redraw();
+    /// Builds a page's chart when it is stale (the inputs changed since it was drawn).
+    void drawPage(ChartPage* page) const;
     QString componentsHtml() const;
     QString componentsSources() const;
     void highlightPoint(qint64 id);
@@ -120,6 +124,8 @@ private:
     AssumptionsPanel* m_panel = nullptr;
     QTabWidget* m_tabs = nullptr;
     QList<ChartPage*> m_pages;
+    ChartInputs m_inputs;             ///< what the pages are drawn from (set by redraw())
+    mutable QSet<ChartPage*> m_stale; ///< pages not yet drawn from m_inputs
     DataView* m_data = nullptr;
     LessonPanel* m_lessons = nullptr;
     QMenu* m_recentMenu = nullptr;

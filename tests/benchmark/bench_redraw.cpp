@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "bench_redraw.h"
+
+#include "bench_process.h"
+#include "charts/chart_page.h"
+#include "shell/main_window.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QGraphicsScene>
+#include <QTemporaryDir>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+using namespace denominator;
+using namespace denominator::ui;
+
+namespace {
+
+constexpr double kChangeTargetMs = 50, kBigChangeTargetMs = 150, kSliderTargetPerS = 30;
+const QString kFixture = QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/benchmarks.json");
+
+/// The fixture's rows repeated to `count` (copy k: concurrency + k × 10,000), or the fixture itself.
+QString fixtureWith(const QTemporaryDir& dir, int count)
+{
+    if (count <= 0) return kFixture;
+    QFile in(kFixture);
+    if (!in.open(QIODevice::ReadOnly)) return {};
+    const QByteArray b = in.readAll();
+    const nlohmann::json real = nlohmann::json::parse(b.constBegin(), b.constEnd());
+    nlohmann::json out = nlohmann::json::array();
+    for (int n = 0; n < count; ++n) {
+        nlohmann::json row = real[size_t(n) % real.size()];
+        row["conc"] = row["conc"].get<int>() + (n / int(real.size())) * 10000;
+        out.push_back(std::move(row));
+    }
+    const QString path = dir.filePath(QStringLiteral("benchmarks_%1.json").arg(count));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(QByteArray::fromStdString(out.dump()));
+    return path;
+}
+
+/// A database holding `file` and a scenario selecting every DeepSeek-R1 1k/1k system.
+bool prepare(const QString& db, const QString& file, const QString& scenario)
+{
+    const QString bin = QStringLiteral(DENOMINATOR_BINARY);
+    if (runProcess(bin, {QStringLiteral("--db"), db, QStringLiteral("import"), file}).exitCode != 0) return false;
+    return runProcess(bin,
+                      {QStringLiteral("--db"), db, QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"),
+                       QStringLiteral("--isl"), QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"),
+                       QStringLiteral("--hardware"), QStringLiteral("b200,b300,gb200,gb300,h100,h200,mi300x,mi325x,mi355x"),
+                       QStringLiteral("--at-interactivity"), QStringLiteral("50"), QStringLiteral("-o"), scenario + QStringLiteral(".svg"),
+                       QStringLiteral("--save-scenario"), scenario})
+               .exitCode == 0;
+}
+
+/// Median milliseconds from an edit to the end of the window's repaint, over `n` edits.
+template <class Edit> double timeEdits(MainWindow& w, int n, Edit edit)
+{
+    QList<double> ms;
+    QElapsedTimer t;
+    for (int i = 0; i < n; ++i) {
+        Scenario s = w.scenario();
+        edit(s, i);
+        t.start();
+        w.editScenario(s, QStringLiteral("benchmark"));
+        // What the event loop does next: polish, lay out and paint what changed (the chart on
+        // screen, the legend list, the dock) into the window's backing store.
+        const double edited = double(t.nsecsElapsed()) / 1e6;
+        QCoreApplication::processEvents();
+        // The running event loop also deletes what was deleteLater()'d (Qt Charts' items of the
+        // removed series and axes); without exec() here they would pile up in the scene.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        ms << double(t.nsecsElapsed()) / 1e6;
+        if (qEnvironmentVariableIsSet("BENCH_PHASES"))
+            std::fprintf(stderr, "edit %.1f total %.1f items %d children %d\n", edited, ms.last(),
+                         int(w.chartPage(w.scenario().chart)->scene()->items().size()),
+                         int(w.chartPage(w.scenario().chart)->chart()->children().size()));
+    }
+    return medianOf(ms);
+}
+
+bool measure(const QString& db, const QString& scenario, const char* what, double target)
+{
+    MainWindow w(db);
+    w.resize(1366, 768);
+    w.show();
+    QCoreApplication::processEvents();
+    w.openScenario(scenario);
+    QCoreApplication::processEvents();
+    const int systems = int(w.comparison().systems.size());
+    const double change = timeEdits(w, 21, [](Scenario& s, int i) {
+        s.assumptions.boundary = i % 2 ? Boundary::Chip : Boundary::Rack;
+        s.assumptions.denominator = i % 2 ? DenominatorKind::Tdp : DenominatorKind::Measured;
+    });
+    std::printf("  %s, %d systems: one assumption change, edit to repainted window: median %.1f ms; target <= %.0f ms: %s\n", what, systems,
+                change, target, verdict(change <= target));
+    const double slider = timeEdits(w, 41, [](Scenario& s, int i) { s.assumptions.interactivity = 20 + 2 * (i % 40); });
+    std::printf("  %s: dragging the interactivity slider: %.1f ms per update = %.0f updates/s; target >= %.0f/s: %s\n", what, slider,
+                1000 / slider, kSliderTargetPerS, verdict(1000 / slider >= kSliderTargetPerS));
+    std::fflush(stdout);
+    return systems > 0;
+}
+
+} // namespace
+
+int runRedrawBenchmark()
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "denominator-bench";
+    static char* argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/denominator-bench-XXXXXX"));
+    std::printf("redraw: the window offscreen at 1366x768, all DeepSeek-R1 1k/1k systems of %s\n",
+                qPrintable(QFileInfo(kFixture).fileName()));
+    const QString big = fixtureWith(dir, 10000);
+    const QString db1 = dir.filePath(QStringLiteral("fixture.sqlite")), db2 = dir.filePath(QStringLiteral("big.sqlite"));
+    const QString s1 = dir.filePath(QStringLiteral("fixture.json")), s2 = dir.filePath(QStringLiteral("big.json"));
+    if (big.isEmpty() || !prepare(db1, kFixture, s1) || !prepare(db2, big, s2)) {
+        std::printf("redraw: cannot set up the databases\n");
+        return 1;
+    }
+    const bool ok = measure(db1, s1, "435 points", kChangeTargetMs) && measure(db2, s2, "10,000 points", kBigChangeTargetMs);
+    return ok ? 0 : 1;
+}
