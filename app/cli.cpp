@@ -21,6 +21,7 @@ bool lessonExport(const QStringList& args) { return args.contains(QLatin1String(
 
 constexpr Command kCommands[] = {
     {"import", "Import benchmark results, claims, or a result with its power log", runImport, never},
+    {"fetch", "Fetch results from the InferenceX API into the database", runFetch, never},
     {"points", "List stored points", runPoints, never},
     {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never},
     {"claim", "Re-derive a published claim under other assumptions", runClaim, never},

@@ -28,6 +28,7 @@ QStringList commandNames();
 int run(const Command& command, const QStringList& args);
 
 int runImport(const QStringList& args);
+int runFetch(const QStringList& args);
 int runPoints(const QStringList& args);
 int runCompare(const QStringList& args);
 int runClaim(const QStringList& args);

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sqlite3.h>
 #include <stdexcept>
 
 #include "core/issue.h"
@@ -72,6 +73,22 @@ inline void writeAll(const QString& path, const QByteArray& bytes)
 }
 
 /// SHA-256 of a file's bytes (hex); empty when it cannot be read.
+/// The first row of `sql` on the database file `path` (read directly with SQLite), as text.
+inline QStringList queryRow(const QString& path, const char* sql)
+{
+    QStringList row;
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+        sqlite3_stmt* st = nullptr;
+        if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+            for (int i = 0; i < sqlite3_column_count(st); ++i)
+                row << QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, i)));
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(db);
+    return row;
+}
+
 inline QByteArray fileHash(const QString& path) { return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex(); }
 
 /// What a finished program printed and returned; exitCode -2 for a crash, -1 for a timeout.

@@ -398,13 +398,20 @@ ImportReport Store::importBytes(const QString& name, const QByteArray& bytes, bo
     return importSource(*ByteSource::fromBytes(name, bytes), {}, builtin);
 }
 
-ImportReport Store::importSource(ByteSource& source, const ParseOptions& options, bool builtin)
+ImportReport Store::importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt)
+{
+    return importSource(*ByteSource::fromBytes(url.toString(QUrl::RemoveUserInfo), body), {}, false,
+                        fetchedAt.toUTC().toString(Qt::ISODate));
+}
+
+ImportReport Store::importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt)
 {
     try {
         // BEGIN IMMEDIATE: the write lock is taken before reading, so two processes importing the
         // same file queue up and the second one finds the first one's hash.
         Transaction tx(m_db);
         StoreSink sink(m_db, source.fileName(), source.path(), builtin);
+        sink.retrievedAt = retrievedAt;
         importInput(source, options, sink);
         ImportReport r = reportOf(source.path(), sink);
         if (!r.ok()) return r; // rolled back
@@ -519,6 +526,15 @@ void Store::removeSources(const QStringList& sha256)
 }
 
 int Store::pointCount() { return int(m_db.scalar("SELECT count(*) FROM points")); }
+
+QStringList Store::fetchedUrls()
+{
+    SqliteStatement st(m_db.handle(), "SELECT location FROM sources WHERE retrieved_at IS NOT NULL AND retrieved_at <> '' "
+                                      "GROUP BY location ORDER BY min(id)");
+    QStringList out;
+    while (st.step()) out << st.text(0);
+    return out;
+}
 
 QList<SourceSummary> Store::sources()
 {

@@ -11,9 +11,11 @@
 #include "literacy/claims.h"
 #include "store/sqlite_db.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QUrl>
 
 namespace denominator {
 
@@ -66,6 +68,9 @@ public:
     ImportReport importFile(const QString& path, const ParseOptions& options = {});
     /// The same for bytes in memory (bundled data, a downloaded response). `builtin` marks bundled data.
     ImportReport importBytes(const QString& name, const QByteArray& bytes, bool builtin = false);
+    /// A response fetched from `url` at `fetchedAt`: the URL is its location, the time is stored
+    /// with it (provenance = URL + fetch time + SHA-256 of the body).
+    ImportReport importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt);
     /// Stores an already-parsed file (same transaction rule).
     ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false);
 
@@ -76,6 +81,9 @@ public:
     QList<BenchmarkPoint> points(const PointFilter& filter = {});
     int pointCount();
     QList<SourceSummary> sources();
+    /// The URLs responses were fetched from (File ▸ Get InferenceX data, `fetch`), oldest first:
+    /// what "update" asks for again.
+    QStringList fetchedUrls();
     /// Removes imported files and everything that came from them (undo of a cancelled batch).
     void removeSources(const QStringList& sha256);
     QStringList distinct(const QString& column); ///< model, hardware, framework, precision
@@ -98,7 +106,7 @@ public:
 
 private:
     void migrate();
-    ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin);
+    ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {});
     /// Points + claims of the source with this hash, if it was imported before.
     std::optional<int> existingSource(const QString& sha256);
 

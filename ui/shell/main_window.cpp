@@ -9,6 +9,7 @@
 #include "core/stamp.h"
 #include "dialogs/claim_checker_dialog.h"
 #include "dialogs/energy_dialog.h"
+#include "dialogs/fetch_dialog.h"
 #include "dialogs/hardware_dialog.h"
 #include "dialogs/scenario_diff_dialog.h"
 #include "export/chart_exporter.h"
@@ -192,6 +193,19 @@ void MainWindow::buildActions()
     });
     import->setShortcut(QKeySequence::Open);
     import->setObjectName(QStringLiteral("actionImport"));
+    QAction* fetch = file->addAction(QIcon::fromTheme(QStringLiteral("network-receive")), tr("&Get InferenceX data…"), this, [this] {
+        FetchDialog dialog(m_dbPath, this);
+        connect(&dialog, &FetchDialog::fetchFinished, this, [this, &dialog](bool ok) {
+            if (!ok || !dialog.imported()) return;
+            reloadClaims();
+            loadWorkloads();
+            m_data->setPoints(m_store->points());
+            recompute();
+        });
+        dialog.exec();
+    });
+    fetch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    fetch->setObjectName(QStringLiteral("actionFetch"));
     m_recentMenu = file->addMenu(tr("Recent &files"));
     rebuildRecentMenu();
     QAction* energy = file->addAction(tr("&Measure energy from telemetry…"), this, [this] {

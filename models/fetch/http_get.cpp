@@ -1,0 +1,157 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "fetch/http_get.h"
+
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkDiskCache>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QTimer>
+#include <algorithm>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace denominator {
+
+namespace {
+
+constexpr int kMaxRetryAfterMs = 60000;
+
+/// Waits without blocking the thread's other work (a test's server runs on the same thread).
+void pause(int ms)
+{
+    QEventLoop loop;
+    QTimer timer;
+    timer.setSingleShot(true);
+    QObject::connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+    timer.start(ms);
+    loop.exec();
+}
+
+/// Why a body that arrived whole is not a JSON array of rows; empty when it is one.
+QString bodyProblem(const QByteArray& body)
+{
+    const QByteArray head = body.left(512).trimmed();
+    if (head.isEmpty()) return QStringLiteral("the response is empty; expected a JSON array of rows");
+    if (head.startsWith('<'))
+        return QStringLiteral("the response is an HTML page, not JSON (a proxy, a login page or a server error page?)");
+    if (head.startsWith('{')) {
+        const nlohmann::json o = nlohmann::json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+        if (o.is_object() && o.contains("error"))
+            return QStringLiteral("the server answered with an error: %1").arg(QString::fromStdString(o["error"].dump()));
+        return QStringLiteral("expected a JSON array of rows, found %1")
+            .arg(o.is_discarded() ? QStringLiteral("invalid JSON") : QStringLiteral("an object"));
+    }
+    if (!head.startsWith('['))
+        return QStringLiteral("the response is not JSON (it starts with \"%1\")").arg(QString::fromUtf8(head.left(20)));
+    if (!nlohmann::json::accept(body.constBegin(), body.constEnd()))
+        return QStringLiteral("the response is not complete JSON (%1 bytes; cut off in transfer?)").arg(body.size());
+    return {};
+}
+
+QString networkProblem(QNetworkReply::NetworkError e, const QNetworkReply& reply, int timeoutMs)
+{
+    switch (e) {
+    case QNetworkReply::ConnectionRefusedError: return QStringLiteral("connection refused (is the server up, and the base URL right?)");
+    case QNetworkReply::HostNotFoundError: return QStringLiteral("host not found (offline, or a wrong base URL?)");
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::OperationCanceledError: return QStringLiteral("no response within %1 s").arg(timeoutMs / 1000.0);
+    case QNetworkReply::RemoteHostClosedError: return QStringLiteral("the connection was cut off before the response was complete");
+    default: return reply.errorString();
+    }
+}
+
+bool retryable(int status, QNetworkReply::NetworkError e)
+{
+    if (status == 429 || (status >= 500 && status <= 599)) return true;
+    return e == QNetworkReply::TimeoutError || e == QNetworkReply::OperationCanceledError || e == QNetworkReply::RemoteHostClosedError ||
+           e == QNetworkReply::TemporaryNetworkFailureError || e == QNetworkReply::NetworkSessionFailedError;
+}
+
+} // namespace
+
+Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& options, const HttpProgress& progress)
+{
+    const QString where = QStringLiteral("GET ") + url.toString(QUrl::RemoveUserInfo);
+    const auto fail = [&](const QString& why) { return Issue{where, -1, -1, {}, why}; };
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+    QNetworkAccessManager nam;
+    if (!options.cacheDir.isEmpty()) {
+        auto* cache = new QNetworkDiskCache(&nam);
+        cache->setCacheDirectory(options.cacheDir);
+        cache->setMaximumCacheSize(qint64(2) << 30);
+        nam.setCache(cache);
+    }
+    int delay = options.backoffMs, tried = 0;
+    QString last;
+    for (int attempt = 1; attempt <= std::max(1, options.attempts); ++attempt) {
+        tried = attempt;
+        QNetworkRequest request(url);
+        request.setRawHeader("Accept", "application/json"); // gzip is asked for and undone by Qt
+        request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("Denominator/" DENOMINATOR_VERSION));
+        request.setTransferTimeout(options.timeoutMs);
+        request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferNetwork);
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+        std::unique_ptr<QNetworkReply> reply(nam.get(request));
+        bool cancelled = false;
+        qint64 received = 0, total = -1;
+        QEventLoop loop;
+        QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        const auto report = [&] {
+            if (!cancelled && progress && !progress(received, total)) {
+                cancelled = true;
+                reply->abort();
+            }
+        };
+        QObject::connect(reply.get(), &QNetworkReply::downloadProgress, &loop, [&](qint64 got, qint64 of) {
+            received = got;
+            total = of;
+            report();
+        });
+        // Also while nothing arrives, so Cancel works against a silent server.
+        QTimer tick;
+        QObject::connect(&tick, &QTimer::timeout, &loop, report);
+        tick.start(100);
+        if (!reply->isFinished()) loop.exec();
+        if (cancelled) return fail(QStringLiteral("cancelled"));
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QNetworkReply::NetworkError error = reply->error();
+        const QByteArray body = reply->readAll();
+        if (error == QNetworkReply::NoError && ((status >= 200 && status < 300) || status == 304)) {
+            // A connection closed early can still end "successfully": the length says otherwise
+            // (only for an uncompressed body: Content-Length counts the bytes on the wire).
+            const qint64 announced = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+            const bool fromCache = reply->attribute(QNetworkRequest::SourceIsFromCacheAttribute).toBool();
+            if (!fromCache && !reply->hasRawHeader("Content-Encoding") && announced > body.size())
+                return fail(QStringLiteral("the response was cut off: %1 of %2 bytes arrived").arg(body.size()).arg(announced));
+            if (const QString problem = bodyProblem(body); !problem.isEmpty()) return fail(problem);
+            HttpResponse r;
+            r.url = url;
+            r.body = body;
+            r.fetchedAt = QDateTime::currentDateTimeUtc();
+            r.fromCache = fromCache;
+            r.attempts = attempt;
+            return r;
+        }
+        if (status >= 400) {
+            last = QStringLiteral("HTTP %1 %2").arg(status).arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+            if (const QString problem = bodyProblem(body); problem.startsWith(QLatin1String("the server answered")))
+                last += QStringLiteral(": ") + problem.mid(qsizetype(qstrlen("the server answered with an error: ")));
+        } else {
+            last = networkProblem(error, *reply, options.timeoutMs);
+        }
+        if (!retryable(status, error) || attempt == options.attempts) break;
+        int wait = delay;
+        if (const QByteArray after = reply->rawHeader("Retry-After"); !after.isEmpty()) {
+            bool ok = false;
+            const int seconds = after.trimmed().toInt(&ok);
+            if (ok && seconds >= 0) wait = std::min(kMaxRetryAfterMs, std::max(wait, seconds * 1000));
+        }
+        pause(wait);
+        delay *= 2;
+    }
+    return fail(tried > 1 ? QStringLiteral("%1 (tried %2 times)").arg(last).arg(tried) : last);
+}
+
+} // namespace denominator

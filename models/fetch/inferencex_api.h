@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// The public InferenceX API's endpoints (../docs: /api/v1/benchmarks, /benchmarks/history,
+// /availability) under a configurable base URL, so tests and mirrors can point elsewhere.
+
+#include <QString>
+#include <QUrl>
+
+namespace denominator::inferencex {
+
+/// https://inferencex.semianalysis.com
+QString defaultBaseUrl();
+/// The base URL to use: `given` if not empty, else $DENOMINATOR_INFERENCEX_URL, else the default.
+QUrl baseUrl(const QString& given = {});
+
+/// Newest result per configuration, concurrency and sequence lengths of `model` (display name),
+/// as of `date` (YYYY-MM-DD) when given.
+QUrl benchmarksUrl(const QUrl& base, const QString& model, const QString& date = {});
+/// Every result of one workload over all dates.
+QUrl historyUrl(const QUrl& base, const QString& model, int isl, int osl);
+QUrl availabilityUrl(const QUrl& base);
+
+} // namespace denominator::inferencex

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// A local HTTP/1.1 server for the fetch tests, on a free port of 127.0.0.1, driven by the test's
+// own event loop. Each request gets the next scripted reply (or the handler's answer): a status,
+// headers, a body, optionally a delay, a body cut short, or silence. Every request is recorded.
+
+#include <QByteArray>
+#include <QHash>
+#include <QHostAddress>
+#include <QList>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QUrl>
+#include <functional>
+
+namespace denominator::test {
+
+struct HttpReply {
+    int status = 200;
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    int delayMs = 0;     ///< wait this long before answering (a slow server)
+    qint64 cutAt = -1;   ///< send only this many body bytes, then close (Content-Length says more)
+    bool silent = false; ///< never answer (the client's timeout ends it)
+};
+
+class HttpFixture : public QObject {
+public:
+    /// Answers a request (its raw header text) when no scripted reply is left.
+    std::function<HttpReply(const QByteArray& request)> handler;
+
+    HttpFixture()
+    {
+        m_server.listen(QHostAddress::LocalHost);
+        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* s = m_server.nextPendingConnection()) {
+                s->setParent(this);
+                QObject::connect(s, &QTcpSocket::readyRead, this, [this, s] { onData(s); });
+                QObject::connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+            }
+        });
+    }
+    QUrl base() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
+    void script(const HttpReply& r) { m_script << r; }
+    /// Raw header text of every request received, in order.
+    const QList<QByteArray>& requests() const { return m_requests; }
+
+private:
+    void onData(QTcpSocket* s)
+    {
+        QByteArray& buf = m_buffers[s];
+        buf += s->readAll();
+        const qsizetype end = buf.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        const QByteArray request = buf.left(end);
+        buf.clear();
+        m_requests << request;
+        const HttpReply r = !m_script.isEmpty() ? m_script.takeFirst()
+                            : handler           ? handler(request)
+                                                : HttpReply{404, "{}", {}, 0, -1, false};
+        if (r.silent) return;
+        QTimer::singleShot(r.delayMs, s, [s, r] { answer(s, r); });
+    }
+
+    static void answer(QTcpSocket* s, const HttpReply& r)
+    {
+        QByteArray head = "HTTP/1.1 " + QByteArray::number(r.status) + ' ' + reason(r.status) + "\r\n";
+        head += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\nConnection: close\r\n";
+        for (const auto& [name, value] : r.headers) head += name + ": " + value + "\r\n";
+        head += "\r\n";
+        s->write(head);
+        s->write(r.cutAt >= 0 ? r.body.left(r.cutAt) : r.body);
+        s->flush();
+        s->disconnectFromHost();
+    }
+
+    static QByteArray reason(int status)
+    {
+        switch (status) {
+        case 200: return "OK";
+        case 304: return "Not Modified";
+        case 400: return "Bad Request";
+        case 429: return "Too Many Requests";
+        case 500: return "Internal Server Error";
+        case 503: return "Service Unavailable";
+        default: return "Status";
+        }
+    }
+
+    QTcpServer m_server;
+    QList<HttpReply> m_script;
+    QList<QByteArray> m_requests;
+    QHash<QTcpSocket*, QByteArray> m_buffers;
+};
+
+} // namespace denominator::test

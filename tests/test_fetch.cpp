@@ -1,0 +1,322 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// Fetching from the InferenceX API, against a local HTTP server this test starts (http_fixture.h)
+// that serves the real API response in tests/data and injects failures: connection refused, 500
+// then 200, 429 with Retry-After, a truncated body, an HTML page, an {"error": …} object, a
+// server that never answers, and an unchanged resource (304 from the cache). The command line
+// runs as a real process; the database is checked afterwards.
+
+#include "dialogs/fetch_dialog.h"
+#include "fetch/http_get.h"
+#include "fetch/inferencex_api.h"
+#include "http_fixture.h"
+#include "store/store.h"
+#include "test_support.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+Q_DECLARE_METATYPE(denominator::test::HttpReply)
+
+using namespace denominator;
+using test::HttpFixture;
+using test::HttpReply;
+
+namespace {
+
+const QString kModel = QStringLiteral("DeepSeek-R1-0528");
+constexpr const char* kProxyVariables[] = {"http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"};
+
+QByteArray fixtureBody()
+{
+    QFile f(QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/benchmarks.json"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+struct Run {
+    int exitCode = -1;
+    QString out, err;
+};
+
+} // namespace
+
+class TestFetch : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QByteArray m_body;
+    int m_n = 0;
+
+    QString freshPath(const char* what) { return m_dir.filePath(QStringLiteral("%1-%2.sqlite").arg(QLatin1String(what)).arg(++m_n)); }
+
+    /// `denominator fetch …` as a process, waiting in an event loop so the server keeps serving.
+    Run fetch(const QString& db, const QUrl& base, const QStringList& extra = {}, bool withModel = true)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+        env.remove(QStringLiteral("DENOMINATOR_INFERENCEX_URL"));
+        for (const char* proxy : kProxyVariables) env.remove(QString::fromLatin1(proxy)); // the server is local
+        p.setProcessEnvironment(env);
+        QEventLoop loop;
+        connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+        QStringList args{QStringLiteral("fetch"), QStringLiteral("--db"), db, QStringLiteral("--base-url"), base.toString()};
+        if (withModel) args << QStringLiteral("--model") << kModel;
+        p.start(QStringLiteral(DENOMINATOR_BINARY), args + extra);
+        QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+        loop.exec();
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    /// A database already holding the fixture, and what it holds.
+    QString seededDb(int& points, int& sources)
+    {
+        const QString path = freshPath("seeded");
+        Store store(path);
+        const ImportReport r = store.importFile(QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/benchmarks.json"));
+        points = store.pointCount();
+        sources = int(store.sources().size());
+        return r.ok() ? path : QString();
+    }
+
+    static HttpReply okReply(const QByteArray& body) { return {200, body, {{"Content-Type", "application/json"}}, 0, -1, false}; }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the dialog's settings and cache stay out of the user's
+        QVERIFY(m_dir.isValid());
+        for (const char* proxy : kProxyVariables) qunsetenv(proxy); // the server is local
+        m_body = fixtureBody();
+        QVERIFY(m_body.size() > 100000);
+    }
+
+    void urlsFollowTheApi()
+    {
+        const QUrl base(QStringLiteral("http://mirror.example/inferencex/"));
+        QCOMPARE(inferencex::benchmarksUrl(base, kModel, QStringLiteral("2026-06-01")).toString(),
+                 QStringLiteral("http://mirror.example/inferencex/api/v1/benchmarks?model=DeepSeek-R1-0528&date=2026-06-01"));
+        QCOMPARE(inferencex::historyUrl(base, kModel, 1024, 8192).toString(),
+                 QStringLiteral("http://mirror.example/inferencex/api/v1/benchmarks/history?model=DeepSeek-R1-0528&isl=1024&osl=8192"));
+        QCOMPARE(inferencex::baseUrl().toString(), inferencex::defaultBaseUrl());
+    }
+
+    void fetchImportsWithProvenanceAndAnUnchangedResourceTransfersNothing()
+    {
+        HttpFixture server;
+        // Like a CDN: an ETag, and 304 when the client already has that version.
+        server.handler = [this](const QByteArray& request) {
+            if (request.contains("If-None-Match: \"v1\"")) return HttpReply{304, {}, {{"ETag", "\"v1\""}}, 0, -1, false};
+            HttpReply r = okReply(m_body);
+            r.headers << qMakePair(QByteArray("ETag"), QByteArray("\"v1\""));
+            return r;
+        };
+        const QString db = freshPath("fetch");
+        const Run first = fetch(db, server.base());
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QVERIFY2(first.out.contains(QStringLiteral("inferencex-api, 435 inserted, 0 already present")), qPrintable(first.out));
+        QVERIFY(first.out.contains(QStringLiteral("%1 bytes downloaded").arg(m_body.size())));
+        QCOMPARE(server.requests().size(), 1);
+        QVERIFY(server.requests()[0].startsWith("GET /api/v1/benchmarks?model=DeepSeek-R1-0528 HTTP/1.1"));
+        const QByteArray request = server.requests()[0].toLower();
+        QVERIFY2(request.contains("accept-encoding: ") &&
+                     request.mid(request.indexOf("accept-encoding: ")).split('\r').first().contains("gzip"),
+                 request.constData());
+        QVERIFY2(request.contains("user-agent: denominator/"), request.constData());
+        {
+            Store store(db, Store::Access::Read);
+            QCOMPARE(store.pointCount(), 435);
+            const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
+            const auto row = test::queryRow(db, "SELECT location, retrieved_at, sha256 FROM sources");
+            QCOMPARE(row.value(0), url.toString());
+            QVERIFY(QDateTime::fromString(row.value(1), Qt::ISODate).isValid());
+            QCOMPARE(row.value(2), QString::fromLatin1(QCryptographicHash::hash(m_body, QCryptographicHash::Sha256).toHex()));
+        }
+        const Run again = fetch(db, server.base());
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY2(again.out.contains(QStringLiteral("0 inserted, 435 already present")), qPrintable(again.out));
+        QVERIFY2(again.out.contains(QStringLiteral("unchanged since the last fetch")), qPrintable(again.out));
+        QCOMPARE(server.requests().size(), 2);
+        QVERIFY(server.requests()[1].contains("If-None-Match: \"v1\"")); // answered 304: no body sent
+        // "Update" asks again for everything fetched before.
+        const Run update = fetch(db, server.base(), {QStringLiteral("--update")}, false);
+        QVERIFY2(update.exitCode == 0, qPrintable(update.err));
+        QVERIFY2(update.out.contains(QStringLiteral("unchanged since the last fetch")), qPrintable(update.out));
+        QCOMPARE(server.requests().size(), 3);
+        QVERIFY(server.requests()[2].startsWith("GET /api/v1/benchmarks?model=DeepSeek-R1-0528 HTTP/1.1"));
+        Store store(db, Store::Access::Read);
+        QCOMPARE(store.pointCount(), 435);
+        QCOMPARE(store.fetchedUrls(), QStringList{inferencex::benchmarksUrl(server.base(), kModel).toString()});
+    }
+
+    void retriesA500ThenSucceeds()
+    {
+        HttpFixture server;
+        server.script({500, R"({"error": "Internal server error"})", {}, 0, -1, false});
+        server.script(okReply(m_body));
+        HttpOptions o;
+        o.backoffMs = 20;
+        const auto r = httpGetJsonArray(inferencex::benchmarksUrl(server.base(), kModel), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
+        QCOMPARE(r->attempts, 2);
+        QCOMPARE(r->body, m_body);
+        QCOMPARE(server.requests().size(), 2);
+    }
+
+    void waitsAsLongAsRetryAfterSays()
+    {
+        HttpFixture server;
+        server.script({429, R"({"error": "slow down"})", {{"Retry-After", "1"}}, 0, -1, false});
+        server.script(okReply(m_body));
+        HttpOptions o;
+        o.backoffMs = 20;
+        QElapsedTimer t;
+        t.start();
+        const auto r = httpGetJsonArray(inferencex::benchmarksUrl(server.base(), kModel), o);
+        QVERIFY(r.ok());
+        QCOMPARE(r->attempts, 2);
+        QVERIFY2(t.elapsed() >= 950, qPrintable(QString::number(t.elapsed())));
+    }
+
+    void brokenResponsesChangeNothing_data()
+    {
+        QTest::addColumn<HttpReply>("reply");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("truncated body") << HttpReply{200, fixtureBody(), {}, 0, 70000, false} << QStringLiteral("cut off");
+        QTest::newRow("HTML page") << HttpReply{200, "<!DOCTYPE html><html><body>Gateway</body></html>", {}, 0, -1, false}
+                                   << QStringLiteral("HTML page");
+        QTest::newRow("error object, 400") << HttpReply{400, R"({"error": "Unknown model: DeepSeek"})", {}, 0, -1, false}
+                                           << QStringLiteral("HTTP 400 Bad Request: \"Unknown model: DeepSeek\"");
+        QTest::newRow("error object, 200") << HttpReply{200, R"({"error": "Internal"})", {}, 0, -1, false}
+                                           << QStringLiteral("server answered with an error: \"Internal\"");
+        QTest::newRow("cut JSON, complete transfer")
+            << HttpReply{200, fixtureBody().left(5000), {}, 0, -1, false} << QStringLiteral("not complete JSON (5000 bytes");
+        QTest::newRow("server never answers") << HttpReply{200, {}, {}, 0, -1, true} << QStringLiteral("no response within 0.5 s");
+        QTest::newRow("always 503") << HttpReply{503, "busy", {}, 0, -1, false}
+                                    << QStringLiteral("HTTP 503 Service Unavailable (tried 2 times)");
+    }
+
+    void brokenResponsesChangeNothing()
+    {
+        QFETCH(HttpReply, reply);
+        QFETCH(QString, expected);
+        HttpFixture server;
+        server.handler = [reply](const QByteArray&) { return reply; };
+        int points = 0, sources = 0;
+        const QString db = seededDb(points, sources);
+        QVERIFY(!db.isEmpty());
+        const QByteArray before = test::readAll(db);
+        const Run r = fetch(db, server.base(),
+                            {QStringLiteral("--timeout"), QStringLiteral("0.5"), QStringLiteral("--retries"), QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("GET %1/api/v1/benchmarks?model=").arg(server.base().toString())), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("the database is unchanged")));
+        Store store(db, Store::Access::Read);
+        QCOMPARE(store.pointCount(), points);
+        QCOMPARE(int(store.sources().size()), sources);
+        QCOMPARE(test::readAll(db), before);
+    }
+
+    void connectionRefusedNamesTheUrl()
+    {
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            port = probe.serverPort();
+        } // closed: nothing listens there now
+        const QUrl base(QStringLiteral("http://127.0.0.1:%1").arg(port));
+        const QString db = freshPath("refused");
+        const Run r = fetch(db, base, {QStringLiteral("--retries"), QStringLiteral("0")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("GET http://127.0.0.1:%1/api/v1/benchmarks").arg(port)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("connection refused")), qPrintable(r.err));
+        Store store(db, Store::Access::Read);
+        QCOMPARE(store.pointCount(), 0);
+    }
+
+    void dialogFetchesWithProgressAndCancels()
+    {
+        HttpFixture server;
+        server.handler = [this](const QByteArray&) { return okReply(m_body); };
+        const QString db = freshPath("dialog");
+        ui::FetchDialog d(db);
+        d.findChild<QLineEdit*>(QStringLiteral("baseUrl"))->setText(server.base().toString());
+        d.findChild<QComboBox*>(QStringLiteral("model"))->setCurrentText(kModel);
+        QSignalSpy done(&d, &ui::FetchDialog::fetchFinished);
+        QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("fetch")), Qt::LeftButton);
+        QVERIFY(d.running());
+        QVERIFY(!d.findChild<QPushButton*>(QStringLiteral("fetch"))->isEnabled()); // one fetch at a time
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(d.imported());
+        const QString status = d.findChild<QLabel*>(QStringLiteral("status"))->text();
+        QVERIFY2(status.contains(QStringLiteral("435 inserted")), qPrintable(status));
+        if (qEnvironmentVariableIsSet("DENOMINATOR_GRAB")) {
+            d.show();
+            QTest::qWait(100);
+            d.grab().save(qEnvironmentVariable("DENOMINATOR_GRAB"));
+        }
+        {
+            Store store(db, Store::Access::Read);
+            QCOMPARE(store.pointCount(), 435);
+        }
+
+        // Cancel against a server that takes its time: nothing is stored.
+        HttpFixture slow;
+        slow.handler = [this](const QByteArray&) {
+            HttpReply r = okReply(m_body);
+            r.delayMs = 5000;
+            return r;
+        };
+        const QString db2 = freshPath("cancelled");
+        ui::FetchDialog d2(db2);
+        d2.findChild<QLineEdit*>(QStringLiteral("baseUrl"))->setText(slow.base().toString());
+        QSignalSpy done2(&d2, &ui::FetchDialog::fetchFinished);
+        QElapsedTimer t;
+        t.start();
+        d2.start();
+        QTest::qWait(300);
+        d2.cancel();
+        QVERIFY(done2.wait(10000));
+        QVERIFY(t.elapsed() < 3000); // cancelled, not waited out
+        QCOMPARE(done2.first().first().toBool(), false);
+        QVERIFY(!d2.imported());
+        QVERIFY2(d2.findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("Cancelled")),
+                 qPrintable(d2.findChild<QLabel*>(QStringLiteral("status"))->text()));
+        if (QFile::exists(db2)) { // the worker may not have got as far as opening it
+            Store store(db2, Store::Access::Read);
+            QCOMPARE(store.pointCount(), 0);
+        }
+    }
+
+    void optionsAreChecked()
+    {
+        const QString db = freshPath("options");
+        const QUrl base(QStringLiteral("http://127.0.0.1:9"));
+        Run r = fetch(db, base, {QStringLiteral("--history")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--history needs --isl and --osl")), qPrintable(r.err));
+        r = fetch(db, base, {QStringLiteral("--date"), QStringLiteral("June")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("expected YYYY-MM-DD")), qPrintable(r.err));
+        r = fetch(db, QUrl(QStringLiteral("ftp://example.org")));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("expected an http:// or https:// address")), qPrintable(r.err));
+    }
+};
+
+QTEST_MAIN(TestFetch)
+#include "test_fetch.moc"

@@ -1,0 +1,220 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "dialogs/fetch_dialog.h"
+
+#include "fetch/http_get.h"
+#include "fetch/inferencex_api.h"
+#include "import/names.h"
+#include "store/store.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace denominator::ui {
+
+namespace {
+
+const QString kBaseUrlKey = QStringLiteral("inferencex/baseUrl");
+
+QSpinBox* lengthBox(const QString& name, int value)
+{
+    auto* box = new QSpinBox;
+    box->setObjectName(name);
+    box->setRange(1, 1'000'000);
+    box->setValue(value);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+} // namespace
+
+FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_dbPath(std::move(dbPath))
+{
+    setWindowTitle(tr("Get InferenceX data"));
+    m_model = new QComboBox;
+    m_model->setObjectName(QStringLiteral("model"));
+    m_model->setEditable(true); // a model newer than the names table can be typed
+    m_model->addItems(names::modelDisplayNames());
+    m_model->setCurrentText(QStringLiteral("DeepSeek-R1-0528"));
+    m_latest = new QRadioButton(tr("&Newest results (as the dashboard shows them)"));
+    m_latest->setObjectName(QStringLiteral("latest"));
+    m_latest->setChecked(true);
+    m_asOf = new QRadioButton(tr("&As of"));
+    m_asOf->setObjectName(QStringLiteral("asOf"));
+    m_date = new QDateEdit(QDate::currentDate());
+    m_date->setObjectName(QStringLiteral("date"));
+    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_date->setCalendarPopup(true);
+    m_history = new QRadioButton(tr("Full &history of one workload:"));
+    m_history->setObjectName(QStringLiteral("history"));
+    m_isl = lengthBox(QStringLiteral("isl"), 1024);
+    m_osl = lengthBox(QStringLiteral("osl"), 1024);
+    m_baseUrl = new QLineEdit(QSettings().value(kBaseUrlKey, inferencex::baseUrl().toString()).toString());
+    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
+    m_baseUrl->setPlaceholderText(inferencex::defaultBaseUrl());
+
+    auto* asOfRow = new QHBoxLayout;
+    asOfRow->addWidget(m_asOf);
+    asOfRow->addWidget(m_date);
+    asOfRow->addStretch(1);
+    auto* historyRow = new QHBoxLayout;
+    historyRow->addWidget(m_history);
+    historyRow->addWidget(new QLabel(tr("ISL")));
+    historyRow->addWidget(m_isl);
+    historyRow->addWidget(new QLabel(tr("OSL")));
+    historyRow->addWidget(m_osl);
+    historyRow->addStretch(1);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Model:"), m_model);
+    form->addRow(tr("Results:"), m_latest);
+    form->addRow(QString(), asOfRow);
+    form->addRow(QString(), historyRow);
+    form->addRow(tr("&Server:"), m_baseUrl);
+
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->hide();
+    m_status = new QLabel(tr("Fetched responses are imported as one transaction each, with the URL, the time and the "
+                             "SHA-256 of the body; an unchanged response is not downloaded again."));
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox;
+    m_fetch = buttons->addButton(tr("&Fetch"), QDialogButtonBox::AcceptRole);
+    m_fetch->setObjectName(QStringLiteral("fetch"));
+    m_close = buttons->addButton(QDialogButtonBox::Close);
+    connect(m_fetch, &QPushButton::clicked, this, &FetchDialog::start);
+    connect(m_close, &QPushButton::clicked, this, [this] { running() ? cancel() : reject(); });
+    for (QRadioButton* b : {m_latest, m_asOf, m_history}) connect(b, &QRadioButton::toggled, this, &FetchDialog::updateForm);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+    updateForm();
+}
+
+FetchDialog::~FetchDialog()
+{
+    if (!m_thread) return;
+    *m_cancel = true;
+    m_thread->wait();
+    delete m_thread;
+}
+
+void FetchDialog::updateForm()
+{
+    const bool idle = !running();
+    m_date->setEnabled(idle && m_asOf->isChecked());
+    m_isl->setEnabled(idle && m_history->isChecked());
+    m_osl->setEnabled(idle && m_history->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{m_model, m_latest, m_asOf, m_history, m_baseUrl, m_fetch}) w->setEnabled(idle);
+    m_close->setText(idle ? tr("Close") : tr("Cancel"));
+}
+
+void FetchDialog::start()
+{
+    if (running()) return;
+    const QString model = m_model->currentText().trimmed();
+    const QUrl base = inferencex::baseUrl(m_baseUrl->text());
+    if (model.isEmpty() || !base.isValid() || (base.scheme() != QLatin1String("http") && base.scheme() != QLatin1String("https"))) {
+        m_status->setText(model.isEmpty() ? tr("Name a model.") : tr("The server address must start with http:// or https://."));
+        return;
+    }
+    QSettings().setValue(kBaseUrlKey, m_baseUrl->text().trimmed());
+    const QUrl url = m_history->isChecked()
+                         ? inferencex::historyUrl(base, model, m_isl->value(), m_osl->value())
+                         : inferencex::benchmarksUrl(base, model, m_asOf->isChecked() ? m_date->date().toString(Qt::ISODate) : QString());
+    HttpOptions options;
+    options.cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/http");
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_status->setText(tr("Fetching %1 …").arg(url.toString()));
+    const auto cancel = m_cancel;
+    const QString db = m_dbPath;
+    m_thread = QThread::create([this, url, options, cancel, db] {
+        Outcome o;
+        const auto fetched = httpGetJsonArray(url, options, [this, cancel](qint64 received, qint64 total) {
+            QMetaObject::invokeMethod(
+                this, [this, received, total] { showProgress(received, total); }, Qt::QueuedConnection);
+            return !*cancel;
+        });
+        if (*cancel) {
+            o.error = tr("cancelled");
+        } else if (!fetched) {
+            o.error = fetched.error().toString();
+        } else {
+            try {
+                Store store(db);
+                o.report = store.importFetched(fetched->url, fetched->body, fetched->fetchedAt);
+            } catch (const StoreError& e) {
+                o.error = e.message();
+            }
+            o.fromCache = fetched->fromCache;
+            o.bytes = fetched->body.size();
+        }
+        QMetaObject::invokeMethod(
+            this, [this, o] { finish(o); }, Qt::QueuedConnection);
+    });
+    m_thread->start();
+    updateForm();
+}
+
+void FetchDialog::cancel()
+{
+    if (m_cancel) *m_cancel = true;
+    m_status->setText(tr("Cancelling …"));
+}
+
+void FetchDialog::showProgress(qint64 received, qint64 total)
+{
+    if (!running()) return;
+    const QLocale en(QLocale::English);
+    if (total > 0) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(int(1000 * received / total));
+    }
+    m_status->setText(tr("Received %1 bytes%2").arg(en.toString(received), total > 0 ? tr(" of %1").arg(en.toString(total)) : QString()));
+}
+
+void FetchDialog::finish(const Outcome& o)
+{
+    m_thread->wait();
+    delete m_thread;
+    m_thread = nullptr;
+    m_progress->hide();
+    const bool ok = o.error.isEmpty() && o.report.ok();
+    if (!o.error.isEmpty()) {
+        m_status->setText(o.error == tr("cancelled") ? tr("Cancelled: nothing imported, the database is as it was.")
+                                                     : tr("%1\nNothing imported; the database is as it was.").arg(o.error));
+    } else if (!o.report.ok()) {
+        QStringList lines{o.report.summaryLine()};
+        for (const Issue& e : o.report.errors.mid(0, 5)) lines << e.toString();
+        m_status->setText(lines.join(QLatin1Char('\n')));
+    } else {
+        m_imported = m_imported || o.report.inserted > 0;
+        m_status->setText(tr("%1 (%2)").arg(o.report.summaryLine(),
+                                            o.fromCache ? tr("unchanged since the last fetch: nothing downloaded")
+                                                        : tr("%1 bytes downloaded").arg(QLocale(QLocale::English).toString(o.bytes))));
+    }
+    updateForm();
+    emit fetchFinished(ok);
+}
+
+} // namespace denominator::ui

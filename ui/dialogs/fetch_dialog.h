@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// File ▸ Get InferenceX data…: one model from the public InferenceX API (newest results, as of a
+// date, or one workload's full history) fetched and imported on a worker thread with progress
+// and Cancel; one transaction per response, so a failed or cancelled fetch changes nothing.
+// Object names for tests: model, latest, asOf, date, history, isl, osl, baseUrl, fetch, progress,
+// status.
+
+#include "import/import_report.h"
+
+#include <QDialog>
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QThread;
+
+namespace denominator::ui {
+
+class FetchDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit FetchDialog(QString dbPath, QWidget* parent = nullptr);
+    ~FetchDialog() override; ///< cancels a running fetch and waits for it
+
+    /// Starts the fetch the form describes (the Fetch button).
+    void start();
+    /// Asks a running fetch to stop; the database is left as it was.
+    void cancel();
+    bool running() const { return m_thread != nullptr; }
+    /// True once a response was imported (the window then reloads its data).
+    bool imported() const { return m_imported; }
+
+signals:
+    void fetchFinished(bool ok);
+
+private:
+    struct Outcome {
+        QString error;
+        ImportReport report;
+        bool fromCache = false;
+        qint64 bytes = 0;
+    };
+    void showProgress(qint64 received, qint64 total);
+    void finish(const Outcome& outcome);
+    void updateForm();
+
+    QString m_dbPath;
+    QComboBox* m_model;
+    QRadioButton *m_latest, *m_asOf, *m_history;
+    QDateEdit* m_date;
+    QSpinBox *m_isl, *m_osl;
+    QLineEdit* m_baseUrl;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+    QPushButton *m_fetch, *m_close;
+    QThread* m_thread = nullptr;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    bool m_imported = false;
+};
+
+} // namespace denominator::ui
