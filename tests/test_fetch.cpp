@@ -22,6 +22,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -300,6 +301,45 @@ private slots:
             Store store(db2, Store::Access::Read);
             QCOMPARE(store.pointCount(), 0);
         }
+    }
+
+    void availabilityListsModelsAndWorkloads()
+    {
+        QFile f(QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/availability.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray body = f.readAll();
+        const auto a = inferencex::parseAvailability(body, QStringLiteral("availability.json"));
+        QVERIFY2(a.ok(), a.ok() ? "" : qPrintable(a.error().toString()));
+        QVERIFY(a->models.contains(kModel));
+        QVERIFY(a->models[kModel].workloads.contains(QStringLiteral("1024/1024")));
+        QVERIFY(a->models[kModel].workloads.contains(QStringLiteral("8192/1024")));
+        QVERIFY(!a->models[kModel].newestDate.isEmpty());
+        for (const QString& key : a->unknownKeys) QVERIFY(!a->models.contains(key)); // never guessed
+        const auto bad = inferencex::parseAvailability(R"([{"model": "dsr1", "isl": 1024, "osl": 1024}, {"model": "dsr1", "isl": "x"}])",
+                                                       QStringLiteral("availability.json"));
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().row, 1);
+        QCOMPARE(bad.error().field, QStringLiteral("isl"));
+
+        // The dialog offers what the server holds.
+        HttpFixture server;
+        server.handler = [body](const QByteArray& request) {
+            return request.startsWith("GET /api/v1/availability ") ? okReply(body) : HttpReply{404, R"({"error": "no"})", {}, 0, -1, false};
+        };
+        ui::FetchDialog d(freshPath("list"));
+        d.findChild<QLineEdit*>(QStringLiteral("baseUrl"))->setText(server.base().toString());
+        QSignalSpy done(&d, &ui::FetchDialog::fetchFinished);
+        QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("loadList")), Qt::LeftButton);
+        QVERIFY(done.wait(20000));
+        auto* model = d.findChild<QComboBox*>(QStringLiteral("model"));
+        QCOMPARE(model->count(), int(a->models.size()));
+        model->setCurrentText(kModel);
+        auto* workload = d.findChild<QComboBox*>(QStringLiteral("workload"));
+        QCOMPARE(workload->count(), int(a->models[kModel].workloads.size()));
+        workload->setCurrentText(QStringLiteral("8192/1024"));
+        QCOMPARE(d.findChild<QSpinBox*>(QStringLiteral("isl"))->value(), 8192);
+        QCOMPARE(d.findChild<QSpinBox*>(QStringLiteral("osl"))->value(), 1024);
+        QVERIFY(!d.imported());
     }
 
     void optionsAreChecked()

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fetch/inferencex_api.h"
 
+#include "import/names.h"
+
 #include <QUrlQuery>
+#include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace denominator::inferencex {
 
@@ -47,5 +51,40 @@ QUrl historyUrl(const QUrl& base, const QString& model, int isl, int osl)
 }
 
 QUrl availabilityUrl(const QUrl& base) { return endpoint(base, QStringLiteral("/api/v1/availability"), {}); }
+
+Expected<Availability> parseAvailability(const QByteArray& body, const QString& where)
+{
+    const nlohmann::json rows = nlohmann::json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+    if (!rows.is_array()) return Issue{where, -1, -1, {}, QStringLiteral("expected a JSON array of availability rows")};
+    Availability out;
+    QMap<QString, QList<QPair<int, int>>> lengths;
+    int row = 0;
+    for (const nlohmann::json& r : rows) {
+        const auto bad = [&](const char* field, const char* expected) {
+            return Issue{where, -1, row, QString::fromLatin1(field), QStringLiteral("expected %1").arg(QLatin1String(expected))};
+        };
+        if (!r.is_object()) return bad("", "an object");
+        if (!r.contains("model") || !r["model"].is_string()) return bad("model", "a model key such as \"dsr1\"");
+        if (!r.contains("isl") || !r["isl"].is_number_integer() || r["isl"].get<int>() <= 0) return bad("isl", "a positive integer");
+        if (!r.contains("osl") || !r["osl"].is_number_integer() || r["osl"].get<int>() <= 0) return bad("osl", "a positive integer");
+        const QString key = QString::fromStdString(r["model"].get<std::string>());
+        const QString name = names::modelDisplayName(key);
+        ++row;
+        if (name.isEmpty()) {
+            if (!out.unknownKeys.contains(key)) out.unknownKeys << key;
+            continue;
+        }
+        const QPair<int, int> w{r["isl"].get<int>(), r["osl"].get<int>()};
+        if (!lengths[name].contains(w)) lengths[name] << w;
+        Availability::Model& m = out.models[name];
+        if (r.contains("date") && r["date"].is_string())
+            m.newestDate = std::max(m.newestDate, QString::fromStdString(r["date"].get<std::string>()));
+    }
+    for (auto it = lengths.begin(); it != lengths.end(); ++it) {
+        std::sort(it->begin(), it->end());
+        for (const auto& [isl, osl] : std::as_const(*it)) out.models[it.key()].workloads << QStringLiteral("%1/%2").arg(isl).arg(osl);
+    }
+    return out;
+}
 
 } // namespace denominator::inferencex

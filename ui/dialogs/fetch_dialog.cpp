@@ -63,6 +63,25 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
     m_history->setObjectName(QStringLiteral("history"));
     m_isl = lengthBox(QStringLiteral("isl"), 1024);
     m_osl = lengthBox(QStringLiteral("osl"), 1024);
+    m_workload = new QComboBox;
+    m_workload->setObjectName(QStringLiteral("workload"));
+    m_workload->setToolTip(tr("Workloads the server holds for this model (Load the list)"));
+    m_workload->hide();
+    connect(m_workload, &QComboBox::currentTextChanged, this, [this](const QString& w) {
+        const QStringList parts = w.split(QLatin1Char('/'));
+        if (parts.size() != 2) return;
+        m_isl->setValue(parts[0].toInt());
+        m_osl->setValue(parts[1].toInt());
+    });
+    connect(m_model, &QComboBox::currentTextChanged, this, [this](const QString& model) {
+        m_workload->clear();
+        m_workload->addItems(m_workloads.value(model));
+        m_workload->setVisible(!m_workloads.isEmpty());
+    });
+    m_loadList = new QPushButton(tr("&Load the list"));
+    m_loadList->setObjectName(QStringLiteral("loadList"));
+    m_loadList->setToolTip(tr("Ask the server which models and workloads it holds (/api/v1/availability)"));
+    connect(m_loadList, &QPushButton::clicked, this, &FetchDialog::loadList);
     m_baseUrl = new QLineEdit(QSettings().value(kBaseUrlKey, inferencex::baseUrl().toString()).toString());
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_baseUrl->setPlaceholderText(inferencex::defaultBaseUrl());
@@ -77,13 +96,17 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
     historyRow->addWidget(m_isl);
     historyRow->addWidget(new QLabel(tr("OSL")));
     historyRow->addWidget(m_osl);
+    historyRow->addWidget(m_workload);
     historyRow->addStretch(1);
+    auto* serverRow = new QHBoxLayout;
+    serverRow->addWidget(m_baseUrl, 1);
+    serverRow->addWidget(m_loadList);
     auto* form = new QFormLayout;
     form->addRow(tr("&Model:"), m_model);
     form->addRow(tr("Results:"), m_latest);
     form->addRow(QString(), asOfRow);
     form->addRow(QString(), historyRow);
-    form->addRow(tr("&Server:"), m_baseUrl);
+    form->addRow(tr("&Server:"), serverRow);
 
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("progress"));
@@ -123,7 +146,9 @@ void FetchDialog::updateForm()
     m_date->setEnabled(idle && m_asOf->isChecked());
     m_isl->setEnabled(idle && m_history->isChecked());
     m_osl->setEnabled(idle && m_history->isChecked());
-    for (QWidget* w : std::initializer_list<QWidget*>{m_model, m_latest, m_asOf, m_history, m_baseUrl, m_fetch}) w->setEnabled(idle);
+    m_workload->setEnabled(idle && m_history->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{m_model, m_latest, m_asOf, m_history, m_baseUrl, m_fetch, m_loadList})
+        w->setEnabled(idle);
     m_close->setText(idle ? tr("Close") : tr("Cancel"));
 }
 
@@ -137,9 +162,25 @@ void FetchDialog::start()
         return;
     }
     QSettings().setValue(kBaseUrlKey, m_baseUrl->text().trimmed());
-    const QUrl url = m_history->isChecked()
-                         ? inferencex::historyUrl(base, model, m_isl->value(), m_osl->value())
-                         : inferencex::benchmarksUrl(base, model, m_asOf->isChecked() ? m_date->date().toString(Qt::ISODate) : QString());
+    run(m_history->isChecked()
+            ? inferencex::historyUrl(base, model, m_isl->value(), m_osl->value())
+            : inferencex::benchmarksUrl(base, model, m_asOf->isChecked() ? m_date->date().toString(Qt::ISODate) : QString()),
+        false);
+}
+
+void FetchDialog::loadList()
+{
+    if (running()) return;
+    const QUrl base = inferencex::baseUrl(m_baseUrl->text());
+    if (!base.isValid() || (base.scheme() != QLatin1String("http") && base.scheme() != QLatin1String("https"))) {
+        m_status->setText(tr("The server address must start with http:// or https://."));
+        return;
+    }
+    run(inferencex::availabilityUrl(base), true);
+}
+
+void FetchDialog::run(const QUrl& url, bool list)
+{
     HttpOptions options;
     options.cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/http");
     m_cancel = std::make_shared<std::atomic_bool>(false);
@@ -148,8 +189,9 @@ void FetchDialog::start()
     m_status->setText(tr("Fetching %1 …").arg(url.toString()));
     const auto cancel = m_cancel;
     const QString db = m_dbPath;
-    m_thread = QThread::create([this, url, options, cancel, db] {
+    m_thread = QThread::create([this, url, options, cancel, db, list] {
         Outcome o;
+        o.list = list;
         const auto fetched = httpGetJsonArray(url, options, [this, cancel](qint64 received, qint64 total) {
             QMetaObject::invokeMethod(
                 this, [this, received, total] { showProgress(received, total); }, Qt::QueuedConnection);
@@ -159,6 +201,8 @@ void FetchDialog::start()
             o.error = tr("cancelled");
         } else if (!fetched) {
             o.error = fetched.error().toString();
+        } else if (list) {
+            o.body = fetched->body;
         } else {
             try {
                 Store store(db);
@@ -200,7 +244,9 @@ void FetchDialog::finish(const Outcome& o)
     m_thread = nullptr;
     m_progress->hide();
     const bool ok = o.error.isEmpty() && o.report.ok();
-    if (!o.error.isEmpty()) {
+    if (o.list && ok) {
+        showList(o.body, inferencex::availabilityUrl(inferencex::baseUrl(m_baseUrl->text())).toString());
+    } else if (!o.error.isEmpty()) {
         m_status->setText(o.error == tr("cancelled") ? tr("Cancelled: nothing imported, the database is as it was.")
                                                      : tr("%1\nNothing imported; the database is as it was.").arg(o.error));
     } else if (!o.report.ok()) {
@@ -215,6 +261,33 @@ void FetchDialog::finish(const Outcome& o)
     }
     updateForm();
     emit fetchFinished(ok);
+}
+
+void FetchDialog::showList(const QByteArray& body, const QString& where)
+{
+    const auto parsed = inferencex::parseAvailability(body, where);
+    if (!parsed) {
+        m_status->setText(parsed.error().toString());
+        return;
+    }
+    m_workloads.clear();
+    int workloads = 0;
+    QString newest;
+    for (auto it = parsed->models.begin(); it != parsed->models.end(); ++it) {
+        m_workloads.insert(it.key(), it->workloads);
+        workloads += int(it->workloads.size());
+        newest = std::max(newest, it->newestDate);
+    }
+    const QString current = m_model->currentText();
+    m_model->clear();
+    m_model->addItems(m_workloads.keys());
+    if (!m_workloads.isEmpty()) m_model->setCurrentText(m_workloads.contains(current) ? current : m_workloads.firstKey());
+    QString text =
+        tr("The server holds %n model(s), %1 workloads; newest results %2.", "", int(m_workloads.size())).arg(workloads).arg(newest);
+    if (!parsed->unknownKeys.isEmpty())
+        text += tr(" Not in the names table (resources/data/names.json), so not offered: %1.")
+                    .arg(parsed->unknownKeys.join(QStringLiteral(", ")));
+    m_status->setText(text);
 }
 
 } // namespace denominator::ui

@@ -4,12 +4,15 @@
 // File ▸ Get InferenceX data…: one model from the public InferenceX API (newest results, as of a
 // date, or one workload's full history) fetched and imported on a worker thread with progress
 // and Cancel; one transaction per response, so a failed or cancelled fetch changes nothing.
-// Object names for tests: model, latest, asOf, date, history, isl, osl, baseUrl, fetch, progress,
-// status.
+// "Load the list" asks the server's /api/v1/availability for its models and workloads.
+// Object names for tests: model, latest, asOf, date, history, isl, osl, workload, baseUrl,
+// loadList, fetch, progress, status.
 
 #include "import/import_report.h"
 
 #include <QDialog>
+#include <QMap>
+#include <QUrl>
 #include <atomic>
 #include <memory>
 
@@ -33,6 +36,8 @@ public:
 
     /// Starts the fetch the form describes (the Fetch button).
     void start();
+    /// Fills the model and workload lists from the server (the Load the list button).
+    void loadList();
     /// Asks a running fetch to stop; the database is left as it was.
     void cancel();
     bool running() const { return m_thread != nullptr; }
@@ -48,6 +53,8 @@ private:
         ImportReport report;
         bool fromCache = false;
         qint64 bytes = 0;
+        bool list = false; ///< an availability answer (nothing imported)
+        QByteArray body;
     };
     void showProgress(qint64 received, qint64 total);
     void finish(const Outcome& outcome);
@@ -58,10 +65,14 @@ private:
     QRadioButton *m_latest, *m_asOf, *m_history;
     QDateEdit* m_date;
     QSpinBox *m_isl, *m_osl;
+    QComboBox* m_workload;
     QLineEdit* m_baseUrl;
     QProgressBar* m_progress;
     QLabel* m_status;
-    QPushButton *m_fetch, *m_close;
+    QPushButton *m_fetch, *m_close, *m_loadList;
+    QMap<QString, QStringList> m_workloads; ///< by model, from the availability list
+    void run(const QUrl& url, bool list);
+    void showList(const QByteArray& body, const QString& where);
     QThread* m_thread = nullptr;
     std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_imported = false;
