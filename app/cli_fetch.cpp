@@ -31,10 +31,9 @@ QUrl urlFromOptions(const QCommandLineParser& p)
     if (history && (isl == 0 || osl == 0)) throw UsageError{QStringLiteral("--history needs --isl and --osl (one workload)")};
     if (!history && (isl || osl))
         throw UsageError{QStringLiteral("--isl/--osl choose the workload of --history; without it every sequence length is fetched")};
-    const QUrl base = inferencex::baseUrl(p.value(QStringLiteral("base-url")));
-    if (!base.isValid() || (base.scheme() != QLatin1String("http") && base.scheme() != QLatin1String("https")))
-        throw UsageError{QStringLiteral("--base-url %1: expected an http:// or https:// address").arg(base.toString())};
-    return history ? inferencex::historyUrl(base, model, isl, osl) : inferencex::benchmarksUrl(base, model, date);
+    const auto base = inferencex::baseUrl(p.value(QStringLiteral("base-url")));
+    if (!base) throw UsageError{QStringLiteral("--base-url ") + base.error().toString()};
+    return history ? inferencex::historyUrl(*base, model, isl, osl) : inferencex::benchmarksUrl(*base, model, date);
 }
 
 } // namespace

@@ -43,10 +43,7 @@ QByteArray fixtureBody()
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
+using Run = test::ProgramRun; // run here with the event loop going, so the test's server answers
 
 } // namespace
 
@@ -110,7 +107,8 @@ private slots:
                  QStringLiteral("http://mirror.example/inferencex/api/v1/benchmarks?model=DeepSeek-R1-0528&date=2026-06-01"));
         QCOMPARE(inferencex::historyUrl(base, kModel, 1024, 8192).toString(),
                  QStringLiteral("http://mirror.example/inferencex/api/v1/benchmarks/history?model=DeepSeek-R1-0528&isl=1024&osl=8192"));
-        QCOMPARE(inferencex::baseUrl().toString(), inferencex::defaultBaseUrl());
+        QCOMPARE(inferencex::baseUrl()->toString(), inferencex::defaultBaseUrl());
+        QVERIFY(!inferencex::baseUrl(QStringLiteral("ftp://example.org")).ok());
     }
 
     void fetchImportsWithProvenanceAndAnUnchangedResourceTransfersNothing()
@@ -139,10 +137,10 @@ private slots:
             Store store(db, Store::Access::Read);
             QCOMPARE(store.pointCount(), 435);
             const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
-            const auto row = test::queryRow(db, "SELECT location, retrieved_at, sha256 FROM sources");
-            QCOMPARE(row.value(0), url.toString());
-            QVERIFY(QDateTime::fromString(row.value(1), Qt::ISODate).isValid());
-            QCOMPARE(row.value(2), QString::fromLatin1(QCryptographicHash::hash(m_body, QCryptographicHash::Sha256).toHex()));
+            QCOMPARE(test::sqlOn(db, "SELECT location FROM sources"), url.toString());
+            QVERIFY(QDateTime::fromString(test::sqlOn(db, "SELECT retrieved_at FROM sources"), Qt::ISODate).isValid());
+            QCOMPARE(test::sqlOn(db, "SELECT sha256 FROM sources"),
+                     QString::fromLatin1(QCryptographicHash::hash(m_body, QCryptographicHash::Sha256).toHex()));
         }
         const Run again = fetch(db, server.base());
         QVERIFY2(again.exitCode == 0, qPrintable(again.err));

@@ -23,27 +23,15 @@ namespace {
 const QString kApi = QStringLiteral("api_fixture_vngcloud/benchmarks.json");
 const QString kAgg = QStringLiteral("harness_agg_bmk_mantile/run_20737128080_agg_bmk.json");
 
-/// Runs SQL on a file with the plain sqlite3 C API (independent of Store); returns the first
-/// column of the first row as text.
-QString sqlOn(const QString& path, const char* sql)
+/// Opening `path` read-write: the StoreError's message, or empty when it opened.
+QString refusalOpening(const QString& path)
 {
-    sqlite3* db = nullptr;
-    QString result;
-    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) == SQLITE_OK) {
-        sqlite3_stmt* st = nullptr;
-        if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK) {
-            const int rc = sqlite3_step(st);
-            if (rc == SQLITE_ROW)
-                result = QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
-            else if (rc != SQLITE_DONE)
-                result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
-        } else {
-            result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
-        }
-        sqlite3_finalize(st);
+    try {
+        Store store(path);
+    } catch (const StoreError& e) {
+        return e.message();
     }
-    sqlite3_close(db);
-    return result;
+    return {};
 }
 
 bool sameDouble(double a, double b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
@@ -92,13 +80,8 @@ void TestStore::refusesNewerSchemaWithAPendingWal()
     const QString wal = path + QStringLiteral("-wal");
     QVERIFY(QFileInfo(wal).size() > 0);
     const QByteArray dbBefore = fileHash(path), walBefore = fileHash(wal);
-    QString message;
-    try {
-        Store store(path);
-        QFAIL("a database from a newer version was opened");
-    } catch (const StoreError& e) {
-        message = e.message();
-    }
+    const QString message = refusalOpening(path);
+    QVERIFY2(!message.isEmpty(), "a database from a newer version was opened");
     QVERIFY2(message.contains(QLatin1String("newer version")), qPrintable(message));
     QCOMPARE(fileHash(path), dbBefore);
     QCOMPARE(fileHash(wal), walBefore);
@@ -121,13 +104,8 @@ void TestStore::refusesADamagedFile()
     f.write(QByteArray(3000, '\x5a'));
     f.close();
     const QByteArray before = fileHash(path);
-    QString message;
-    try {
-        Store store(path);
-        QFAIL("a damaged database was opened for writing");
-    } catch (const StoreError& e) {
-        message = e.message();
-    }
+    const QString message = refusalOpening(path);
+    QVERIFY2(!message.isEmpty(), "a damaged database was opened for writing");
     QVERIFY2(message.contains(QLatin1String("is damaged")) && message.contains(path), qPrintable(message));
     QVERIFY2(message.contains(QLatin1String("Nothing was changed")), qPrintable(message));
     QCOMPARE(fileHash(path), before);
@@ -174,10 +152,10 @@ void TestStore::freshDatabase()
         QCOMPARE(store.path(), path);
     }
     QVERIFY(QFileInfo::exists(path));
-    QCOMPARE(sqlOn(path, "PRAGMA user_version"), QString::number(Store::kSchemaVersion));
-    QCOMPARE(sqlOn(path, "PRAGMA journal_mode"), QStringLiteral("wal"));
-    QCOMPARE(sqlOn(path, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
-                         "('sources','points','power_values','hardware_overrides','claims')"),
+    QCOMPARE(test::sqlOn(path, "PRAGMA user_version"), QString::number(Store::kSchemaVersion));
+    QCOMPARE(test::sqlOn(path, "PRAGMA journal_mode"), QStringLiteral("wal"));
+    QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
+                               "('sources','points','power_values','hardware_overrides','claims')"),
              QStringLiteral("5"));
     // Reopening a current database migrates nothing and keeps the data.
     Store again(path);
@@ -190,7 +168,7 @@ void TestStore::migratesAnEmptySqliteFile()
     // forward in place.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("empty.sqlite"));
-    QCOMPARE(sqlOn(path, "PRAGMA user_version"), QStringLiteral("0"));
+    QCOMPARE(test::sqlOn(path, "PRAGMA user_version"), QStringLiteral("0"));
     QVERIFY(QFileInfo::exists(path));
     {
         Store store(path);
@@ -198,7 +176,7 @@ void TestStore::migratesAnEmptySqliteFile()
         QVERIFY(store.importFile(testData(kAgg)).ok());
         QCOMPARE(store.pointCount(), 74);
     }
-    QCOMPARE(sqlOn(path, "SELECT count(*) FROM points"), QStringLiteral("74"));
+    QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM points"), QStringLiteral("74"));
 
     // A zero-byte file is an empty database too.
     const QString zero = dir.filePath(QStringLiteral("zero.sqlite"));
@@ -213,26 +191,21 @@ void TestStore::refusesNewerSchema()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("future.sqlite"));
     const QByteArray pragma = "PRAGMA user_version = " + QByteArray::number(Store::kSchemaVersion + 1);
-    QCOMPARE(sqlOn(path, "CREATE TABLE future_things(id INTEGER PRIMARY KEY, what TEXT)"), QString());
-    QCOMPARE(sqlOn(path, pragma.constData()), QString());
-    QCOMPARE(sqlOn(path, "PRAGMA user_version"), QString::number(Store::kSchemaVersion + 1));
+    QCOMPARE(test::sqlOn(path, "CREATE TABLE future_things(id INTEGER PRIMARY KEY, what TEXT)"), QString());
+    QCOMPARE(test::sqlOn(path, pragma.constData()), QString());
+    QCOMPARE(test::sqlOn(path, "PRAGMA user_version"), QString::number(Store::kSchemaVersion + 1));
     const QByteArray before = fileHash(path);
     const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
-    QString message;
-    try {
-        Store store(path);
-        QFAIL("a database from a newer version was opened");
-    } catch (const StoreError& e) {
-        message = e.message();
-    }
+    const QString message = refusalOpening(path);
+    QVERIFY2(!message.isEmpty(), "a database from a newer version was opened");
     QVERIFY2(message.contains(QLatin1String("newer version")), qPrintable(message));
     QVERIFY2(message.contains(path), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("schema %1").arg(Store::kSchemaVersion + 1)), qPrintable(message));
     QVERIFY2(message.contains(QLatin1String("not been changed")), qPrintable(message));
     QCOMPARE(fileHash(path), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore); // no -wal / -shm left behind
-    QCOMPARE(sqlOn(path, "PRAGMA journal_mode"), QStringLiteral("delete"));
-    QCOMPARE(sqlOn(path, "SELECT count(*) FROM sqlite_master WHERE name = 'points'"), QStringLiteral("0"));
+    QCOMPARE(test::sqlOn(path, "PRAGMA journal_mode"), QStringLiteral("delete"));
+    QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM sqlite_master WHERE name = 'points'"), QStringLiteral("0"));
 }
 
 void TestStore::refusesNonDatabase_data()
@@ -251,13 +224,8 @@ void TestStore::refusesNonDatabase()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("notes.sqlite"));
     writeAll(path, bytes);
-    QString message;
-    try {
-        Store store(path);
-        QFAIL("a non-database file was opened as a store");
-    } catch (const StoreError& e) {
-        message = e.message();
-    }
+    const QString message = refusalOpening(path);
+    QVERIFY2(!message.isEmpty(), "a non-database file was opened as a store");
     QVERIFY2(message.contains(QLatin1String("not a Denominator database")), qPrintable(message));
     QVERIFY2(message.contains(path), qPrintable(message));
     QCOMPARE(readAll(path), bytes);
@@ -523,7 +491,7 @@ void TestStore::measuredPowerRoundTrip()
     QCOMPARE(api.measuredPower->watts, 600.5);
     QVERIFY(!api.measuredPower->valid);
     QCOMPARE(api.measuredPower->sourceText, QStringLiteral("re-measured"));
-    QCOMPARE(sqlOn(db, "SELECT count(*) FROM power_values"), QStringLiteral("18")); // 17 imported, 1 added, 1 replaced
+    QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM power_values"), QStringLiteral("18")); // 17 imported, 1 added, 1 replaced
     // Imported power without a window or sample count reads back as NaN / 0, never a made-up value.
     const auto imported = std::find_if(pts.begin() + 1, pts.end(), [](const BenchmarkPoint& p) { return p.measuredPower.has_value(); });
     QVERIFY(imported != pts.end());

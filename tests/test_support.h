@@ -72,23 +72,30 @@ inline void writeAll(const QString& path, const QByteArray& bytes)
     if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) f.write(bytes);
 }
 
-/// SHA-256 of a file's bytes (hex); empty when it cannot be read.
-/// The first row of `sql` on the database file `path` (read directly with SQLite), as text.
-inline QStringList queryRow(const QString& path, const char* sql)
+/// Runs SQL on a file with the plain sqlite3 C API (independent of Store); returns the first
+/// column of the first row as text ("error: …" when SQLite refuses).
+inline QString sqlOn(const QString& path, const char* sql)
 {
-    QStringList row;
     sqlite3* db = nullptr;
-    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+    QString result;
+    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) == SQLITE_OK) {
         sqlite3_stmt* st = nullptr;
-        if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
-            for (int i = 0; i < sqlite3_column_count(st); ++i)
-                row << QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, i)));
+        if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK) {
+            const int rc = sqlite3_step(st);
+            if (rc == SQLITE_ROW)
+                result = QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
+            else if (rc != SQLITE_DONE)
+                result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
+        } else {
+            result = QStringLiteral("error: ") + QString::fromUtf8(sqlite3_errmsg(db));
+        }
         sqlite3_finalize(st);
     }
     sqlite3_close(db);
-    return row;
+    return result;
 }
 
+/// SHA-256 of a file's bytes (hex); empty when it cannot be read.
 inline QByteArray fileHash(const QString& path) { return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256).toHex(); }
 
 /// What a finished program printed and returned; exitCode -2 for a crash, -1 for a timeout.

@@ -26,11 +26,14 @@ QUrl endpoint(const QUrl& base, const QString& path, const QUrlQuery& query)
 
 QString defaultBaseUrl() { return QStringLiteral("https://inferencex.semianalysis.com"); }
 
-QUrl baseUrl(const QString& given)
+Expected<QUrl> baseUrl(const QString& given)
 {
-    if (!given.trimmed().isEmpty()) return QUrl::fromUserInput(given.trimmed());
     const QString env = qEnvironmentVariable("DENOMINATOR_INFERENCEX_URL").trimmed();
-    return QUrl(env.isEmpty() ? defaultBaseUrl() : env);
+    const QString text = !given.trimmed().isEmpty() ? given.trimmed() : env.isEmpty() ? defaultBaseUrl() : env;
+    const QUrl url = QUrl::fromUserInput(text);
+    if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+        return Issue{text, -1, -1, {}, QStringLiteral("expected an http:// or https:// address")};
+    return url;
 }
 
 QUrl benchmarksUrl(const QUrl& base, const QString& model, const QString& date)

@@ -16,8 +16,9 @@ namespace denominator::inferencex {
 
 /// https://inferencex.semianalysis.com
 QString defaultBaseUrl();
-/// The base URL to use: `given` if not empty, else $DENOMINATOR_INFERENCEX_URL, else the default.
-QUrl baseUrl(const QString& given = {});
+/// The base URL to use: `given` if not empty, else $DENOMINATOR_INFERENCEX_URL, else the default;
+/// an Issue when it is not an http:// or https:// address.
+Expected<QUrl> baseUrl(const QString& given = {});
 
 /// Newest result per configuration, concurrency and sequence lengths of `model` (display name),
 /// as of `date` (YYYY-MM-DD) when given.

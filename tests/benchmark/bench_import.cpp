@@ -43,9 +43,7 @@ QString writeRows(const QTemporaryDir& dir, const QString& name, const nlohmann:
     if (!f.open(QIODevice::WriteOnly)) return {};
     f.write("[\n");
     for (int n = 0; n < count; ++n) {
-        nlohmann::json row = real[size_t(n) % real.size()];
-        row["conc"] = row["conc"].get<int>() + (n / int(real.size())) * 10000;
-        const std::string text = row.dump(2);
+        const std::string text = repeatedRow(real, n).dump(2);
         f.write(text.data(), qint64(text.size()));
         f.write(n + 1 < count ? ",\n" : "\n");
     }
@@ -92,6 +90,13 @@ Pair measure(const QTemporaryDir& dir, const QString& file, bool withPython)
 double fileMb(const QString& path) { return double(QFileInfo(path).size()) / 1e6; }
 
 } // namespace
+
+nlohmann::json repeatedRow(const nlohmann::json& real, int n)
+{
+    nlohmann::json row = real[size_t(n) % real.size()];
+    row["conc"] = row["conc"].get<int>() + (n / int(real.size())) * 10000;
+    return row;
+}
 
 int runImportBenchmark()
 {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "bench_redraw.h"
 
+#include "bench_import.h"
 #include "bench_process.h"
 #include "charts/chart_page.h"
 #include "shell/main_window.h"
@@ -34,11 +35,7 @@ QString fixtureWith(const QTemporaryDir& dir, int count)
     const QByteArray b = in.readAll();
     const nlohmann::json real = nlohmann::json::parse(b.constBegin(), b.constEnd());
     nlohmann::json out = nlohmann::json::array();
-    for (int n = 0; n < count; ++n) {
-        nlohmann::json row = real[size_t(n) % real.size()];
-        row["conc"] = row["conc"].get<int>() + (n / int(real.size())) * 10000;
-        out.push_back(std::move(row));
-    }
+    for (int n = 0; n < count; ++n) out.push_back(repeatedRow(real, n));
     const QString path = dir.filePath(QStringLiteral("benchmarks_%1.json").arg(count));
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly)) return {};

@@ -82,7 +82,7 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
     m_loadList->setObjectName(QStringLiteral("loadList"));
     m_loadList->setToolTip(tr("Ask the server which models and workloads it holds (/api/v1/availability)"));
     connect(m_loadList, &QPushButton::clicked, this, &FetchDialog::loadList);
-    m_baseUrl = new QLineEdit(QSettings().value(kBaseUrlKey, inferencex::baseUrl().toString()).toString());
+    m_baseUrl = new QLineEdit(QSettings().value(kBaseUrlKey, qEnvironmentVariable("DENOMINATOR_INFERENCEX_URL")).toString());
     m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
     m_baseUrl->setPlaceholderText(inferencex::defaultBaseUrl());
 
@@ -156,27 +156,33 @@ void FetchDialog::start()
 {
     if (running()) return;
     const QString model = m_model->currentText().trimmed();
-    const QUrl base = inferencex::baseUrl(m_baseUrl->text());
-    if (model.isEmpty() || !base.isValid() || (base.scheme() != QLatin1String("http") && base.scheme() != QLatin1String("https"))) {
-        m_status->setText(model.isEmpty() ? tr("Name a model.") : tr("The server address must start with http:// or https://."));
+    if (model.isEmpty()) {
+        m_status->setText(tr("Name a model."));
         return;
     }
-    QSettings().setValue(kBaseUrlKey, m_baseUrl->text().trimmed());
+    const std::optional<QUrl> base = checkedBase();
+    if (!base) return;
     run(m_history->isChecked()
-            ? inferencex::historyUrl(base, model, m_isl->value(), m_osl->value())
-            : inferencex::benchmarksUrl(base, model, m_asOf->isChecked() ? m_date->date().toString(Qt::ISODate) : QString()),
+            ? inferencex::historyUrl(*base, model, m_isl->value(), m_osl->value())
+            : inferencex::benchmarksUrl(*base, model, m_asOf->isChecked() ? m_date->date().toString(Qt::ISODate) : QString()),
         false);
 }
 
 void FetchDialog::loadList()
 {
     if (running()) return;
-    const QUrl base = inferencex::baseUrl(m_baseUrl->text());
-    if (!base.isValid() || (base.scheme() != QLatin1String("http") && base.scheme() != QLatin1String("https"))) {
-        m_status->setText(tr("The server address must start with http:// or https://."));
-        return;
+    if (const std::optional<QUrl> base = checkedBase()) run(inferencex::availabilityUrl(*base), true);
+}
+
+std::optional<QUrl> FetchDialog::checkedBase()
+{
+    const auto base = inferencex::baseUrl(m_baseUrl->text());
+    if (!base) {
+        m_status->setText(tr("Server: %1").arg(base.error().toString()));
+        return std::nullopt;
     }
-    run(inferencex::availabilityUrl(base), true);
+    QSettings().setValue(kBaseUrlKey, m_baseUrl->text().trimmed());
+    return *base;
 }
 
 void FetchDialog::run(const QUrl& url, bool list)
@@ -245,7 +251,7 @@ void FetchDialog::finish(const Outcome& o)
     m_progress->hide();
     const bool ok = o.error.isEmpty() && o.report.ok();
     if (o.list && ok) {
-        showList(o.body, inferencex::availabilityUrl(inferencex::baseUrl(m_baseUrl->text())).toString());
+        showList(o.body, tr("the server's availability list"));
     } else if (!o.error.isEmpty()) {
         m_status->setText(o.error == tr("cancelled") ? tr("Cancelled: nothing imported, the database is as it was.")
                                                      : tr("%1\nNothing imported; the database is as it was.").arg(o.error));

@@ -15,6 +15,7 @@
 #include <QUrl>
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QDateEdit;
@@ -73,6 +74,8 @@ private:
     QMap<QString, QStringList> m_workloads; ///< by model, from the availability list
     void run(const QUrl& url, bool list);
     void showList(const QByteArray& body, const QString& where);
+    /// The server address of the form (remembered), or nothing with the reason in the status.
+    std::optional<QUrl> checkedBase();
     QThread* m_thread = nullptr;
     std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_imported = false;

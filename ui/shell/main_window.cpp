@@ -196,11 +196,7 @@ void MainWindow::buildActions()
     QAction* fetch = file->addAction(QIcon::fromTheme(QStringLiteral("network-receive")), tr("&Get InferenceX data…"), this, [this] {
         FetchDialog dialog(m_dbPath, this);
         connect(&dialog, &FetchDialog::fetchFinished, this, [this, &dialog](bool ok) {
-            if (!ok || !dialog.imported()) return;
-            reloadClaims();
-            loadWorkloads();
-            m_data->setPoints(m_store->points());
-            recompute();
+            if (ok && dialog.imported()) reloadData();
         });
         dialog.exec();
     });
@@ -211,10 +207,7 @@ void MainWindow::buildActions()
     QAction* energy = file->addAction(tr("&Measure energy from telemetry…"), this, [this] {
         EnergyDialog dialog(m_dbPath, this);
         connect(&dialog, &EnergyDialog::stored, this, [this](bool ok) {
-            if (!ok) return;
-            loadWorkloads();
-            m_data->setPoints(m_store->points());
-            recompute();
+            if (ok) reloadData();
         });
         dialog.exec();
     });
@@ -575,6 +568,14 @@ void MainWindow::editHardwareSpecs()
     statusBar()->showMessage(tr("Hardware specifications updated; charts redrawn"), 6000);
 }
 
+void MainWindow::reloadData()
+{
+    reloadClaims();
+    loadWorkloads();
+    m_data->setPoints(m_store->points());
+    recompute();
+}
+
 void MainWindow::highlightPoint(qint64 id)
 {
     m_highlight = id;
@@ -621,10 +622,7 @@ void MainWindow::importFiles(const QStringList& files)
         int ok = 0, failed = 0;
         for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
         addRecentFiles(files);
-        reloadClaims();
-        loadWorkloads();
-        m_data->setPoints(m_store->points());
-        recompute();
+        reloadData();
         if (cancelled) {
             statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
         } else {

@@ -87,6 +87,8 @@ private:
     void buildActions();
     void loadWorkloads();
     void reloadClaims();
+    /// After the database changed (import, fetch, energy): claims, workloads, data table, charts.
+    void reloadData();
     Scenario defaultScenario() const;
     /// Loads the points of the scenario's workload; false when they were already loaded.
     bool reloadWorkloadPoints();
