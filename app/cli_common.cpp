@@ -63,4 +63,17 @@ void printJson(const nlohmann::json& j)
     out().flush();
 }
 
+nlohmann::json reportJson(const ImportReport& r)
+{
+    nlohmann::json errors = nlohmann::json::array(), notes = nlohmann::json::array();
+    for (const auto& e : r.errors) errors.push_back(e.toString().toStdString());
+    for (const auto& n : r.notes) notes.push_back(n.toStdString());
+    return {{"format", r.format.toStdString()},
+            {"inserted", r.inserted},
+            {"already_present", r.alreadyPresent},
+            {"ok", r.ok()},
+            {"errors", errors},
+            {"notes", notes}};
+}
+
 } // namespace denominator::cli

@@ -32,6 +32,8 @@ std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access acce
 
 double parsePositive(const QString& text, const QString& option);
 void printJson(const nlohmann::json& j);
+/// What one import did, as `import --json` and `fetch --json` print it (callers add where from).
+nlohmann::json reportJson(const ImportReport& r);
 
 } // namespace denominator::cli
 

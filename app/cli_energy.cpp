@@ -230,17 +230,11 @@ int runImportWithTelemetry(const QCommandLineParser& p)
                                                  energyOptionsFrom(p, list ? gpus : QString()));
     const ImportReport& r = m.report;
     if (p.isSet(QStringLiteral("json"))) {
-        nlohmann::json errs = nlohmann::json::array();
-        for (const auto& e : r.errors) errs.push_back(e.toString().toStdString());
-        printJson(nlohmann::json::array({{{"file", files.first().toStdString()},
-                                          {"format", r.format.toStdString()},
-                                          {"inserted", r.inserted},
-                                          {"already_present", r.alreadyPresent},
-                                          {"ok", r.ok()},
-                                          {"errors", errs},
-                                          {"notes", strings(r.notes)},
-                                          {"power_stored", m.powerStored},
-                                          {"energy", m.energy.ok() ? energyJson(m.energy) : nlohmann::json(nullptr)}}}));
+        nlohmann::json report = reportJson(r);
+        report["file"] = files.first().toStdString();
+        report["power_stored"] = m.powerStored;
+        report["energy"] = m.energy.ok() ? energyJson(m.energy) : nlohmann::json(nullptr);
+        printJson(nlohmann::json::array({report}));
         return r.ok() ? 0 : 2;
     }
     out() << r.summaryLine() << '\n';

@@ -97,20 +97,13 @@ int runFetch(const QStringList& args)
         }
         const ImportReport r = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt);
         failed = failed || !r.ok();
-        nlohmann::json errors = nlohmann::json::array();
-        for (const auto& e : r.errors) {
-            errors.push_back(e.toString().toStdString());
-            err() << e.toString() << '\n';
-        }
-        reports.push_back({{"url", url.toString().toStdString()},
-                           {"fetched_at", fetched->fetchedAt.toString(Qt::ISODate).toStdString()},
-                           {"from_cache", fetched->fromCache},
-                           {"bytes", fetched->body.size()},
-                           {"format", r.format.toStdString()},
-                           {"inserted", r.inserted},
-                           {"already_present", r.alreadyPresent},
-                           {"ok", r.ok()},
-                           {"errors", errors}});
+        for (const auto& e : r.errors) err() << e.toString() << '\n';
+        nlohmann::json report = reportJson(r);
+        report["url"] = url.toString().toStdString();
+        report["fetched_at"] = fetched->fetchedAt.toString(Qt::ISODate).toStdString();
+        report["from_cache"] = fetched->fromCache;
+        report["bytes"] = fetched->body.size();
+        reports.push_back(report);
         if (!p.isSet(QStringLiteral("json")))
             out() << r.summaryLine() << " ("
                   << (fetched->fromCache ? QStringLiteral("unchanged since the last fetch: nothing downloaded")

@@ -6,9 +6,36 @@
 #include "cli_common.h"
 #include "core/number_format.h"
 
+#include "fetch/inferencex_db.h"
+#include "fetch/pg_connection.h"
+
+#include <QDate>
 #include <QFileInfo>
 
 namespace denominator::cli {
+
+namespace {
+
+/// --model, --since, --isl and --osl, which choose what is read from a database.
+inferencex::DbFilter dbFilterFromOptions(const QCommandLineParser& p)
+{
+    inferencex::DbFilter f;
+    f.models = p.value(QStringLiteral("model")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QString& m : f.models) m = m.trimmed();
+    f.since = p.value(QStringLiteral("since"));
+    if (!f.since.isEmpty() && !QDate::fromString(f.since, Qt::ISODate).isValid())
+        throw UsageError{QStringLiteral("--since %1: expected YYYY-MM-DD").arg(f.since)};
+    if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
+    if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
+    const QStringList inputs = p.positionalArguments();
+    const bool database = std::any_of(inputs.begin(), inputs.end(), pg::isConnectionUri);
+    if (!database && (!f.models.isEmpty() || !f.since.isEmpty() || f.isl || f.osl))
+        throw UsageError{
+            QStringLiteral("--model, --since, --isl and --osl choose what is read from a postgresql:// database; no database was given")};
+    return f;
+}
+
+} // namespace
 
 int runImport(const QStringList& args)
 {
@@ -27,9 +54,17 @@ int runImport(const QStringList& args)
                  QStringLiteral("Whose results these are, e.g. \"Nebius H200\": your own runs become \"your runs · NAME\", drawn "
                                 "beside InferenceX's curve, never merged into it."),
                  QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("model"),
+                 QStringLiteral("With postgresql://: only this model (display name or key; comma-separated for several)."),
+                 QStringLiteral("NAME")});
+    p.addOption(
+        {QStringLiteral("since"), QStringLiteral("With postgresql://: only results of this day or later."), QStringLiteral("DATE")});
+    p.addOption({QStringLiteral("isl"), QStringLiteral("With postgresql://: only this input length."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("osl"), QStringLiteral("With postgresql://: only this output length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON report per file.")});
     p.addPositionalArgument(QStringLiteral("FILE"),
-                            QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, or a claims file."),
+                            QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, a claims file, or an InferenceX "
+                                           "PostgreSQL database (postgresql://user@host/db; password from ~/.pgpass or PGPASSWORD)."),
                             QStringLiteral("FILE..."));
     parseOrThrow(p, args,
                  QStringLiteral("Import benchmark results or claims. Each file is one transaction: a file that fails changes nothing."));
@@ -40,28 +75,21 @@ int runImport(const QStringList& args)
     opts.hardware = p.value(QStringLiteral("hardware"));
     opts.precision = p.value(QStringLiteral("precision"));
     opts.sourceName = p.value(QStringLiteral("source"));
+    const inferencex::DbFilter filter = dbFilterFromOptions(p);
     auto store = openStore(p);
     bool anyFailed = false;
     nlohmann::json reports = nlohmann::json::array();
     for (const QString& file : p.positionalArguments()) {
-        const ImportReport r = store->importFile(file, opts);
+        const ImportReport r = pg::isConnectionUri(file) ? inferencex::importDatabase(*store, file, filter) : store->importFile(file, opts);
         anyFailed = anyFailed || !r.ok();
+        for (const auto& e : r.errors) err() << e.toString() << '\n'; // scripts read JSON; people read stderr
         if (p.isSet(QStringLiteral("json"))) {
-            nlohmann::json errors = nlohmann::json::array(), notes = nlohmann::json::array();
-            for (const auto& e : r.errors) errors.push_back(e.toString().toStdString());
-            for (const auto& n : r.notes) notes.push_back(n.toStdString());
-            reports.push_back({{"file", file.toStdString()},
-                               {"format", r.format.toStdString()},
-                               {"inserted", r.inserted},
-                               {"already_present", r.alreadyPresent},
-                               {"ok", r.ok()},
-                               {"errors", errors},
-                               {"notes", notes}});
-            for (const auto& e : r.errors) err() << e.toString() << '\n'; // scripts read JSON; people read stderr
+            nlohmann::json report = reportJson(r);
+            report["file"] = (pg::isConnectionUri(file) ? pg::withoutPassword(file) : file).toStdString();
+            reports.push_back(report);
             continue;
         }
         out() << r.summaryLine() << '\n';
-        for (const auto& e : r.errors) err() << e.toString() << '\n';
     }
     if (p.isSet(QStringLiteral("json"))) printJson(reports);
     out().flush();

@@ -13,8 +13,8 @@ cd "$(dirname "$0")/.."
 
 # Only what the build, the tests and the app use.
 build_packages=(cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-qpa-plugins
-                nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libssl-dev fonts-dejavu-core)
-test_packages=(libgsl-dev poppler-utils)              # GSL's Steffen spline as the reference; pdftotext/pdfinfo
+                nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libssl-dev libpq-dev fonts-dejavu-core)
+test_packages=(libgsl-dev poppler-utils postgresql)   # GSL's Steffen spline as the reference; pdftotext/pdfinfo; a real PostgreSQL 15 server
 check_packages=(clang libclang-rt-14-dev clang-tidy clang-format)
 package_packages=(dpkg-dev file)
 
@@ -58,7 +58,7 @@ case "$cmd" in
     build check
     ctest --preset check
     echo "== clang-tidy on models/"
-    if ! run-clang-tidy -p build-check -j 2 -quiet '/models/(core|scenario|literacy|import|store|telemetry)/[^/]*\.cpp$' \
+    if ! run-clang-tidy -p build-check -j 2 -quiet '/models/(core|scenario|literacy|import|fetch|store|telemetry)/[^/]*\.cpp$' \
          >build-check/clang-tidy.log 2>&1; then
       sed 's/\x1b\[[0-9;]*m//g' build-check/clang-tidy.log | grep -E 'warning:|error:' | sort -u
       exit 1

@@ -38,6 +38,15 @@ std::unique_ptr<ByteSource> ByteSource::fromBytes(const QString& name, QByteArra
     return s;
 }
 
+std::unique_ptr<ByteSource> ByteSource::fromPull(const QString& path, const QString& fileName, Pull pull)
+{
+    std::unique_ptr<ByteSource> s(new ByteSource);
+    s->m_path = path;
+    s->m_fileName = fileName;
+    s->m_pull = std::move(pull);
+    return s;
+}
+
 ByteSource::~ByteSource() = default;
 
 qint64 ByteSource::read(char* data, qint64 max)
@@ -49,6 +58,9 @@ qint64 ByteSource::read(char* data, qint64 max)
             m_error = m_file->errorString();
             return -1;
         }
+    } else if (m_pull) {
+        n = m_pull(data, max, m_error);
+        if (n < 0) return -1;
     } else {
         n = std::min<qint64>(max, m_bytes.size() - m_consumed);
         std::copy_n(m_bytes.constData() + m_consumed, n, data);

@@ -12,6 +12,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 #include <memory>
 
 class QFile;
@@ -26,6 +27,11 @@ public:
     /// Bytes already in memory (bundled resources, tests, a downloaded response). `name` is what
     /// messages and provenance call it.
     static std::unique_ptr<ByteSource> fromBytes(const QString& name, QByteArray bytes);
+    /// Fills `data` with up to `max` bytes; 0 at the end; -1 on an error, described in `error`.
+    using Pull = std::function<qint64(char* data, qint64 max, QString& error)>;
+    /// Bytes made as they are asked for (rows streamed from a database server). `path` is what
+    /// messages show, `fileName` what provenance stores.
+    static std::unique_ptr<ByteSource> fromPull(const QString& path, const QString& fileName, Pull pull);
     ~ByteSource();
 
     QString path() const { return m_path; }         ///< as given, for messages
@@ -47,6 +53,7 @@ private:
     qint64 m_size = -1, m_consumed = 0;
     std::unique_ptr<QFile> m_file;
     QByteArray m_bytes; ///< in-memory input
+    Pull m_pull;        ///< streamed input
     Sha256 m_hash;
     QString m_sha256;
 };

@@ -222,10 +222,7 @@ void readInput(BufferedInput& in, ImportContext& ctx)
     qint64 offset = 0, line = 1;
     for (;;) {
         if (offset >= in.available() && in.request(offset + 1) <= offset) {
-            if (!in.readError().isEmpty())
-                ctx.fail(-1, -1, {}, QStringLiteral("cannot read: %1").arg(in.readError()));
-            else
-                ctx.fail(1, -1, {}, QStringLiteral("empty file: expected JSON or CSV benchmark data"));
+            if (in.readError().isEmpty()) ctx.fail(1, -1, {}, QStringLiteral("empty file: expected JSON or CSV benchmark data"));
             return;
         }
         const char c = in.data()[offset];
@@ -251,7 +248,11 @@ void importInput(ByteSource& source, const ParseOptions& options, ImportSink& si
     ImportContext ctx{source, options, sink, {}};
     BufferedInput in(source);
     readInput(in, ctx);
-    if (!in.readError().isEmpty() && sink.ok()) ctx.fail(-1, -1, {}, QStringLiteral("cannot read: %1").arg(in.readError()));
+    if (!in.readError().isEmpty()) {
+        // The cause comes first: what the reader found in the cut-off input says less.
+        sink.errors.prepend(Issue{source.path(), -1, -1, {}, QStringLiteral("cannot read: %1").arg(in.readError())});
+        ++sink.issueCount;
+    }
     sink.sha256 = source.finishHash();
 }
 

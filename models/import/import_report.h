@@ -17,7 +17,7 @@ struct ImportReport {
     QString format;         ///< detected format id, e.g. "inferencex-agg"
     QString sha256;         ///< of the file's bytes (empty when it could not be read)
     int inserted = 0;       ///< points (or claims) added
-    int alreadyPresent = 0; ///< points skipped because this exact file was imported before
+    int alreadyPresent = 0; ///< points skipped because the same content was imported before
     QStringList notes;      ///< informational, e.g. "3 rows carry measured power"
     QList<Issue> errors;    ///< non-empty means the file was refused as a whole
 

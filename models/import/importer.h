@@ -73,6 +73,7 @@ const ImporterTable& importerTable();
 // The formats, each defined in its own file under import/.
 const JsonRowImporter& aggRowsImporter();           ///< inferencex_json_import.cpp
 const JsonRowImporter& apiRowsImporter();           ///< inferencex_json_import.cpp
+const JsonRowImporter& dbRowsImporter();            ///< inferencex_json_import.cpp
 const JsonRowImporter& agentxRowsImporter();        ///< refused_formats.cpp
 const JsonRowImporter& availabilityImporter();      ///< refused_formats.cpp
 const JsonDocumentImporter& claimsImporter();       ///< claims_import.cpp

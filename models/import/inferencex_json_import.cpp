@@ -216,6 +216,15 @@ public:
     void finish(ImportContext& ctx) const override { closingNotes(ctx); }
 };
 
+/// The same rows read from an InferenceX PostgreSQL database (fetch/inferencex_db.h), which adds
+/// each result's id: same checks, own format id, so provenance says where the numbers came from.
+class DbRows : public ApiRows {
+public:
+    QString format() const override { return QStringLiteral("inferencex-db"); }
+    QString describe() const override { return QStringLiteral("InferenceX database rows (denominator import postgresql://...)"); }
+    bool recognises(const JsonRow& first) const override { return first.has("benchmark_result_id") && ApiRows::recognises(first); }
+};
+
 } // namespace
 
 QString runIdFrom(const QString& urlOrFileName)
@@ -254,6 +263,12 @@ const JsonRowImporter& aggRowsImporter()
 const JsonRowImporter& apiRowsImporter()
 {
     static const ApiRows instance;
+    return instance;
+}
+
+const JsonRowImporter& dbRowsImporter()
+{
+    static const DbRows instance;
     return instance;
 }
 

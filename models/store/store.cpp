@@ -158,6 +158,9 @@ BenchmarkPoint readPoint(const SqliteStatement& st)
     return p;
 }
 
+/// The note of an input whose every byte (SHA-256) was imported before: a file, a response, rows read from a server.
+constexpr const char* kSeenBefore = "the same content (SHA-256) was imported before; nothing added";
+
 constexpr const char* kInsertPowerSql =
     "INSERT INTO power_values(point_id, kind, boundary, statistic, watts, window_s, sample_count, valid, source_text) "
     "VALUES(?,?,?,?,?,?,?,?,?)";
@@ -404,6 +407,11 @@ ImportReport Store::importFetched(const QUrl& url, const QByteArray& body, const
                         fetchedAt.toUTC().toString(Qt::ISODate));
 }
 
+ImportReport Store::importStream(ByteSource& source, const QDateTime& readAt)
+{
+    return importSource(source, {}, false, readAt.toUTC().toString(Qt::ISODate));
+}
+
 ImportReport Store::importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt)
 {
     try {
@@ -417,7 +425,7 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
         if (!r.ok()) return r; // rolled back
         if (const auto earlier = existingSource(sink.sha256)) {
             r.alreadyPresent = *earlier;
-            r.notes = {QStringLiteral("this exact file was imported before; nothing added")};
+            r.notes = {QString::fromLatin1(kSeenBefore)};
             return r; // rolled back
         }
         if (!sink.wroteSource()) {
@@ -456,7 +464,7 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
         Transaction tx(m_db);
         if (const auto earlier = existingSource(src.sha256)) {
             r.alreadyPresent = *earlier;
-            r.notes = {QStringLiteral("this exact file was imported before; nothing added")};
+            r.notes = {QString::fromLatin1(kSeenBefore)};
             return r;
         }
         StoreSink sink(m_db, src.fileName, src.path, builtin);

@@ -71,6 +71,9 @@ public:
     /// A response fetched from `url` at `fetchedAt`: the URL is its location, the time is stored
     /// with it (provenance = URL + fetch time + SHA-256 of the body).
     ImportReport importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt);
+    /// Bytes streamed from elsewhere (rows read from a database server) at `readAt`; the source's
+    /// path is its location.
+    ImportReport importStream(ByteSource& source, const QDateTime& readAt);
     /// Stores an already-parsed file (same transaction rule).
     ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false);
 

@@ -21,36 +21,6 @@ namespace {
 constexpr double kSpeedupTarget = 5.0; ///< × the Python script's time
 constexpr double kPeakTargetMb = 150;
 
-nlohmann::json realRows(const QString& folder, const QString& pattern)
-{
-    nlohmann::json rows = nlohmann::json::array();
-    const QDir dir(folder);
-    for (const QString& name : dir.entryList({pattern}, QDir::Files, QDir::Name)) {
-        QFile f(dir.filePath(name));
-        if (!f.open(QIODevice::ReadOnly)) continue;
-        const QByteArray b = f.readAll();
-        for (auto& row : nlohmann::json::parse(b.constBegin(), b.constEnd())) rows.push_back(std::move(row));
-    }
-    return rows;
-}
-
-/// `count` rows from `real`, written as the InferenceX files are (indented); the path, or empty.
-QString writeRows(const QTemporaryDir& dir, const QString& name, const nlohmann::json& real, int count)
-{
-    if (real.empty()) return {};
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return {};
-    f.write("[\n");
-    for (int n = 0; n < count; ++n) {
-        const std::string text = repeatedRow(real, n).dump(2);
-        f.write(text.data(), qint64(text.size()));
-        f.write(n + 1 < count ? ",\n" : "\n");
-    }
-    f.write("]\n");
-    return f.error() == QFile::NoError ? path : QString();
-}
-
 ProcessRun importOnce(const QTemporaryDir& dir, const QString& file)
 {
     const QString db = dir.filePath(QStringLiteral("bench.sqlite"));
@@ -90,6 +60,35 @@ Pair measure(const QTemporaryDir& dir, const QString& file, bool withPython)
 double fileMb(const QString& path) { return double(QFileInfo(path).size()) / 1e6; }
 
 } // namespace
+
+nlohmann::json realRows(const QString& folder, const QString& pattern)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    const QDir dir(folder);
+    for (const QString& name : dir.entryList({pattern}, QDir::Files, QDir::Name)) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QByteArray b = f.readAll();
+        for (auto& row : nlohmann::json::parse(b.constBegin(), b.constEnd())) rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+QString writeRows(const QTemporaryDir& dir, const QString& name, const nlohmann::json& real, int count)
+{
+    if (real.empty()) return {};
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write("[\n");
+    for (int n = 0; n < count; ++n) {
+        const std::string text = repeatedRow(real, n).dump(2);
+        f.write(text.data(), qint64(text.size()));
+        f.write(n + 1 < count ? ",\n" : "\n");
+    }
+    f.write("]\n");
+    return f.error() == QFile::NoError ? path : QString();
+}
 
 nlohmann::json repeatedRow(const nlohmann::json& real, int n)
 {

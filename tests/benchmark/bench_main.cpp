@@ -10,8 +10,10 @@
 //  redraw     the window with every DeepSeek-R1 1k/1k system: one assumption change, the slider.
 //  recompute  the model alone on 100,000 points (every run its own system: ~10,000 systems).
 //  telemetry  the streaming nvidia-smi reader on 100 and 300 MB logs.
+//  postgres   100,050 benchmark_results rows from a local PostgreSQL server (started here).
 
 #include "bench_import.h"
+#include "bench_postgres.h"
 #include "bench_process.h"
 #include "bench_redraw.h"
 #include "bench_startup.h"
@@ -175,5 +177,6 @@ int main(int argc, char** argv)
         benchRecompute(workloads, false);
     }
     if (wanted("telemetry")) failed |= runTelemetryBenchmark();
+    if (wanted("postgres")) failed |= runPostgresBenchmark();
     return failed;
 }

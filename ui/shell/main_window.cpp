@@ -8,6 +8,7 @@
 #include "core/save_file.h"
 #include "core/stamp.h"
 #include "dialogs/claim_checker_dialog.h"
+#include "dialogs/database_dialog.h"
 #include "dialogs/energy_dialog.h"
 #include "dialogs/fetch_dialog.h"
 #include "dialogs/hardware_dialog.h"
@@ -202,6 +203,16 @@ void MainWindow::buildActions()
     });
     fetch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     fetch->setObjectName(QStringLiteral("actionFetch"));
+    QAction* database =
+        file->addAction(QIcon::fromTheme(QStringLiteral("network-server-database")), tr("Connect to &database…"), this, [this] {
+            DatabaseDialog dialog(m_dbPath, this);
+            connect(&dialog, &DatabaseDialog::importFinished, this, [this, &dialog](bool ok) {
+                if (ok && dialog.imported()) reloadData();
+            });
+            dialog.exec();
+        });
+    database->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    database->setObjectName(QStringLiteral("actionDatabase"));
     m_recentMenu = file->addMenu(tr("Recent &files"));
     rebuildRecentMenu();
     QAction* energy = file->addAction(tr("&Measure energy from telemetry…"), this, [this] {
