@@ -17,8 +17,11 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -253,7 +256,7 @@ private slots:
         const QString db = freshPath("dialog");
         ui::FetchDialog d(db);
         d.findChild<QLineEdit*>(QStringLiteral("baseUrl"))->setText(server.base().toString());
-        d.findChild<QComboBox*>(QStringLiteral("model"))->setCurrentText(kModel);
+        d.setModels({kModel});
         QSignalSpy done(&d, &ui::FetchDialog::fetchFinished);
         QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("fetch")), Qt::LeftButton);
         QVERIFY(d.running());
@@ -301,6 +304,50 @@ private slots:
         }
     }
 
+    void dialogFetchesSeveralModelsAndUpdates()
+    {
+        // A second model answers with other bytes (the first ten rows), so it is its own source.
+        const QByteArray second =
+            QJsonDocument(QJsonArray::fromVariantList(QJsonDocument::fromJson(m_body).array().toVariantList().mid(0, 10))).toJson();
+        HttpFixture server;
+        server.handler = [this, second](const QByteArray& request) {
+            return okReply(request.contains("model=gpt-oss-120b") ? second : m_body);
+        };
+        const QString db = freshPath("several");
+        ui::FetchDialog d(db);
+        d.findChild<QLineEdit*>(QStringLiteral("baseUrl"))->setText(server.base().toString());
+        d.setModels({kModel, QStringLiteral("gpt-oss-120b")});
+        d.findChild<QLineEdit*>(QStringLiteral("otherModels"))->setText(QStringLiteral(" gpt-oss-120b , "));
+        QCOMPARE(d.models(), (QStringList{kModel, QStringLiteral("gpt-oss-120b")})); // typed twice, asked once
+        QSignalSpy done(&d, &ui::FetchDialog::fetchFinished);
+        d.start();
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.takeFirst().first().toBool(), true);
+        QCOMPARE(server.requests().size(), 2);
+        QString status = d.findChild<QLabel*>(QStringLiteral("status"))->text();
+        QVERIFY2(status.contains(QLatin1String("435 inserted")) && status.contains(QLatin1String("10 inserted")), qPrintable(status));
+        QCOMPARE(Store(db, Store::Access::Read).pointCount(), 445);
+
+        // Update asks again for both responses; unchanged, they add nothing.
+        d.update();
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.takeFirst().first().toBool(), true);
+        QCOMPARE(server.requests().size(), 4);
+        QVERIFY(server.requests()[2].contains("model=DeepSeek-R1-0528") || server.requests()[3].contains("model=DeepSeek-R1-0528"));
+        status = d.findChild<QLabel*>(QStringLiteral("status"))->text();
+        QCOMPARE(status.count(QLatin1String("imported before; nothing added")), 2);
+        QCOMPARE(Store(db, Store::Access::Read).pointCount(), 445);
+
+        // Nothing fetched before: Update says so.
+        ui::FetchDialog empty(freshPath("nothing-fetched"));
+        QSignalSpy emptyDone(&empty, &ui::FetchDialog::fetchFinished);
+        empty.update();
+        QVERIFY(emptyDone.wait(10000));
+        QCOMPARE(emptyDone.first().first().toBool(), false);
+        status = empty.findChild<QLabel*>(QStringLiteral("status"))->text();
+        QVERIFY2(status.contains(QLatin1String("nothing to update")), qPrintable(status));
+    }
+
     void availabilityListsModelsAndWorkloads()
     {
         QFile f(QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/availability.json"));
@@ -329,9 +376,10 @@ private slots:
         QSignalSpy done(&d, &ui::FetchDialog::fetchFinished);
         QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("loadList")), Qt::LeftButton);
         QVERIFY(done.wait(20000));
-        auto* model = d.findChild<QComboBox*>(QStringLiteral("model"));
-        QCOMPARE(model->count(), int(a->models.size()));
-        model->setCurrentText(kModel);
+        auto* models = d.findChild<QListWidget*>(QStringLiteral("models"));
+        QCOMPARE(models->count(), int(a->models.size())); // what the server holds, no more
+        for (int i = 0; i < models->count(); ++i) QVERIFY(a->models.contains(models->item(i)->text()));
+        d.setModels({kModel});
         auto* workload = d.findChild<QComboBox*>(QStringLiteral("workload"));
         QCOMPARE(workload->count(), int(a->models[kModel].workloads.size()));
         workload->setCurrentText(QStringLiteral("8192/1024"));

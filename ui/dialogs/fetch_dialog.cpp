@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -45,11 +46,13 @@ QSpinBox* lengthBox(const QString& name, int value)
 FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_dbPath(std::move(dbPath))
 {
     setWindowTitle(tr("Get InferenceX data"));
-    m_model = new QComboBox;
-    m_model->setObjectName(QStringLiteral("model"));
-    m_model->setEditable(true); // a model newer than the names table can be typed
-    m_model->addItems(names::modelDisplayNames());
-    m_model->setCurrentText(QStringLiteral("DeepSeek-R1-0528"));
+    m_models = new QListWidget;
+    m_models->setObjectName(QStringLiteral("models"));
+    m_models->setToolTip(tr("Each checked model is one response (one transaction)"));
+    m_models->setMaximumHeight(m_models->fontMetrics().height() * 6);
+    m_otherModels = new QLineEdit;
+    m_otherModels->setObjectName(QStringLiteral("otherModels"));
+    m_otherModels->setPlaceholderText(tr("other models, comma-separated (newer than the names table)"));
     m_latest = new QRadioButton(tr("&Newest results (as the dashboard shows them)"));
     m_latest->setObjectName(QStringLiteral("latest"));
     m_latest->setChecked(true);
@@ -73,11 +76,7 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
         m_isl->setValue(parts[0].toInt());
         m_osl->setValue(parts[1].toInt());
     });
-    connect(m_model, &QComboBox::currentTextChanged, this, [this](const QString& model) {
-        m_workload->clear();
-        m_workload->addItems(m_workloads.value(model));
-        m_workload->setVisible(!m_workloads.isEmpty());
-    });
+    connect(m_models, &QListWidget::itemChanged, this, &FetchDialog::showWorkloads);
     m_loadList = new QPushButton(tr("&Load the list"));
     m_loadList->setObjectName(QStringLiteral("loadList"));
     m_loadList->setToolTip(tr("Ask the server which models and workloads it holds (/api/v1/availability)"));
@@ -98,15 +97,22 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
     historyRow->addWidget(m_osl);
     historyRow->addWidget(m_workload);
     historyRow->addStretch(1);
+    m_update = new QPushButton(tr("&Update"));
+    m_update->setObjectName(QStringLiteral("update"));
+    m_update->setToolTip(tr("Ask again for every response fetched into this database before (unchanged ones transfer nothing)"));
+    connect(m_update, &QPushButton::clicked, this, &FetchDialog::update);
     auto* serverRow = new QHBoxLayout;
     serverRow->addWidget(m_baseUrl, 1);
     serverRow->addWidget(m_loadList);
     auto* form = new QFormLayout;
-    form->addRow(tr("&Model:"), m_model);
+    form->addRow(tr("&Models:"), m_models);
+    form->addRow(QString(), m_otherModels);
     form->addRow(tr("Results:"), m_latest);
     form->addRow(QString(), asOfRow);
     form->addRow(QString(), historyRow);
-    form->addRow(tr("&Server:"), serverRow);
+    auto* serverLabel = new QLabel(tr("&Server:"));
+    serverLabel->setBuddy(m_baseUrl); // a row holding a layout has no buddy of its own
+    form->addRow(serverLabel, serverRow);
 
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("progress"));
@@ -118,6 +124,7 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
     auto* buttons = new QDialogButtonBox;
     m_fetch = buttons->addButton(tr("&Fetch"), QDialogButtonBox::AcceptRole);
     m_fetch->setObjectName(QStringLiteral("fetch"));
+    buttons->addButton(m_update, QDialogButtonBox::ActionRole);
     m_close = buttons->addButton(QDialogButtonBox::Close);
     connect(m_fetch, &QPushButton::clicked, this, &FetchDialog::start);
     connect(m_close, &QPushButton::clicked, this, [this] { running() ? cancel() : reject(); });
@@ -129,6 +136,7 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
     layout->addWidget(m_status);
     layout->addStretch(1);
     layout->addWidget(buttons);
+    setModels({QStringLiteral("DeepSeek-R1-0528")});
     updateForm();
 }
 
@@ -147,7 +155,8 @@ void FetchDialog::updateForm()
     m_isl->setEnabled(idle && m_history->isChecked());
     m_osl->setEnabled(idle && m_history->isChecked());
     m_workload->setEnabled(idle && m_history->isChecked());
-    for (QWidget* w : std::initializer_list<QWidget*>{m_model, m_latest, m_asOf, m_history, m_baseUrl, m_fetch, m_loadList})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_models, m_otherModels, m_latest, m_asOf, m_history, m_baseUrl, m_fetch, m_loadList, m_update})
         w->setEnabled(idle);
     m_close->setText(idle ? tr("Close") : tr("Cancel"));
 }
@@ -155,23 +164,71 @@ void FetchDialog::updateForm()
 void FetchDialog::start()
 {
     if (running()) return;
-    const QString model = m_model->currentText().trimmed();
-    if (model.isEmpty()) {
-        m_status->setText(tr("Name a model."));
+    const QStringList chosen = models();
+    if (chosen.isEmpty()) {
+        m_status->setText(tr("Check a model, or type one."));
         return;
     }
     const std::optional<QUrl> base = checkedBase();
     if (!base) return;
-    run(m_history->isChecked()
-            ? inferencex::historyUrl(*base, model, m_isl->value(), m_osl->value())
-            : inferencex::benchmarksUrl(*base, model, m_asOf->isChecked() ? m_date->date().toString(Qt::ISODate) : QString()),
-        false);
+    QList<QUrl> urls;
+    for (const QString& model : chosen)
+        urls << (m_history->isChecked()
+                     ? inferencex::historyUrl(*base, model, m_isl->value(), m_osl->value())
+                     : inferencex::benchmarksUrl(*base, model, m_asOf->isChecked() ? m_date->date().toString(Qt::ISODate) : QString()));
+    run(urls, Job::Fetch);
+}
+
+void FetchDialog::update()
+{
+    if (!running()) run({}, Job::Update);
+}
+
+void FetchDialog::setModels(const QStringList& models)
+{
+    QStringList offered = names::modelDisplayNames();
+    for (const QString& m : models)
+        if (!offered.contains(m)) offered << m;
+    const QSignalBlocker block(m_models);
+    m_models->clear();
+    for (const QString& name : std::as_const(offered)) {
+        auto* item = new QListWidgetItem(name, m_models);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(models.contains(name) ? Qt::Checked : Qt::Unchecked);
+    }
+    showWorkloads();
+}
+
+QStringList FetchDialog::models() const
+{
+    QStringList out;
+    for (int i = 0; i < m_models->count(); ++i)
+        if (m_models->item(i)->checkState() == Qt::Checked) out << m_models->item(i)->text();
+    for (const QString& typed : m_otherModels->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!typed.trimmed().isEmpty() && !out.contains(typed.trimmed())) out << typed.trimmed();
+    return out;
+}
+
+void FetchDialog::showWorkloads()
+{
+    QStringList workloads;
+    for (const QString& model : models())
+        for (const QString& w : m_workloads.value(model))
+            if (!workloads.contains(w)) workloads << w;
+    std::sort(workloads.begin(), workloads.end(), [](const QString& a, const QString& b) {
+        const QStringList x = a.split(QLatin1Char('/')), y = b.split(QLatin1Char('/'));
+        return std::pair(x.value(0).toInt(), x.value(1).toInt()) < std::pair(y.value(0).toInt(), y.value(1).toInt());
+    });
+    const QSignalBlocker block(m_workload);
+    m_workload->clear();
+    m_workload->addItems(workloads);
+    m_workload->setVisible(!m_workloads.isEmpty());
 }
 
 void FetchDialog::loadList()
 {
     if (running()) return;
-    if (const std::optional<QUrl> base = checkedBase()) run(inferencex::availabilityUrl(*base), true);
+    if (const std::optional<QUrl> base = checkedBase()) run({inferencex::availabilityUrl(*base)}, Job::List);
 }
 
 std::optional<QUrl> FetchDialog::checkedBase()
@@ -185,39 +242,52 @@ std::optional<QUrl> FetchDialog::checkedBase()
     return *base;
 }
 
-void FetchDialog::run(const QUrl& url, bool list)
+void FetchDialog::run(const QList<QUrl>& urls, Job job)
 {
     HttpOptions options;
     options.cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/http");
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_progress->setRange(0, 0);
     m_progress->show();
-    m_status->setText(tr("Fetching %1 …").arg(url.toString()));
+    m_status->setText(job == Job::Update ? tr("Updating what was fetched before …")
+                      : urls.size() == 1 ? tr("Fetching %1 …").arg(urls.first().toString())
+                                         : tr("Fetching %n responses …", "", int(urls.size())));
     const auto cancel = m_cancel;
     const QString db = m_dbPath;
-    m_thread = QThread::create([this, url, options, cancel, db, list] {
+    m_thread = QThread::create([this, urls, options, cancel, db, job] {
         Outcome o;
-        o.list = list;
-        const auto fetched = httpGetJsonArray(url, options, [this, cancel](qint64 received, qint64 total) {
-            QMetaObject::invokeMethod(
-                this, [this, received, total] { showProgress(received, total); }, Qt::QueuedConnection);
-            return !*cancel;
-        });
-        if (*cancel) {
-            o.error = tr("cancelled");
-        } else if (!fetched) {
-            o.error = fetched.error().toString();
-        } else if (list) {
-            o.body = fetched->body;
-        } else {
-            try {
-                Store store(db);
-                o.report = store.importFetched(fetched->url, fetched->body, fetched->fetchedAt);
-            } catch (const StoreError& e) {
-                o.error = e.message();
+        o.list = job == Job::List;
+        try {
+            std::optional<Store> store;
+            if (job != Job::List) store.emplace(db); // a database that cannot be written stops before any download
+            QList<QUrl> asked = urls;
+            if (job == Job::Update)
+                for (const QString& u : store->fetchedUrls()) asked << QUrl(u);
+            if (asked.isEmpty()) o.error = tr("Nothing was fetched into this database before: nothing to update.");
+            for (const QUrl& url : asked) {
+                const auto fetched = httpGetJsonArray(url, options, [this, cancel](qint64 received, qint64 total) {
+                    QMetaObject::invokeMethod(
+                        this, [this, received, total] { showProgress(received, total); }, Qt::QueuedConnection);
+                    return !*cancel;
+                });
+                if (*cancel) {
+                    o.error = tr("cancelled");
+                    break;
+                }
+                Response r;
+                if (!fetched) {
+                    r.error = fetched.error().toString();
+                } else if (job == Job::List) {
+                    o.body = fetched->body;
+                } else {
+                    r.report = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt);
+                    r.fromCache = fetched->fromCache;
+                    r.bytes = fetched->body.size();
+                }
+                o.responses << r;
             }
-            o.fromCache = fetched->fromCache;
-            o.bytes = fetched->body.size();
+        } catch (const StoreError& e) {
+            o.error = e.message();
         }
         QMetaObject::invokeMethod(
             this, [this, o] { finish(o); }, Qt::QueuedConnection);
@@ -249,21 +319,32 @@ void FetchDialog::finish(const Outcome& o)
     delete m_thread;
     m_thread = nullptr;
     m_progress->hide();
-    const bool ok = o.error.isEmpty() && o.report.ok();
+    bool ok = o.error.isEmpty();
+    QStringList lines;
+    const QLocale en(QLocale::English);
+    for (const Response& r : o.responses) {
+        ok = ok && r.error.isEmpty() && r.report.ok();
+        if (!r.error.isEmpty()) {
+            lines << tr("%1\nNothing imported from it.").arg(r.error);
+        } else if (!r.report.ok()) {
+            lines << r.report.summaryLine();
+            for (const Issue& e : r.report.errors.mid(0, 3)) lines << e.toString();
+        } else if (!o.list) {
+            m_imported = m_imported || r.report.inserted > 0;
+            lines << tr("%1 (%2)").arg(r.report.summaryLine(), r.fromCache ? tr("unchanged since the last fetch: nothing downloaded")
+                                                                           : tr("%1 bytes downloaded").arg(en.toString(r.bytes)));
+        }
+    }
+    if (o.error == tr("cancelled"))
+        lines << tr("Cancelled: nothing more imported; every response already imported is complete, the rest is as it was.");
+    else if (!o.error.isEmpty())
+        lines << o.error;
     if (o.list && ok) {
         showList(o.body, tr("the server's availability list"));
-    } else if (!o.error.isEmpty()) {
-        m_status->setText(o.error == tr("cancelled") ? tr("Cancelled: nothing imported, the database is as it was.")
-                                                     : tr("%1\nNothing imported; the database is as it was.").arg(o.error));
-    } else if (!o.report.ok()) {
-        QStringList lines{o.report.summaryLine()};
-        for (const Issue& e : o.report.errors.mid(0, 5)) lines << e.toString();
-        m_status->setText(lines.join(QLatin1Char('\n')));
     } else {
-        m_imported = m_imported || o.report.inserted > 0;
-        m_status->setText(tr("%1 (%2)").arg(o.report.summaryLine(),
-                                            o.fromCache ? tr("unchanged since the last fetch: nothing downloaded")
-                                                        : tr("%1 bytes downloaded").arg(QLocale(QLocale::English).toString(o.bytes))));
+        constexpr int kShown = 8;
+        if (lines.size() > kShown) lines = lines.mid(0, kShown) << tr("… and %n more line(s)", "", int(lines.size() - kShown));
+        m_status->setText(lines.join(QLatin1Char('\n')));
     }
     updateForm();
     emit fetchFinished(ok);
@@ -284,10 +365,15 @@ void FetchDialog::showList(const QByteArray& body, const QString& where)
         workloads += int(it->workloads.size());
         newest = std::max(newest, it->newestDate);
     }
-    const QString current = m_model->currentText();
-    m_model->clear();
-    m_model->addItems(m_workloads.keys());
-    if (!m_workloads.isEmpty()) m_model->setCurrentText(m_workloads.contains(current) ? current : m_workloads.firstKey());
+    QStringList keep;
+    for (const QString& m : models())
+        if (m_workloads.contains(m)) keep << m;
+    if (keep.isEmpty() && !m_workloads.isEmpty()) keep << m_workloads.firstKey();
+    setModels(keep);
+    const QSignalBlocker block(m_models);
+    for (int i = m_models->count() - 1; i >= 0; --i) // offer what the server holds
+        if (!m_workloads.contains(m_models->item(i)->text())) delete m_models->takeItem(i);
+    showWorkloads();
     QString text =
         tr("The server holds %n model(s), %1 workloads; newest results %2.", "", int(m_workloads.size())).arg(workloads).arg(newest);
     if (!parsed->unknownKeys.isEmpty())

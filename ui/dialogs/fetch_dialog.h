@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// File ▸ Get InferenceX data…: one model from the public InferenceX API (newest results, as of a
-// date, or one workload's full history) fetched and imported on a worker thread with progress
-// and Cancel; one transaction per response, so a failed or cancelled fetch changes nothing.
-// "Load the list" asks the server's /api/v1/availability for its models and workloads.
-// Object names for tests: model, latest, asOf, date, history, isl, osl, workload, baseUrl,
-// loadList, fetch, progress, status.
+// File ▸ Get InferenceX data…: the checked models from the public InferenceX API (newest results,
+// as of a date, or one workload's full history) fetched and imported on a worker thread with
+// progress and Cancel; one transaction per response, so a failed or cancelled response changes
+// nothing. "Load the list" asks the server's /api/v1/availability for its models and workloads;
+// "Update" asks again for every response fetched before (an unchanged one transfers nothing).
+// Object names for tests: models, otherModels, latest, asOf, date, history, isl, osl, workload,
+// baseUrl, loadList, update, fetch, progress, status.
 
 #include "import/import_report.h"
 
@@ -21,6 +22,7 @@ class QComboBox;
 class QDateEdit;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QRadioButton;
@@ -37,6 +39,12 @@ public:
 
     /// Starts the fetch the form describes (the Fetch button).
     void start();
+    /// Asks again for every response fetched into the database before (the Update button).
+    void update();
+    /// Checks exactly these models in the list (tests, and what the window last asked for).
+    void setModels(const QStringList& models);
+    /// The checked models and the other models typed in.
+    QStringList models() const;
     /// Fills the model and workload lists from the server (the Load the list button).
     void loadList();
     /// Asks a running fetch to stop; the database is left as it was.
@@ -49,20 +57,27 @@ signals:
     void fetchFinished(bool ok);
 
 private:
-    struct Outcome {
-        QString error;
+    /// What happened to one response.
+    struct Response {
+        QString error; ///< the fetch failed (nothing imported from it)
         ImportReport report;
         bool fromCache = false;
         qint64 bytes = 0;
+    };
+    struct Outcome {
+        QList<Response> responses;
+        QString error;     ///< the whole run failed or was cancelled
         bool list = false; ///< an availability answer (nothing imported)
         QByteArray body;
     };
+    enum class Job { Fetch, List, Update };
     void showProgress(qint64 received, qint64 total);
     void finish(const Outcome& outcome);
     void updateForm();
 
     QString m_dbPath;
-    QComboBox* m_model;
+    QListWidget* m_models;
+    QLineEdit* m_otherModels;
     QRadioButton *m_latest, *m_asOf, *m_history;
     QDateEdit* m_date;
     QSpinBox *m_isl, *m_osl;
@@ -70,9 +85,10 @@ private:
     QLineEdit* m_baseUrl;
     QProgressBar* m_progress;
     QLabel* m_status;
-    QPushButton *m_fetch, *m_close, *m_loadList;
+    QPushButton *m_fetch, *m_close, *m_loadList, *m_update;
     QMap<QString, QStringList> m_workloads; ///< by model, from the availability list
-    void run(const QUrl& url, bool list);
+    void run(const QList<QUrl>& urls, Job job);
+    void showWorkloads();
     void showList(const QByteArray& body, const QString& where);
     /// The server address of the form (remembered), or nothing with the reason in the status.
     std::optional<QUrl> checkedBase();
