@@ -162,6 +162,28 @@ private slots:
         QCOMPARE(store.fetchedUrls(), QStringList{inferencex::benchmarksUrl(server.base(), kModel).toString()});
     }
 
+    void aGrownResponseAddsOnlyItsNewResults()
+    {
+        // The server first knows the older half of the rows, a week later all of them.
+        const QJsonArray all = QJsonDocument::fromJson(m_body).array();
+        QJsonArray half;
+        for (qsizetype i = 0; i < all.size() / 2; ++i) half.append(all[i]);
+        HttpFixture server;
+        server.script(okReply(QJsonDocument(half).toJson(QJsonDocument::Compact)));
+        server.script(okReply(m_body));
+        const QString db = freshPath("grown");
+        const Run first = fetch(db, server.base());
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        const int before = Store(db, Store::Access::Read).pointCount();
+        QVERIFY(before > 100 && before < 435);
+        const Run second = fetch(db, server.base());
+        QVERIFY2(second.exitCode == 0, qPrintable(second.err));
+        QVERIFY2(second.out.contains(QStringLiteral("%1 inserted, %2 already present").arg(435 - before).arg(before)),
+                 qPrintable(second.out));
+        QCOMPARE(Store(db, Store::Access::Read).pointCount(), 435);
+        QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM sources"), QStringLiteral("2")); // each response keeps its provenance
+    }
+
     void retriesA500ThenSucceeds()
     {
         HttpFixture server;
@@ -306,9 +328,14 @@ private slots:
 
     void dialogFetchesSeveralModelsAndUpdates()
     {
-        // A second model answers with other bytes (the first ten rows), so it is its own source.
-        const QByteArray second =
-            QJsonDocument(QJsonArray::fromVariantList(QJsonDocument::fromJson(m_body).array().toVariantList().mid(0, 10))).toJson();
+        // A second model answers with ten rows of its own (the first ten, under another model key).
+        QJsonArray secondRows;
+        for (qsizetype i = 0; i < 10; ++i) {
+            QJsonObject row = QJsonDocument::fromJson(m_body).array()[i].toObject();
+            row[QStringLiteral("model")] = QStringLiteral("gptoss120b");
+            secondRows.append(row);
+        }
+        const QByteArray second = QJsonDocument(secondRows).toJson();
         HttpFixture server;
         server.handler = [this, second](const QByteArray& request) {
             return okReply(request.contains("model=gpt-oss-120b") ? second : m_body);

@@ -239,6 +239,38 @@ private slots:
         for (const BenchmarkPoint& p : s.points()) QVERIFY(p.conc < 100000);
     }
 
+    void readingAgainAddsOnlyNewResults()
+    {
+        const QString db = copyOfInferencex();
+        const QString path = freshPath();
+        Store s(path);
+        const ImportReport first = inferencex::importDatabase(s, m_server.uri(db), {});
+        QVERIFY2(first.ok(), qPrintable(test::issuesText(first.errors)));
+        // The server's ingest adds five results (another concurrency of five configurations).
+        exec(*admin(db), QStringLiteral("INSERT INTO benchmark_results (workflow_run_id, config_id, date, isl, osl, conc, image, metrics) "
+                                        "SELECT workflow_run_id, config_id, date, isl, osl, conc + 5000, image, metrics "
+                                        "FROM benchmark_results ORDER BY id LIMIT 5"));
+        const QString highBefore = test::sqlOn(path, "SELECT count(*) FROM points WHERE conc >= 5000");
+        const ImportReport second = inferencex::importDatabase(s, m_server.uri(db), {});
+        QVERIFY2(second.ok(), qPrintable(test::issuesText(second.errors)));
+        QCOMPARE(second.inserted, 5);
+        QCOMPARE(second.alreadyPresent, first.inserted);
+        QVERIFY(second.notes.join(QLatin1Char('\n')).contains(QStringLiteral("%1 results were already stored").arg(first.inserted)));
+        QCOMPARE(s.pointCount(), first.inserted + 5);
+        QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM points WHERE conc >= 5000").toInt(), highBefore.toInt() + 5);
+        // The same results read under a filter, or from the API file, are the same results.
+        DbFilter f;
+        f.models = {QStringLiteral("dsr1")};
+        const ImportReport filtered = inferencex::importDatabase(s, m_server.uri(db), f);
+        QVERIFY2(filtered.ok(), qPrintable(test::issuesText(filtered.errors)));
+        QCOMPARE(filtered.inserted, 0);
+        QCOMPARE(filtered.alreadyPresent, first.inserted + 5);
+        const ImportReport api = s.importFile(test::testData(kApiRows));
+        QVERIFY2(api.ok(), qPrintable(test::issuesText(api.errors)));
+        QCOMPARE(api.inserted, 0);
+        QCOMPARE(s.pointCount(), first.inserted + 5);
+    }
+
     void badRowIsNamedAndNothingIsStored()
     {
         const QString db = copyOfInferencex();

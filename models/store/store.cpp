@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QStandardPaths>
 
 namespace denominator {
@@ -273,9 +274,20 @@ constexpr const char* kInsertPointSql =
     "mean_intvty, p90_intvty, p99_intvty, median_ttft, median_tpot, median_e2el, p99_e2el, run_id, run_url, "
     "run_date, derivation) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
+/// What identifies one result whatever input it came in: its run (URL with attempt, id, date), its
+/// configuration, its workload and concurrency, and its throughput.
+QString resultKey(const QString& runUrl, const QString& runId, const QString& runDate, const QStringList& config, double tput)
+{
+    return QStringList{runUrl, runId, runDate, config.join(QLatin1Char('|')), QString::number(tput, 'g', 17)}.join(QLatin1Char('#'));
+}
+
 /// Inserts what one file yields as it is read, inside the file's transaction. The source row is
 /// written with the first point or claim (a file that yields nothing leaves no trace) under a
-/// provisional hash; the real SHA-256 replaces it when the whole file was read.
+/// provisional hash; the real SHA-256 replaces it when the whole file was read. A result stored
+/// before by the same source is not stored twice (a re-fetched history, a database read again, the
+/// API file and the database holding the same run): it is counted in `alreadyStored`. Results
+/// without a run (a user's CSV without run ids) are only matched against earlier reads of the same
+/// location, so two experiments that happen to agree are both kept.
 class StoreSink : public ImportSink {
 public:
     StoreSink(SqliteDb& db, const QString& fileName, const QString& location, bool builtin)
@@ -287,6 +299,15 @@ public:
     void addPoint(BenchmarkPoint&& p) override
     {
         if (!ok()) return;
+        if (!m_earlierLoaded) loadEarlier();
+        if (!m_earlier.isEmpty() && m_earlier.contains(resultKey(p.provenance.runUrl, p.provenance.runId, p.provenance.date,
+                                                                 {p.model, p.hardware, p.framework, p.precision, p.specDecoding,
+                                                                  p.benchmarkType, QString::number(int(p.disagg)), QString::number(p.isl),
+                                                                  QString::number(p.osl), QString::number(p.conc), QString::number(p.gpus)},
+                                                                 p.tputPerGpu))) {
+            ++alreadyStored;
+            return;
+        }
         ++pointsAdded;
         m_insert.reset();
         int c = 1;
@@ -344,11 +365,29 @@ public:
     }
 
     bool wroteSource() const { return m_sourceId != 0; }
-    QString retrievedAt; ///< when the bytes were fetched from a URL (empty for files)
+    int alreadyStored = 0; ///< results skipped: stored before (see the class comment)
+    QString retrievedAt;   ///< when the bytes were fetched from a URL (empty for files)
     qint64 id() const { return m_sourceId; }
     qint64 bytes = 0;
 
 private:
+    /// The results stored before by the same source: with a run, from any input; without, from this location.
+    void loadEarlier()
+    {
+        m_earlierLoaded = true;
+        SqliteStatement st(m_db.handle(),
+                           "SELECT p.run_url, p.run_id, p.run_date, p.model, p.hardware, p.framework, p.precision, p.spec_decoding, "
+                           "p.benchmark_type, p.disagg, p.isl, p.osl, p.conc, p.gpus, p.tput_per_gpu FROM points p "
+                           "JOIN sources s ON s.id = p.source_id WHERE s.origin = ?1 AND (s.location = ?2 OR "
+                           "coalesce(p.run_url, '') <> '' OR coalesce(p.run_id, '') <> '')");
+        st.bind(1, source).bind(2, m_location);
+        while (st.step()) {
+            QStringList config;
+            for (int c = 3; c <= 13; ++c) config << st.text(c);
+            m_earlier.insert(resultKey(st.text(0), st.text(1), st.text(2), config, st.real(14)));
+        }
+    }
+
     qint64 sourceId()
     {
         if (m_sourceId) return m_sourceId;
@@ -367,7 +406,28 @@ private:
     bool m_builtin;
     SqliteStatement m_insert, m_power;
     qint64 m_sourceId = 0;
+    bool m_earlierLoaded = false;
+    QSet<QString> m_earlier;
 };
+
+/// Gives the sink's source its hash and size and the report what was skipped; false when there is
+/// nothing to commit (nothing new, or nothing at all: then an error).
+bool closeSource(SqliteDb& db, const StoreSink& sink, ImportReport& r, const QString& path, const QString& sha256, qint64 size)
+{
+    r.alreadyPresent = sink.alreadyStored;
+    if (sink.alreadyStored > 0)
+        r.notes << QStringLiteral("%1 results were already stored by an earlier import (same run, configuration, workload and "
+                                  "throughput); not stored twice")
+                       .arg(sink.alreadyStored);
+    if (!sink.wroteSource()) {
+        if (sink.alreadyStored == 0) r.errors << Issue{path, -1, -1, {}, QStringLiteral("holds no rows or claims: nothing to import")};
+        return false;
+    }
+    SqliteStatement st(db.handle(), "UPDATE sources SET sha256 = ?, size_bytes = ? WHERE id = ?");
+    st.bind(1, sha256).bind(2, size).bind(3, sink.id());
+    st.step();
+    return true;
+}
 
 ImportReport reportOf(const QString& path, const ImportSink& sink)
 {
@@ -422,19 +482,13 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
         sink.retrievedAt = retrievedAt;
         importInput(source, options, sink);
         ImportReport r = reportOf(source.path(), sink);
-        if (!r.ok()) return r; // rolled back
-        if (const auto earlier = existingSource(sink.sha256)) {
-            r.alreadyPresent = *earlier;
+        if (!r.ok()) return r;        // rolled back
+        if (hasSource(sink.sha256)) { // every result it holds: some may be stored under an earlier source
+            r.alreadyPresent = sink.pointsAdded + sink.alreadyStored + sink.claimsAdded;
             r.notes = {QString::fromLatin1(kSeenBefore)};
             return r; // rolled back
         }
-        if (!sink.wroteSource()) {
-            r.errors << Issue{source.path(), -1, -1, {}, QStringLiteral("holds no rows or claims: nothing to import")};
-            return r;
-        }
-        SqliteStatement st(m_db.handle(), "UPDATE sources SET sha256 = ?, size_bytes = ? WHERE id = ?");
-        st.bind(1, sink.sha256).bind(2, source.consumed()).bind(3, sink.id());
-        st.step();
+        if (!closeSource(m_db, sink, r, source.path(), sink.sha256, source.consumed())) return r; // rolled back
         tx.commit();
         r.inserted = sink.pointsAdded + sink.claimsAdded;
         return r;
@@ -446,13 +500,11 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
     }
 }
 
-std::optional<int> Store::existingSource(const QString& sha256)
+bool Store::hasSource(const QString& sha256)
 {
-    SqliteStatement seen(m_db.handle(), "SELECT (SELECT count(*) FROM points WHERE source_id = s.id) + "
-                                        "(SELECT count(*) FROM claims WHERE source_id = s.id) FROM sources s WHERE sha256 = ?");
+    SqliteStatement seen(m_db.handle(), "SELECT 1 FROM sources WHERE sha256 = ?");
     seen.bind(1, sha256);
-    if (!seen.step()) return std::nullopt;
-    return int(seen.integer(0));
+    return seen.step();
 }
 
 ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin)
@@ -462,8 +514,8 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
     if (!r.ok()) return r;
     try {
         Transaction tx(m_db);
-        if (const auto earlier = existingSource(src.sha256)) {
-            r.alreadyPresent = *earlier;
+        if (hasSource(src.sha256)) {
+            r.alreadyPresent = int(parsed.points.size() + parsed.claims.size());
             r.notes = {QString::fromLatin1(kSeenBefore)};
             return r;
         }
@@ -472,13 +524,7 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
         sink.source = parsed.source;
         for (BenchmarkPoint p : parsed.points) sink.addPoint(std::move(p));
         for (ClaimRecord c : parsed.claims) sink.addClaim(std::move(c));
-        if (!sink.wroteSource()) {
-            r.errors << Issue{src.path, -1, -1, {}, QStringLiteral("holds no rows or claims: nothing to import")};
-            return r;
-        }
-        SqliteStatement st(m_db.handle(), "UPDATE sources SET sha256 = ?, size_bytes = ? WHERE id = ?");
-        st.bind(1, src.sha256).bind(2, qint64(src.bytes.size())).bind(3, sink.id());
-        st.step();
+        if (!closeSource(m_db, sink, r, src.path, src.sha256, src.bytes.size())) return r; // rolled back
         tx.commit();
         r.inserted = sink.pointsAdded + sink.claimsAdded;
     } catch (const StoreError& e) {

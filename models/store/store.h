@@ -110,8 +110,8 @@ public:
 private:
     void migrate();
     ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {});
-    /// Points + claims of the source with this hash, if it was imported before.
-    std::optional<int> existingSource(const QString& sha256);
+    /// Whether a source with these bytes (this SHA-256) was imported before.
+    bool hasSource(const QString& sha256);
 
     QString m_path;
     SqliteDb m_db;
