@@ -14,12 +14,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
-#include <QThread>
 #include <QUrl>
-#include <QVBoxLayout>
 
 namespace denominator::ui {
 
@@ -27,7 +24,11 @@ namespace {
 const QString kAddressKey = QStringLiteral("inferencex/database");
 }
 
-DatabaseDialog::DatabaseDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_dbPath(std::move(dbPath))
+DatabaseDialog::DatabaseDialog(QString dbPath, QWidget* parent)
+    : WorkerDialog(tr("Every successful result of the latest attempt of each run is read (benchmark_results with configs and "
+                      "workflow_runs) and stored in one transaction with the server's address and the time."),
+                   parent),
+      m_dbPath(std::move(dbPath))
 {
     setWindowTitle(tr("Connect to an InferenceX database"));
     m_address = new QLineEdit(QSettings().value(kAddressKey).toString());
@@ -59,44 +60,18 @@ DatabaseDialog::DatabaseDialog(QString dbPath, QWidget* parent) : QDialog(parent
     form->addRow(tr("&Models:"), m_models);
     form->addRow(QString(), sinceRow);
 
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->hide();
-    m_status = new QLabel(tr("Every successful result of the latest attempt of each run is read (benchmark_results with "
-                             "configs and workflow_runs) and stored in one transaction with the server's address and the time."));
-    m_status->setObjectName(QStringLiteral("status"));
-    m_status->setWordWrap(true);
-    auto* buttons = new QDialogButtonBox;
-    m_import = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    m_import = buttons()->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
     m_import->setObjectName(QStringLiteral("import"));
-    m_close = buttons->addButton(QDialogButtonBox::Close);
     connect(m_import, &QPushButton::clicked, this, &DatabaseDialog::start);
-    connect(m_close, &QPushButton::clicked, this, [this] { running() ? cancel() : reject(); });
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_status);
-    layout->addStretch(1);
-    layout->addWidget(buttons);
+    setForm(form);
     setMinimumWidth(520);
     updateForm();
 }
 
-DatabaseDialog::~DatabaseDialog()
+void DatabaseDialog::enableForm(bool idle)
 {
-    if (!m_thread) return;
-    *m_cancel = true;
-    m_thread->wait();
-    delete m_thread;
-}
-
-void DatabaseDialog::updateForm()
-{
-    const bool idle = !running();
     for (QWidget* w : std::initializer_list<QWidget*>{m_address, m_password, m_models, m_sinceEnabled, m_import}) w->setEnabled(idle);
     m_since->setEnabled(idle && m_sinceEnabled->isChecked());
-    m_close->setText(idle ? tr("Close") : tr("Cancel"));
 }
 
 void DatabaseDialog::start()
@@ -114,59 +89,36 @@ void DatabaseDialog::start()
     for (const QString& m : m_models->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) filter.models << m.trimmed();
     if (m_sinceEnabled->isChecked()) filter.since = m_since->date().toString(Qt::ISODate);
 
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_progress->setRange(0, 0);
-    m_progress->show();
-    m_status->setText(tr("Connecting to %1 …").arg(pg::withoutPassword(address)));
-    const auto cancel = m_cancel;
     const QString db = m_dbPath;
     const QString connection = uri.toString();
-    m_thread = QThread::create([this, connection, filter, cancel, db] {
-        ImportReport report;
-        QString error;
-        try {
-            Store store(db);
-            report = inferencex::importDatabase(store, connection, filter, [this, cancel](qint64 rows, qint64 total) {
-                QMetaObject::invokeMethod(
-                    this, [this, rows, total] { showProgress(rows, total); }, Qt::QueuedConnection);
-                return !*cancel;
-            });
-        } catch (const StoreError& e) {
-            error = e.message();
-        }
-        QMetaObject::invokeMethod(
-            this, [this, report, error] { finish(report, error); }, Qt::QueuedConnection);
-    });
-    m_thread->start();
-    updateForm();
-}
-
-void DatabaseDialog::cancel()
-{
-    if (m_cancel) *m_cancel = true;
-    m_status->setText(tr("Cancelling …"));
-}
-
-void DatabaseDialog::showProgress(qint64 rows, qint64 total)
-{
-    if (!running() || *m_cancel) return;
-    const QLocale en(QLocale::English);
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(total > 0 ? int(1000 * rows / total) : 0);
-    m_status->setText(tr("Read %1 of %2 results").arg(en.toString(rows), en.toString(total)));
+    runInBackground(tr("Connecting to %1 …").arg(pg::withoutPassword(address)),
+                    [this, connection, filter, db](const std::atomic_bool& cancelled) {
+                        ImportReport report;
+                        QString error;
+                        try {
+                            Store store(db);
+                            report = inferencex::importDatabase(store, connection, filter, [this, &cancelled](qint64 rows, qint64 total) {
+                                post([this, rows, total] {
+                                    const QLocale en(QLocale::English);
+                                    showProgress(rows, total, tr("Read %1 of %2 results").arg(en.toString(rows), en.toString(total)));
+                                });
+                                return !cancelled;
+                            });
+                        } catch (const StoreError& e) {
+                            error = e.message();
+                        }
+                        post([this, report, error] { finish(report, error); });
+                    });
 }
 
 void DatabaseDialog::finish(const ImportReport& report, const QString& error)
 {
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
-    m_progress->hide();
+    joinWorker();
     const bool ok = error.isEmpty() && report.ok();
     if (!error.isEmpty()) {
         m_status->setText(tr("%1\nNothing imported; the database is as it was.").arg(error));
     } else if (!report.ok()) {
-        const bool cancelled = *m_cancel && report.errors.first().message.contains(QLatin1String("cancelled after"));
+        const bool cancelled = cancelRequested() && report.errors.first().message.contains(QLatin1String("cancelled after"));
         QStringList lines{cancelled ? tr("Cancelled: nothing imported, the database is as it was.")
                                     : tr("Nothing imported; the database is as it was.")};
         if (!cancelled)
@@ -176,7 +128,6 @@ void DatabaseDialog::finish(const ImportReport& report, const QString& error)
         m_imported = m_imported || report.inserted > 0;
         m_status->setText(report.summaryLine());
     }
-    updateForm();
     emit importFinished(ok);
 }
 

@@ -7,33 +7,22 @@
 // the password never (libpq also reads ~/.pgpass and PGPASSWORD).
 // Object names for tests: address, password, models, sinceEnabled, since, import, progress, status.
 
+#include "dialogs/worker_dialog.h"
 #include "import/import_report.h"
-
-#include <QDialog>
-#include <atomic>
-#include <memory>
 
 class QCheckBox;
 class QDateEdit;
-class QLabel;
 class QLineEdit;
-class QProgressBar;
 class QPushButton;
-class QThread;
 
 namespace denominator::ui {
 
-class DatabaseDialog : public QDialog {
+class DatabaseDialog : public WorkerDialog {
     Q_OBJECT
 public:
     explicit DatabaseDialog(QString dbPath, QWidget* parent = nullptr);
-    ~DatabaseDialog() override; ///< cancels a running import and waits for it
-
     /// Starts the import the form describes (the Import button).
     void start();
-    /// Asks a running import to stop; the database is left as it was.
-    void cancel();
-    bool running() const { return m_thread != nullptr; }
     /// True once rows were imported (the window then reloads its data).
     bool imported() const { return m_imported; }
 
@@ -41,19 +30,14 @@ signals:
     void importFinished(bool ok);
 
 private:
-    void showProgress(qint64 rows, qint64 total);
     void finish(const ImportReport& report, const QString& error);
-    void updateForm();
+    void enableForm(bool idle) override;
 
     QString m_dbPath;
     QLineEdit *m_address, *m_password, *m_models;
     QCheckBox* m_sinceEnabled;
     QDateEdit* m_since;
-    QProgressBar* m_progress;
-    QLabel* m_status;
-    QPushButton *m_import, *m_close;
-    QThread* m_thread = nullptr;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    QPushButton* m_import;
     bool m_imported = false;
 };
 

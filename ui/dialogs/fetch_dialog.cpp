@@ -16,14 +16,11 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QThread>
-#include <QVBoxLayout>
 
 namespace denominator::ui {
 
@@ -43,7 +40,11 @@ QSpinBox* lengthBox(const QString& name, int value)
 
 } // namespace
 
-FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_dbPath(std::move(dbPath))
+FetchDialog::FetchDialog(QString dbPath, QWidget* parent)
+    : WorkerDialog(tr("Fetched responses are imported as one transaction each, with the URL, the time and the SHA-256 of the body; "
+                      "an unchanged response is not downloaded again."),
+                   parent),
+      m_dbPath(std::move(dbPath))
 {
     setWindowTitle(tr("Get InferenceX data"));
     m_models = new QListWidget;
@@ -114,43 +115,19 @@ FetchDialog::FetchDialog(QString dbPath, QWidget* parent) : QDialog(parent), m_d
     serverLabel->setBuddy(m_baseUrl); // a row holding a layout has no buddy of its own
     form->addRow(serverLabel, serverRow);
 
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->hide();
-    m_status = new QLabel(tr("Fetched responses are imported as one transaction each, with the URL, the time and the "
-                             "SHA-256 of the body; an unchanged response is not downloaded again."));
-    m_status->setObjectName(QStringLiteral("status"));
-    m_status->setWordWrap(true);
-    auto* buttons = new QDialogButtonBox;
-    m_fetch = buttons->addButton(tr("&Fetch"), QDialogButtonBox::AcceptRole);
+    m_fetch = buttons()->addButton(tr("&Fetch"), QDialogButtonBox::AcceptRole);
     m_fetch->setObjectName(QStringLiteral("fetch"));
-    buttons->addButton(m_update, QDialogButtonBox::ActionRole);
-    m_close = buttons->addButton(QDialogButtonBox::Close);
+    buttons()->addButton(m_update, QDialogButtonBox::ActionRole);
     connect(m_fetch, &QPushButton::clicked, this, &FetchDialog::start);
-    connect(m_close, &QPushButton::clicked, this, [this] { running() ? cancel() : reject(); });
     for (QRadioButton* b : {m_latest, m_asOf, m_history}) connect(b, &QRadioButton::toggled, this, &FetchDialog::updateForm);
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_status);
-    layout->addStretch(1);
-    layout->addWidget(buttons);
+    setForm(form);
     setModels({QStringLiteral("DeepSeek-R1-0528")});
     updateForm();
 }
 
-FetchDialog::~FetchDialog()
+void FetchDialog::enableForm(bool idle)
 {
-    if (!m_thread) return;
-    *m_cancel = true;
-    m_thread->wait();
-    delete m_thread;
-}
-
-void FetchDialog::updateForm()
-{
-    const bool idle = !running();
     m_date->setEnabled(idle && m_asOf->isChecked());
     m_isl->setEnabled(idle && m_history->isChecked());
     m_osl->setEnabled(idle && m_history->isChecked());
@@ -158,7 +135,6 @@ void FetchDialog::updateForm()
     for (QWidget* w :
          std::initializer_list<QWidget*>{m_models, m_otherModels, m_latest, m_asOf, m_history, m_baseUrl, m_fetch, m_loadList, m_update})
         w->setEnabled(idle);
-    m_close->setText(idle ? tr("Close") : tr("Cancel"));
 }
 
 void FetchDialog::start()
@@ -246,15 +222,11 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
 {
     HttpOptions options;
     options.cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/http");
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_progress->setRange(0, 0);
-    m_progress->show();
-    m_status->setText(job == Job::Update ? tr("Updating what was fetched before …")
-                      : urls.size() == 1 ? tr("Fetching %1 …").arg(urls.first().toString())
-                                         : tr("Fetching %n responses …", "", int(urls.size())));
-    const auto cancel = m_cancel;
+    const QString status = job == Job::Update ? tr("Updating what was fetched before …")
+                           : urls.size() == 1 ? tr("Fetching %1 …").arg(urls.first().toString())
+                                              : tr("Fetching %n responses …", "", int(urls.size()));
     const QString db = m_dbPath;
-    m_thread = QThread::create([this, urls, options, cancel, db, job] {
+    runInBackground(status, [this, urls, options, db, job](const std::atomic_bool& cancelled) {
         Outcome o;
         o.list = job == Job::List;
         try {
@@ -265,12 +237,16 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
                 for (const QString& u : store->fetchedUrls()) asked << QUrl(u);
             if (asked.isEmpty()) o.error = tr("Nothing was fetched into this database before: nothing to update.");
             for (const QUrl& url : asked) {
-                const auto fetched = httpGetJsonArray(url, options, [this, cancel](qint64 received, qint64 total) {
-                    QMetaObject::invokeMethod(
-                        this, [this, received, total] { showProgress(received, total); }, Qt::QueuedConnection);
-                    return !*cancel;
+                const auto fetched = httpGetJsonArray(url, options, [this, &cancelled](qint64 received, qint64 total) {
+                    post([this, received, total] {
+                        const QLocale en(QLocale::English);
+                        showProgress(received, total,
+                                     tr("Received %1 bytes%2")
+                                         .arg(en.toString(received), total > 0 ? tr(" of %1").arg(en.toString(total)) : QString()));
+                    });
+                    return !cancelled;
                 });
-                if (*cancel) {
+                if (cancelled) {
                     o.error = tr("cancelled");
                     break;
                 }
@@ -289,36 +265,13 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
         } catch (const StoreError& e) {
             o.error = e.message();
         }
-        QMetaObject::invokeMethod(
-            this, [this, o] { finish(o); }, Qt::QueuedConnection);
+        post([this, o] { finish(o); });
     });
-    m_thread->start();
-    updateForm();
-}
-
-void FetchDialog::cancel()
-{
-    if (m_cancel) *m_cancel = true;
-    m_status->setText(tr("Cancelling …"));
-}
-
-void FetchDialog::showProgress(qint64 received, qint64 total)
-{
-    if (!running()) return;
-    const QLocale en(QLocale::English);
-    if (total > 0) {
-        m_progress->setRange(0, 1000);
-        m_progress->setValue(int(1000 * received / total));
-    }
-    m_status->setText(tr("Received %1 bytes%2").arg(en.toString(received), total > 0 ? tr(" of %1").arg(en.toString(total)) : QString()));
 }
 
 void FetchDialog::finish(const Outcome& o)
 {
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
-    m_progress->hide();
+    joinWorker();
     bool ok = o.error.isEmpty();
     QStringList lines;
     const QLocale en(QLocale::English);
@@ -346,7 +299,6 @@ void FetchDialog::finish(const Outcome& o)
         if (lines.size() > kShown) lines = lines.mid(0, kShown) << tr("… and %n more line(s)", "", int(lines.size() - kShown));
         m_status->setText(lines.join(QLatin1Char('\n')));
     }
-    updateForm();
     emit fetchFinished(ok);
 }
 

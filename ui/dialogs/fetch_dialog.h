@@ -9,34 +9,27 @@
 // Object names for tests: models, otherModels, latest, asOf, date, history, isl, osl, workload,
 // baseUrl, loadList, update, fetch, progress, status.
 
+#include "dialogs/worker_dialog.h"
 #include "import/import_report.h"
 
-#include <QDialog>
 #include <QMap>
 #include <QUrl>
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QComboBox;
 class QDateEdit;
-class QLabel;
 class QLineEdit;
 class QListWidget;
-class QProgressBar;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
-class QThread;
 
 namespace denominator::ui {
 
-class FetchDialog : public QDialog {
+class FetchDialog : public WorkerDialog {
     Q_OBJECT
 public:
     explicit FetchDialog(QString dbPath, QWidget* parent = nullptr);
-    ~FetchDialog() override; ///< cancels a running fetch and waits for it
-
     /// Starts the fetch the form describes (the Fetch button).
     void start();
     /// Asks again for every response fetched into the database before (the Update button).
@@ -47,9 +40,6 @@ public:
     QStringList models() const;
     /// Fills the model and workload lists from the server (the Load the list button).
     void loadList();
-    /// Asks a running fetch to stop; the database is left as it was.
-    void cancel();
-    bool running() const { return m_thread != nullptr; }
     /// True once a response was imported (the window then reloads its data).
     bool imported() const { return m_imported; }
 
@@ -71,9 +61,8 @@ private:
         QByteArray body;
     };
     enum class Job { Fetch, List, Update };
-    void showProgress(qint64 received, qint64 total);
     void finish(const Outcome& outcome);
-    void updateForm();
+    void enableForm(bool idle) override;
 
     QString m_dbPath;
     QListWidget* m_models;
@@ -83,17 +72,13 @@ private:
     QSpinBox *m_isl, *m_osl;
     QComboBox* m_workload;
     QLineEdit* m_baseUrl;
-    QProgressBar* m_progress;
-    QLabel* m_status;
-    QPushButton *m_fetch, *m_close, *m_loadList, *m_update;
+    QPushButton *m_fetch, *m_loadList, *m_update;
     QMap<QString, QStringList> m_workloads; ///< by model, from the availability list
     void run(const QList<QUrl>& urls, Job job);
     void showWorkloads();
     void showList(const QByteArray& body, const QString& where);
     /// The server address of the form (remembered), or nothing with the reason in the status.
     std::optional<QUrl> checkedBase();
-    QThread* m_thread = nullptr;
-    std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_imported = false;
 };
 
