@@ -16,12 +16,16 @@
 #include "svg_text.h"
 #include "test_support.h"
 
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalBarSeries>
 #include <QListWidget>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QXYSeries>
 #include <QtTest>
 
 using namespace denominator;
@@ -35,6 +39,41 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Store> m_store;
     ChartInputs m_in;
+    QList<BenchmarkPoint> m_points;
+
+    /// What a frontier chart shows, in an order that does not depend on how its series were made:
+    /// each series that has a role (its system, name, legend entry and points), the axes' ranges,
+    /// the note and the legend's entries in order.
+    static QStringList shown(QChart& chart)
+    {
+        QStringList series;
+        for (QAbstractSeries* s : chart.series()) {
+            const QString role = s->property("role").toString();
+            QList<QPointF> points;
+            if (auto* xy = qobject_cast<QXYSeries*>(s)) points = xy->points();
+            if (auto* area = qobject_cast<QAreaSeries*>(s)) points = area->upperSeries()->points() + area->lowerSeries()->points();
+            if (role.isEmpty()) {
+                if (!points.isEmpty()) series << QStringLiteral("points without a role: ") + s->name();
+                continue;
+            }
+            QStringList xy;
+            for (const QPointF& p : points) xy << QStringLiteral("%1,%2").arg(p.x(), 0, 'g', 12).arg(p.y(), 0, 'g', 12);
+            series << QStringList{role,
+                                  s->property("system").toString(),
+                                  s->name(),
+                                  s->property("readout").toString(),
+                                  s->property("hiddenFromLegend").toBool() ? QStringLiteral("unlisted") : QStringLiteral("listed"),
+                                  xy.join(u' ')}
+                          .join(u'|');
+        }
+        series.sort();
+        for (QAbstractAxis* axis : chart.axes())
+            if (auto* log = qobject_cast<QLogValueAxis*>(axis))
+                series << QStringLiteral("axis %1: %2–%3").arg(log->titleText()).arg(log->min()).arg(log->max());
+        if (ChartNote* note = ChartNote::of(&chart)) series << QStringLiteral("note: ") + note->text();
+        for (const LegendGrid::Entry& e : LegendGrid::entries(chart)) series << QStringLiteral("legend: ") + e.label + e.detail;
+        return series;
+    }
 
     static QList<QRectF> overlapping(const QList<QRectF>& rects)
     {
@@ -63,6 +102,7 @@ private slots:
         f.isl = s.isl;
         f.osl = s.osl;
         const QList<BenchmarkPoint> points = m_store->points(f);
+        m_points = points;
         // Every system of the workload, as "All" in the picker selects them.
         const Comparison all = compare(points, comparisonRequest(s), HardwareCatalog::bundled());
         for (const SystemResult& r2 : all.systems) s.systems << r2.label;
@@ -215,6 +255,64 @@ private slots:
         QVERIFY(page.chart()->size().width() + list->width() <= page.width());
         QVERIFY(ChartNote::of(page.chart())->text().isEmpty()); // the values are in the list, not over the data
         QVERIFY(page.chart()->plotArea().height() > 200);
+    }
+
+    /// The window keeps a frontier chart's series and moves their points when only the operating
+    /// point or the power assumptions change: it must show exactly what a fresh drawing shows.
+    void frontierRedrawnInPlaceShowsWhatAFreshDrawingShows()
+    {
+        auto* kept = new QChart;
+        QChartView view(kept);
+        view.resize(1366, 768);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Scenario s = m_in.scenario;
+        s.chart = QStringLiteral("frontier");
+        s.efficiencyAxis = true;
+        const QList<std::pair<const char*, std::function<void(Scenario&)>>> steps{
+            {"efficiency axis at 50 tok/s/user", [](Scenario&) {}},
+            {"slider to 80", [](Scenario& x) { x.assumptions.interactivity = 80; }},
+            {"slider to 7 (below most ranges)", [](Scenario& x) { x.assumptions.interactivity = 7; }},
+            {"rated power at the chip",
+             [](Scenario& x) {
+                 x.assumptions.denominator = DenominatorKind::Tdp;
+                 x.assumptions.boundary = Boundary::Chip;
+             }},
+            {"measured power at the rack",
+             [](Scenario& x) {
+                 x.assumptions.denominator = DenominatorKind::Measured;
+                 x.assumptions.boundary = Boundary::Rack;
+             }},
+            {"at peak", [](Scenario& x) { x.assumptions.atPeak = true; }},
+            {"back to 40 tok/s/user",
+             [](Scenario& x) {
+                 x.assumptions.atPeak = false;
+                 x.assumptions.interactivity = 40;
+             }},
+            {"throughput axis", [](Scenario& x) { x.efficiencyAxis = false; }},
+            {"fewer systems", [](Scenario& x) { x.systems = x.systems.mid(0, 5); }},
+        };
+        int moved = 0;
+        for (const auto& [what, edit] : steps) {
+            edit(s);
+            const ChartInputs in = makeChartInputs(m_points, s, HardwareCatalog::bundled());
+            const QList<QAbstractSeries*> before = kept->series();
+            populateChart(*kept, s.chart, in);
+            QCoreApplication::processEvents();
+            if (!before.isEmpty() && kept->series().contains(before.first())) ++moved;
+            auto* fresh = new QChart;
+            QChartView freshView(fresh);
+            freshView.resize(view.size());
+            populateChart(*fresh, s.chart, in);
+            freshView.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&freshView));
+            QCoreApplication::processEvents();
+            const QStringList a = shown(*kept), b = shown(*fresh);
+            for (qsizetype k = 0; k < std::min(a.size(), b.size()); ++k)
+                QVERIFY2(a[k] == b[k], qPrintable(QStringLiteral("%1: kept %2\nfresh %3").arg(QLatin1String(what), a[k], b[k])));
+            QCOMPARE(a.size(), b.size());
+        }
+        QVERIFY2(moved >= 5, "the slider and the power assumptions move the kept series");
     }
 
     void fewSystemsKeepVerticalBars()

@@ -86,6 +86,7 @@ void clearChart(QChart& chart)
         chart.setProperty("leftMargin", QVariant());
     }
     chart.setProperty("legendBelow", QVariant());
+    chart.setProperty("frontierKey", QVariant()); // the frontier chart's kept series (frontier_chart.cpp)
     chart.removeAllSeries();
     for (QAbstractAxis* axis : chart.axes()) {
         chart.removeAxis(axis);
@@ -155,11 +156,13 @@ void addSeries(QChart& chart, QAbstractSeries* series, QAbstractAxis* x, QAbstra
     if (xy) xy->replace(points);
 }
 
-void hideFromLegend(QChart& chart, QAbstractSeries* series)
+void hideFromLegend(QChart& chart, QAbstractSeries* series) { showInLegend(chart, series, false); }
+
+void showInLegend(QChart& chart, QAbstractSeries* series, bool shown)
 {
-    for (QLegendMarker* m : chart.legend()->markers(series)) m->setVisible(false);
+    for (QLegendMarker* m : chart.legend()->markers(series)) m->setVisible(shown);
     // A marker's own visibility also reads false while the chart is not on screen: keep the choice.
-    series->setProperty("hiddenFromLegend", true);
+    series->setProperty("hiddenFromLegend", !shown);
 }
 
 } // namespace denominator::ui

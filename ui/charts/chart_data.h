@@ -60,5 +60,7 @@ void setPointTips(QAbstractSeries* series, PointTipFn tip);
 QString pointTip(const QAbstractSeries* series, int k);
 /// Hides a series' legend marker (helper series such as markers and bands).
 void hideFromLegend(QChart& chart, QAbstractSeries* series);
+/// Lists the series in the legend again, or not (a series that draws nothing for now).
+void showInLegend(QChart& chart, QAbstractSeries* series, bool shown);
 
 } // namespace denominator::ui

@@ -21,11 +21,21 @@ namespace denominator::ui {
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims)
 {
-    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), points, scenario, catalog, claims);
+    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), pointSources(points), scenario, catalog, claims);
 }
 
-ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,
-                            const HardwareCatalog& catalog, const QList<Claim>& claims)
+PointSources pointSources(const QList<BenchmarkPoint>& points)
+{
+    PointSources out;
+    for (const BenchmarkPoint& p : points) {
+        out.provenance.insert(p.id, PointTableModel::provenanceText(p));
+        if (!out.sha256.contains(p.provenance.sha256)) out.sha256 << p.provenance.sha256;
+    }
+    return out;
+}
+
+ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, const Scenario& scenario, const HardwareCatalog& catalog,
+                            const QList<Claim>& claims)
 {
     ChartInputs in;
     in.scenario = scenario;
@@ -43,12 +53,8 @@ ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& 
         in.pair = in.comparison;
         selectSystems(in.pair, in.scenario.systems.mid(0, 2));
     }
-    QStringList shas;
-    for (const BenchmarkPoint& p : points) {
-        in.provenance.insert(p.id, PointTableModel::provenanceText(p));
-        if (!shas.contains(p.provenance.sha256)) shas << p.provenance.sha256;
-    }
-    in.scenario.sourceSha256 = shas;
+    in.provenance = sources.provenance;
+    in.scenario.sourceSha256 = sources.sha256;
     return in;
 }
 

@@ -30,9 +30,16 @@ struct ChartInputs {
 /// systems (all when it lists none), records the drawn systems and source files in the scenario.
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims = {});
+/// What the charts name about a workload's points: each point's provenance (tooltips) and the
+/// SHA-256 of the files they came from (the scenario). The window keeps it per loaded workload.
+struct PointSources {
+    ProvenanceLookup provenance;
+    QStringList sha256;
+};
+PointSources pointSources(const QList<BenchmarkPoint>& points);
 /// Same, from an existing comparison of every system of the workload (no second compare).
-ChartInputs makeChartInputs(const Comparison& all, const QList<BenchmarkPoint>& points, const Scenario& scenario,
-                            const HardwareCatalog& catalog, const QList<Claim>& claims = {});
+ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, const Scenario& scenario, const HardwareCatalog& catalog,
+                            const QList<Claim>& claims = {});
 /// The waterfall `populateChart` draws: claim mode when the scenario names a claim (looked up in
 /// `in.claims`), else the pair's subject ÷ its baseline.
 Waterfall waterfallFor(const ChartInputs& in);

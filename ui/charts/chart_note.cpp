@@ -86,12 +86,15 @@ void ChartNote::setBeside(bool beside) { m_beside = beside; }
 
 void ChartNote::setHtml(const QString& html)
 {
-    if (m_outside) setStrip(false);                                       // new content: look for its place again
+    const double oldWidth = m_item->boundingRect().width();
     m_item->setDefaultTextColor(isDarkPalette() ? Qt::white : Qt::black); // follows a palette switch
     m_item->setTextWidth(-1);
     m_item->setHtml(html);
     // Long lines wrap: a narrow note finds a free place more easily and takes less room beside.
     if (m_item->boundingRect().width() > kMaxWidth) m_item->setTextWidth(kMaxWidth);
+    // New content looks for its place again, unless it asked to be beside and keeps the strip's
+    // width (a readout whose numbers change): the plot then keeps its size.
+    if (m_outside && (!m_beside || html.isEmpty() || m_item->boundingRect().width() != oldWidth)) setStrip(false);
     m_item->setVisible(!html.isEmpty());
     relayout();
 }
@@ -110,19 +113,23 @@ void ChartNote::setStrip(bool on)
     m_chart->setMargins(m);
 }
 
-int ChartNote::pointsUnder(const QRectF& rect) const
+QList<QPointF> ChartNote::pointPositions() const
 {
-    // A point is drawn as a marker (up to 16 px across): count it when any of it is under the box.
-    const QRectF box = rect.adjusted(-8, -8, 8, 8);
-    int n = 0;
+    QList<QPointF> out;
     for (QAbstractSeries* s : m_chart->series()) {
         auto* xy = qobject_cast<QXYSeries*>(s);
         if (!xy || !xy->isVisible() || xy->attachedAxes().isEmpty()) continue;
         const QList<QPointF> points = xy->points();
-        for (const QPointF& p : points)
-            if (box.contains(m_chart->mapToPosition(p, xy))) ++n;
+        for (const QPointF& p : points) out << m_chart->mapToPosition(p, xy);
     }
-    return n;
+    return out;
+}
+
+int ChartNote::pointsUnder(const QRectF& rect, const QList<QPointF>& positions)
+{
+    // A point is drawn as a marker (up to 16 px across): count it when any of it is under the box.
+    const QRectF box = rect.adjusted(-8, -8, 8, 8);
+    return int(std::count_if(positions.begin(), positions.end(), [&](const QPointF& p) { return box.contains(p); }));
 }
 
 void ChartNote::relayout()
@@ -165,8 +172,9 @@ void ChartNote::relayout()
         places << QPointF(x, plot.top() + 6) << QPointF(x, plot.bottom() - r.height() - 6);
     QPointF best = places.first();
     int fewest = std::numeric_limits<int>::max();
+    const QList<QPointF> positions = pointPositions();
     for (const QPointF& c : std::as_const(places)) {
-        const int n = pointsUnder(QRectF(c, r.size()));
+        const int n = pointsUnder(QRectF(c, r.size()), positions);
         if (n < fewest) {
             fewest = n;
             best = c;

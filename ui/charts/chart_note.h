@@ -25,7 +25,10 @@ public:
     static ChartNote* of(QChart* chart);
 
     /// The data points of the chart's XY series whose markers reach under `box` (scene coordinates).
-    int pointsUnder(const QRectF& box) const;
+    int pointsUnder(const QRectF& box) const { return pointsUnder(box, pointPositions()); }
+    /// Where the chart's points are drawn (mapped once for every place a placement tries).
+    QList<QPointF> pointPositions() const;
+    static int pointsUnder(const QRectF& box, const QList<QPointF>& positions);
     QRectF rect() const { return m_item->sceneBoundingRect(); }
 
 private:

@@ -83,6 +83,7 @@ void ChartPage::wireSeries()
         if (!scatter) continue;
         const QString role = scatter->property("role").toString();
         if (role != QLatin1String("points") && role != QLatin1String("band-points")) continue;
+        disconnect(scatter, nullptr, this, nullptr); // a series kept from the last drawing is wired already
         connect(scatter, &QScatterSeries::hovered, this, [this, scatter](const QPointF& p, bool state) {
             if (!state) {
                 QToolTip::hideText();

@@ -17,6 +17,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace denominator::ui {
 namespace {
@@ -28,36 +29,6 @@ constexpr double kBaselineFirst = std::numeric_limits<double>::infinity(); ///< 
 void attach(QChart& chart, QAbstractSeries* s, QAbstractAxis* x, QAbstractAxis* y) { addSeries(chart, s, x, y); }
 
 QString bandName(const Assumptions& a) { return QStringLiteral("range: unknown power assumed ") + a.unknownDrawShare(); }
-
-/// The front of a system whose measured power is unknown, as a shaded band; nullptr when no front
-/// point lacks power. Also adds the band ends to `yr`.
-QAreaSeries* frontBand(const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, const QColor& color, LogRange& yr,
-                       FrontierX fx)
-{
-    auto* upper = new QLineSeries;
-    auto* lower = new QLineSeries;
-    for (const FrontierPoint& p : s.frontier.points()) {
-        const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
-        if (!e.banded()) continue;
-        const double x = xValue(p, fx);
-        if (!isKnown(x) || x <= 0) continue;
-        upper->append(x, e.bandHigh);
-        lower->append(x, e.bandLow);
-        yr.add(e.bandLow);
-        yr.add(e.bandHigh);
-    }
-    if (upper->count() == 0) {
-        delete upper;
-        delete lower;
-        return nullptr;
-    }
-    auto* area = makeArea(upper, lower);
-    QColor fill = color;
-    fill.setAlpha(70);
-    area->setBrush(fill);
-    area->setPen(QPen(color, 1, Qt::DashLine));
-    return area;
-}
 
 QString sampleLabel(const SystemResult& s, double y, bool efficiency)
 {
@@ -74,184 +45,334 @@ QString sampleLabel(const SystemResult& s, double y, bool efficiency)
     return value;
 }
 
-struct Plot {
-    QAbstractAxis *x, *y;
-    LogRange *xr, *yr;
-    FrontierX fx;
+/// What one system draws whatever the operating point: computed on every redraw, turned into
+/// series only when some of it changed (dragging the interactivity slider keeps them all).
+struct SystemLayer {
+    QList<QPointF> xy;           ///< the points with a value under the assumptions
+    QList<FrontierPoint> tipped; ///< one per marker, for its tooltip
+    QVariantList ids;
+    QList<QPointF> front;
+    std::optional<QPointF> highlight;
+    QList<QPointF> bandEnds; ///< two per point whose measured power is unknown (its range)
+    QList<FrontierPoint> bandTipped;
+    QList<QPointF> bandUpper, bandLower; ///< the front of those points as a band
 };
 
-/// Draws a system's points whose measured power is unknown as their ranges (two hollow markers
-/// per point, never a single value) and its front as a shaded band. True when it drew anything.
-bool addBands(QChart& chart, const SystemResult& s, int i, const Assumptions& a, const HardwareCatalog& cat,
-              const ProvenanceLookup& provenance, const Plot& plot)
+struct Ranges {
+    LogRange x, y;
+    int omitted = 0, noX = 0;
+};
+
+SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog, const FrontierChartOptions& options,
+                    Ranges& r)
 {
-    const QColor color = seriesStyle(s, isDarkPalette()).color;
-    auto* ends = new QScatterSeries;
-    QList<FrontierPoint> tipped; // one per marker, for its tooltip
+    SystemLayer l;
+    const bool eff = options.efficiencyAxis;
+    const FrontierX fx = options.x;
+    const HardwareSpec spec = catalog.spec(s.key.hardware); // once: a catalog lookup per point costs as much as the rest
+    const auto yOf = [&](const FrontierPoint& p) { return eff ? evaluatePoint(p, spec, a).tokensPerSecPerKw : tokensOf(p, a); };
+    // The front on this axis: InferenceX's interactivity front, or the points no other beats on
+    // latency and throughput together.
+    QSet<qint64> frontIds;
+    if (fx == FrontierX::Interactivity) {
+        for (const FrontierPoint& p : s.frontier.points())
+            if (const double y = yOf(p); std::isfinite(y) && y > 0) {
+                l.front << QPointF(p.interactivity, y);
+                frontIds.insert(p.pointId);
+            }
+    } else {
+        QList<QPointF> xy;
+        for (const FrontierPoint& p : s.allPoints) xy << QPointF(xValue(p, fx), yOf(p));
+        for (const int k : paretoIndices(xy, lowerIsBetter(fx))) {
+            l.front << xy[k];
+            frontIds.insert(s.allPoints[k].pointId);
+        }
+    }
     for (const FrontierPoint& p : s.allPoints) {
-        const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
-        const double x = xValue(p, plot.fx);
-        if (!e.banded() || !isKnown(x) || x <= 0) continue;
-        ends->append(x, e.bandLow);
-        ends->append(x, e.bandHigh);
-        tipped << p << p;
-        plot.xr->add(x);
-        plot.yr->add(e.bandLow);
-        plot.yr->add(e.bandHigh);
+        const double x = xValue(p, fx);
+        if (!isKnown(x) || x <= 0) {
+            ++r.noX;
+            continue;
+        }
+        const PointEfficiency e = evaluatePoint(p, spec, a);
+        if (eff && e.banded()) { // drawn as its range: two hollow markers, never a single value
+            l.bandEnds << QPointF(x, e.bandLow) << QPointF(x, e.bandHigh);
+            l.bandTipped << p << p;
+            r.x.add(x);
+            r.y.add(e.bandLow);
+            r.y.add(e.bandHigh);
+        }
+        if (options.frontierOnly && !frontIds.contains(p.pointId)) continue;
+        const double y = eff ? e.tokensPerSecPerKw : e.tokensPerSecond;
+        if ((!std::isfinite(y) || y <= 0) && eff && e.banded()) continue; // a range, above
+        if (!std::isfinite(y) || y <= 0) {
+            ++r.omitted;
+            continue;
+        }
+        l.xy << QPointF(x, y);
+        l.tipped << p;
+        l.ids << p.pointId;
+        r.x.add(x);
+        r.y.add(y);
+        if (options.highlightPointId && p.pointId == options.highlightPointId) l.highlight = QPointF(x, y);
     }
-    if (ends->count() == 0) {
-        delete ends;
-        return false;
-    }
-    ends->setName(s.label + QStringLiteral(" (range)"));
-    ends->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    ends->setMarkerSize(5);
-    ends->setColor(Qt::transparent);
-    ends->setBorderColor(color);
-    ends->setPen(QPen(color, 1.2));
-    ends->setProperty("role", QStringLiteral("band-points"));
-    ends->setProperty("system", i);
-    setPointTips(ends, [tipped, s, a, cat, provenance](int k) { return pointTooltip(tipped.value(k), s, a, cat, provenance); });
-    attach(chart, ends, plot.x, plot.y);
-    hideFromLegend(chart, ends);
-    if (QAreaSeries* band = frontBand(s, a, cat, color, *plot.yr, plot.fx)) {
-        band->setName(s.label + QStringLiteral(" — ") + bandName(a));
-        band->setProperty("role", QStringLiteral("band"));
-        band->setProperty("system", i);
-        attach(chart, band, plot.x, plot.y);
-    }
-    return true;
+    if (eff && !l.bandEnds.isEmpty())
+        for (const FrontierPoint& p : s.frontier.points()) {
+            const PointEfficiency e = evaluatePoint(p, spec, a);
+            const double x = xValue(p, fx);
+            if (!e.banded() || !isKnown(x) || x <= 0) continue;
+            l.bandUpper << QPointF(x, e.bandHigh);
+            l.bandLower << QPointF(x, e.bandLow);
+            r.y.add(e.bandLow);
+            r.y.add(e.bandHigh);
+        }
+    return l;
 }
 
-/// A vertical range at the matched interactivity for a system whose measured power is unknown.
-void addSampleBand(QChart& chart, const SystemResult& s, int i, QAbstractAxis* x, QAbstractAxis* y, const QColor& color)
+/// What decides which series the layers need and how they look, not where their points lie:
+/// equal keys let the series stay and only their points move.
+QByteArray layersKey(const Comparison& c, const QList<SystemLayer>& layers, const QString& texts, bool dark)
 {
-    auto* range = new QLineSeries;
-    range->append(s.sample.interactivity, s.tokensPerSecPerKwLow);
-    range->append(s.sample.interactivity, s.tokensPerSecPerKwHigh);
-    range->setPen(QPen(color, 4, Qt::SolidLine, Qt::FlatCap));
-    range->setProperty("role", QStringLiteral("sample-band"));
-    range->setProperty("system", i);
-    attach(chart, range, x, y);
-    hideFromLegend(chart, range);
+    QByteArray key = texts.toUtf8();
+    for (int i = 0; i < layers.size(); ++i) {
+        const SystemLayer& l = layers[i];
+        const SeriesStyle style = seriesStyle(c.systems[i], dark);
+        key += '|' + c.systems[i].label.toUtf8() + '|' + style.color.name(QColor::HexArgb).toLatin1() + '|' +
+               QByteArray::number(style.marker) + '|' + QByteArray::number(int(style.line)) + '|' +
+               QByteArray::number(int(l.highlight.has_value()));
+    }
+    return key;
 }
+
+void movePoints(QAbstractSeries* series, const QList<QPointF>& points)
+{
+    auto* xy = qobject_cast<QXYSeries*>(series);
+    if (xy && xy->points() != points) xy->replace(points);
+}
+
+/// Gives a system's range series their points: they carry a role, and the band its legend entry,
+/// only while they draw something.
+void showRanges(QChart& chart, QAbstractSeries* ends, QAbstractSeries* band, const SystemLayer& l)
+{
+    movePoints(ends, l.bandEnds);
+    ends->setProperty("role", l.bandEnds.isEmpty() ? QVariant() : QVariant(QStringLiteral("band-points")));
+    auto* area = static_cast<QAreaSeries*>(band);
+    movePoints(area->upperSeries(), l.bandUpper);
+    movePoints(area->lowerSeries(), l.bandLower);
+    const bool drawn = !l.bandUpper.isEmpty();
+    band->setProperty("role", drawn ? QVariant(QStringLiteral("band")) : QVariant());
+    showInLegend(chart, band, drawn);
+}
+
+/// Draws one system's layer: its points, its front, the ranges of points whose measured power is
+/// unknown with their front as a shaded band, and the highlighted point.
+void drawLayer(QChart& chart, const SystemResult& s, int i, const SystemLayer& l, const Assumptions& a, QAbstractAxis* x, QAbstractAxis* y,
+               bool dark, bool ranges)
+{
+    const SeriesStyle style = seriesStyle(s, dark);
+    const QColor color = style.color;
+    auto* points = new QScatterSeries;
+    points->setName(s.label);
+    points->setColor(color);
+    points->setBorderColor(color);
+    points->setMarkerShape(style.marker);
+    points->setMarkerSize(style.marker == QScatterSeries::MarkerShapeCircle ? 7 : 9);
+    points->setProperty("role", QStringLiteral("points"));
+    points->setProperty("system", i);
+    points->setProperty("pointIds", l.ids);
+    points->append(l.xy);
+    attach(chart, points, x, y);
+    auto* front = new QLineSeries;
+    front->setName(s.label + QStringLiteral(" front"));
+    front->setPen(QPen(color, 2, style.line));
+    front->setProperty("role", QStringLiteral("front"));
+    front->setProperty("system", i);
+    front->append(l.front);
+    attach(chart, front, x, y);
+    hideFromLegend(chart, front);
+    if (ranges) { // always there, empty while the assumptions give every point a value
+        auto* ends = new QScatterSeries;
+        ends->setName(s.label + QStringLiteral(" (range)"));
+        ends->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        ends->setMarkerSize(5);
+        ends->setColor(Qt::transparent);
+        ends->setBorderColor(color);
+        ends->setPen(QPen(color, 1.2));
+        ends->setProperty("slot", QStringLiteral("band-points"));
+        ends->setProperty("system", i);
+        attach(chart, ends, x, y);
+        hideFromLegend(chart, ends);
+        auto* band = makeArea(new QLineSeries, new QLineSeries);
+        QColor fill = color;
+        fill.setAlpha(70);
+        band->setBrush(fill);
+        band->setPen(QPen(color, 1, Qt::DashLine));
+        band->setName(s.label + QStringLiteral(" — ") + bandName(a));
+        band->setProperty("slot", QStringLiteral("band"));
+        band->setProperty("system", i);
+        attach(chart, band, x, y);
+        showRanges(chart, ends, band, l);
+    }
+    if (l.highlight) {
+        auto* highlight = new QScatterSeries;
+        highlight->append(*l.highlight);
+        highlight->setMarkerSize(16);
+        highlight->setColor(Qt::transparent);
+        highlight->setBorderColor(dark ? Qt::white : Qt::black);
+        highlight->setPen(QPen(dark ? Qt::white : Qt::black, 2));
+        highlight->setProperty("role", QStringLiteral("highlight"));
+        highlight->setProperty("system", i);
+        attach(chart, highlight, x, y);
+        hideFromLegend(chart, highlight);
+    }
+}
+
+/// The chart's series whose `property` is `value` (a role, or the slot of a range series), by system index.
+QHash<int, QAbstractSeries*> seriesWith(const QChart& chart, const QString& value, const char* property = "role")
+{
+    QHash<int, QAbstractSeries*> out;
+    for (QAbstractSeries* s : chart.series())
+        if (s->property(property).toString() == value) out.insert(s->property("system").toInt(), s);
+    return out;
+}
+
+QAbstractAxis* axisNamed(const QChart& chart, const QString& name)
+{
+    for (QAbstractAxis* axis : chart.axes())
+        if (axis->objectName() == name) return axis;
+    return nullptr;
+}
+
+/// The operating point's series of one slot kept from the last drawing, by system: moving the
+/// operating point, or switching between a value and a range, moves series instead of making them.
+struct Kept {
+    QHash<int, QAbstractSeries*> series;
+    QChart* chart;
+    QAbstractAxis *x, *y;
+
+    /// System i's series of this slot, showing `points` and carrying its role.
+    template <class Series> Series* take(int i, const QList<QPointF>& points, const QString& slot)
+    {
+        auto* s = qobject_cast<Series*>(series.take(i));
+        if (!s) {
+            s = new Series;
+            s->setProperty("slot", slot);
+            s->setProperty("system", i);
+            attach(*chart, s, x, y);
+            hideFromLegend(*chart, s);
+        }
+        s->setProperty("role", slot);
+        movePoints(s, points);
+        return s;
+    }
+    /// Empties what was not taken (systems without a value at this operating point): no points, no role.
+    void emptyRest()
+    {
+        for (QAbstractSeries* s : std::as_const(series)) {
+            movePoints(s, {});
+            s->setProperty("role", QVariant());
+        }
+        series.clear();
+    }
+};
 
 } // namespace
 
 void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog, const FrontierChartOptions& options,
                         const ProvenanceLookup& provenance)
 {
-    clearChart(chart);
     const Assumptions& a = c.assumptions;
     const bool eff = options.efficiencyAxis;
     const bool dark = isDarkPalette();
     const FrontierX fx = options.x;
     const bool atInteractivity = fx == FrontierX::Interactivity; // the operating point lies on this axis
-    auto* xAxis = makeLogAxis(axisTitle(fx));
     const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
     const QString yTitle = eff ? QStringLiteral("%1 tokens/s per kW").arg(tokens) : QStringLiteral("%1 tokens/s per GPU").arg(tokens);
-    QAbstractAxis* yAxis = nullptr;
-    if (options.linearY) {
-        auto* linear = new QValueAxis;
-        linear->setTitleText(yTitle);
-        linear->setLabelFormat(QStringLiteral("%.0f"));
-        yAxis = linear;
-    } else {
-        yAxis = makeLogAxis(yTitle);
-    }
-    chart.addAxis(xAxis, Qt::AlignBottom);
-    chart.addAxis(yAxis, Qt::AlignLeft);
     const QString versus = fx == FrontierX::Interactivity ? QStringLiteral("interactivity")
                            : fx == FrontierX::E2eLatency  ? QStringLiteral("end-to-end latency")
                                                           : QStringLiteral("time to first token");
+    Ranges r;
+    QList<SystemLayer> layers;
+    QStringList bandSystems;
+    for (const SystemResult& s : c.systems) {
+        layers << layerOf(s, a, catalog, options, r);
+        if (!layers.last().bandEnds.isEmpty()) bandSystems << s.label;
+    }
+    LogRange& xr = r.x;
+    LogRange& yr = r.y;
+    // The series of the systems stay when only the operating point moved; the operating point's
+    // series (role sample, sample-band, marker) are drawn again every time.
+    const QByteArray key = layersKey(
+        c, layers,
+        QStringList{axisTitle(fx), yTitle, bandName(a), QString::number(int(options.linearY)), QString::number(int(options.hideLabels))}
+            .join(u'|'),
+        dark);
+    auto* xAxis = static_cast<QLogValueAxis*>(axisNamed(chart, QStringLiteral("frontierX")));
+    QAbstractAxis* yAxis = axisNamed(chart, QStringLiteral("frontierY"));
+    if (chart.property("frontierKey").toByteArray() != key || !xAxis || !yAxis) {
+        chart.legend()->hide(); // LegendGrid::apply shows what lists the systems; a hidden legend lays nothing out meanwhile
+        clearChart(chart);
+        xAxis = makeLogAxis(axisTitle(fx));
+        if (options.linearY) {
+            auto* linear = new QValueAxis;
+            linear->setTitleText(yTitle);
+            linear->setLabelFormat(QStringLiteral("%.0f"));
+            yAxis = linear;
+        } else {
+            yAxis = makeLogAxis(yTitle);
+        }
+        xAxis->setObjectName(QStringLiteral("frontierX"));
+        yAxis->setObjectName(QStringLiteral("frontierY"));
+        chart.addAxis(xAxis, Qt::AlignBottom);
+        chart.addAxis(yAxis, Qt::AlignLeft);
+        for (int i = 0; i < c.systems.size(); ++i) drawLayer(chart, c.systems[i], i, layers[i], a, xAxis, yAxis, dark, eff);
+        chart.setProperty("frontierKey", key);
+    } else {
+        // The same series: only their points move (a power assumption, a boundary, the data).
+        const QHash<int, QAbstractSeries*> points = seriesWith(chart, QStringLiteral("points"));
+        const QHash<int, QAbstractSeries*> fronts = seriesWith(chart, QStringLiteral("front"));
+        const QHash<int, QAbstractSeries*> ends = seriesWith(chart, QStringLiteral("band-points"), "slot");
+        const QHash<int, QAbstractSeries*> bands = seriesWith(chart, QStringLiteral("band"), "slot");
+        const QHash<int, QAbstractSeries*> highlights = seriesWith(chart, QStringLiteral("highlight"));
+        for (int i = 0; i < layers.size(); ++i) {
+            const SystemLayer& l = layers[i];
+            movePoints(points.value(i), l.xy);
+            if (QAbstractSeries* p = points.value(i)) p->setProperty("pointIds", l.ids);
+            movePoints(fronts.value(i), l.front);
+            if (ends.contains(i) && bands.contains(i)) showRanges(chart, ends[i], bands[i], l);
+            if (l.highlight) movePoints(highlights.value(i), {*l.highlight});
+        }
+        // What "hide labels" changed on the axes last time.
+        xAxis->setTitleText(axisTitle(fx));
+        yAxis->setTitleText(yTitle);
+        yAxis->setLabelsVisible(true);
+        xAxis->setLabelsVisible(true);
+    }
     chart.setTitle(eff ? QStringLiteral("Efficiency frontier: %1 tokens/s per kW vs %2").arg(tokens, versus)
                        : QStringLiteral("Throughput frontier: %1 tokens/s per GPU vs %2").arg(tokens, versus));
-    LogRange xr, yr;
-    int omitted = 0, noX = 0;
-    QStringList bandSystems;
-    QStringList noteLines;
+    // Tooltips always come from these inputs (they name the assumptions and the sources).
+    const QHash<int, QAbstractSeries*> pointSeries = seriesWith(chart, QStringLiteral("points"));
+    const QHash<int, QAbstractSeries*> bandSeries = seriesWith(chart, QStringLiteral("band-points"), "slot");
     QList<QScatterSeries*> pointsOf; ///< per system: its points series (carries the readout text)
     for (int i = 0; i < c.systems.size(); ++i) {
         const SystemResult& s = c.systems[i];
-        const SeriesStyle style = seriesStyle(s, dark);
-        const QColor color = style.color;
-        auto* points = new QScatterSeries;
-        points->setName(s.label);
-        points->setColor(color);
-        points->setBorderColor(color);
-        points->setMarkerShape(style.marker);
-        points->setMarkerSize(style.marker == QScatterSeries::MarkerShapeCircle ? 7 : 9);
-        points->setProperty("role", QStringLiteral("points"));
-        points->setProperty("system", i);
-        QList<FrontierPoint> tipped; // one per marker, for its tooltip
-        QVariantList ids;
-        QScatterSeries* highlight = nullptr;
-        // The front on this axis: InferenceX's interactivity front, or the points no other beats on
-        // latency and throughput together.
-        QList<QPointF> frontXY;
-        QSet<qint64> frontIds;
-        if (atInteractivity) {
-            for (const FrontierPoint& p : s.frontier.points())
-                if (const double y = frontierY(p, s, a, catalog, eff); std::isfinite(y) && y > 0) {
-                    frontXY << QPointF(p.interactivity, y);
-                    frontIds.insert(p.pointId);
-                }
-        } else {
-            QList<QPointF> xy;
-            for (const FrontierPoint& p : s.allPoints) xy << QPointF(xValue(p, fx), frontierY(p, s, a, catalog, eff));
-            for (const int k : paretoIndices(xy, lowerIsBetter(fx))) {
-                frontXY << xy[k];
-                frontIds.insert(s.allPoints[k].pointId);
-            }
-        }
-        for (const FrontierPoint& p : s.allPoints) {
-            const double x = xValue(p, fx);
-            if (!isKnown(x) || x <= 0) {
-                ++noX;
-                continue;
-            }
-            if (options.frontierOnly && !frontIds.contains(p.pointId)) continue;
-            const double y = frontierY(p, s, a, catalog, eff);
-            if ((!std::isfinite(y) || y <= 0) && eff && evaluatePoint(p, catalog.spec(s.key.hardware), a).banded())
-                continue; // a range, below
-            if (!std::isfinite(y) || y <= 0) {
-                ++omitted;
-                continue;
-            }
-            points->append(x, y);
-            tipped << p;
-            ids << p.pointId;
-            xr.add(x);
-            yr.add(y);
-            if (options.highlightPointId && p.pointId == options.highlightPointId) {
-                highlight = new QScatterSeries;
-                highlight->append(x, y);
-            }
-        }
+        auto* points = static_cast<QScatterSeries*>(pointSeries.value(i));
         pointsOf << points;
-        setPointTips(points,
-                     [tipped, s, a, catalog, provenance](int k) { return pointTooltip(tipped.value(k), s, a, catalog, provenance); });
-        points->setProperty("pointIds", ids);
-        attach(chart, points, xAxis, yAxis);
-        auto* front = new QLineSeries;
-        front->setName(s.label + QStringLiteral(" front"));
-        front->setPen(QPen(color, 2, style.line));
-        front->setProperty("role", QStringLiteral("front"));
-        front->setProperty("system", i);
-        front->append(frontXY);
-        attach(chart, front, xAxis, yAxis);
-        hideFromLegend(chart, front);
-        if (eff && addBands(chart, s, i, a, catalog, provenance, {xAxis, yAxis, &xr, &yr, fx})) bandSystems << s.label;
-        if (highlight) {
-            highlight->setMarkerSize(16);
-            highlight->setColor(Qt::transparent);
-            highlight->setBorderColor(dark ? Qt::white : Qt::black);
-            highlight->setPen(QPen(dark ? Qt::white : Qt::black, 2));
-            highlight->setProperty("role", QStringLiteral("highlight"));
-            attach(chart, highlight, xAxis, yAxis);
-            hideFromLegend(chart, highlight);
-        }
+        points->setProperty("readout", QVariant());
+        setPointTips(points, [tipped = layers[i].tipped, s, a, catalog, provenance](int k) {
+            return pointTooltip(tipped.value(k), s, a, catalog, provenance);
+        });
+        if (QAbstractSeries* ends = bandSeries.value(i))
+            setPointTips(ends, [tipped = layers[i].bandTipped, s, a, catalog, provenance](int k) {
+                return pointTooltip(tipped.value(k), s, a, catalog, provenance);
+            });
     }
+    QStringList noteLines;
+    const int omitted = r.omitted, noX = r.noX;
+    // Moving the operating point moves these series rather than making new ones.
+    Kept samples{seriesWith(chart, QStringLiteral("sample"), "slot"), &chart, xAxis, yAxis};
+    Kept sampleBands{seriesWith(chart, QStringLiteral("sample-band"), "slot"), &chart, xAxis, yAxis};
+    Kept markers{seriesWith(chart, QStringLiteral("marker"), "slot"), &chart, xAxis, yAxis};
     if (!a.atPeak) {
         // Each system's value at the matched interactivity, and a vertical marker there.
         noteLines << QStringLiteral("<b>At %1 tok/s/user</b>").arg(formatNumber(a.interactivity, 3));
@@ -260,7 +381,12 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             const SystemResult& s = c.systems[i];
             const double y = eff ? s.tokensPerSecPerKw : s.tokensPerSecond;
             if ((!std::isfinite(y) || y <= 0) && eff && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh)) {
-                if (atInteractivity) addSampleBand(chart, s, i, xAxis, yAxis, seriesStyle(s, dark).color);
+                if (atInteractivity)
+                    sampleBands
+                        .take<QLineSeries>(
+                            i, {{s.sample.interactivity, s.tokensPerSecPerKwLow}, {s.sample.interactivity, s.tokensPerSecPerKwHigh}},
+                            QStringLiteral("sample-band"))
+                        ->setPen(QPen(seriesStyle(s, dark).color, 4, Qt::SolidLine, Qt::FlatCap));
                 pointsOf[i]->setProperty(
                     "readout", QStringLiteral("%1–%2 tok/s/kW (%3)")
                                    .arg(formatNumber(s.tokensPerSecPerKwLow, 3), formatNumber(s.tokensPerSecPerKwHigh, 3), bandName(a)));
@@ -283,40 +409,30 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
                                  QStringLiteral("<span style='color:%1'>&#9632;</span> %2: %3")
                                      .arg(color.name(), s.label.toHtmlEscaped(), sampleLabel(s, y, eff).toHtmlEscaped())};
             if (!atInteractivity) continue; // the readout holds the values; the axis has no such point
-            auto* sample = new QScatterSeries;
+            auto* sample = samples.take<QScatterSeries>(i, {{s.sample.interactivity, y}}, QStringLiteral("sample"));
             sample->setMarkerShape(clamped ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
             sample->setMarkerSize(clamped ? 13 : 12);
             sample->setColor(clamped ? QColor(Qt::transparent) : color);
             sample->setBorderColor(color);
             sample->setPen(QPen(color, 2.5));
-            sample->append(s.sample.interactivity, y);
-            sample->setProperty("role", QStringLiteral("sample"));
-            sample->setProperty("system", i);
             sample->setProperty("status", toString(s.sample.status));
-            attach(chart, sample, xAxis, yAxis);
-            hideFromLegend(chart, sample);
             yr.add(y);
         }
         // Compact: the baseline and the best few; the rest are one line away (tooltips, the
         // Efficiency tab, the CSV export), so the box never covers the plot.
-        std::stable_sort(readout.begin(), readout.end(), [](const auto& l, const auto& r) { return l.first > r.first; });
+        std::stable_sort(readout.begin(), readout.end(), [](const auto& lhs, const auto& rhs) { return lhs.first > rhs.first; });
         for (qsizetype k = 0; k < std::min<qsizetype>(readout.size(), kReadoutLines); ++k) noteLines << readout[k].second;
         if (readout.size() > kReadoutLines)
             noteLines << QStringLiteral("… and %1 more (hover a point, or see the Efficiency tab)").arg(readout.size() - kReadoutLines);
         if (atInteractivity) {
             xr.add(a.interactivity);
-            auto* marker = new QLineSeries;
-            marker->setName(QStringLiteral("matched interactivity"));
-            QPen pen(dark ? QColor(0xAA, 0xAA, 0xAA) : QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine);
-            marker->setPen(pen);
             const double lo = options.linearY ? 0.0 : yr.valid() ? yr.lo / 1.4 : 1, hi = yr.valid() ? yr.hi * 1.4 : 10;
-            marker->append(a.interactivity, lo);
-            marker->append(a.interactivity, hi);
-            marker->setProperty("role", QStringLiteral("marker"));
-            attach(chart, marker, xAxis, yAxis);
-            hideFromLegend(chart, marker);
+            auto* marker = markers.take<QLineSeries>(0, {{a.interactivity, lo}, {a.interactivity, hi}}, QStringLiteral("marker"));
+            marker->setName(QStringLiteral("matched interactivity"));
+            marker->setPen(QPen(dark ? QColor(0xAA, 0xAA, 0xAA) : QColor(0x66, 0x66, 0x66), 1.5, Qt::DashLine));
         }
     }
+    for (Kept* k : {&samples, &sampleBands, &markers}) k->emptyRest();
     xr.applyTo(*xAxis);
     if (auto* linear = qobject_cast<QValueAxis*>(yAxis)) {
         linear->setRange(0, yr.valid() ? yr.hi * 1.1 : 1);

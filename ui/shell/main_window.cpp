@@ -367,6 +367,7 @@ bool MainWindow::reloadWorkloadPoints()
     f.isl = m_scenario.isl;
     f.osl = m_scenario.osl;
     m_workloadPoints = m_store->points(f);
+    m_pointSources = pointSources(m_workloadPoints);
     m_loadedWorkload = key;
     return true;
 }
@@ -468,7 +469,7 @@ void MainWindow::endLesson()
 
 ChartInputs MainWindow::chartInputs() const
 {
-    ChartInputs in = makeChartInputs(m_all, m_workloadPoints, m_scenario, m_catalog, m_claims);
+    ChartInputs in = makeChartInputs(m_all, m_pointSources, m_scenario, m_catalog, m_claims);
     in.highlight = m_highlight;
     return in;
 }

@@ -114,9 +114,10 @@ private:
     HardwareCatalog m_catalog;
     Scenario m_scenario;
     QList<BenchmarkPoint> m_workloadPoints;
-    QString m_loadedWorkload; ///< "model|isl|osl" of m_workloadPoints
-    Comparison m_all;         ///< every system of the workload
-    Comparison m_comparison;  ///< the selected systems under the current assumptions
+    PointSources m_pointSources; ///< provenance and source files of m_workloadPoints
+    QString m_loadedWorkload;    ///< "model|isl|osl" of m_workloadPoints
+    Comparison m_all;            ///< every system of the workload
+    Comparison m_comparison;     ///< the selected systems under the current assumptions
     QList<Claim> m_claims;
     qint64 m_highlight = 0;
     QStringList m_pickerKey;                ///< what the system picker was filled from
