@@ -22,8 +22,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalBarSeries>
-#include <QListWidget>
 #include <QLineSeries>
+#include <QListWidget>
 #include <QLogValueAxis>
 #include <QXYSeries>
 #include <QtTest>
