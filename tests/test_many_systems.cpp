@@ -22,6 +22,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QLogValueAxis>
@@ -313,6 +315,35 @@ private slots:
             QCOMPARE(a.size(), b.size());
         }
         QVERIFY2(moved >= 5, "the slider and the power assumptions move the kept series");
+    }
+
+    void bandsShareOneLegendEntry()
+    {
+        // Measured power on the efficiency axis draws most DeepSeek-R1 systems as bands (their
+        // power is unknown): one legend entry says what a band is, in grey, and the legend lists
+        // each system once rather than twice.
+        Scenario s = m_in.scenario;
+        s.chart = QStringLiteral("frontier");
+        s.efficiencyAxis = true;
+        s.assumptions.denominator = DenominatorKind::Measured;
+        s.assumptions.boundary = Boundary::Node;
+        const ChartInputs in = makeChartInputs(m_points, s, HardwareCatalog::bundled());
+        QChart chart;
+        populateChart(chart, s.chart, in);
+        const QStringList banded = chart.property("bandSystems").toStringList();
+        QVERIFY2(banded.size() > 10, "most systems have no measured power");
+        QStringList shaded, labels;
+        for (const LegendGrid::Entry& e : LegendGrid::entries(chart)) {
+            labels << e.label;
+            if (e.label.startsWith(QStringLiteral("shaded"))) shaded << e.label;
+        }
+        QCOMPARE(shaded, QStringList{QStringLiteral("shaded: each system's range, unknown power assumed 50–100 % of TDP")});
+        QCOMPARE(labels.size(), int(in.comparison.systems.size()) + 1);
+        for (const SystemResult& r : in.comparison.systems) QCOMPARE(labels.count(r.label), 1);
+        for (QAbstractSeries* band : chart.series())
+            if (band->property("slot").toString() == QLatin1String("band-key"))
+                for (QLegendMarker* m : chart.legend()->markers(band))
+                    QCOMPARE(m->brush().color().saturation(), 0); // grey: no one system's colour
     }
 
     void fewSystemsKeepVerticalBars()

@@ -150,18 +150,33 @@ void movePoints(QAbstractSeries* series, const QList<QPointF>& points)
     if (xy && xy->points() != points) xy->replace(points);
 }
 
-/// Gives a system's range series their points: they carry a role, and the band its legend entry,
-/// only while they draw something.
-void showRanges(QChart& chart, QAbstractSeries* ends, QAbstractSeries* band, const SystemLayer& l)
+/// Gives a system's range series their points: they carry a role only while they draw something.
+/// A band is never in the legend: one grey entry after the systems says what every band is (see
+/// addBandKey), where one entry per band would double a legend of 59 systems.
+void showRanges(QAbstractSeries* ends, QAbstractSeries* band, const SystemLayer& l)
 {
     movePoints(ends, l.bandEnds);
     ends->setProperty("role", l.bandEnds.isEmpty() ? QVariant() : QVariant(QStringLiteral("band-points")));
     auto* area = static_cast<QAreaSeries*>(band);
     movePoints(area->upperSeries(), l.bandUpper);
     movePoints(area->lowerSeries(), l.bandLower);
-    const bool drawn = !l.bandUpper.isEmpty();
-    band->setProperty("role", drawn ? QVariant(QStringLiteral("band")) : QVariant());
-    showInLegend(chart, band, drawn);
+    band->setProperty("role", !l.bandUpper.isEmpty() ? QVariant(QStringLiteral("band")) : QVariant());
+}
+
+bool anyBand(const QList<SystemLayer>& layers)
+{
+    return std::any_of(layers.begin(), layers.end(), [](const SystemLayer& l) { return !l.bandUpper.isEmpty(); });
+}
+
+/// The legend's entry for the bands: an empty grey series, listed only while some band is drawn.
+void addBandKey(QChart& chart, const Assumptions& a, QAbstractAxis* x, QAbstractAxis* y)
+{
+    auto* key = makeArea(new QLineSeries, new QLineSeries);
+    key->setBrush(QColor(128, 128, 128, 90));
+    key->setPen(QPen(Qt::gray, 1, Qt::DashLine));
+    key->setName(QStringLiteral("shaded: each system's range, unknown power assumed ") + a.unknownDrawShare());
+    key->setProperty("slot", QStringLiteral("band-key"));
+    attach(chart, key, x, y);
 }
 
 /// Draws one system's layer: its points, its front, the ranges of points whose measured power is
@@ -211,7 +226,8 @@ void drawLayer(QChart& chart, const SystemResult& s, int i, const SystemLayer& l
         band->setProperty("slot", QStringLiteral("band"));
         band->setProperty("system", i);
         attach(chart, band, x, y);
-        showRanges(chart, ends, band, l);
+        hideFromLegend(chart, band);
+        showRanges(ends, band, l);
     }
     if (l.highlight) {
         auto* highlight = new QScatterSeries;
@@ -326,6 +342,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         chart.addAxis(xAxis, Qt::AlignBottom);
         chart.addAxis(yAxis, Qt::AlignLeft);
         for (int i = 0; i < c.systems.size(); ++i) drawLayer(chart, c.systems[i], i, layers[i], a, xAxis, yAxis, dark, eff);
+        if (eff) addBandKey(chart, a, xAxis, yAxis);
         chart.setProperty("frontierKey", key);
     } else {
         // The same series: only their points move (a power assumption, a boundary, the data).
@@ -339,7 +356,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             movePoints(points.value(i), l.xy);
             if (QAbstractSeries* p = points.value(i)) p->setProperty("pointIds", l.ids);
             movePoints(fronts.value(i), l.front);
-            if (ends.contains(i) && bands.contains(i)) showRanges(chart, ends[i], bands[i], l);
+            if (ends.contains(i) && bands.contains(i)) showRanges(ends[i], bands[i], l);
             if (l.highlight) movePoints(highlights.value(i), {*l.highlight});
         }
         // What "hide labels" changed on the axes last time.
@@ -348,6 +365,8 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         yAxis->setLabelsVisible(true);
         xAxis->setLabelsVisible(true);
     }
+    if (QAbstractSeries* bandKey = seriesWith(chart, QStringLiteral("band-key"), "slot").value(0))
+        showInLegend(chart, bandKey, anyBand(layers));
     chart.setTitle(eff ? QStringLiteral("Efficiency frontier: %1 tokens/s per kW vs %2").arg(tokens, versus)
                        : QStringLiteral("Throughput frontier: %1 tokens/s per GPU vs %2").arg(tokens, versus));
     // Tooltips always come from these inputs (they name the assumptions and the sources).
