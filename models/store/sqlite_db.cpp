@@ -117,6 +117,12 @@ QString SqliteStatement::text(int col) const
     return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, col)) : QString();
 }
 
+QByteArrayView SqliteStatement::utf8(int col) const
+{
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, col));
+    return p ? QByteArrayView(p, sqlite3_column_bytes(m_stmt, col)) : QByteArrayView();
+}
+
 bool SqliteStatement::isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
 
 SqliteDb::~SqliteDb() { sqlite3_close(m_db); }

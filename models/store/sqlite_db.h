@@ -37,6 +37,8 @@ public:
     double real(int col) const; ///< NULL -> NaN
     qint64 integer(int col) const;
     QString text(int col) const;
+    /// The column's UTF-8 bytes, valid until the next step; a null view for NULL.
+    QByteArrayView utf8(int col) const;
     bool isNull(int col) const;
 
 private:

@@ -96,26 +96,48 @@ constexpr const char* kPointColumns =
     "p.run_date IS NULL, p.derivation, p.row_index, s.file_name, s.sha256, s.format, s.origin, "
     "w.kind, w.boundary, w.statistic, w.watts, w.window_s, w.sample_count, w.valid, w.source_text";
 
-BenchmarkPoint readPoint(const SqliteStatement& st)
+/// The text columns of consecutive rows: a column that holds what it held in the row before (the
+/// model, the hardware, the run, the source file) shares that row's string instead of allocating
+/// its own, which is most of the time and memory of reading 100,000 points.
+class RepeatedText {
+public:
+    QString text(const SqliteStatement& st, int col)
+    {
+        const QByteArrayView bytes = st.utf8(col);
+        if (bytes.isNull()) return {};
+        if (col >= m_last.size()) m_last.resize(col + 1);
+        auto& [raw, value] = m_last[col];
+        if (raw != bytes) {
+            raw = bytes.toByteArray();
+            value = QString::fromUtf8(bytes);
+        }
+        return value;
+    }
+
+private:
+    QList<std::pair<QByteArray, QString>> m_last;
+};
+
+BenchmarkPoint readPoint(const SqliteStatement& st, RepeatedText& texts)
 {
     BenchmarkPoint p;
     int c = 0;
     p.id = st.integer(c++);
-    p.model = st.text(c++);
-    p.modelRaw = st.text(c++);
-    p.hardware = st.text(c++);
-    p.hardwareRaw = st.text(c++);
-    p.framework = st.text(c++);
-    p.frameworkRaw = st.text(c++);
-    p.precision = st.text(c++);
-    p.specDecoding = st.text(c++);
-    p.benchmarkType = st.text(c++);
+    p.model = texts.text(st, c++);
+    p.modelRaw = texts.text(st, c++);
+    p.hardware = texts.text(st, c++);
+    p.hardwareRaw = texts.text(st, c++);
+    p.framework = texts.text(st, c++);
+    p.frameworkRaw = texts.text(st, c++);
+    p.precision = texts.text(st, c++);
+    p.specDecoding = texts.text(st, c++);
+    p.benchmarkType = texts.text(st, c++);
     p.disagg = st.integer(c++) != 0;
     p.multinode = st.integer(c++) != 0;
     p.isl = int(st.integer(c++));
     p.osl = int(st.integer(c++));
     p.conc = int(st.integer(c++));
-    p.image = st.text(c++);
+    p.image = texts.text(st, c++);
     p.gpus = int(st.integer(c++));
     p.prefillGpus = int(st.integer(c++));
     p.decodeGpus = int(st.integer(c++));
@@ -134,26 +156,26 @@ BenchmarkPoint readPoint(const SqliteStatement& st)
     p.medianTpot = st.real(c++);
     p.medianE2el = st.real(c++);
     p.p99E2el = st.real(c++);
-    p.provenance.runId = st.text(c++);
-    p.provenance.runUrl = st.text(c++);
-    p.provenance.date = st.text(c++);
+    p.provenance.runId = texts.text(st, c++);
+    p.provenance.runUrl = texts.text(st, c++);
+    p.provenance.date = texts.text(st, c++);
     p.provenance.dateFromRun = st.integer(c++) != 0 && !p.provenance.date.isEmpty();
-    p.derivationNote = st.text(c++);
+    p.derivationNote = texts.text(st, c++);
     p.provenance.rowIndex = int(st.integer(c++));
-    p.provenance.fileName = st.text(c++);
-    p.provenance.sha256 = st.text(c++);
-    p.provenance.format = st.text(c++);
-    p.provenance.source = st.text(c++);
+    p.provenance.fileName = texts.text(st, c++);
+    p.provenance.sha256 = texts.text(st, c++);
+    p.provenance.format = texts.text(st, c++);
+    p.provenance.source = texts.text(st, c++);
     if (!st.isNull(c)) {
         PowerValue w;
         w.kind = powerKindFromString(st.text(c)).value_or(PowerKind::MeasuredMean);
-        w.boundary = st.text(c + 1);
-        w.statistic = st.text(c + 2);
+        w.boundary = texts.text(st, c + 1);
+        w.statistic = texts.text(st, c + 2);
         w.watts = st.real(c + 3);
         w.windowSeconds = st.real(c + 4);
         w.sampleCount = int(st.integer(c + 5));
         w.valid = st.integer(c + 6) != 0;
-        w.sourceText = st.text(c + 7);
+        w.sourceText = texts.text(st, c + 7);
         p.measuredPower = w;
     }
     return p;
@@ -547,22 +569,31 @@ QList<ImportReport> Store::loadBundledDataIfEmpty()
 
 QList<BenchmarkPoint> Store::points(const PointFilter& filter)
 {
-    QByteArray sql =
-        QByteArray("SELECT ") + kPointColumns +
-        " FROM points p JOIN sources s ON s.id = p.source_id "
-        "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = 'measured_mean') "
-        "WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
-        "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) ORDER BY p.id";
-    SqliteStatement st(m_db.handle(), sql.constData());
-    st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
-    st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
-    st.bind(3, filter.precision.isNull() ? QStringLiteral("") : filter.precision);
-    st.bind(4, filter.isl).bind(5, filter.osl);
+    constexpr const char* kWhere = " WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
+                                   "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5)";
+    const QByteArray sql = QByteArray("SELECT ") + kPointColumns +
+                           " FROM points p JOIN sources s ON s.id = p.source_id "
+                           "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
+                           "'measured_mean')" +
+                           kWhere + " ORDER BY p.id";
+    const auto bindFilter = [&](SqliteStatement& st) {
+        st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
+        st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
+        st.bind(3, filter.precision.isNull() ? QStringLiteral("") : filter.precision);
+        st.bind(4, filter.isl).bind(5, filter.osl);
+    };
+    // Counted first: a list grown point by point moves every point it holds each time it grows.
+    SqliteStatement count(m_db.handle(), (QByteArray("SELECT count(*) FROM points p") + kWhere).constData());
+    bindFilter(count);
     QList<BenchmarkPoint> out;
+    if (count.step()) out.reserve(count.integer(0));
+    SqliteStatement st(m_db.handle(), sql.constData());
+    bindFilter(st);
+    RepeatedText texts;
     while (st.step()) {
-        BenchmarkPoint p = readPoint(st);
+        BenchmarkPoint p = readPoint(st, texts);
         if (!filter.hardware.isEmpty() && !filter.hardware.contains(p.hardware)) continue;
-        out << p;
+        out.append(std::move(p));
     }
     return out;
 }

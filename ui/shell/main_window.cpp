@@ -82,8 +82,9 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     if (const auto saved = scenarioFromJson(nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false));
         saved && stored(*saved))
         s = *saved;
+    m_storedPoints = m_store->points(); // once: the workload's points are taken from them
     applyScenario(s);
-    m_data->setPoints(m_store->points());
+    m_data->setPoints(m_storedPoints);
 }
 
 MainWindow::~MainWindow()
@@ -362,11 +363,7 @@ bool MainWindow::reloadWorkloadPoints()
 {
     const QString key = QStringLiteral("%1|%2|%3").arg(m_scenario.model).arg(m_scenario.isl).arg(m_scenario.osl);
     if (key == m_loadedWorkload) return false;
-    PointFilter f;
-    f.model = m_scenario.model;
-    f.isl = m_scenario.isl;
-    f.osl = m_scenario.osl;
-    m_workloadPoints = m_store->points(f);
+    m_workloadPoints = workloadPoints(m_scenario.model, m_scenario.isl, m_scenario.osl);
     m_pointSources = pointSources(m_workloadPoints);
     m_loadedWorkload = key;
     return true;
@@ -445,11 +442,7 @@ void MainWindow::pickClaim(const QString& id)
             }
     s.assumptions.atPeak = claim->operatingPoint != QLatin1String("matched") || !isKnown(claim->interactivity);
     if (!s.assumptions.atPeak) s.assumptions.interactivity = claim->interactivity;
-    PointFilter f;
-    f.model = s.model;
-    f.isl = s.isl;
-    f.osl = s.osl;
-    const Comparison all = compare(m_store->points(f), comparisonRequest(s), m_catalog);
+    const Comparison all = compare(workloadPoints(s.model, s.isl, s.osl), comparisonRequest(s), m_catalog);
     QStringList missing;
     pinClaimSystems(s, *claim, all, missing);
     editScenario(s, tr("Claim %1").arg(id));
@@ -584,8 +577,17 @@ void MainWindow::reloadData()
 {
     reloadClaims();
     loadWorkloads();
-    m_data->setPoints(m_store->points());
+    m_storedPoints = m_store->points();
+    m_data->setPoints(m_storedPoints);
     recompute();
+}
+
+QList<BenchmarkPoint> MainWindow::workloadPoints(const QString& model, int isl, int osl) const
+{
+    QList<BenchmarkPoint> out;
+    for (const BenchmarkPoint& p : m_storedPoints)
+        if (p.model == model && p.isl == isl && p.osl == osl) out.append(p);
+    return out;
 }
 
 void MainWindow::highlightPoint(qint64 id)

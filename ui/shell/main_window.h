@@ -108,11 +108,14 @@ private:
     void addRecentFiles(const QStringList& files);
     void rebuildRecentMenu();
     void showImportResults();
+    /// The stored points of one workload, in the store's order (taken from m_storedPoints).
+    QList<BenchmarkPoint> workloadPoints(const QString& model, int isl, int osl) const;
 
     std::unique_ptr<Store> m_store;
     QString m_dbPath;
     HardwareCatalog m_catalog;
     Scenario m_scenario;
+    QList<BenchmarkPoint> m_storedPoints; ///< every stored point, as the data table lists them; read once per change
     QList<BenchmarkPoint> m_workloadPoints;
     PointSources m_pointSources; ///< provenance and source files of m_workloadPoints
     QString m_loadedWorkload;    ///< "model|isl|osl" of m_workloadPoints
