@@ -5,6 +5,7 @@
 #include "cli_common.h"
 
 #include <algorithm>
+#include <cstring>
 #include <exception>
 
 namespace denominator::cli {
@@ -19,6 +20,13 @@ bool withChart(const QStringList& args)
 }
 bool lessonExport(const QStringList& args) { return args.contains(QLatin1String("export")); }
 
+/// A command whose code is among the chart parts: present in denominator-gui only.
+template <int (*ChartParts::*part)(const QStringList&)> int runPart(const QStringList& args)
+{
+    if (!(chartParts().*part)) throw UsageError{QStringLiteral("this command draws charts, which denominator-gui does")};
+    return (chartParts().*part)(args);
+}
+
 constexpr Command kCommands[] = {
     {"import", "Import benchmark results, claims, or a result with its power log", runImport, never},
     {"fetch", "Fetch results from the InferenceX API into the database", runFetch, never},
@@ -26,13 +34,25 @@ constexpr Command kCommands[] = {
     {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never},
     {"claim", "Re-derive a published claim under other assumptions", runClaim, never},
     {"hardware", "List or override hardware power figures", runHardware, never},
-    {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runRender, always},
+    {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&ChartParts::render>, always},
     {"energy", "Integrate a power log over a benchmark run", runEnergy, withChart},
-    {"lesson", "List the guided lessons or export a worksheet PDF", runLesson, lessonExport},
+    {"lesson", "List the guided lessons or export a worksheet PDF", runPart<&ChartParts::lesson>, lessonExport},
 };
 } // namespace
 
 std::span<const Command> commands() { return kCommands; }
+
+ChartParts& chartParts()
+{
+    static ChartParts parts;
+    return parts;
+}
+
+bool needsCharts(const Command& command, const QStringList& args)
+{
+    // `lesson list` reads the lessons against the names of the charts, which live with them.
+    return command.needsGui(args) || std::strcmp(command.name, "lesson") == 0;
+}
 
 const Command* findCommand(const QString& name)
 {

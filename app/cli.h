@@ -8,6 +8,10 @@
 #include <QStringList>
 #include <span>
 
+namespace denominator {
+struct EnergyReport;
+}
+
 namespace denominator::cli {
 
 /// One subcommand. `needsGui` says whether this invocation draws Qt Charts, which need a
@@ -19,6 +23,22 @@ struct Command {
     int (*run)(const QStringList& args); ///< args[0] is "denominator NAME", then the options
     bool (*needsGui)(const QStringList& args);
 };
+
+/// What draws charts: Qt Charts and Widgets, linked into denominator-gui only, which sets these at
+/// start. `denominator` leaves them empty and hands each invocation that needs them (see
+/// needsCharts) to denominator-gui, so a headless command never loads those libraries.
+struct ChartParts {
+    int (*render)(const QStringList& args) = nullptr;
+    int (*lesson)(const QStringList& args) = nullptr;
+    /// "" when `path` names a chart file the exporter can write (.png, .svg, .pdf), else why not.
+    QString (*chartFileProblem)(const QString& path) = nullptr;
+    /// Writes `energy --chart`'s power timeline with its stamp and `reportJson` embedded; throws
+    /// UsageError when the file cannot be written.
+    void (*energyChart)(const EnergyReport& report, const QByteArray& reportJson, const QString& path) = nullptr;
+};
+ChartParts& chartParts();
+/// Whether this invocation draws (or lists what is drawn: the lessons name the charts).
+bool needsCharts(const Command& command, const QStringList& args);
 
 /// The command table: adding a command is one entry here plus its run function.
 std::span<const Command> commands();

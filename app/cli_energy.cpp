@@ -5,14 +5,8 @@
 #include "cli.h"
 #include "cli_common.h"
 #include "core/number_format.h"
-
-#include "charts/chart_stamp.h"
-#include "charts/power_timeline_chart.h"
-#include "export/chart_exporter.h"
-
 #include "import/raw_result_import.h"
 #include "telemetry/measured_import.h"
-#include <QChart>
 
 #include <QFileInfo>
 
@@ -180,8 +174,12 @@ int runEnergy(const QStringList& args)
                  QStringLiteral("FILE")});
     parseOrThrow(p, args, QStringLiteral("Energy per token from a benchmark result and the power telemetry logged during it."));
     const QString chart = p.value(QStringLiteral("chart"));
-    if (!chart.isEmpty() && (ui::exportFormatFor(chart).isEmpty() || ui::exportFormatFor(chart) == QLatin1String("csv")))
-        throw UsageError{QStringLiteral("--chart %1: expected a .png, .svg or .pdf file").arg(chart)};
+    if (!chart.isEmpty()) {
+        if (!chartParts().chartFileProblem || !chartParts().energyChart)
+            throw UsageError{QStringLiteral("--chart: drawing charts is denominator-gui's")};
+        if (const QString problem = chartParts().chartFileProblem(chart); !problem.isEmpty())
+            throw UsageError{QStringLiteral("--chart %1: %2").arg(chart, problem)};
+    }
     if (!p.isSet(QStringLiteral("result")) || !p.isSet(QStringLiteral("telemetry")))
         throw UsageError{QStringLiteral("give --result RESULT.json and --telemetry FILE")};
     ParseOptions parse;
@@ -200,14 +198,7 @@ int runEnergy(const QStringList& args)
     else
         printText(r);
     if (!chart.isEmpty()) {
-        const auto written = ui::exportBuiltChart(
-            [&](QChart& c) {
-                ui::buildPowerTimelineChart(c, r);
-                (new ui::ChartStamp(&c))->setLines(ui::powerTimelineStamp(r));
-            },
-            chart, {}, QStringLiteral("denominator-energy"), QByteArray::fromStdString(energyJson(r).dump()),
-            QStringLiteral("Denominator power timeline — %1").arg(r.run.fileName));
-        if (!written) throw UsageError{written.error().toString()};
+        chartParts().energyChart(r, QByteArray::fromStdString(energyJson(r).dump()), chart);
         if (!p.isSet(QStringLiteral("json"))) out() << "chart       " << chart << '\n';
     }
     return 0;

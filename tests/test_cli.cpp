@@ -49,6 +49,8 @@ private slots:
     void everyCommandRunsWithoutADisplay_data();
     void everyCommandRunsWithoutADisplay();
     void globalOptionsMayPrecedeTheCommand();
+    void headlessCommandsLoadNoWidgetsChartsOrLibpq();
+    void drawingWithoutTheWindowProgramSaysSo();
     void importPrintsOneLinePerFile();
     void importBadFileExitsTwo();
     void importJson();
@@ -118,6 +120,42 @@ void TestCli::everyCommandRunsWithoutADisplay()
     QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("exit %1\n%2").arg(r.exitCode).arg(r.err)));
     QVERIFY(!r.out.isEmpty());
     QVERIFY2(!r.err.contains(QLatin1String("display")), qPrintable(r.err));
+}
+
+void TestCli::headlessCommandsLoadNoWidgetsChartsOrLibpq()
+{
+    // `denominator` starts fast because it links only what headless commands use: what the
+    // dynamic loader would load for it (ldd) holds none of the window's libraries, nor libpq
+    // (loaded when a PostgreSQL connection opens).
+    const ProgramRun ldd =
+        runProgram({QStringLiteral(DENOMINATOR_BINARY)}, QProcessEnvironment::systemEnvironment(), QStringLiteral("ldd"));
+    QCOMPARE(ldd.exitCode, 0);
+    QVERIFY2(ldd.out.contains(QLatin1String("libQt6Core")), qPrintable(ldd.out));
+    for (const char* lib : {"libQt6Widgets", "libQt6Charts", "libQt6Gui", "libQt6OpenGL", "libpq"})
+        QVERIFY2(!ldd.out.contains(QLatin1String(lib)), qPrintable(QStringLiteral("%1 in\n%2").arg(QLatin1String(lib), ldd.out)));
+    // The window's program does draw: it is beside it.
+    const QString gui = QFileInfo(QStringLiteral(DENOMINATOR_BINARY)).dir().filePath(QStringLiteral("denominator-gui"));
+    const ProgramRun guiLdd = runProgram({gui}, QProcessEnvironment::systemEnvironment(), QStringLiteral("ldd"));
+    QVERIFY2(guiLdd.out.contains(QLatin1String("libQt6Charts")), qPrintable(guiLdd.out));
+}
+
+void TestCli::drawingWithoutTheWindowProgramSaysSo()
+{
+    // `denominator` alone (denominator-gui not beside it): headless commands work, a chart
+    // command says what it cannot start instead of failing silently.
+    const QString alone = m_dir->filePath(QStringLiteral("denominator"));
+    QVERIFY(QFile::copy(QStringLiteral(DENOMINATOR_BINARY), alone));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+    const ProgramRun version = runProgram({QStringLiteral("--version")}, env, alone);
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.contains(QLatin1String("denominator")));
+    const ProgramRun render =
+        runProgram({QStringLiteral("render"), QStringLiteral("-o"), m_dir->filePath(QStringLiteral("c.svg"))}, env, alone);
+    QCOMPARE(render.exitCode, 1);
+    QVERIFY2(render.err.contains(QStringLiteral("cannot start %1").arg(m_dir->filePath(QStringLiteral("denominator-gui")))),
+             qPrintable(render.err));
+    QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("c.svg"))));
 }
 
 void TestCli::globalOptionsMayPrecedeTheCommand()
