@@ -134,6 +134,7 @@ private slots:
     void badLinesNameFileLineAndField();
     void repeatedHeaderAndCrlfAndBom();
     void loneCarriageReturnsEndLines();
+    void longLinesAreReadUpToALimit();
     void p90FromHistogram();
     void amdSmi();
     void dcgmSeveralHosts();
@@ -387,6 +388,30 @@ void TestTelemetry::badLinesNameFileLineAndField()
     QVERIFY(e.read.issues.at(1).message.contains(QLatin1String("watts like 380.42 W")));
     QVERIFY(reason(e, "invalid_lines")->message.contains(path + QStringLiteral(":4: field \"timestamp\"")));
     QVERIFY(e.valid); // both before the window
+}
+
+void TestTelemetry::longLinesAreReadUpToALimit()
+{
+    // Synthetic: the reader's block starts small and grows for a long line. A 1 MiB line of junk
+    // is one bad line (every reading after it still counts); a 5 MiB line is not a telemetry log.
+    const QString clean = nvidiaLog(40, kFlat300);
+    const EnergyReport before = analyzeText(clean, syntheticRun(10.5, 30.5));
+    QVERIFY(before.valid);
+    const QString target = nvidiaLine(kT0 + 2, 0, watts(100));
+    QVERIFY(clean.contains(target));
+    QString junk = clean;
+    junk.replace(target, target + QString(1 << 20, QLatin1Char('x')) + QLatin1Char('\n'));
+    const EnergyReport e = analyzeText(junk, syntheticRun(10.5, 30.5));
+    QVERIFY2(e.read.ok(), qPrintable(e.read.fatal));
+    QCOMPARE(e.read.issueCount, 1);
+    QCOMPARE(e.read.samples, before.read.samples);
+    QCOMPARE(e.energyJ, before.energyJ);
+    QString huge = clean;
+    huge.replace(target, target + QString(5 << 20, QLatin1Char('x')) + QLatin1Char('\n'));
+    const EnergyReport refused = analyzeText(huge, syntheticRun(10.5, 30.5));
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.fatal.contains(QLatin1String("line longer than 4 MiB: not a telemetry log")), qPrintable(refused.fatal));
+    QCOMPARE(e.read.issues.at(0).line, refused.fatal.section(QLatin1Char(':'), 1, 1).toInt());
 }
 
 void TestTelemetry::repeatedHeaderAndCrlfAndBom()

@@ -77,7 +77,7 @@ bool parseNumber(std::string_view s, double& v)
     if (r.ec != std::errc()) return false;
     const char* p = r.ptr;
     while (p < end && *p == ' ') ++p;
-    while (p < end && std::isalpha(static_cast<unsigned char>(*p))) ++p;
+    while (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))) ++p; // a unit: W, MHz (ASCII, no locale)
     if (p < end && *p == '%') ++p;
     return p == end;
 }

@@ -9,12 +9,16 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
-#include <vector>
+#include <memory>
 
 namespace denominator {
 namespace {
 
+/// Read in blocks of at most kReadBytes (reused; a larger block only costs page faults), grown up to
+/// kBlockBytes for a line that does not fit; a longer line is not a telemetry log.
 constexpr qsizetype kBlockBytes = qsizetype(4) << 20;
+constexpr qsizetype kReadBytes = qsizetype(256) << 10;
+constexpr qsizetype kMinBlockBytes = qsizetype(16) << 10;
 
 std::string_view stripLine(std::string_view s)
 {
@@ -120,10 +124,12 @@ size_t scanLines(const char* buf, size_t filled, qint64& lineNo, LogScanner& sca
 {
     const char* p = buf;
     const char* const end = buf + filled;
+    // Most logs hold no CR at all: then each line is looked through once, for its LF.
+    const bool anyCr = std::memchr(buf, '\r', filled) != nullptr;
     while (!scan.stopped()) {
         // Lines end in LF, CRLF or a lone CR (old Mac tools): a CR before the next LF ends the line.
         const auto* nl = static_cast<const char*>(std::memchr(p, '\n', size_t(end - p)));
-        const auto* cr = static_cast<const char*>(std::memchr(p, '\r', size_t((nl ? nl : end) - p)));
+        const auto* cr = anyCr ? static_cast<const char*>(std::memchr(p, '\r', size_t((nl ? nl : end) - p))) : nullptr;
         const char* stop = cr ? cr : nl;
         if (!stop) break;
         if (stop == cr && stop + 1 == end) break; // CR at the block's end: a LF may follow in the next one
@@ -171,31 +177,41 @@ TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, cons
         return report;
     }
     Sha256 hash;
-    std::vector<char> buf(static_cast<size_t>(kBlockBytes));
+    // Never zeroed (what is used is what read() filled) and no larger than the file: zeroing and
+    // touching a 4 MiB block took longer than reading a 0.6 MB log.
+    size_t capacity = size_t(std::clamp<qint64>(file.size() + 1, kMinBlockBytes, kReadBytes));
+    std::unique_ptr<char[]> buf(new char[capacity]);
     LogScanner scan(sink, options, report);
     size_t carry = 0;
     qint64 lineNo = 0;
     while (!scan.stopped()) {
-        if (carry == buf.size()) {
+        if (carry == capacity && capacity < size_t(kBlockBytes)) { // a long line, or the file grew while being read
+            const size_t larger = std::min(capacity * 2, size_t(kBlockBytes));
+            std::unique_ptr<char[]> grown(new char[larger]);
+            std::memcpy(grown.get(), buf.get(), carry);
+            buf = std::move(grown);
+            capacity = larger;
+        }
+        if (carry == capacity) {
             report.fatal =
                 QStringLiteral("%1:%2: line longer than %3 MiB: not a telemetry log").arg(path).arg(lineNo + 1).arg(kBlockBytes >> 20);
             break;
         }
-        const qint64 got = file.read(buf.data() + carry, qint64(buf.size() - carry));
+        const qint64 got = file.read(buf.get() + carry, qint64(capacity - carry));
         if (got < 0) {
             report.fatal = QStringLiteral("%1: read error after %2 bytes: %3").arg(path).arg(report.bytes).arg(file.errorString());
             break;
         }
-        if (options.computeSha256) hash.add(buf.data() + carry, got);
+        if (options.computeSha256) hash.add(buf.get() + carry, got);
         report.bytes += got;
         if (got == 0) {
-            if (carry > 0) scan.line(std::string_view(buf.data(), carry), ++lineNo, true);
+            if (carry > 0) scan.line(std::string_view(buf.get(), carry), ++lineNo, true);
             break;
         }
         const size_t filled = carry + size_t(got);
-        const size_t used = scanLines(buf.data(), filled, lineNo, scan);
+        const size_t used = scanLines(buf.get(), filled, lineNo, scan);
         carry = filled - used;
-        std::memmove(buf.data(), buf.data() + used, carry);
+        std::memmove(buf.get(), buf.get() + used, carry);
     }
     report.lines = lineNo;
     if (report.ok() && report.format == TelemetryFormat::Unknown) report.fatal = QStringLiteral("%1: empty file: no telemetry").arg(path);
