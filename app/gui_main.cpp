@@ -15,7 +15,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <memory>
@@ -60,14 +59,7 @@ int main(int argc, char** argv)
     const QStringList args = arguments(argc, argv);
     const Invocation inv = classify(args);
     if (inv.command) return runCommand(argc, argv, inv);
-    if (!inv.firstPositional.isEmpty() && !QFileInfo::exists(inv.firstPositional)) return unknownCommand(inv.firstPositional);
-    if (asksForHelpOrVersion(args)) {
-        QCoreApplication app(argc, argv);
-        QCommandLineParser parser;
-        describeWindowOptions(parser);
-        parser.process(app); // prints and exits
-        return 0;
-    }
+    if (const auto answer = answerWithoutWindow(argc, argv, args, inv)) return *answer;
 
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/denominator.svg")));

@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
@@ -72,13 +73,6 @@ void describeWindowOptions(QCommandLineParser& parser)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Files to import on start."), QStringLiteral("[FILE...]"));
 }
 
-bool asksForHelpOrVersion(const QStringList& args)
-{
-    static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"), QStringLiteral("-v"),
-                                   QStringLiteral("--version")};
-    return std::any_of(args.begin() + 1, args.end(), [](const QString& a) { return flags.contains(a); });
-}
-
 void prepareCommand()
 {
     // `denominator points --json | head -1`: a closed pipe ends the output, not the process with
@@ -93,12 +87,24 @@ void prepareCommand()
     };
 }
 
-int unknownCommand(const QString& word)
+std::optional<int> answerWithoutWindow(int argc, char** argv, const QStringList& args, const Invocation& inv)
 {
-    // Neither a command nor a file to open: a typo should not start the window.
-    std::fprintf(stderr, "denominator: unknown command or missing file \"%s\"\ncommands: %s (see denominator --help)\n", qPrintable(word),
-                 qPrintable(commandNames().join(QStringLiteral(", "))));
-    return 2;
+    if (inv.command) return std::nullopt; // the command answers its own --help
+    if (!inv.firstPositional.isEmpty() && !QFileInfo::exists(inv.firstPositional)) {
+        // Neither a command nor a file to open: a typo should not start the window.
+        std::fprintf(stderr, "denominator: unknown command or missing file \"%s\"\ncommands: %s (see denominator --help)\n",
+                     qPrintable(inv.firstPositional), qPrintable(commandNames().join(QStringLiteral(", "))));
+        return 2;
+    }
+    static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"), QStringLiteral("-v"),
+                                   QStringLiteral("--version")};
+    if (std::none_of(args.begin() + 1, args.end(), [](const QString& a) { return flags.contains(a); })) return std::nullopt;
+    // Answered without a QApplication, so `--help` works where there is no display.
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    describeWindowOptions(parser);
+    parser.process(app); // prints and exits
+    return 0;
 }
 
 } // namespace denominator::cli

@@ -6,6 +6,7 @@
 // commands that draw charts), to which `denominator` hands every invocation that draws.
 
 #include <QStringList>
+#include <optional>
 
 class QCommandLineParser;
 
@@ -25,10 +26,11 @@ void setIdentity();
 Invocation classify(const QStringList& args);
 /// The window's options and the command list, for `denominator --help`.
 void describeWindowOptions(QCommandLineParser& parser);
-bool asksForHelpOrVersion(const QStringList& args);
 /// Signals and notices of a headless command (a closed pipe, a file-size limit, a busy database).
 void prepareCommand();
-/// "denominator: unknown command or missing file …" for a first argument that is neither.
-int unknownCommand(const QString& word);
+/// Without a command (else nothing), what is answered without opening the window: a first argument that is
+/// neither a command nor a file (a typo: exit 2, naming the commands), or --help / --version
+/// (printed, exit 0). Nothing when the window should open.
+std::optional<int> answerWithoutWindow(int argc, char** argv, const QStringList& args, const Invocation& inv);
 
 } // namespace denominator::cli

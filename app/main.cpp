@@ -9,9 +9,7 @@
 #include "core/resources.h"
 #include "invocation.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <cerrno>
 #include <climits>
 #include <cstdio>
@@ -53,15 +51,6 @@ int main(int argc, char** argv)
         QCoreApplication app(argc, argv);
         return run(*inv.command, inv.commandArgs);
     }
-    if (!inv.command && !inv.firstPositional.isEmpty() && !QFileInfo::exists(inv.firstPositional))
-        return unknownCommand(inv.firstPositional);
-    if (!inv.command && asksForHelpOrVersion(args)) {
-        // Answered here, so `--help` works where there is no display.
-        QCoreApplication app(argc, argv);
-        QCommandLineParser parser;
-        describeWindowOptions(parser);
-        parser.process(app); // prints and exits
-        return 0;
-    }
+    if (const auto answer = answerWithoutWindow(argc, argv, args, inv)) return *answer;
     return becomeWindowProgram(argv);
 }
