@@ -65,6 +65,7 @@ private:
     std::optional<simdjson::dom::element> parse(const JsonElementReader::Element& e, int row)
     {
         simdjson::dom::element v;
+        m_cache.clear(); // the tables point into the document the parser is about to replace
         const auto code = m_parser.parse(e.bytes.data(), e.bytes.size()).get(v);
         if (code == simdjson::SUCCESS) return v;
         m_ctx.sink.addIssue(diagnoseJson(e.bytes, m_ctx.source.path(), e.line, row, QString::fromUtf8(simdjson::error_message(code))));
@@ -115,20 +116,20 @@ private:
     {
         const auto o = rowObject(first);
         if (!o) return;
-        const JsonRowImporter* importer = rowImporterFor(JsonRow(*o, m_ctx, first.line, 0));
+        const JsonRowImporter* importer = rowImporterFor(JsonRow(*o, m_ctx, first.line, 0, &m_cache));
         if (!importer) {
             m_ctx.fail(first.line, 0, {}, QStringLiteral("unrecognised row; expected %1").arg(expectations(importerTable().jsonRows)));
             return;
         }
         if (!start(*importer, first.line)) return;
         {
-            JsonRow row(*o, m_ctx, first.line, 0);
+            JsonRow row(*o, m_ctx, first.line, 0, &m_cache);
             importer->importRow(row, m_ctx);
         }
         JsonElementReader::Element e;
         while (!m_ctx.sink.saturated() && m_reader.next(e)) {
             if (const auto obj = rowObject(e)) {
-                JsonRow row(*obj, m_ctx, e.line, e.index);
+                JsonRow row(*obj, m_ctx, e.line, e.index, &m_cache);
                 importer->importRow(row, m_ctx);
             }
         }
@@ -143,9 +144,9 @@ private:
         simdjson::dom::object o;
         if (v->get(o) != simdjson::SUCCESS) return; // the element reader only yields objects here
         // One row object (a single agg_*.json) or a document (claims, a raw result).
-        if (const JsonRowImporter* importer = rowImporterFor(JsonRow(o, m_ctx, e.line, 0))) {
+        if (const JsonRowImporter* importer = rowImporterFor(JsonRow(o, m_ctx, e.line, 0, &m_cache))) {
             if (!start(*importer, e.line)) return;
-            JsonRow row(o, m_ctx, e.line, 0);
+            JsonRow row(o, m_ctx, e.line, 0, &m_cache);
             importer->importRow(row, m_ctx);
             importer->finish(m_ctx);
         } else {
@@ -167,6 +168,7 @@ private:
     JsonElementReader m_reader;
     ImportContext& m_ctx;
     simdjson::dom::parser m_parser;
+    JsonRowCache m_cache; ///< for the rows m_parser holds
 };
 
 void readCsv(BufferedInput& in, ImportContext& ctx)
@@ -253,7 +255,8 @@ void importInput(ByteSource& source, const ParseOptions& options, ImportSink& si
         sink.errors.prepend(Issue{source.path(), -1, -1, {}, QStringLiteral("cannot read: %1").arg(in.readError())});
         ++sink.issueCount;
     }
-    sink.sha256 = source.finishHash();
+    // A sink that stopped wants nothing more: the rest of the input is not read just to hash it.
+    if (!sink.stopped) sink.sha256 = source.finishHash();
 }
 
 SourceFile SourceFile::fromBytes(const QString& path, QByteArray bytes)

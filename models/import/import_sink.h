@@ -36,8 +36,9 @@ public:
     /// are kept; `issueCount` counts all.
     void addIssue(Issue issue);
     bool ok() const { return errors.isEmpty(); }
-    /// True once enough problems were found that reading on is pointless.
-    bool saturated() const { return issueCount >= InputLimits::kMaxIssues; }
+    /// True once enough problems were found that reading on is pointless, or once whoever
+    /// receives the rows has stopped (`stopped`).
+    bool saturated() const { return stopped || issueCount >= InputLimits::kMaxIssues; }
 
     QString format;                    ///< detected format id, e.g. "inferencex-agg"
     QString source = officialSource(); ///< whose numbers (see Provenance::source in core/point.h)
@@ -46,6 +47,7 @@ public:
     QList<Issue> errors;               ///< non-empty: the file is refused
     int issueCount = 0;
     int pointsAdded = 0, claimsAdded = 0;
+    bool stopped = false; ///< the rows are no longer wanted: the reader stops at the next row
 };
 
 /// What one importer sees of the file it reads.

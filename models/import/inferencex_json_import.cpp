@@ -8,6 +8,7 @@
 #include "import/importer.h"
 #include "import/json_row.h"
 #include "import/names.h"
+#include "import/string_memo.h"
 
 #include <QRegularExpression>
 
@@ -229,11 +230,14 @@ public:
 
 QString runIdFrom(const QString& urlOrFileName)
 {
-    static const QRegularExpression url(QStringLiteral("/runs/(\\d+)"));
-    static const QRegularExpression file(QStringLiteral("(?:^|[^0-9])run_(\\d+)"));
-    if (auto m = url.match(urlOrFileName); m.hasMatch()) return m.captured(1);
-    if (auto m = file.match(urlOrFileName); m.hasMatch()) return m.captured(1);
-    return {};
+    thread_local StringMemo<QString> memo;
+    return memo.get(urlOrFileName, [&] {
+        static const QRegularExpression url(QStringLiteral("/runs/(\\d+)"));
+        static const QRegularExpression file(QStringLiteral("(?:^|[^0-9])run_(\\d+)"));
+        if (auto m = url.match(urlOrFileName); m.hasMatch()) return m.captured(1);
+        if (auto m = file.match(urlOrFileName); m.hasMatch()) return m.captured(1);
+        return QString();
+    });
 }
 
 std::optional<QString> inconsistentThroughput(const BenchmarkPoint& p)

@@ -2,14 +2,94 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/json_row.h"
 
+#include <array>
 #include <cmath>
 
 namespace denominator {
 
+namespace {
+constexpr size_t kSlots = 128;  ///< a power of two, at least twice kMaxKeys
+constexpr size_t kMinKeys = 12; ///< fewer: comparing every key is as quick
+constexpr size_t kMaxKeys = 64; ///< more: the object is looked through as it is
+
+/// Length and three letters: enough to tell most field names apart; probing settles the rest.
+size_t hashOf(std::string_view key)
+{
+    const size_t n = key.size();
+    if (n == 0) return 0;
+    return n * 0x9E37u ^ uint8_t(key[0]) * 0x2F1u ^ uint8_t(key[n / 2]) * 0x1Fu ^ uint8_t(key[n - 1]) * 0x53u;
+}
+} // namespace
+
+struct JsonRowCache::Table {
+    const char* owner = nullptr;             ///< the bytes of the indexed object's first key: which object it is
+    std::array<uint8_t, kSlots> positions{}; ///< 0: empty; else 1 + the position in `keys`
+    std::array<std::string_view, kMaxKeys> keys;
+    std::array<simdjson::dom::element, kMaxKeys> values;
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    size_t slotOf(std::string_view key) const
+    {
+        size_t i = hashOf(key) & (kSlots - 1);
+        while (positions[i] != 0 && keys[positions[i] - 1] != key) i = (i + 1) & (kSlots - 1);
+        return i;
+    }
+
+    void build(simdjson::dom::object obj, const char* first)
+    {
+        owner = first;
+        positions.fill(0);
+        uint8_t count = 0;
+        for (const auto field : obj) {
+            const size_t i = slotOf(field.key);
+            if (positions[i] != 0) continue; // a repeated key: the first one counts, as for at_key
+            keys[count] = field.key;
+            values[count] = field.value;
+            positions[i] = ++count;
+        }
+    }
+};
+
+JsonRowCache::JsonRowCache() : m_tables(std::make_unique<Table[]>(2)) {}
+JsonRowCache::~JsonRowCache() = default;
+
+void JsonRowCache::clear() { m_tables[0].owner = m_tables[1].owner = nullptr; }
+
+simdjson::simdjson_result<simdjson::dom::element> JsonRowCache::find(simdjson::dom::object obj, std::string_view key)
+{
+    const size_t n = obj.size();
+    if (n < kMinKeys || n > kMaxKeys) return obj.at_key(key);
+    const char* first = (*obj.begin()).key.data();
+    Table* t = m_tables[0].owner == first ? &m_tables[0] : m_tables[1].owner == first ? &m_tables[1] : nullptr;
+    if (!t) {
+        t = &m_tables[m_next];
+        m_next ^= 1;
+        t->build(obj, first);
+    }
+    const size_t i = t->slotOf(key);
+    if (t->positions[i] == 0) return simdjson::NO_SUCH_FIELD;
+    return simdjson::dom::element(t->values[t->positions[i] - 1]);
+}
+
+QString JsonRowCache::text(std::string_view s)
+{
+    constexpr size_t kLongest = 256;  ///< longer texts are rarely repeated
+    constexpr qsizetype kMost = 4096; ///< distinct texts kept; then the table starts again
+    if (s.size() > kLongest) return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    if (const auto it = m_texts.constFind(QByteArray::fromRawData(s.data(), qsizetype(s.size()))); it != m_texts.cend()) return *it;
+    if (m_texts.size() >= kMost) m_texts.clear();
+    const QString t = QString::fromUtf8(s.data(), qsizetype(s.size()));
+    m_texts.insert(QByteArray(s.data(), qsizetype(s.size())), t);
+    return t;
+}
+
+QString JsonRow::decoded(std::string_view s) const { return m_cache ? m_cache->text(s) : QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
 std::optional<simdjson::dom::element> JsonRow::find(const char* key) const
 {
     simdjson::dom::element v;
-    if (m_obj.at_key(key).get(v) != simdjson::SUCCESS) return std::nullopt;
+    const auto found = m_cache ? m_cache->find(m_obj, key) : m_obj.at_key(key);
+    if (found.get(v) != simdjson::SUCCESS) return std::nullopt;
     return v;
 }
 
@@ -26,7 +106,7 @@ QString JsonRow::peekText(const char* key) const
     std::string_view s;
     const auto v = find(key);
     if (!v || v->get(s) != simdjson::SUCCESS) return {};
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    return decoded(s);
 }
 
 bool JsonRow::isObject(const char* key) const
@@ -69,7 +149,7 @@ std::optional<JsonRow> JsonRow::object(const char* key, bool required)
         fail(key, QStringLiteral("expected an object, found %1").arg(found(*v)));
         return std::nullopt;
     }
-    JsonRow nested(o, m_ctx, m_line, m_row, m_prefix + QString::fromUtf8(key) + QLatin1Char('.'));
+    JsonRow nested(o, m_ctx, m_line, m_row, m_cache, m_prefix + QString::fromUtf8(key) + QLatin1Char('.'));
     nested.m_failures = m_failures;
     return nested;
 }
@@ -128,7 +208,7 @@ QString JsonRow::optText(const char* key, const TextRule& rule)
     std::string_view s;
     int64_t i = 0;
     if (v->get(s) == simdjson::SUCCESS)
-        out = QString::fromUtf8(s.data(), qsizetype(s.size()));
+        out = decoded(s);
     else if (v->get(i) == simdjson::SUCCESS)
         out = QString::number(i);
     else {

@@ -4,6 +4,7 @@
 
 #include "core/json_document.h"
 #include "core/resources.h"
+#include "import/string_memo.h"
 
 #include <QDir>
 #include <QFile>
@@ -102,6 +103,40 @@ QString keyOfName(const QString& name)
     return {};
 }
 
+QString modelUncached(const QString& prefix, const QString& modelIdOrPath)
+{
+    const QString key = modelKey(prefix, modelIdOrPath);
+    if (!key.isEmpty()) {
+        const QString display = modelDisplayName(key);
+        return display.isEmpty() ? key : display;
+    }
+    const QString last = modelIdOrPath.trimmed().section(QLatin1Char('/'), -1);
+    return last.isEmpty() ? prefix.trimmed() : last;
+}
+
+QString hardwareUncached(const QString& raw)
+{
+    static const QRegularExpression indexSuffix(QStringLiteral("_\\d+$"));
+    QString h = raw.trimmed().toLower();
+    h = h.section(QLatin1Char(':'), -1);
+    h.remove(indexSuffix);
+    const QString base = h.section(QLatin1Char('-'), 0, 0);
+    return isKnownHardware(base) ? base : h;
+}
+
+Framework frameworkUncached(const QString& raw, std::optional<bool> explicitDisagg)
+{
+    const QString lower = raw.trimmed().toLower();
+    const auto alias = tables().frameworks.find(lower);
+    if (alias != tables().frameworks.end() && alias->disagg) return *alias;
+    Framework f{alias != tables().frameworks.end() ? alias->name : lower, false};
+    if (f.name.startsWith(QLatin1String("mori-")))
+        f.disagg = true;
+    else
+        f.disagg = explicitDisagg.value_or(f.name.startsWith(QLatin1String("dynamo-")));
+    return f;
+}
+
 } // namespace
 
 QString modelKey(const QString& prefix, const QString& modelIdOrPath)
@@ -138,44 +173,31 @@ QStringList modelDisplayNames()
 
 QString model(const QString& prefix, const QString& modelIdOrPath)
 {
-    const QString key = modelKey(prefix, modelIdOrPath);
-    if (!key.isEmpty()) {
-        const QString display = modelDisplayName(key);
-        return display.isEmpty() ? key : display;
-    }
-    const QString last = modelIdOrPath.trimmed().section(QLatin1Char('/'), -1);
-    return last.isEmpty() ? prefix.trimmed() : last;
+    thread_local StringMemo<QString, std::pair<QString, QString>> memo;
+    return memo.get({prefix, modelIdOrPath}, [&] { return modelUncached(prefix, modelIdOrPath); });
 }
 
 QString hardware(const QString& raw)
 {
-    static const QRegularExpression indexSuffix(QStringLiteral("_\\d+$"));
-    QString h = raw.trimmed().toLower();
-    h = h.section(QLatin1Char(':'), -1);
-    h.remove(indexSuffix);
-    const QString base = h.section(QLatin1Char('-'), 0, 0);
-    return isKnownHardware(base) ? base : h;
+    thread_local StringMemo<QString> memo;
+    return memo.get(raw, [&] { return hardwareUncached(raw); });
 }
 
 bool isKnownHardware(const QString& key) { return tables().hardware.contains(key.toLower()); }
 
 Framework framework(const QString& raw, std::optional<bool> explicitDisagg)
 {
-    const QString lower = raw.trimmed().toLower();
-    const auto alias = tables().frameworks.find(lower);
-    if (alias != tables().frameworks.end() && alias->disagg) return *alias;
-    Framework f{alias != tables().frameworks.end() ? alias->name : lower, false};
-    if (f.name.startsWith(QLatin1String("mori-")))
-        f.disagg = true;
-    else
-        f.disagg = explicitDisagg.value_or(f.name.startsWith(QLatin1String("dynamo-")));
-    return f;
+    thread_local StringMemo<Framework, std::pair<QString, int>> memo;
+    return memo.get({raw, explicitDisagg ? int(*explicitDisagg) : -1}, [&] { return frameworkUncached(raw, explicitDisagg); });
 }
 
 QString precision(const QString& raw)
 {
-    const QString lower = raw.trimmed().toLower();
-    return tables().precisions.value(lower, lower);
+    thread_local StringMemo<QString> memo;
+    return memo.get(raw, [&] {
+        const QString lower = raw.trimmed().toLower();
+        return tables().precisions.value(lower, lower);
+    });
 }
 
 QString specMethod(const QString& raw)

@@ -59,6 +59,7 @@ SqliteStatement::SqliteStatement(sqlite3* db, const char* sql) : m_db(db)
 {
     if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK)
         throw StoreError(QStringLiteral("SQL error: %1").arg(QString::fromUtf8(sqlite3_errmsg(db))));
+    m_texts.resize(size_t(sqlite3_bind_parameter_count(m_stmt)) + 1);
 }
 
 SqliteStatement::~SqliteStatement() { sqlite3_finalize(m_stmt); }
@@ -79,8 +80,22 @@ SqliteStatement& SqliteStatement::bind(int i, qint64 v)
 SqliteStatement& SqliteStatement::bind(int i, const QString& v)
 {
     if (v.isNull()) return bindNull(i);
-    const QByteArray utf8 = v.toUtf8();
-    sqlite3_bind_text(m_stmt, i, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+    if (i < 1 || size_t(i) >= m_texts.size()) {
+        sqlite3_bind_text(m_stmt, i, "", 0, SQLITE_STATIC); // out of range: SQLite reports it at step
+        return *this;
+    }
+    std::string& utf8 = m_texts[size_t(i)];
+    utf8.resize(size_t(v.size()));
+    const QChar* in = v.constData();
+    for (qsizetype k = 0; k < v.size(); ++k) {
+        if (in[k].unicode() >= 0x80) { // not ASCII: Qt converts the whole string
+            const QByteArray bytes = v.toUtf8();
+            utf8.assign(bytes.constData(), size_t(bytes.size()));
+            break;
+        }
+        utf8[size_t(k)] = char(in[k].unicode());
+    }
+    sqlite3_bind_text(m_stmt, i, utf8.data(), int(utf8.size()), SQLITE_STATIC);
     return *this;
 }
 

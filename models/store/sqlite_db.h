@@ -9,6 +9,8 @@
 #include <functional>
 #include <sqlite3.h>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace denominator {
 
@@ -44,6 +46,9 @@ public:
 private:
     sqlite3* m_db;
     sqlite3_stmt* m_stmt = nullptr;
+    /// The UTF-8 of each bound text parameter, which SQLite reads in place (no copy per bind):
+    /// one buffer per parameter, sized once, so a buffer never moves while SQLite points into it.
+    std::vector<std::string> m_texts;
 };
 
 /// How long a connection waits for another process's write lock before giving up.

@@ -3,6 +3,7 @@
 #include "store/store.h"
 
 #include "core/resources.h"
+#include "import/import_pipeline.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -502,7 +503,7 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
         Transaction tx(m_db);
         StoreSink sink(m_db, source.fileName(), source.path(), builtin);
         sink.retrievedAt = retrievedAt;
-        importInput(source, options, sink);
+        importInputPipelined(source, options, sink);
         ImportReport r = reportOf(source.path(), sink);
         if (!r.ok()) return r;        // rolled back
         if (hasSource(sink.sha256)) { // every result it holds: some may be stored under an earlier source
