@@ -44,6 +44,7 @@ class TestStore : public QObject {
 private slots:
     void freshDatabase();
     void migratesAnEmptySqliteFile();
+    void keepsTheExistingPageSize();
     void refusesNewerSchema();
     void refusesNewerSchemaWithAPendingWal();
     void refusesADamagedFile();
@@ -96,12 +97,16 @@ void TestStore::refusesADamagedFile()
         Store store(path);
         QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json"))).ok());
     }
-    // Overwrite part of a table page (not the header): the file still opens, its b-tree is broken.
+    // Overwrite the points table's root page (not the file header): the file still opens, its
+    // b-tree is broken.
+    const qint64 pageSize = test::sqlOn(path, "PRAGMA page_size").toLongLong();
+    const qint64 root = test::sqlOn(path, "SELECT rootpage FROM sqlite_master WHERE name = 'points'").toLongLong();
+    QVERIFY(pageSize >= 512 && root > 1);
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadWrite));
-    QVERIFY(f.size() > 8 * 4096);
-    f.seek(4 * 4096 + 100);
-    f.write(QByteArray(3000, '\x5a'));
+    QVERIFY(f.size() >= root * pageSize);
+    f.seek((root - 1) * pageSize);
+    f.write(QByteArray(int(pageSize), '\x5a'));
     f.close();
     const QByteArray before = fileHash(path);
     const QString message = refusalOpening(path);
@@ -154,12 +159,34 @@ void TestStore::freshDatabase()
     QVERIFY(QFileInfo::exists(path));
     QCOMPARE(test::sqlOn(path, "PRAGMA user_version"), QString::number(Store::kSchemaVersion));
     QCOMPARE(test::sqlOn(path, "PRAGMA journal_mode"), QStringLiteral("wal"));
+    QCOMPARE(test::sqlOn(path, "PRAGMA page_size"), QStringLiteral("16384")); // fewer pages to write per import
     QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
                                "('sources','points','power_values','hardware_overrides','claims')"),
              QStringLiteral("5"));
     // Reopening a current database migrates nothing and keeps the data.
     Store again(path);
     QCOMPARE(again.schemaVersion(), Store::kSchemaVersion);
+}
+
+void TestStore::keepsTheExistingPageSize()
+{
+    // A database made with SQLite's default 4 KiB pages (as every earlier build made them) keeps
+    // them: the larger pages are for new files only, and the file must stay fully usable.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+    {
+        SqliteDb db;
+        db.open(path);
+        db.exec("PRAGMA page_size = 4096");
+        db.exec("CREATE TABLE notes(x)");
+    }
+    {
+        Store store(path);
+        QVERIFY(store.importFile(testData(kApi)).ok());
+        QCOMPARE(store.pointCount(), 435);
+    }
+    QCOMPARE(test::sqlOn(path, "PRAGMA page_size"), QStringLiteral("4096"));
+    QCOMPARE(test::sqlOn(path, "PRAGMA integrity_check"), QStringLiteral("ok"));
 }
 
 void TestStore::migratesAnEmptySqliteFile()

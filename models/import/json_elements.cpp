@@ -3,6 +3,11 @@
 #include "import/json_elements.h"
 
 #include <array>
+#include <bit>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace denominator {
 namespace {
@@ -14,6 +19,70 @@ constexpr std::array<bool, 256> kStructural = [] {
     for (const char c : {'"', '\\', '{', '}', '[', ']', '\n', '\0'}) t[static_cast<unsigned char>(c)] = true;
     return t;
 }();
+
+/// Where the scan of a container element stands.
+struct ScanState {
+    int depth = 0;
+    bool inString = false;
+    bool escape = false; ///< the next byte is escaped (it follows a backslash in a string)
+};
+
+#if defined(__SSE2__)
+int bitsBelow(unsigned mask, int k)
+{
+    int n = 0;
+    for (mask &= (1u << k) - 1; mask != 0; mask &= mask - 1) ++n;
+    return n;
+}
+
+/// Follows strings, escapes and nesting through d[i, n) sixteen bytes at a time: each block is
+/// compared once, and only its quotes, backslashes and brackets are looked at. True with `i` on
+/// the byte that closes the element; false with `i` where fewer than 16 bytes are left or at a
+/// block that holds a NUL, for the byte-by-byte scan to go on from (and report the NUL).
+bool scanBlocks(const char* d, qint64 n, qint64& i, ScanState& s, qint64& lines)
+{
+    const auto byte = [](char c) { return _mm_set1_epi8(c); };
+    const __m128i quote = byte('"'), backslash = byte('\\'), open = byte('{'), close = byte('}'), openSq = byte('['), closeSq = byte(']'),
+                  newline = byte('\n'), nul = _mm_setzero_si128();
+    for (; i + 16 <= n; i += 16) {
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + i));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi8(b, nul)) != 0) return false;
+        const __m128i brackets = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, open), _mm_cmpeq_epi8(b, close)),
+                                              _mm_or_si128(_mm_cmpeq_epi8(b, openSq), _mm_cmpeq_epi8(b, closeSq)));
+        auto pending =
+            unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(b, quote), _mm_cmpeq_epi8(b, backslash)), brackets)));
+        const auto ends = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(b, newline)));
+        if (s.escape) {
+            pending &= ~1u; // the block's first byte is escaped
+            s.escape = false;
+        }
+        for (; pending != 0; pending &= pending - 1) {
+            const int k = std::countr_zero(pending);
+            const char c = d[i + k];
+            if (s.inString) {
+                if (c == '"') {
+                    s.inString = false;
+                } else if (c == '\\') {
+                    if (k == 15)
+                        s.escape = true;
+                    else
+                        pending &= ~(1u << (k + 1));
+                }
+            } else if (c == '"') {
+                s.inString = true;
+            } else if (c == '{' || c == '[') {
+                ++s.depth;
+            } else if ((c == '}' || c == ']') && --s.depth == 0) {
+                lines += bitsBelow(ends, k);
+                i += k;
+                return true;
+            }
+        }
+        lines += bitsBelow(ends, 16);
+    }
+    return false;
+}
+#endif
 
 QString shown(char c)
 {
@@ -55,20 +124,25 @@ bool JsonElementReader::scanElement(qint64& length)
     const qint64 limit = m_top == Top::Object ? InputLimits::kMaxDocumentBytes : InputLimits::kMaxRecordBytes;
     const char first = m_in.data()[0];
     const bool container = first == '{' || first == '[';
-    int depth = 0;
-    bool inString = false, escape = false;
+    ScanState st;
     qint64 i = 0, lines = 0;
     const qint64 startLine = m_line;
     for (;;) {
         const char* d = m_in.data();
         const qint64 n = m_in.available();
         for (; i < n; ++i) {
-            if (container && !escape) {
+#if defined(__SSE2__)
+            if (container && scanBlocks(d, n, i, st, lines)) {
+                length = i + 1;
+                break;
+            }
+#endif
+            if (container && !st.escape) {
                 while (i < n && !kStructural[static_cast<unsigned char>(d[i])]) ++i;
                 if (i == n) break;
             }
             const char c = d[i];
-            if (!container && !inString && (c == ',' || c == ']' || c == '}' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+            if (!container && !st.inString && (c == ',' || c == ']' || c == '}' || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
                 length = i; // a scalar element ends at the first separator
                 break;
             }
@@ -77,20 +151,20 @@ bool JsonElementReader::scanElement(qint64& length)
             } else if (c == '\0') {
                 return fail(m_line + lines, QStringLiteral("binary data (a NUL byte): expected a JSON or CSV text file"));
             }
-            if (inString) {
-                if (escape)
-                    escape = false;
+            if (st.inString) {
+                if (st.escape)
+                    st.escape = false;
                 else if (c == '\\')
-                    escape = true;
+                    st.escape = true;
                 else if (c == '"')
-                    inString = false;
+                    st.inString = false;
                 continue;
             }
             if (c == '"') {
-                inString = true;
+                st.inString = true;
             } else if (c == '{' || c == '[') {
-                ++depth;
-            } else if ((c == '}' || c == ']') && --depth == 0) {
+                ++st.depth;
+            } else if ((c == '}' || c == ']') && --st.depth == 0) {
                 length = i + 1;
                 break;
             }

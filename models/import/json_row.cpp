@@ -17,7 +17,8 @@ size_t hashOf(std::string_view key)
 {
     const size_t n = key.size();
     if (n == 0) return 0;
-    return n * 0x9E37u ^ uint8_t(key[0]) * 0x2F1u ^ uint8_t(key[n / 2]) * 0x1Fu ^ uint8_t(key[n - 1]) * 0x53u;
+    const auto letter = [&](size_t i) { return size_t(uint8_t(key[i])); };
+    return n * 0x9E37u ^ letter(0) * 0x2F1u ^ letter(n / 2) * 0x1Fu ^ letter(n - 1) * 0x53u;
 }
 } // namespace
 
@@ -55,16 +56,23 @@ JsonRowCache::~JsonRowCache() = default;
 
 void JsonRowCache::clear() { m_tables[0].owner = m_tables[1].owner = nullptr; }
 
-simdjson::simdjson_result<simdjson::dom::element> JsonRowCache::find(simdjson::dom::object obj, std::string_view key)
+namespace {
+const char kUnindexedTag = 0;
+const char* const kUnindexed = &kUnindexedTag; ///< an identity that no object's key has
+} // namespace
+
+simdjson::simdjson_result<simdjson::dom::element> JsonRowCache::find(simdjson::dom::object obj, const char*& identity, std::string_view key)
 {
-    const size_t n = obj.size();
-    if (n < kMinKeys || n > kMaxKeys) return obj.at_key(key);
-    const char* first = (*obj.begin()).key.data();
-    Table* t = m_tables[0].owner == first ? &m_tables[0] : m_tables[1].owner == first ? &m_tables[1] : nullptr;
+    if (!identity) {
+        const size_t n = obj.size();
+        identity = n < kMinKeys || n > kMaxKeys ? kUnindexed : (*obj.begin()).key.data();
+    }
+    if (identity == kUnindexed) return obj.at_key(key);
+    Table* t = m_tables[0].owner == identity ? &m_tables[0] : m_tables[1].owner == identity ? &m_tables[1] : nullptr;
     if (!t) {
         t = &m_tables[m_next];
         m_next ^= 1;
-        t->build(obj, first);
+        t->build(obj, identity);
     }
     const size_t i = t->slotOf(key);
     if (t->positions[i] == 0) return simdjson::NO_SUCH_FIELD;
@@ -78,7 +86,7 @@ QString JsonRowCache::text(std::string_view s)
     if (s.size() > kLongest) return QString::fromUtf8(s.data(), qsizetype(s.size()));
     if (const auto it = m_texts.constFind(QByteArray::fromRawData(s.data(), qsizetype(s.size()))); it != m_texts.cend()) return *it;
     if (m_texts.size() >= kMost) m_texts.clear();
-    const QString t = QString::fromUtf8(s.data(), qsizetype(s.size()));
+    QString t = QString::fromUtf8(s.data(), qsizetype(s.size()));
     m_texts.insert(QByteArray(s.data(), qsizetype(s.size())), t);
     return t;
 }
@@ -88,7 +96,7 @@ QString JsonRow::decoded(std::string_view s) const { return m_cache ? m_cache->t
 std::optional<simdjson::dom::element> JsonRow::find(const char* key) const
 {
     simdjson::dom::element v;
-    const auto found = m_cache ? m_cache->find(m_obj, key) : m_obj.at_key(key);
+    const auto found = m_cache ? m_cache->find(m_obj, m_identity, key) : m_obj.at_key(key);
     if (found.get(v) != simdjson::SUCCESS) return std::nullopt;
     return v;
 }

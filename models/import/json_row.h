@@ -26,7 +26,8 @@ public:
     JsonRowCache& operator=(const JsonRowCache&) = delete;
 
     /// What `obj` holds under `key`, as simdjson's at_key would say (the first of repeated keys).
-    simdjson::simdjson_result<simdjson::dom::element> find(simdjson::dom::object obj, std::string_view key);
+    /// `identity` is the caller's note of which object `obj` is: null at first, then set here.
+    simdjson::simdjson_result<simdjson::dom::element> find(simdjson::dom::object obj, const char*& identity, std::string_view key);
     /// Forgets the key tables (not the texts).
     void clear();
     /// The UTF-8 text `s` as a QString, shared with every earlier row that had the same text.
@@ -86,6 +87,7 @@ private:
     qint64 m_line;
     int m_row;
     JsonRowCache* m_cache;
+    mutable const char* m_identity = nullptr; ///< which object m_obj is to m_cache
     QString m_prefix;
     std::shared_ptr<int> m_failures = std::make_shared<int>(0);
 };

@@ -252,6 +252,10 @@ Store::Store(const QString& path, Access access) : m_path(path)
                                      .arg(path, verdict.left(200)));
         }
         m_db.exec("PRAGMA foreign_keys = ON");
+        // A new database gets 16 KiB pages: an import of 100,000 rows writes (to the WAL, then to
+        // the file) a quarter as many pages as with SQLite's 4 KiB, and takes ~10 % less time. An
+        // existing database keeps its pages (SQLite ignores this once a table exists).
+        m_db.exec("PRAGMA page_size = 16384");
         if (!memory) m_db.exec("PRAGMA journal_mode = WAL");
         migrate();
     } catch (const StoreError& e) {
