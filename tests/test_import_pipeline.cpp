@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // Reading on one thread while storing on another (import/import_pipeline.h) must change nothing a
 // sink sees: the same rows in the same order, the same hash, notes and problems, whatever the
-// batches. A sink that fails stops the reader. And the row cache (import/json_row.h) must answer
-// as simdjson would: the first of repeated keys, objects too large to index, texts with non-ASCII.
+// batches. A sink that fails stops the reader. The row splitter (import/json_elements.h), which
+// looks at sixteen bytes at a time, must cut rows where a JSON parser would, wherever escapes and
+// brackets inside strings fall. And the row cache (import/json_row.h) must answer as simdjson
+// would: the first of repeated keys, objects too large to index, texts with non-ASCII.
 
 #include "import/import_driver.h"
 #include "import/import_pipeline.h"
+#include "import/json_elements.h"
 #include "store/sqlite_db.h"
 #include "test_support.h"
 
@@ -84,6 +87,7 @@ private slots:
     void sinkSeesWhatADirectReadGives();
     void aBrokenRowInALaterBatchIsReported();
     void aFailingSinkStopsTheReader();
+    void rowsAreCutWhereAParserWouldCutThem();
     void repeatedKeysKeepTheFirst();
     void rowsTooLargeToIndexStillImport();
     void textParametersRoundTrip();
@@ -151,6 +155,46 @@ void TestImportPipeline::aFailingSinkStopsTheReader()
     QVERIFY(thrown);
     QCOMPARE(sink.pointsAdded, 299); // nothing reached the sink after it failed
     QVERIFY2(served < bytes.size() / 2, qPrintable(QStringLiteral("read %1 of %2 bytes").arg(served).arg(bytes.size())));
+}
+
+void TestImportPipeline::rowsAreCutWhereAParserWouldCutThem()
+{
+    // Rows whose strings hold escaped quotes, backslashes, brackets and line breaks, shifted by
+    // one byte per row so that every one of them falls on every position of a 16-byte block
+    // (an escape as a block's last byte, its escaped quote as the next block's first).
+    nlohmann::json rows = nlohmann::json::array();
+    std::string text = "[\n";
+    qint64 line = 2;
+    QList<qint64> lines;
+    for (int shift = 0; shift < 48; ++shift) {
+        nlohmann::json row = {{"pad", std::string(size_t(shift), 'x')},
+                              {"tricky", "a\"}{[\\\"]\\"},
+                              {"nested", {{"list", {1, "}", {{"deep", "{\"\\"}}}}}},
+                              {"end", "\\"}};
+        const std::string dumped = shift % 2 ? row.dump(2) : row.dump();
+        lines << line;
+        line += std::count(dumped.begin(), dumped.end(), '\n') + 1;
+        text += dumped + (shift + 1 < 48 ? ",\n" : "\n");
+        rows.push_back(std::move(row));
+    }
+    text += "]\n";
+    const auto source = ByteSource::fromBytes(QStringLiteral("rows.json"), QByteArray::fromStdString(text));
+    BufferedInput in(*source);
+    in.request(1);
+    JsonElementReader reader(in, JsonElementReader::Top::Array, 1);
+    JsonElementReader::Element e;
+    int n = 0;
+    while (reader.next(e)) {
+        QVERIFY(n < 48);
+        const auto parsed = nlohmann::json::parse(e.bytes, nullptr, false);
+        QVERIFY2(parsed == rows[size_t(n)],
+                 qPrintable(QStringLiteral("row %1: %2").arg(n).arg(QString::fromUtf8(e.bytes.data(), qsizetype(e.bytes.size())))));
+        QCOMPARE(e.index, n);
+        QCOMPARE(e.line, lines[n]);
+        ++n;
+    }
+    QVERIFY2(!reader.error(), reader.error() ? qPrintable(reader.error()->toString()) : "");
+    QCOMPARE(n, 48);
 }
 
 void TestImportPipeline::repeatedKeysKeepTheFirst()
