@@ -22,6 +22,9 @@ ChartPage::ChartPage(const QString& name, QWidget* parent) : QChartView(new QCha
     setObjectName(name);
     styleChart(*chart());
     setRenderHint(QPainter::Antialiasing);
+    // Every marker is an item that moves on each assumption change: a scene index (Qt's default
+    // BSP tree) is updated for each of them and costs more than it saves when painting.
+    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setMinimumSize(480, 320);
     m_stamp = new ChartStamp(chart());
     chart()->setProperty("legendOutside", true);
