@@ -20,38 +20,39 @@ bool withChart(const QStringList& args)
 }
 bool lessonExport(const QStringList& args) { return args.contains(QLatin1String("export")); }
 
-/// A command whose code is among the chart parts: present in denominator-gui only.
-template <int (*ChartParts::*part)(const QStringList&)> int runPart(const QStringList& args)
+/// A command whose code is among the GUI program's parts: present in denominator-gui only.
+template <int (*GuiParts::*part)(const QStringList&)> int runPart(const QStringList& args)
 {
-    if (!(chartParts().*part)) throw UsageError{QStringLiteral("this command draws charts, which denominator-gui does")};
-    return (chartParts().*part)(args);
+    if (!(guiParts().*part)) throw UsageError{QStringLiteral("this command is run by denominator-gui")};
+    return (guiParts().*part)(args);
 }
 
 constexpr Command kCommands[] = {
     {"import", "Import benchmark results, claims, or a result with its power log", runImport, never},
-    {"fetch", "Fetch results from the InferenceX API into the database", runFetch, never},
+    {"fetch", "Fetch results from the InferenceX API into the database", runPart<&GuiParts::fetch>, never},
     {"points", "List stored points", runPoints, never},
     {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never},
     {"claim", "Re-derive a published claim under other assumptions", runClaim, never},
     {"hardware", "List or override hardware power figures", runHardware, never},
-    {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&ChartParts::render>, always},
+    {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&GuiParts::render>, always},
     {"energy", "Integrate a power log over a benchmark run", runEnergy, withChart},
-    {"lesson", "List the guided lessons or export a worksheet PDF", runPart<&ChartParts::lesson>, lessonExport},
+    {"lesson", "List the guided lessons or export a worksheet PDF", runPart<&GuiParts::lesson>, lessonExport},
 };
 } // namespace
 
 std::span<const Command> commands() { return kCommands; }
 
-ChartParts& chartParts()
+GuiParts& guiParts()
 {
-    static ChartParts parts;
+    static GuiParts parts;
     return parts;
 }
 
-bool needsCharts(const Command& command, const QStringList& args)
+bool needsGuiProgram(const Command& command, const QStringList& args)
 {
     // `lesson list` reads the lessons against the names of the charts, which live with them.
-    return command.needsGui(args) || std::strcmp(command.name, "lesson") == 0;
+    // `fetch` talks HTTP through Qt Network, which only denominator-gui links.
+    return command.needsGui(args) || std::strcmp(command.name, "lesson") == 0 || std::strcmp(command.name, "fetch") == 0;
 }
 
 const Command* findCommand(const QString& name)

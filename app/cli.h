@@ -24,21 +24,23 @@ struct Command {
     bool (*needsGui)(const QStringList& args);
 };
 
-/// What draws charts: Qt Charts and Widgets, linked into denominator-gui only, which sets these at
-/// start. `denominator` leaves them empty and hands each invocation that needs them (see
-/// needsCharts) to denominator-gui, so a headless command never loads those libraries.
-struct ChartParts {
+/// What only denominator-gui links, which sets these at start: what draws charts (Qt Charts and
+/// Widgets) and what talks HTTP (Qt Network, with Kerberos, proxy and compression libraries
+/// behind it). `denominator` leaves them empty and hands each invocation that needs them (see
+/// needsGuiProgram) to denominator-gui, so a headless command never loads those libraries.
+struct GuiParts {
     int (*render)(const QStringList& args) = nullptr;
     int (*lesson)(const QStringList& args) = nullptr;
+    int (*fetch)(const QStringList& args) = nullptr;
     /// "" when `path` names a chart file the exporter can write (.png, .svg, .pdf), else why not.
     QString (*chartFileProblem)(const QString& path) = nullptr;
     /// Writes `energy --chart`'s power timeline with its stamp and `reportJson` embedded; throws
     /// UsageError when the file cannot be written.
     void (*energyChart)(const EnergyReport& report, const QByteArray& reportJson, const QString& path) = nullptr;
 };
-ChartParts& chartParts();
-/// Whether this invocation draws (or lists what is drawn: the lessons name the charts).
-bool needsCharts(const Command& command, const QStringList& args);
+GuiParts& guiParts();
+/// Whether this invocation draws (or lists what is drawn: the lessons name the charts) or fetches.
+bool needsGuiProgram(const Command& command, const QStringList& args);
 
 /// The command table: adding a command is one entry here plus its run function.
 std::span<const Command> commands();

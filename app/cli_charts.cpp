@@ -32,6 +32,6 @@ void energyChart(const EnergyReport& r, const QByteArray& reportJson, const QStr
 
 } // namespace
 
-ChartParts windowChartParts() { return {runRender, runLesson, chartFileProblem, energyChart}; }
+GuiParts guiProgramParts() { return {runRender, runLesson, runFetch, chartFileProblem, energyChart}; }
 
 } // namespace denominator::cli

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// The chart parts of the command line (cli.h ChartParts), as denominator-gui links them.
+// The parts of the command line that only denominator-gui links (cli.h GuiParts): drawing and fetching.
 
 #include "cli.h"
 
 namespace denominator::cli {
 
-ChartParts windowChartParts();
+GuiParts guiProgramParts();
 
 } // namespace denominator::cli

@@ -175,9 +175,9 @@ int runEnergy(const QStringList& args)
     parseOrThrow(p, args, QStringLiteral("Energy per token from a benchmark result and the power telemetry logged during it."));
     const QString chart = p.value(QStringLiteral("chart"));
     if (!chart.isEmpty()) {
-        if (!chartParts().chartFileProblem || !chartParts().energyChart)
+        if (!guiParts().chartFileProblem || !guiParts().energyChart)
             throw UsageError{QStringLiteral("--chart: drawing charts is denominator-gui's")};
-        if (const QString problem = chartParts().chartFileProblem(chart); !problem.isEmpty())
+        if (const QString problem = guiParts().chartFileProblem(chart); !problem.isEmpty())
             throw UsageError{QStringLiteral("--chart %1: %2").arg(chart, problem)};
     }
     if (!p.isSet(QStringLiteral("result")) || !p.isSet(QStringLiteral("telemetry")))
@@ -198,7 +198,7 @@ int runEnergy(const QStringList& args)
     else
         printText(r);
     if (!chart.isEmpty()) {
-        chartParts().energyChart(r, QByteArray::fromStdString(energyJson(r).dump()), chart);
+        guiParts().energyChart(r, QByteArray::fromStdString(energyJson(r).dump()), chart);
         if (!p.isSet(QStringLiteral("json"))) out() << "chart       " << chart << '\n';
     }
     return 0;

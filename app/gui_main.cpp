@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 // denominator-gui: the window on the default database (bundled data on first run), and the
-// commands that draw charts (`render`, `energy --chart`, `lesson`), which `denominator` hands over
-// to this program; it runs every other command too, the same as `denominator` does.
+// commands that draw charts (`render`, `energy --chart`, `lesson`) or fetch over HTTP (`fetch`),
+// which `denominator` hands over to this program; it runs every other command too, the same as
+// `denominator` does.
 
 #include "cli.h"
 #include "cli_charts.h"
@@ -54,7 +55,7 @@ int main(int argc, char** argv)
     using namespace denominator::cli;
     setIdentity();
     denominator::initResources();
-    chartParts() = windowChartParts();
+    guiParts() = guiProgramParts();
 
     const QStringList args = arguments(argc, argv);
     const Invocation inv = classify(args);

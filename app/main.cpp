@@ -45,7 +45,7 @@ int main(int argc, char** argv)
     setIdentity();
     const QStringList args = arguments(argc, argv);
     const Invocation inv = classify(args);
-    if (inv.command && !needsCharts(*inv.command, inv.commandArgs)) {
+    if (inv.command && !needsGuiProgram(*inv.command, inv.commandArgs)) {
         prepareCommand();
         denominator::initResources();
         QCoreApplication app(argc, argv);

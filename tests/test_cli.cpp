@@ -125,13 +125,13 @@ void TestCli::everyCommandRunsWithoutADisplay()
 void TestCli::headlessCommandsLoadNoWidgetsChartsOrLibpq()
 {
     // `denominator` starts fast because it links only what headless commands use: what the
-    // dynamic loader would load for it (ldd) holds none of the window's libraries, nor libpq
-    // (loaded when a PostgreSQL connection opens).
+    // dynamic loader would load for it (ldd) holds none of the window's libraries, nor Qt Network
+    // (`fetch` is denominator-gui's), nor libpq (loaded when a PostgreSQL connection opens).
     const ProgramRun ldd =
         runProgram({QStringLiteral(DENOMINATOR_BINARY)}, QProcessEnvironment::systemEnvironment(), QStringLiteral("ldd"));
     QCOMPARE(ldd.exitCode, 0);
     QVERIFY2(ldd.out.contains(QLatin1String("libQt6Core")), qPrintable(ldd.out));
-    for (const char* lib : {"libQt6Widgets", "libQt6Charts", "libQt6Gui", "libQt6OpenGL", "libpq"})
+    for (const char* lib : {"libQt6Widgets", "libQt6Charts", "libQt6Gui", "libQt6OpenGL", "libQt6Network", "libgssapi_krb5", "libpq"})
         QVERIFY2(!ldd.out.contains(QLatin1String(lib)), qPrintable(QStringLiteral("%1 in\n%2").arg(QLatin1String(lib), ldd.out)));
     // The window's program does draw: it is beside it.
     const QString gui = QFileInfo(QStringLiteral(DENOMINATOR_BINARY)).dir().filePath(QStringLiteral("denominator-gui"));
