@@ -62,6 +62,7 @@ private slots:
     void nonPositiveInputsGiveNaN_data();
     void nonPositiveInputsGiveNaN();
     void unknownDrawRange();
+    void evaluatorAgreesWithPowerBasis();
     void outputVersusTotalTokens();
     void peakPicksTheMostEfficientFrontPoint();
     void reevaluateEqualsCompare();
@@ -365,6 +366,61 @@ void TestEfficiency::unknownDrawRange()
     const SystemResult* b2n = findSystem(c2, QStringLiteral("b200"));
     QVERIFY(near(b2n->tokensPerSecPerKwLow, b2n->tokensPerSecond / 0.9, 1e-9));
     QVERIFY(near(b2n->tokensPerSecPerKwHigh, b2n->tokensPerSecond / 0.8, 1e-9));
+}
+
+// The charts evaluate thousands of points with PointEvaluator, without powerBasis's words; the
+// tooltips and exports show powerBasis. Both must give the same bits for every hardware of the
+// catalogue (some lack host, network or PSU figures), denominator, boundary and measurement.
+void TestEfficiency::evaluatorAgreesWithPowerBasis()
+{
+    const auto same = [](double x, double y) { return (std::isnan(x) && std::isnan(y)) || x == y; };
+    QStringList ids = m_catalog.ids();
+    ids << QStringLiteral("not-in-the-catalogue");
+    int compared = 0, banded = 0, known = 0;
+    for (const QString& id : std::as_const(ids)) {
+        const HardwareSpec hw = m_catalog.spec(id);
+        for (const auto d : {DenominatorKind::Tdp, DenominatorKind::Measured, DenominatorKind::AllInGen2, DenominatorKind::AllInGen1,
+                             DenominatorKind::Custom})
+            for (const auto b : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility})
+                for (const double pue : {std::numeric_limits<double>::quiet_NaN(), 1.25})
+                    for (const double measured : {std::numeric_limits<double>::quiet_NaN(), 0.0, -3.0, kWatts}) {
+                        Assumptions a = with(d, b);
+                        a.pue = pue;
+                        a.unknownDrawLow = 0.4;
+                        if (id.startsWith(u'm')) a.customWatts.insert(id, 800);
+                        FrontierPoint p;
+                        p.tput = kTput;
+                        p.outputTput = kOutTput;
+                        p.measuredW = measured;
+                        const PointValues v = PointEvaluator(hw, a)(p);
+                        const PowerBasis basis = powerBasis(hw, a, measured);
+                        const QString where =
+                            QStringLiteral("%1 %2 %3 PUE %4, measured %5").arg(id, toString(d), toString(b)).arg(pue).arg(measured);
+                        QVERIFY2(same(v.watts, basis.watts), qPrintable(where));
+                        QVERIFY2(same(v.tokensPerSecPerKw, tokensPerSecondPerKw(kTput, basis.watts)), qPrintable(where));
+                        QVERIFY2(same(v.joulesPerToken, joulesPerToken(kTput, basis.watts)), qPrintable(where));
+                        QVERIFY2(same(evaluatePoint(p, hw, a).power.watts, v.watts), qPrintable(where));
+                        // The band: the assumed share of the rating at the same boundary, only
+                        // for a measured denominator and a point without a measurement.
+                        Assumptions rated = a;
+                        rated.denominator = DenominatorKind::Tdp;
+                        const double tdp = powerBasis(hw, rated, kNaN).watts;
+                        const bool expectBand = d == DenominatorKind::Measured && std::isnan(measured) && isKnown(tdp);
+                        QVERIFY2(v.banded() == expectBand, qPrintable(where));
+                        if (expectBand) {
+                            QVERIFY2(same(v.bandLow, tokensPerSecondPerKw(kTput, tdp * 1.0)), qPrintable(where));
+                            QVERIFY2(same(v.bandHigh, tokensPerSecondPerKw(kTput, tdp * 0.4)), qPrintable(where));
+                            ++banded;
+                        }
+                        known += basis.known();
+                        ++compared;
+                    }
+    }
+    // The loops reached every case they are for.
+    QCOMPARE(compared, int(ids.size()) * 5 * 4 * 2 * 4);
+    QVERIFY(banded > 0);
+    QVERIFY(known > compared / 4);
+    QVERIFY(known < compared);
 }
 
 void TestEfficiency::outputVersusTotalTokens()

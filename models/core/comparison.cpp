@@ -158,22 +158,10 @@ QString provenanceOf(const QList<const BenchmarkPoint*>& pts)
     return parts.join(QStringLiteral("; "));
 }
 
-/// tokens/s per kW when the measured power is unknown: the draw anywhere in the assumed share of
-/// the rating, at the same boundary. {NaN, NaN} unless under the measured denominator.
-std::pair<double, double> unknownDrawBand(double tokensPerSecond, const HardwareSpec& hw, const Assumptions& a)
-{
-    if (a.denominator != DenominatorKind::Measured) return {kNaN, kNaN};
-    Assumptions rated = a;
-    rated.denominator = DenominatorKind::Tdp;
-    const PowerBasis tdp = powerBasis(hw, rated, kNaN);
-    if (!tdp.known()) return {kNaN, kNaN};
-    return {tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawHigh),
-            tokensPerSecondPerKw(tokensPerSecond, tdp.watts * a.unknownDrawLow)};
-}
-
 void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
 {
     const HardwareSpec hw = catalog.spec(s.key.hardware);
+    const PointEvaluator evaluator(hw, a);
     auto sampleTokens = [&](const Frontier::Sample& x) { return a.tokens == TokenKind::Total ? x.tput : x.outputTput; };
     if (a.atPeak) {
         // Peak = the front point with the best efficiency under these assumptions (highest
@@ -182,7 +170,7 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
         double bestValue = -1, bestTput = -1;
         for (int i = 0; i < s.frontier.points().size(); ++i) {
             const auto smp = s.frontier.sampleAt(i);
-            const double eff = tokensPerSecondPerKw(sampleTokens(smp), powerBasis(hw, a, smp.measuredW).watts);
+            const double eff = tokensPerSecondPerKw(sampleTokens(smp), evaluator.watts(smp.measuredW));
             const double t = sampleTokens(smp);
             if ((isKnown(eff) && eff > bestValue) || (bestValue < 0 && isKnown(t) && t > bestTput)) {
                 best = i;
@@ -199,7 +187,7 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     s.tokensPerSecPerKw = tokensPerSecondPerKw(s.tokensPerSecond, s.power.watts);
     s.joulesPerToken = joulesPerToken(s.tokensPerSecond, s.power.watts);
     s.tokensPerSecPerKwLow = s.tokensPerSecPerKwHigh = s.tokensPerSecPerKw;
-    if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = unknownDrawBand(s.tokensPerSecond, hw, a);
+    if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = evaluator.unknownDrawBand(s.tokensPerSecond);
 }
 
 bool atEdge(const SystemResult& s) { return s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange; }
@@ -241,12 +229,44 @@ double tokensOf(const FrontierPoint& p, const Assumptions& a) { return a.tokens 
 PointEfficiency evaluatePoint(const FrontierPoint& p, const HardwareSpec& hw, const Assumptions& a)
 {
     PointEfficiency e;
-    e.tokensPerSecond = tokensOf(p, a);
+    static_cast<PointValues&>(e) = PointEvaluator(hw, a)(p);
     e.power = powerBasis(hw, a, p.measuredW);
-    e.tokensPerSecPerKw = tokensPerSecondPerKw(e.tokensPerSecond, e.power.watts);
-    e.joulesPerToken = joulesPerToken(e.tokensPerSecond, e.power.watts);
-    if (!e.power.known() && !isKnown(p.measuredW)) std::tie(e.bandLow, e.bandHigh) = unknownDrawBand(e.tokensPerSecond, hw, a);
     return e;
+}
+
+PointEvaluator::PointEvaluator(const HardwareSpec& hw, const Assumptions& a)
+    : m_tokens(a.tokens), m_measured(a.denominator == DenominatorKind::Measured), m_ratedChipW(chipWatts(hw, a, kNaN)),
+      m_boundary(boundaryArithmetic(hw, a)), m_drawLowW(kNaN), m_drawHighW(kNaN)
+{
+    if (!m_measured) return;
+    Assumptions rated = a;
+    rated.denominator = DenominatorKind::Tdp; // the same boundary arithmetic: neither is all-in
+    const double tdpW = m_boundary.watts(chipWatts(hw, rated, kNaN));
+    m_drawLowW = tdpW * a.unknownDrawLow;
+    m_drawHighW = tdpW * a.unknownDrawHigh;
+}
+
+double PointEvaluator::watts(double measuredChipW) const
+{
+    const double chip = m_measured ? (isKnown(measuredChipW) && measuredChipW > 0 ? measuredChipW : kNaN) : m_ratedChipW; // as chipWatts
+    return isKnown(chip) ? m_boundary.watts(chip) : kNaN;
+}
+
+std::pair<double, double> PointEvaluator::unknownDrawBand(double tokensPerSecond) const
+{
+    if (!m_measured || !isKnown(m_drawHighW)) return {kNaN, kNaN};
+    return {tokensPerSecondPerKw(tokensPerSecond, m_drawHighW), tokensPerSecondPerKw(tokensPerSecond, m_drawLowW)};
+}
+
+PointValues PointEvaluator::operator()(const FrontierPoint& p) const
+{
+    PointValues v;
+    v.tokensPerSecond = m_tokens == TokenKind::Total ? p.tput : p.outputTput;
+    v.watts = watts(p.measuredW);
+    v.tokensPerSecPerKw = tokensPerSecondPerKw(v.tokensPerSecond, v.watts);
+    v.joulesPerToken = joulesPerToken(v.tokensPerSecond, v.watts);
+    if (!isKnown(v.watts) && !isKnown(p.measuredW)) std::tie(v.bandLow, v.bandHigh) = unknownDrawBand(v.tokensPerSecond);
+    return v;
 }
 
 QString Ratio::text() const

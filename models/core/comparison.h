@@ -93,17 +93,44 @@ struct Comparison {
 
 /// One measured point under a set of assumptions: its efficiency, or — when its measured power is
 /// unknown under the measured denominator — the band from the assumed share of its rating. The
-/// charts, tooltips and exports read this; none of them redo the arithmetic.
-struct PointEfficiency {
+/// charts, tooltips and exports read these; none of them redo the arithmetic.
+struct PointValues {
     double tokensPerSecond = kNaN; ///< per GPU, total or output tokens per the assumptions
-    PowerBasis power;
+    double watts = kNaN;           ///< per accelerator at the boundary (PowerBasis::watts)
     double tokensPerSecPerKw = kNaN;
     double joulesPerToken = kNaN;
     double bandLow = kNaN, bandHigh = kNaN; ///< tokens/s per kW at unknownDrawHigh / unknownDrawLow of TDP
 
     bool banded() const { return isKnown(bandLow) && isKnown(bandHigh); }
 };
+/// The numbers with their words: how the watts were found (basis, formula, sources, or why not).
+struct PointEfficiency : PointValues {
+    PowerBasis power;
+};
 PointEfficiency evaluatePoint(const FrontierPoint& p, const HardwareSpec& hw, const Assumptions& a);
+
+/// evaluatePoint's numbers for many points of one hardware under one set of assumptions, without
+/// its words: the power rule is worked out once, not written out for every point (a chart of
+/// 10,000 points is evaluated again on every assumption change and every slider step).
+class PointEvaluator {
+public:
+    PointEvaluator(const HardwareSpec& hw, const Assumptions& a);
+    PointValues operator()(const FrontierPoint& p) const;
+    /// powerBasis(hw, a, measuredChipW).watts
+    double watts(double measuredChipW) const;
+    /// {low, high} tokens/s per kW when the measured power is unknown: the draw anywhere in the
+    /// assumed share of the rating, at the same boundary. {NaN, NaN} unless under the measured
+    /// denominator, or when the rating is unknown.
+    std::pair<double, double> unknownDrawBand(double tokensPerSecond) const;
+
+private:
+    TokenKind m_tokens;
+    bool m_measured;
+    double m_ratedChipW;            ///< the chip figure when it is not a measurement
+    BoundaryArithmetic m_boundary;  ///< the same under every chip figure of these assumptions
+    double m_drawLowW, m_drawHighW; ///< watts at the boundary for the assumed share of TDP (measured only)
+};
+
 /// Tokens/s per GPU of a point under the assumptions' token kind (NaN when the source lacks it).
 double tokensOf(const FrontierPoint& p, const Assumptions& a);
 

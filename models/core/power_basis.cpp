@@ -12,13 +12,11 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
     switch (a.denominator) {
     case DenominatorKind::Tdp:
         b.basis = QStringLiteral("rated TDP");
-        b.chipWatts = hw.tdpW;
         b.sources << QStringLiteral("TDP: %1").arg(hw.sources.value(QStringLiteral("tdp_w"), QStringLiteral("unknown")));
         if (!isKnown(hw.tdpW)) b.missing = QStringLiteral("no rated TDP for %1").arg(hw.id);
         break;
     case DenominatorKind::Measured:
         b.basis = b.interpolated ? QStringLiteral("measured mean (interpolated)") : QStringLiteral("measured mean");
-        b.chipWatts = measured;
         b.measured = true;
         if (!isKnown(measured)) b.missing = QStringLiteral("no measured power for this %1 point").arg(hw.id);
         break;
@@ -26,16 +24,15 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
     case DenominatorKind::AllInGen1: {
         const bool gen2 = a.denominator == DenominatorKind::AllInGen2;
         b.basis = gen2 ? QStringLiteral("provisioned all-in gen 2") : QStringLiteral("provisioned all-in gen 1");
-        b.chipWatts = gen2 ? hw.allInGen2W : hw.allInGen1W;
         b.sources << QStringLiteral("all-in: %1").arg(hw.sources.value(QStringLiteral("allin"), QStringLiteral("unknown")));
-        if (!isKnown(b.chipWatts)) b.missing = QStringLiteral("no all-in %1 figure for %2").arg(gen2 ? "gen 2" : "gen 1", hw.id);
+        if (!isKnown(gen2 ? hw.allInGen2W : hw.allInGen1W))
+            b.missing = QStringLiteral("no all-in %1 figure for %2").arg(gen2 ? "gen 2" : "gen 1", hw.id);
         break;
     }
     case DenominatorKind::Custom:
         b.basis = QStringLiteral("custom");
-        b.chipWatts = a.customWatts.value(hw.id, kNaN);
         b.sources << QStringLiteral("custom watts you entered");
-        if (!isKnown(b.chipWatts)) b.missing = QStringLiteral("no custom watts given for %1").arg(hw.id);
+        if (!isKnown(a.customWatts.value(hw.id, kNaN))) b.missing = QStringLiteral("no custom watts given for %1").arg(hw.id);
         break;
     }
 }
@@ -72,13 +69,13 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
     PowerBasis b;
     b.interpolated = measuredInterpolated && a.denominator == DenominatorKind::Measured;
     chipFigure(hw, a, measuredChipW, b);
-    if (!isKnown(b.chipWatts) || b.chipWatts <= 0) {
+    b.chipWatts = chipWatts(hw, a, measuredChipW);
+    if (!isKnown(b.chipWatts)) {
         if (b.missing.isEmpty()) b.missing = QStringLiteral("power is not positive");
-        b.chipWatts = kNaN;
         return b;
     }
     const bool allIn = isAllIn(a);
-    double watts = b.chipWatts;
+    const BoundaryArithmetic arithmetic = boundaryArithmetic(hw, a);
     QString formula = w(b.chipWatts) + QLatin1Char(' ') + b.basis;
     if (a.boundary != Boundary::Chip && !allIn) {
         const bool rack = a.boundary != Boundary::Node;
@@ -91,11 +88,9 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
                             .arg(hw.id, toString(a.boundary), unknown.join(QStringLiteral(", ")));
             return b;
         }
-        watts += hw.hostW + (rack ? hw.networkW : 0.0);
         formula = QStringLiteral("(%1 + %2 host%3) / %4 PSU")
                       .arg(formula, w(hw.hostW), rack ? QStringLiteral(" + ") + w(hw.networkW) + QStringLiteral(" network") : QString())
                       .arg(hw.psuEfficiency, 0, 'g', 3);
-        watts /= hw.psuEfficiency;
         b.sources << QStringLiteral("host share: %1").arg(hw.sources.value(QStringLiteral("host_w")));
         if (rack) b.sources << QStringLiteral("network share: %1").arg(hw.sources.value(QStringLiteral("network_w")));
         b.sources << QStringLiteral("PSU efficiency: %1").arg(hw.sources.value(QStringLiteral("psu_efficiency")));
@@ -104,19 +99,42 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
                                                 : QStringLiteral(" (already includes the per-GPU host and NIC share)");
     }
     if (a.boundary == Boundary::Facility) {
-        const double pue = isKnown(a.pue) ? a.pue : hw.pue;
-        if (!isKnown(pue)) {
+        if (!isKnown(arithmetic.multiplier)) {
             b.missing = QStringLiteral("%1 at the facility boundary: PUE unknown; set one in the dock or for the hardware").arg(hw.id);
             return b;
         }
-        watts *= pue;
-        formula += QStringLiteral(" × %1 PUE").arg(pue, 0, 'g', 3);
+        formula += QStringLiteral(" × %1 PUE").arg(arithmetic.multiplier, 0, 'g', 3);
         b.sources << QStringLiteral("PUE: %1").arg(isKnown(a.pue) ? QStringLiteral("your setting")
                                                                   : hw.sources.value(QStringLiteral("pue")));
     }
+    const double watts = arithmetic.watts(b.chipWatts);
     b.watts = watts;
     b.formula = watts == b.chipWatts ? formula : formula + QStringLiteral(" = ") + w(watts);
     return b;
+}
+
+double chipWatts(const HardwareSpec& hw, const Assumptions& a, double measuredChipW)
+{
+    double w = kNaN;
+    switch (a.denominator) {
+    case DenominatorKind::Tdp: w = hw.tdpW; break;
+    case DenominatorKind::Measured: w = measuredChipW; break;
+    case DenominatorKind::AllInGen2: w = hw.allInGen2W; break;
+    case DenominatorKind::AllInGen1: w = hw.allInGen1W; break;
+    case DenominatorKind::Custom: w = a.customWatts.value(hw.id, kNaN); break;
+    }
+    return isKnown(w) && w > 0 ? w : kNaN;
+}
+
+BoundaryArithmetic boundaryArithmetic(const HardwareSpec& hw, const Assumptions& a)
+{
+    BoundaryArithmetic r;
+    if (a.boundary != Boundary::Chip && !isAllIn(a)) {
+        r.added = hw.hostW + (a.boundary != Boundary::Node ? hw.networkW : 0.0);
+        r.divisor = hw.psuEfficiency;
+    }
+    if (a.boundary == Boundary::Facility) r.multiplier = isKnown(a.pue) ? a.pue : hw.pue;
+    return r;
 }
 
 double tokensPerSecondPerKw(double tps, double watts)

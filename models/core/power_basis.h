@@ -30,6 +30,22 @@ struct PowerBasis {
 /// cannot take them out", … × PUE at the facility.
 QString boundaryScope(const Assumptions& a);
 
+/// The chip figure the denominator names, before the boundary: the rated TDP, `measuredChipW`, an
+/// all-in figure or the custom watts. NaN when unknown or not positive.
+double chipWatts(const HardwareSpec& hw, const Assumptions& a, double measuredChipW);
+
+/// powerBasis's arithmetic without its words: the watts at the boundary for a chip figure,
+/// (chip + host share [+ network share]) ÷ PSU efficiency [× PUE] as the assumptions ask. A
+/// component the boundary needs and the hardware lacks is NaN here, so every result is NaN.
+/// powerBasis computes its watts with it too: both give the same bits.
+struct BoundaryArithmetic {
+    double added = 0;      ///< host (and network) share, watts
+    double divisor = 1;    ///< PSU efficiency
+    double multiplier = 1; ///< PUE at the facility boundary
+    double watts(double chipW) const { return (chipW + added) / divisor * multiplier; }
+};
+BoundaryArithmetic boundaryArithmetic(const HardwareSpec& hw, const Assumptions& a);
+
 /// `measuredChipW`: measured mean power per GPU at this operating point (NaN when none).
 PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measuredChipW, bool measuredInterpolated = false);
 

@@ -69,8 +69,9 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
     SystemLayer l;
     const bool eff = options.efficiencyAxis;
     const FrontierX fx = options.x;
-    const HardwareSpec spec = catalog.spec(s.key.hardware); // once: a catalog lookup per point costs as much as the rest
-    const auto yOf = [&](const FrontierPoint& p) { return eff ? evaluatePoint(p, spec, a).tokensPerSecPerKw : tokensOf(p, a); };
+    // Once per system: a catalog lookup, or the power rule in words, per point would cost more than the rest.
+    const PointEvaluator evaluate(catalog.spec(s.key.hardware), a);
+    const auto yOf = [&](const FrontierPoint& p) { return eff ? evaluate(p).tokensPerSecPerKw : tokensOf(p, a); };
     // The front on this axis: InferenceX's interactivity front, or the points no other beats on
     // latency and throughput together.
     QSet<qint64> frontIds;
@@ -94,7 +95,7 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
             ++r.noX;
             continue;
         }
-        const PointEfficiency e = evaluatePoint(p, spec, a);
+        const PointValues e = evaluate(p);
         if (eff && e.banded()) { // drawn as its range: two hollow markers, never a single value
             l.bandEnds << QPointF(x, e.bandLow) << QPointF(x, e.bandHigh);
             l.bandTipped << p << p;
@@ -118,7 +119,7 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
     }
     if (eff && !l.bandEnds.isEmpty())
         for (const FrontierPoint& p : s.frontier.points()) {
-            const PointEfficiency e = evaluatePoint(p, spec, a);
+            const PointValues e = evaluate(p);
             const double x = xValue(p, fx);
             if (!e.banded() || !isKnown(x) || x <= 0) continue;
             l.bandUpper << QPointF(x, e.bandHigh);
