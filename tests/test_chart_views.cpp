@@ -200,6 +200,47 @@ private slots:
         QCOMPARE(logTickLabel(1.5), QStringLiteral("1.5"));
     }
 
+    void operatingPointPastTheDataMovesTheAxisInSteps()
+    {
+        QCOMPARE(logStepBeyond(84, true), 100.0);
+        QCOMPARE(logStepBeyond(100, true), 100.0);
+        QCOMPARE(logStepBeyond(101, true), 200.0);
+        QCOMPARE(logStepBeyond(3, true), 5.0);
+        QCOMPARE(logStepBeyond(0.3, false), 0.2);
+        QCOMPARE(logStepBeyond(7, false), 5.0);
+        QCOMPARE(logStepBeyond(1000, false), 1000.0);
+        QVERIFY(std::isnan(logStepBeyond(0, true)));
+        QVERIFY(std::isnan(logStepBeyond(qInf(), false)));
+        // The x axis of a frontier with its marker at `interactivity`.
+        const auto axisAt = [&](double interactivity) {
+            Scenario s = base();
+            s.assumptions.interactivity = interactivity;
+            QChart chart;
+            populateChart(chart, QStringLiteral("frontier"), inputs(s));
+            double top = 0;
+            for (QAbstractSeries* series : withRole(chart, QStringLiteral("points")))
+                for (const QPointF& p : static_cast<QScatterSeries*>(series)->points()) top = std::max(top, p.x());
+            for (QAbstractAxis* axis : chart.axes(Qt::Horizontal))
+                if (axis->objectName() == QLatin1String("frontierX")) {
+                    auto* log = static_cast<QLogValueAxis*>(axis);
+                    return std::tuple{log->min(), log->max(), top};
+                }
+            return std::tuple{0.0, 0.0, top};
+        };
+        const auto [insideMin, insideMax, top] = axisAt(100);
+        QVERIFY(top > 100);
+        QCOMPARE(insideMax, top * 1.4); // inside the data, the axis is the data's
+        // Past the data, two positions between the same steps draw the same axis, which reaches both.
+        const double step = logStepBeyond(top * 1.01, true);
+        const auto [min1, max1, top1] = axisAt(top * 1.01);
+        const auto [min2, max2, top2] = axisAt((top * 1.01 + step) / 2);
+        QCOMPARE(max1, step * 1.4);
+        QCOMPARE(max2, max1);
+        QCOMPARE(min2, min1);
+        QCOMPARE(min1, insideMin);
+        QVERIFY(step * 1.4 > top * 1.4);
+    }
+
     void logAxesAreLabelledAtRoundValues()
     {
         QChartView view;

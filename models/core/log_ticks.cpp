@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <initializer_list>
+#include <limits>
 
 namespace denominator {
 
@@ -58,6 +59,22 @@ QList<double> logTicks(double lo, double hi, double lengthPx, double minGapPx)
     }
     // Too short an axis for two labels: one label (or none when no round value is inside).
     return sparsest.mid(0, 1);
+}
+
+double logStepBeyond(double v, bool up)
+{
+    if (!std::isfinite(v) || v <= 0) return std::numeric_limits<double>::quiet_NaN();
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    const double m = v / decade;    // in [1, 10), give or take rounding
+    constexpr double kSlack = 1e-9; // 200.00000001 is 200
+    if (up) {
+        for (const double step : {1.0, 2.0, 5.0, 10.0})
+            if (m <= step * (1 + kSlack)) return step * decade;
+        return 10 * decade;
+    }
+    for (const double step : {10.0, 5.0, 2.0, 1.0})
+        if (m >= step * (1 - kSlack)) return step * decade;
+    return decade / 2;
 }
 
 QString logTickLabel(double v) { return formatNumber(v, 6); }

@@ -15,6 +15,11 @@ namespace denominator {
 /// is not positive and finite.
 QList<double> logTicks(double lo, double hi, double lengthPx, double minGapPx);
 
+/// The 1–2–5 × 10^k value at or above `v` (`up`) or at or below it: an axis stretched to reach a
+/// value outside its data moves in these steps, not with every value (dragging the operating point
+/// past the data). NaN unless `v` is positive and finite.
+double logStepBeyond(double v, bool up);
+
 /// A tick's label: thousands separators, no trailing zeros ("1,000", "0.25", "1.5").
 QString logTickLabel(double v);
 

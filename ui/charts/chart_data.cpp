@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/chart_data.h"
 
+#include "core/log_ticks.h"
 #include "core/number_format.h"
 #include "core/power_basis.h"
 
@@ -57,6 +58,14 @@ void LogRange::add(double v)
     if (!std::isfinite(v) || v <= 0) return;
     lo = lo > 0 ? std::min(lo, v) : v;
     hi = std::max(hi, v);
+}
+
+void LogRange::reach(double v)
+{
+    if (!valid() || (v >= lo && v <= hi))
+        add(v);
+    else
+        add(logStepBeyond(v, v > hi));
 }
 
 void LogRange::applyTo(QLogValueAxis& axis) const

@@ -35,6 +35,9 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
 struct LogRange {
     double lo = 0, hi = 0;
     void add(double v);
+    /// Adds `v` when it lies inside the range, else the 1–2–5 step beyond it (logStepBeyond): a
+    /// marker dragged past the data moves the axis in steps, and the points stay put between them.
+    void reach(double v);
     bool valid() const { return lo > 0 && hi > 0; }
     /// The range padded by 1.4× on each side (a point never sits on the frame).
     void applyTo(QLogValueAxis& axis) const;

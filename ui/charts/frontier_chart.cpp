@@ -213,7 +213,8 @@ void drawLayer(QChart& chart, const SystemResult& s, int i, const SystemLayer& l
         ends->setMarkerSize(5);
         ends->setColor(Qt::transparent);
         ends->setBorderColor(color);
-        ends->setPen(QPen(color, 1.2));
+        // 1 px, not 1.2: the raster engine's thin-line path outlines thousands of these per repaint.
+        ends->setPen(QPen(color, 1));
         ends->setProperty("slot", QStringLiteral("band-points"));
         ends->setProperty("system", i);
         attach(chart, ends, x, y);
@@ -445,7 +446,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         if (readout.size() > kReadoutLines)
             noteLines << QStringLiteral("… and %1 more (hover a point, or see the Efficiency tab)").arg(readout.size() - kReadoutLines);
         if (atInteractivity) {
-            xr.add(a.interactivity);
+            xr.reach(a.interactivity);
             const double lo = options.linearY ? 0.0 : yr.valid() ? yr.lo / 1.4 : 1, hi = yr.valid() ? yr.hi * 1.4 : 10;
             auto* marker = markers.take<QLineSeries>(0, {{a.interactivity, lo}, {a.interactivity, hi}}, QStringLiteral("marker"));
             marker->setName(QStringLiteral("matched interactivity"));
