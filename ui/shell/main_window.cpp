@@ -73,9 +73,8 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     loadWorkloads();
     Scenario s = defaultScenario();
     const QByteArray json = settings.value(QStringLiteral("scenario")).toByteArray();
-    const QList<WorkloadSummary> workloads = m_store->workloads();
     const auto stored = [&](const Scenario& x) {
-        return std::any_of(workloads.begin(), workloads.end(),
+        return std::any_of(m_workloads.begin(), m_workloads.end(),
                            [&](const WorkloadSummary& w) { return w.model == x.model && w.isl == x.isl && w.osl == x.osl; });
     };
     // The last session's scenario, unless this database does not hold its workload.
@@ -323,8 +322,9 @@ void MainWindow::reloadClaims()
 
 void MainWindow::loadWorkloads()
 {
+    m_workloads = m_store->workloads();
     QList<AssumptionsPanel::Workload> workloads;
-    for (const WorkloadSummary& w : m_store->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
+    for (const WorkloadSummary& w : std::as_const(m_workloads)) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
     m_panel->setWorkloads(workloads);
     m_panel->setClaims(m_claims);
     m_loadedWorkload.clear();
@@ -333,7 +333,7 @@ void MainWindow::loadWorkloads()
 Scenario MainWindow::defaultScenario() const
 {
     Scenario s;
-    const QList<WorkloadSummary> all = m_store->workloads();
+    const QList<WorkloadSummary>& all = m_workloads;
     auto pick = std::find_if(all.begin(), all.end(), [](const WorkloadSummary& w) { return w.model == QLatin1String("gpt-oss-120b"); });
     if (pick == all.end()) pick = all.begin();
     if (pick != all.end()) {
@@ -432,7 +432,7 @@ void MainWindow::pickClaim(const QString& id)
     // its comparator as the baseline and, when the data has it, its subject as the explained pair.
     s.chart = QStringLiteral("waterfall");
     if (s.model != claim->model)
-        for (const WorkloadSummary& w : m_store->workloads()) // most points first
+        for (const WorkloadSummary& w : std::as_const(m_workloads)) // most points first
             if (w.model == claim->model) {
                 s.model = w.model;
                 s.isl = w.isl;

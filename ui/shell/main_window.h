@@ -9,6 +9,7 @@
 #include "core/hardware_catalog.h"
 #include "import/import_report.h"
 #include "scenario/scenario.h"
+#include "store/store.h"
 
 #include <QMainWindow>
 #include <QSet>
@@ -22,10 +23,6 @@ class QTabWidget;
 class QThread;
 class QUndoStack;
 class QMenu;
-
-namespace denominator {
-class Store;
-}
 
 namespace denominator::ui {
 
@@ -85,6 +82,7 @@ private:
     bool m_startMaximized = false;
     void buildUi();
     void buildActions();
+    /// Reads the stored workloads into m_workloads and the dock's workload list.
     void loadWorkloads();
     void reloadClaims();
     /// After the database changed (import, fetch, energy): claims, workloads, data table, charts.
@@ -116,6 +114,7 @@ private:
     HardwareCatalog m_catalog;
     Scenario m_scenario;
     QList<BenchmarkPoint> m_storedPoints; ///< every stored point, as the data table lists them; read once per change
+    QList<WorkloadSummary> m_workloads;   ///< the stored workloads, most points first; read once per change
     QList<BenchmarkPoint> m_workloadPoints;
     PointSources m_pointSources; ///< provenance and source files of m_workloadPoints
     QString m_loadedWorkload;    ///< "model|isl|osl" of m_workloadPoints
