@@ -300,6 +300,9 @@ private slots:
                 // The tooltip is about this very point: its concurrency and its interactivity.
                 QVERIFY2(tip.contains(QStringLiteral("concurrency %1").arg(p->conc)), qPrintable(tip));
                 QVERIFY2(tip.contains(formatNumber(p->medianIntvty, 4)), qPrintable(tip));
+                // ... and where it came from: its file and row, written when the tooltip is asked for.
+                QVERIFY2(tip.contains(QStringLiteral("%1 row %2 (").arg(p->provenance.fileName).arg(p->provenance.rowIndex)),
+                         qPrintable(tip));
                 ++checked;
             }
         }

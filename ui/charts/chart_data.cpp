@@ -5,6 +5,7 @@
 #include "core/log_ticks.h"
 #include "core/number_format.h"
 #include "core/power_basis.h"
+#include "store/point_table_model.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -51,6 +52,18 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     const QString prov = provenance.value(p.pointId);
     if (!prov.isEmpty()) lines << QStringLiteral("<i>%1</i>").arg(prov.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));
+}
+
+ProvenanceLookup::ProvenanceLookup(const QList<BenchmarkPoint>& points) : m_points(points)
+{
+    m_index.reserve(points.size());
+    for (qsizetype i = 0; i < points.size(); ++i) m_index.insert(points[i].id, i);
+}
+
+QString ProvenanceLookup::value(qint64 pointId) const
+{
+    const auto it = m_index.constFind(pointId);
+    return it == m_index.cend() ? QString() : PointTableModel::provenanceText(m_points[*it]);
 }
 
 void LogRange::add(double v)

@@ -8,7 +8,6 @@
 #include "charts/legend_grid.h"
 #include "charts/log_axis_labels.h"
 #include "core/stamp.h"
-#include "store/point_table_model.h"
 
 #include <QChart>
 #include <QLogValueAxis>
@@ -26,11 +25,9 @@ ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario&
 
 PointSources pointSources(const QList<BenchmarkPoint>& points)
 {
-    PointSources out;
-    for (const BenchmarkPoint& p : points) {
-        out.provenance.insert(p.id, PointTableModel::provenanceText(p));
+    PointSources out{ProvenanceLookup(points), {}};
+    for (const BenchmarkPoint& p : points)
         if (!out.sha256.contains(p.provenance.sha256)) out.sha256 << p.provenance.sha256;
-    }
     return out;
 }
 
