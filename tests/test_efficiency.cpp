@@ -10,6 +10,7 @@
 #include "store/store.h"
 #include "test_support.h"
 
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <limits>
@@ -63,6 +64,7 @@ private slots:
     void nonPositiveInputsGiveNaN();
     void unknownDrawRange();
     void evaluatorAgreesWithPowerBasis();
+    void eachSourceIsItsOwnSystem();
     void outputVersusTotalTokens();
     void peakPicksTheMostEfficientFrontPoint();
     void reevaluateEqualsCompare();
@@ -421,6 +423,46 @@ void TestEfficiency::evaluatorAgreesWithPowerBasis()
     QVERIFY(banded > 0);
     QVERIFY(known > compared / 4);
     QVERIFY(known < compared);
+}
+
+// The same configuration from two sources (InferenceX's rows and a copy named as your runs) is two
+// systems, each drawn from its own points only: your runs never replace the official curve.
+void TestEfficiency::eachSourceIsItsOwnSystem()
+{
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = 1024;
+    req.osl = 1024;
+    req.hardware = {QStringLiteral("mi355x")};
+    req.framework = QStringLiteral("sglang");
+    QList<BenchmarkPoint> points = m_points;
+    QSet<qint64> official, ours;
+    qint64 nextId = 1000000;
+    for (const BenchmarkPoint& p : m_points) {
+        if (p.model != req.model || p.isl != 1024 || p.osl != 1024 || p.hardware != QLatin1String("mi355x") ||
+            p.framework != QLatin1String("sglang"))
+            continue;
+        official << p.id;
+        BenchmarkPoint mine = p;
+        mine.id = ++nextId;
+        mine.provenance.source = QStringLiteral("your runs");
+        points << mine;
+        ours << mine.id;
+    }
+    QVERIFY(official.size() > 3);
+    const Comparison c = compare(points, req, m_catalog);
+    QSet<QString> labels;
+    int yours = 0;
+    for (const SystemResult& s : c.systems) {
+        labels << s.label;
+        const bool mine = s.key.source == QLatin1String("your runs");
+        yours += mine;
+        QVERIFY2(mine == s.label.contains(QLatin1String("your runs")), qPrintable(s.label));
+        for (const FrontierPoint& p : s.allPoints) QVERIFY2((mine ? ours : official).contains(p.pointId), qPrintable(s.label));
+    }
+    QVERIFY(yours > 0);
+    QCOMPARE(yours * 2, int(c.systems.size())); // each configuration twice, once per source
+    QCOMPARE(int(labels.size()), int(c.systems.size()));
 }
 
 void TestEfficiency::outputVersusTotalTokens()

@@ -20,12 +20,19 @@ QString runKey(const BenchmarkPoint& p)
     return p.provenance.fileName;
 }
 
-/// The configuration and source a point belongs to: points with the same hash form one group.
-QString groupHash(const BenchmarkPoint& p)
+/// The configuration and source a point belongs to: points with equal keys form one group. The
+/// key reads the point's own fields (no copies), so the points must outlive it.
+struct GroupKey {
+    const BenchmarkPoint* p;
+    bool operator==(const GroupKey& o) const
+    {
+        return p->hardware == o.p->hardware && p->framework == o.p->framework && p->precision == o.p->precision &&
+               p->specDecoding == o.p->specDecoding && p->disagg == o.p->disagg && p->provenance.source == o.p->provenance.source;
+    }
+};
+size_t qHash(const GroupKey& k, size_t seed = 0)
 {
-    return QStringList{p.hardware,         p.framework, p.precision, p.specDecoding, p.disagg ? QStringLiteral("1") : QStringLiteral("0"),
-                       p.provenance.source}
-        .join(QChar(0x1f));
+    return qHashMulti(seed, k.p->hardware, k.p->framework, k.p->precision, k.p->specDecoding, k.p->disagg, k.p->provenance.source);
 }
 
 /// One configuration from one source, with every stored point of it.
@@ -45,30 +52,27 @@ bool newerPoint(const BenchmarkPoint& a, const BenchmarkPoint& b)
 
 /// InferenceX's configuration includes the parallelism: one serving layout at one concurrency is
 /// one slot of the sweep, and a newer run replaces only the same slot.
-QString slotKey(const BenchmarkPoint& p)
+struct Slot {
+    int conc, tp, ep, pp, dpAttention, gpus, prefillGpus, decodeGpus;
+    bool operator==(const Slot&) const = default;
+};
+size_t qHash(const Slot& k, size_t seed = 0)
 {
-    return QStringLiteral("%1/%2/%3/%4/%5/%6/%7/%8")
-        .arg(p.conc)
-        .arg(p.tp)
-        .arg(p.ep)
-        .arg(p.pp)
-        .arg(p.dpAttention)
-        .arg(p.gpus)
-        .arg(p.prefillGpus)
-        .arg(p.decodeGpus);
+    return qHashMulti(seed, k.conc, k.tp, k.ep, k.pp, k.dpAttention, k.gpus, k.prefillGpus, k.decodeGpus);
 }
+Slot slotOf(const BenchmarkPoint& p) { return {p.conc, p.tp, p.ep, p.pp, int(p.dpAttention), p.gpus, p.prefillGpus, p.decodeGpus}; }
 
 /// InferenceX's "latest as of a date": per slot (parallelism and concurrency) the newest point on or before `date`
 /// (any date when empty; undated points only then). The result may mix runs, as the dashboard does.
 QList<const BenchmarkPoint*> newestPerConcurrency(const Group& g, const QString& date, int& undated)
 {
-    QHash<QString, const BenchmarkPoint*> best;
+    QHash<Slot, const BenchmarkPoint*> best;
     for (const BenchmarkPoint* p : g.points) {
         if (!date.isEmpty() && (p->provenance.date.isEmpty() || p->provenance.date > date)) {
             undated += p->provenance.date.isEmpty();
             continue;
         }
-        const BenchmarkPoint*& slot = best[slotKey(*p)];
+        const BenchmarkPoint*& slot = best[slotOf(*p)];
         if (!slot || newerPoint(*p, *slot)) slot = p;
     }
     QList<const BenchmarkPoint*> out = best.values();
@@ -316,20 +320,20 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
     c.request = req;
     c.assumptions = req.assumptions;
     QList<Group> groups;
-    QHash<QString, qsizetype> groupIndex;
+    QHash<GroupKey, qsizetype> groupIndex;
+    const QStringList precisions = req.precision.split(QLatin1Char(','));
     for (const BenchmarkPoint& p : points) {
         if (p.benchmarkType != QLatin1String("single_turn")) continue;
         if (!req.model.isEmpty() && p.model != req.model) continue;
         if (req.isl > 0 && p.isl != req.isl) continue;
         if (req.osl > 0 && p.osl != req.osl) continue;
-        if (!req.precision.isEmpty() && !req.precision.split(QLatin1Char(',')).contains(p.precision)) continue;
+        if (!req.precision.isEmpty() && !precisions.contains(p.precision)) continue;
         if (!req.framework.isEmpty() && p.framework != req.framework) continue;
         if (!req.hardware.isEmpty() && !req.hardware.contains(p.hardware)) continue;
         if (!isKnown(p.medianIntvty)) continue;
-        const QString hash = groupHash(p);
-        auto found = groupIndex.constFind(hash);
+        auto found = groupIndex.constFind(GroupKey{&p});
         if (found == groupIndex.cend()) {
-            found = groupIndex.insert(hash, groups.size());
+            found = groupIndex.insert(GroupKey{&p}, groups.size());
             groups.append(Group{{p.hardware, p.framework, p.precision, p.specDecoding, p.disagg, p.provenance.source, {}}, {}});
         }
         groups[*found].points << &p;
