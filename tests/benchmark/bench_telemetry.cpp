@@ -11,6 +11,9 @@
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <cstdio>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -138,6 +141,9 @@ double procStatusMb(const char* key)
 /// would otherwise be the peak this section reports.
 void resetPeakRss()
 {
+#if defined(__GLIBC__)
+    malloc_trim(0); // what those sections freed goes back to the system first
+#endif
     QFile f(QStringLiteral("/proc/self/clear_refs"));
     if (f.open(QIODevice::WriteOnly)) f.write("5");
 }
