@@ -5,7 +5,6 @@
 #include "cli_common.h"
 
 #include <algorithm>
-#include <cstring>
 #include <exception>
 
 namespace denominator::cli {
@@ -28,15 +27,17 @@ template <int (*GuiParts::*part)(const QStringList&)> int runPart(const QStringL
 }
 
 constexpr Command kCommands[] = {
-    {"import", "Import benchmark results, claims, or a result with its power log", runImport, never},
-    {"fetch", "Fetch results from the InferenceX API into the database", runPart<&GuiParts::fetch>, never},
-    {"points", "List stored points", runPoints, never},
-    {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never},
-    {"claim", "Re-derive a published claim under other assumptions", runClaim, never},
-    {"hardware", "List or override hardware power figures", runHardware, never},
-    {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&GuiParts::render>, always},
-    {"energy", "Integrate a power log over a benchmark run", runEnergy, withChart},
-    {"lesson", "List the guided lessons or export a worksheet PDF", runPart<&GuiParts::lesson>, lessonExport},
+    {"import", "Import benchmark results, claims, or a result with its power log", runImport, never, false},
+    // Qt Network (HTTP), which only denominator-gui links.
+    {"fetch", "Fetch results from the InferenceX API into the database", runPart<&GuiParts::fetch>, never, true},
+    {"points", "List stored points", runPoints, never, false},
+    {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never, false},
+    {"claim", "Re-derive a published claim under other assumptions", runClaim, never, false},
+    {"hardware", "List or override hardware power figures", runHardware, never, false},
+    {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&GuiParts::render>, always, true},
+    {"energy", "Integrate a power log over a benchmark run", runEnergy, withChart, false},
+    // `lesson list` reads the lessons against the names of the charts, which live with them.
+    {"lesson", "List the guided lessons or export a worksheet PDF", runPart<&GuiParts::lesson>, lessonExport, true},
 };
 } // namespace
 
@@ -48,12 +49,7 @@ GuiParts& guiParts()
     return parts;
 }
 
-bool needsGuiProgram(const Command& command, const QStringList& args)
-{
-    // `lesson list` reads the lessons against the names of the charts, which live with them.
-    // `fetch` talks HTTP through Qt Network, which only denominator-gui links.
-    return command.needsGui(args) || std::strcmp(command.name, "lesson") == 0 || std::strcmp(command.name, "fetch") == 0;
-}
+bool needsGuiProgram(const Command& command, const QStringList& args) { return command.guiProgram || command.needsGui(args); }
 
 const Command* findCommand(const QString& name)
 {

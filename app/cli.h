@@ -16,12 +16,14 @@ namespace denominator::cli {
 
 /// One subcommand. `needsGui` says whether this invocation draws Qt Charts, which need a
 /// QApplication (on the offscreen platform, so no display is required); every other command runs
-/// with a QCoreApplication, which starts faster and never touches a display.
+/// with a QCoreApplication, which starts faster and never touches a display. `guiProgram` says
+/// whether its code is among GuiParts, linked into denominator-gui only, which then runs it.
 struct Command {
     const char* name;
     const char* summary;
     int (*run)(const QStringList& args); ///< args[0] is "denominator NAME", then the options
     bool (*needsGui)(const QStringList& args);
+    bool guiProgram;
 };
 
 /// What only denominator-gui links, which sets these at start: what draws charts (Qt Charts and
@@ -39,7 +41,7 @@ struct GuiParts {
     void (*energyChart)(const EnergyReport& report, const QByteArray& reportJson, const QString& path) = nullptr;
 };
 GuiParts& guiParts();
-/// Whether this invocation draws (or lists what is drawn: the lessons name the charts) or fetches.
+/// Whether this invocation is denominator-gui's: its command's code is there, or it draws.
 bool needsGuiProgram(const Command& command, const QStringList& args);
 
 /// The command table: adding a command is one entry here plus its run function.

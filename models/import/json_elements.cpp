@@ -28,12 +28,8 @@ struct ScanState {
 };
 
 #if defined(__SSE2__)
-int bitsBelow(unsigned mask, int k)
-{
-    int n = 0;
-    for (mask &= (1u << k) - 1; mask != 0; mask &= mask - 1) ++n;
-    return n;
-}
+/// How many of `mask`'s lowest `k` bits (k <= 16) are set.
+int bitsBelow(unsigned mask, int k) { return std::popcount(mask & ((1u << k) - 1)); }
 
 /// Follows strings, escapes and nesting through d[i, n) sixteen bytes at a time: each block is
 /// compared once, and only its quotes, backslashes and brackets are looked at. True with `i` on
