@@ -489,6 +489,33 @@ private slots:
         QVERIFY(data->table()->verticalHeader()->defaultSectionSize() <= data->table()->fontMetrics().height() + 8);
     }
 
+    void chartsNameTheirWorkloadsFilesOnly()
+    {
+        // The window hands compare() every stored point; what it names is its workload's only.
+        const auto check = [this] {
+            const Scenario s = m_window->scenario();
+            const PointTableModel* all = m_window->dataView()->model();
+            QSet<QString> files, everyFile;
+            int count = 0;
+            for (int r = 0; r < all->rowCount(); ++r) {
+                const BenchmarkPoint* p = all->pointAt(r);
+                everyFile << p->provenance.sha256;
+                if (p->model != s.model || p->isl != s.isl || p->osl != s.osl) continue;
+                files << p->provenance.sha256;
+                ++count;
+            }
+            QVERIFY2(!files.isEmpty() && files.size() < everyFile.size(), "the bundled workloads come from different files");
+            const QStringList named = m_window->chartInputs().scenario.sourceSha256;
+            QCOMPARE(QSet<QString>(named.begin(), named.end()), files);
+            const QString status = find<QLabel>("status")->text();
+            QVERIFY2(status.contains(QStringLiteral(" · %1 points in this workload").arg(count)), qPrintable(status));
+        };
+        check();
+        auto* workload = find<QComboBox>("workload");
+        workload->setCurrentIndex(workload->currentIndex() == 0 ? 1 : 0);
+        check();
+    }
+
     void precisionBoxesSayWhatIsDrawn()
     {
         // The bundled gpt-oss workload has one precision: ticked (it is drawn) and fixed.

@@ -20,14 +20,18 @@ namespace denominator::ui {
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims)
 {
-    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), pointSources(points), scenario, catalog, claims);
+    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), pointSources(points, scenario), scenario, catalog,
+                           claims);
 }
 
-PointSources pointSources(const QList<BenchmarkPoint>& points)
+PointSources pointSources(const QList<BenchmarkPoint>& points, const Scenario& workload)
 {
-    PointSources out{ProvenanceLookup(points), {}};
-    for (const BenchmarkPoint& p : points)
+    PointSources out{ProvenanceLookup(points), {}, 0};
+    for (const BenchmarkPoint& p : points) {
+        if (p.model != workload.model || p.isl != workload.isl || p.osl != workload.osl) continue;
+        ++out.points;
         if (!out.sha256.contains(p.provenance.sha256)) out.sha256 << p.provenance.sha256;
+    }
     return out;
 }
 

@@ -30,13 +30,17 @@ struct ChartInputs {
 /// systems (all when it lists none), records the drawn systems and source files in the scenario.
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims = {});
-/// What the charts name about a workload's points: each point's provenance (tooltips) and the
-/// SHA-256 of the files they came from (the scenario). The window keeps it per loaded workload.
+/// What the charts name about a workload's points: each point's provenance (tooltips), the SHA-256
+/// of the files they came from (the scenario) and how many there are. The window keeps it per
+/// loaded workload.
 struct PointSources {
     ProvenanceLookup provenance;
     QStringList sha256;
+    qsizetype points = 0;
 };
-PointSources pointSources(const QList<BenchmarkPoint>& points);
+/// From `points`, which may hold other workloads too (the window passes every stored point): the
+/// files and the count are those of `workload`'s model, ISL and OSL.
+PointSources pointSources(const QList<BenchmarkPoint>& points, const Scenario& workload);
 /// Same, from an existing comparison of every system of the workload (no second compare).
 ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims = {});

@@ -73,13 +73,9 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     loadWorkloads();
     Scenario s = defaultScenario();
     const QByteArray json = settings.value(QStringLiteral("scenario")).toByteArray();
-    const auto stored = [&](const Scenario& x) {
-        return std::any_of(m_workloads.begin(), m_workloads.end(),
-                           [&](const WorkloadSummary& w) { return w.model == x.model && w.isl == x.isl && w.osl == x.osl; });
-    };
     // The last session's scenario, unless this database does not hold its workload.
     if (const auto saved = scenarioFromJson(nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false));
-        saved && stored(*saved))
+        saved && holdsWorkload(*saved))
         s = *saved;
     m_storedPoints = m_store->points(); // once: the workload's points are taken from them
     applyScenario(s);
@@ -167,6 +163,7 @@ void MainWindow::buildUi()
     connect(m_lessons, &LessonPanel::endRequested, this, [lessonDock] { lessonDock->close(); });
 
     m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("status"));
     m_progress = new QProgressBar;
     m_progress->setMaximumWidth(220);
     m_progress->hide();
@@ -363,8 +360,7 @@ bool MainWindow::reloadWorkloadPoints()
 {
     const QString key = QStringLiteral("%1|%2|%3").arg(m_scenario.model).arg(m_scenario.isl).arg(m_scenario.osl);
     if (key == m_loadedWorkload) return false;
-    m_workloadPoints = workloadPoints(m_scenario.model, m_scenario.isl, m_scenario.osl);
-    m_pointSources = pointSources(m_workloadPoints);
+    m_pointSources = pointSources(pointsOf(m_scenario), m_scenario);
     m_loadedWorkload = key;
     return true;
 }
@@ -373,7 +369,7 @@ void MainWindow::recompute()
 {
     const bool reloaded = reloadWorkloadPoints();
     if (reloaded || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == m_scenario.assumptions.runs)) {
-        m_all = compare(m_workloadPoints, comparisonRequest(m_scenario), m_catalog);
+        m_all = compare(pointsOf(m_scenario), comparisonRequest(m_scenario), m_catalog);
     } else {
         // Same systems and frontiers: only the assumptions changed (the fast path).
         reevaluate(m_all, m_scenario.assumptions, m_catalog);
@@ -442,7 +438,7 @@ void MainWindow::pickClaim(const QString& id)
             }
     s.assumptions.atPeak = claim->operatingPoint != QLatin1String("matched") || !isKnown(claim->interactivity);
     if (!s.assumptions.atPeak) s.assumptions.interactivity = claim->interactivity;
-    const Comparison all = compare(workloadPoints(s.model, s.isl, s.osl), comparisonRequest(s), m_catalog);
+    const Comparison all = compare(pointsOf(s), comparisonRequest(s), m_catalog);
     QStringList missing;
     pinClaimSystems(s, *claim, all, missing);
     editScenario(s, tr("Claim %1").arg(id));
@@ -481,7 +477,7 @@ void MainWindow::redraw()
     drawPage(qobject_cast<ChartPage*>(m_tabs->currentWidget()));
     m_status->setText(tr("%1 systems · %2 points in this workload · %3")
                           .arg(m_comparison.systems.size())
-                          .arg(m_workloadPoints.size())
+                          .arg(m_pointSources.points)
                           .arg(m_comparison.assumptions.summary()));
     emit redrawn();
 }
@@ -582,12 +578,16 @@ void MainWindow::reloadData()
     recompute();
 }
 
-QList<BenchmarkPoint> MainWindow::workloadPoints(const QString& model, int isl, int osl) const
+bool MainWindow::holdsWorkload(const Scenario& s) const
 {
-    QList<BenchmarkPoint> out;
-    for (const BenchmarkPoint& p : m_storedPoints)
-        if (p.model == model && p.isl == isl && p.osl == osl) out.append(p);
-    return out;
+    return std::any_of(m_workloads.begin(), m_workloads.end(),
+                       [&](const WorkloadSummary& w) { return w.model == s.model && w.isl == s.isl && w.osl == s.osl; });
+}
+
+const QList<BenchmarkPoint>& MainWindow::pointsOf(const Scenario& s) const
+{
+    static const QList<BenchmarkPoint> none;
+    return holdsWorkload(s) ? m_storedPoints : none;
 }
 
 void MainWindow::highlightPoint(qint64 id)
