@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // denominator-bench: the figures of issue 13 (and of the earlier recompute target), each printed
 // next to its target and, where one exists, a baseline measured in the same run. Not a test: it
-// fails only when something could not be run. Sections (all by default, or name one):
+// fails only when something could not be run. Sections (all by default, or name them, e.g. `redraw,telemetry`):
 //
 //  import     whole-process `denominator import` of 100,000 real agg rows against a Python
 //             json+sqlite3 script on the same file; peak memory; memory on a 3x larger file.
@@ -150,13 +150,15 @@ void benchRecompute(const QList<Workload>& workloads, bool allRuns)
     const double fullMedian = medianOf(full), fastMedian = medianOf(fast);
     std::printf("recompute, %d points in %d workloads, runs: %s -> %d systems, %d front points, %d interpolated:\n", kRows,
                 int(workloads.size()), allRuns ? "all" : "latest", systems, frontPoints, interpolated);
-    std::printf("  compare() from the points (group, build frontiers, interpolate, power): median %.2f ms, worst %.2f ms over %d; "
-                "target < %.0f ms: %s\n",
-                fullMedian, *std::max_element(full.begin(), full.end()), kRepeats, kRecomputeTargetMs,
-                verdict(fullMedian < kRecomputeTargetMs));
-    std::printf("  reevaluate() on the built frontiers (peak/interpolation, power, ratios): median %.2f ms, worst %.2f ms; "
-                "target < %.0f ms: %s\n",
-                fastMedian, *std::max_element(fast.begin(), fast.end()), kRecomputeTargetMs, verdict(fastMedian < kRecomputeTargetMs));
+    // No verdict: compare() runs when the workload or the run selection changes, and at start (inside
+    // the first-draw figure). The 16 ms target is the recompute on an assumption change: reevaluate.
+    std::printf("  compare() from the points (group, build frontiers, interpolate, power; a workload or run-selection change): "
+                "median %.2f ms, worst %.2f ms over %d; no target of its own\n",
+                fullMedian, *std::max_element(full.begin(), full.end()), kRepeats);
+    std::printf(
+        "  reevaluate() on the built frontiers (peak/interpolation, power, ratios; an assumption change): median %.2f ms, worst %.2f ms; "
+        "target < %.0f ms: %s\n",
+        fastMedian, *std::max_element(fast.begin(), fast.end()), kRecomputeTargetMs, verdict(fastMedian < kRecomputeTargetMs));
 }
 
 } // namespace
@@ -165,7 +167,8 @@ int main(int argc, char** argv)
 {
     const QByteArray only = argc > 1 ? QByteArray(argv[1]) : QByteArray();
     if (argc == 3 && only == "first-draw") runFirstDrawChild(argc, argv);
-    const auto wanted = [&](const char* section) { return only.isEmpty() || only == section; };
+    const QList<QByteArray> sections = only.split(',');
+    const auto wanted = [&](const char* section) { return only.isEmpty() || sections.contains(section); };
     int failed = 0;
     // Sections that time whole processes first: a child's peak memory (ru_maxrss) starts at what
     // this process held when it forked, and the in-process sections below grow it to ~900 MB.
