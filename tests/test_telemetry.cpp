@@ -4,6 +4,7 @@
 // choice of serving GPUs, validity reasons and the grade. Real H200 logs from tests/data for the
 // numbers; synthetic logs (telemetry_fixtures.h, made up and marked so) for the edge cases.
 
+#include "core/decimal_reader.h"
 #include "telemetry/energy_report.h"
 #include "telemetry_fixtures.h"
 #include "test_support.h"
@@ -11,7 +12,10 @@
 #include <QDirIterator>
 #include <QProcess>
 #include <QtTest>
+#include <charconv>
+#include <cstring>
 #include <nlohmann/json.hpp>
+#include <random>
 
 using namespace denominator;
 using namespace denominator::test;
@@ -114,6 +118,7 @@ class TestTelemetry : public QObject {
     Q_OBJECT
 
 private slots:
+    void decimalReaderAgreesWithFromChars();
     void realPairsMatchIndependentTrapezoid_data();
     void realPairsMatchIndependentTrapezoid();
     void h200Tp8Conc64Reference();
@@ -621,6 +626,61 @@ void TestTelemetry::cliEnergyRefusesBadTelemetry()
     QCOMPARE(noArgs.code, 2);
     const CliRun badGpus = runCli({"energy", "--result", resultOf(kTp8c64), "--telemetry", logOf(kTp8c64), "--gpus", ","});
     QCOMPARE(badGpus.code, 2);
+}
+
+void TestTelemetry::decimalReaderAgreesWithFromChars()
+{
+    // The cells of power logs, and the edges: no digits, a lone point, signs, exponents, words,
+    // 15 and 16 digits, leading zeros, out of range.
+    QList<std::string> texts{"380.42 W",
+                             "95 %",
+                             "0",
+                             "5.",
+                             ".5",
+                             ".",
+                             "",
+                             "-1.5",
+                             "+1",
+                             "1e3",
+                             "1.5e",
+                             "1E-2",
+                             "1e400",
+                             "inf",
+                             "nan",
+                             "N/A",
+                             "123456789012345",
+                             "1234567890123456",
+                             "0.000000000000001",
+                             "00012.3400",
+                             "999999999999999.9",
+                             "0.1",
+                             "1781121953.172",
+                             "9007199254740993"};
+    // Random decimals of 1 to 18 digits with the point anywhere or nowhere, some with a unit.
+    std::mt19937_64 rng(13);
+    int plain = 0; // at most 15 digits: readDecimal's own path, not from_chars
+    for (int i = 0; i < 200000; ++i) {
+        std::string s;
+        const int digits = 1 + int(rng() % 18), point = int(rng() % unsigned(digits + 2)); // digits + 1: no point
+        plain += digits <= 15;
+        for (int d = 0; d < digits; ++d) {
+            if (d == point) s += '.';
+            s += char('0' + rng() % 10);
+        }
+        if (point == digits) s += '.';
+        if (rng() % 4 == 0) s += " W";
+        texts << s;
+    }
+    for (const std::string& t : std::as_const(texts)) {
+        const char* first = t.data();
+        const char* last = first + t.size();
+        double ours = -7, theirs = -7;
+        const char* end = readDecimal(first, last, ours);
+        const auto r = std::from_chars(first, last, theirs);
+        QVERIFY2(end == (r.ec == std::errc() ? r.ptr : nullptr), t.c_str());
+        if (end) QVERIFY2(std::memcmp(&ours, &theirs, sizeof ours) == 0, t.c_str());
+    }
+    QVERIFY(plain > 150000);
 }
 
 QTEST_GUILESS_MAIN(TestTelemetry)
