@@ -330,6 +330,28 @@ private slots:
         QVERIFY(!bad);
         QVERIFY2(bad.error().toString().contains(QStringLiteral("chart.x_axis")), qPrintable(bad.error().toString()));
     }
+
+    void aScenarioNamesOneWorkload()
+    {
+        // An empty model or a zero length would read as "any" and draw several sequence lengths
+        // on one frontier, stamped with the zero: refused, naming the field.
+        const auto refused = [this](const char* key, const nlohmann::json& value) {
+            nlohmann::json j = toJson(base());
+            if (value.is_null())
+                j["selection"].erase(key);
+            else
+                j["selection"][key] = value;
+            const auto r = scenarioFromJson(j);
+            return !r && r.error().toString().contains(QStringLiteral("selection.") + QLatin1String(key));
+        };
+        QVERIFY(refused("isl", 0));
+        QVERIFY(refused("osl", -1024));
+        QVERIFY(refused("isl", 1024.5));
+        QVERIFY(refused("osl", nullptr));
+        QVERIFY(refused("model", ""));
+        QVERIFY(!refused("isl", 8192));
+        QVERIFY_OK(scenarioFromJson(toJson(base())));
+    }
 };
 
 QTEST_MAIN(TestChartViews)

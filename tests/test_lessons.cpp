@@ -107,7 +107,7 @@ private slots:
             << "operating"
             << "mini.json, step 2 (“Two”): field \"assumptions.operating_point\": a matched operating point needs an interactivity";
         QTest::newRow("no workload") << "model"
-                                     << "mini.json, step 2 (“Two”): the scenario needs a model";
+                                     << "mini.json, step 2 (“Two”): field \"selection.model\": expected a model name";
         QTest::newRow("unknown claim") << "claim"
                                        << "mini.json, step 2 (“Two”): unknown claim \"jalapeno-nope\"";
         QTest::newRow("correct out of range") << "correct"

@@ -6,6 +6,8 @@
 
 #include "core/sha256.h"
 
+#include <cmath>
+
 namespace denominator {
 
 nlohmann::json toJson(const Scenario& s)
@@ -82,9 +84,16 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
     QList<Issue> errors;
     JsonFields f(*sel, {}, -1, errors, QStringLiteral("selection."));
     Scenario s;
+    // One workload, named whole: compare() and the store read an empty model or a zero length as
+    // "any", which would draw several sequence lengths on one frontier.
     s.model = f.string("model");
-    s.isl = f.integer("isl");
-    s.osl = f.integer("osl");
+    if (f.has("model") && s.model.trimmed().isEmpty()) f.fail("model", QStringLiteral("expected a model name, got an empty string"));
+    const auto length = [&f](const char* key) {
+        const double v = f.number(key, rules::kSequenceLength);
+        return std::isfinite(v) ? int(v) : 0;
+    };
+    s.isl = length("isl");
+    s.osl = length("osl");
     s.precision = f.optString("precision");
     s.claimId = f.optString("claim");
     const auto strings = [&](const char* key, QStringList& out) {
