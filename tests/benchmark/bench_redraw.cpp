@@ -114,8 +114,8 @@ bool measure(const QString& db, const QString& scenario, const char* what, doubl
     return systems > 0;
 }
 
-/// Paints the window once on `db` and returns when the current chart's view has been painted.
-/// False when no chart was drawn within ten seconds or the comparison holds no system.
+/// Shows `w` at 1366x768 and returns once its current chart's view has been painted. False when
+/// no chart was painted within ten seconds or the comparison holds no system.
 bool showUntilChartPainted(MainWindow& w)
 {
     struct PaintSeen : QObject {
