@@ -5,7 +5,12 @@
 #include "cli_common.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <exception>
+#include <poll.h>
+#include <unistd.h>
 
 namespace denominator::cli {
 
@@ -65,11 +70,32 @@ QStringList commandNames()
     return names;
 }
 
+namespace {
+
+/// A command's output is only done once it reached its reader: a full disk or a broken device
+/// behind stdout is exit 2 with the reason, never a silent 0. A reader that went away (a closed
+/// pipe, `| head`) is not an error: the output was not wanted any further.
+int finishStandardOutput(const QString& name)
+{
+    out().flush();
+    errno = 0;
+    const bool failed = out().status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout) != 0;
+    if (!failed || errno == EPIPE) return 0;
+    const int e = errno != 0 ? errno : EIO;
+    pollfd reader{STDOUT_FILENO, POLLOUT, 0};
+    if (::poll(&reader, 1, 0) == 1 && (reader.revents & POLLERR) != 0) return 0; // a pipe whose reader has gone
+    err() << "denominator " << name << ": cannot write the output to standard output: " << QString::fromLocal8Bit(std::strerror(e)) << '\n';
+    return 2;
+}
+
+} // namespace
+
 int run(const Command& command, const QStringList& args)
 {
     const QString name = QString::fromLatin1(command.name);
     try {
-        return command.run(args);
+        const int code = command.run(args);
+        return code == 0 ? finishStandardOutput(name) : code;
     } catch (const UsageError& e) {
         err() << "denominator " << name << ": " << e.message << '\n';
         return 2;

@@ -43,7 +43,9 @@ std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access acce
 {
     const QString path = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db")) : Store::defaultPath();
     try {
-        return std::make_unique<Store>(path, access);
+        auto store = std::make_unique<Store>(path, access);
+        if (!store->notice().isEmpty()) err() << "note: " << store->notice() << '\n';
+        return store;
     } catch (const StoreError& e) {
         throw UsageError{e.message()};
     }

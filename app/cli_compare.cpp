@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "cli_common.h"
+#include "scenario/scenario.h"
 
 namespace denominator::cli {
 
@@ -46,6 +47,8 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
     if (p.isSet(QStringLiteral("osl"))) r.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
     r.hardware = p.value(QStringLiteral("hardware")).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (QString& h : r.hardware) h = h.trimmed();
+    if (r.hardware.size() > Scenario::kMaxSystems)
+        throw UsageError{QStringLiteral("--hardware: at most %1 systems, found %2").arg(Scenario::kMaxSystems).arg(r.hardware.size())};
     Assumptions& a = r.assumptions;
     if (p.isSet(QStringLiteral("denominator"))) {
         const auto d = denominatorFromString(p.value(QStringLiteral("denominator")));

@@ -10,6 +10,7 @@
 #include <QDate>
 #include <QDir>
 #include <QStandardPaths>
+#include <cmath>
 
 namespace denominator::cli {
 
@@ -38,6 +39,21 @@ QUrl urlFromOptions(const QCommandLineParser& p)
 
 } // namespace
 
+namespace {
+
+/// A duration option in seconds, as milliseconds within [minMs, maxMs]; refused with the range.
+int millisecondsIn(const QCommandLineParser& p, const QString& option, int minMs, int maxMs)
+{
+    const QString text = p.value(option);
+    bool ok = false;
+    const double seconds = text.toDouble(&ok);
+    if (!ok || !std::isfinite(seconds) || seconds * 1000 < minMs || seconds * 1000 > maxMs)
+        throw UsageError{QStringLiteral("--%1 %2: expected seconds from %3 to %4").arg(option, text).arg(minMs / 1000.0).arg(maxMs / 1000)};
+    return int(std::lround(seconds * 1000));
+}
+
+} // namespace
+
 int runFetch(const QStringList& args)
 {
     QCommandLineParser p;
@@ -53,8 +69,14 @@ int runFetch(const QStringList& args)
     p.addOption({QStringLiteral("base-url"),
                  QStringLiteral("The API's address (default: $DENOMINATOR_INFERENCEX_URL or %1).").arg(inferencex::defaultBaseUrl()),
                  QStringLiteral("URL")});
-    p.addOption({QStringLiteral("timeout"), QStringLiteral("Seconds without a byte before giving up (default 60)."), QStringLiteral("S")});
-    p.addOption({QStringLiteral("retries"), QStringLiteral("Retries after a 429, a 5xx, a timeout or a dropped connection (default 3)."),
+    p.addOption({QStringLiteral("timeout"), QStringLiteral("Seconds without a byte before giving up (default 60; 0.1 to 3600)."),
+                 QStringLiteral("S")});
+    p.addOption({QStringLiteral("deadline"),
+                 QStringLiteral("Seconds each request may take from start to end, however the bytes trickle (default 600; 1 to "
+                                "86400)."),
+                 QStringLiteral("S")});
+    p.addOption({QStringLiteral("retries"),
+                 QStringLiteral("Retries after a 429, a 5xx, a timeout or a dropped connection (default 3; 0 to 10)."),
                  QStringLiteral("N")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
     parseOrThrow(p, args,
@@ -62,12 +84,15 @@ int runFetch(const QStringList& args)
                                 "an unchanged response is not downloaded again)."));
     HttpOptions options;
     if (p.isSet(QStringLiteral("timeout")))
-        options.timeoutMs = int(1000 * parsePositive(p.value(QStringLiteral("timeout")), QStringLiteral("timeout")));
+        options.timeoutMs = millisecondsIn(p, QStringLiteral("timeout"), HttpOptions::kMinTimeoutMs, HttpOptions::kMaxTimeoutMs);
+    if (p.isSet(QStringLiteral("deadline")))
+        options.deadlineMs = millisecondsIn(p, QStringLiteral("deadline"), HttpOptions::kMinDeadlineMs, HttpOptions::kMaxDeadlineMs);
     if (p.isSet(QStringLiteral("retries"))) {
         bool ok = false;
         const int retries = p.value(QStringLiteral("retries")).toInt(&ok);
-        if (!ok || retries < 0 || retries > 10)
-            throw UsageError{QStringLiteral("--retries %1: expected 0 to 10").arg(p.value(QStringLiteral("retries")))};
+        if (!ok || retries < 0 || retries > HttpOptions::kMaxRetries)
+            throw UsageError{
+                QStringLiteral("--retries %1: expected 0 to %2").arg(p.value(QStringLiteral("retries"))).arg(HttpOptions::kMaxRetries)};
         options.attempts = retries + 1;
     }
     options.cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/http");

@@ -13,7 +13,6 @@
 #include "shell/inputs_provider.h"
 
 #include <QFileInfo>
-#include <QTemporaryDir>
 
 namespace denominator::cli {
 namespace {
@@ -62,8 +61,8 @@ int exportLesson(const QCommandLineParser& p, const QString& idOrFile)
     if (QFileInfo(output).suffix().toLower() != QLatin1String("pdf"))
         throw UsageError{QStringLiteral("-o %1: a worksheet is a .pdf file").arg(output)};
     const Lesson lesson = findLesson(idOrFile);
-    // Lessons are written for the bundled data: without --db, draw from a fresh copy of it.
-    QTemporaryDir tmp;
+    // Lessons are written for the bundled data: without --db, draw from a fresh copy of it, in
+    // memory (a killed export leaves no temporary database behind).
     std::unique_ptr<Store> store;
     if (p.isSet(QStringLiteral("db"))) {
         store = openStore(p, Store::Access::Read);
@@ -72,8 +71,7 @@ int exportLesson(const QCommandLineParser& p, const QString& idOrFile)
             store = openStore(p); // empty: the bundled data goes in first
         }
     } else {
-        if (!tmp.isValid()) throw UsageError{QStringLiteral("cannot create a temporary folder")};
-        store = std::make_unique<Store>(tmp.filePath(QStringLiteral("bundled.sqlite")));
+        store = std::make_unique<Store>(QStringLiteral(":memory:"));
     }
     store->loadBundledDataIfEmpty();
     const HardwareCatalog catalog = catalogFor(*store);

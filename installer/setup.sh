@@ -6,7 +6,8 @@
 #   run       opens the app (bundled data on first start)
 #   test      runs the whole test suite (gcc, RelWithDebInfo)
 #   check     what CI adds: clang-format check, the suite built with clang under AddressSanitizer
-#             and UndefinedBehaviorSanitizer with every fuzz target run for its budget, clang-tidy
+#             and UndefinedBehaviorSanitizer with every fuzz target run for its budget, clang-tidy,
+#             and lintian on the .deb packaged from the default build (no errors allowed)
 #   package   builds the .deb and .tar.gz
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/.."
 build_packages=(cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-qpa-plugins
                 nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libssl-dev libpq-dev fonts-dejavu-core)
 test_packages=(libgsl-dev poppler-utils postgresql)   # GSL's Steffen spline as the reference; pdftotext/pdfinfo; a real PostgreSQL 15 server
-check_packages=(clang libclang-rt-14-dev clang-tidy clang-format)
+check_packages=(clang libclang-rt-14-dev clang-tidy clang-format lintian dpkg-dev file)
 package_packages=(dpkg-dev file)
 
 install_missing() {
@@ -57,6 +58,10 @@ case "$cmd" in
     echo "== clang build with ASan + UBSan, whole suite, fuzz targets for their budget"
     build check
     ctest --preset check
+    echo "== lintian on the .deb (packaged from the default build, stripped)"
+    build default
+    (cd build && cpack -G DEB >/dev/null)
+    lintian --fail-on error build/denominator_*_amd64.deb
     echo "== clang-tidy on models/"
     if ! run-clang-tidy -p build-check -j 2 -quiet '/models/(core|scenario|literacy|import|fetch|store|telemetry)/[^/]*\.cpp$' \
          >build-check/clang-tidy.log 2>&1; then

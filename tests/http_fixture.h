@@ -3,7 +3,8 @@
 #pragma once
 // A local HTTP/1.1 server for the fetch tests, on a free port of 127.0.0.1, driven by the test's
 // own event loop. Each request gets the next scripted reply (or the handler's answer): a status,
-// headers, a body, optionally a delay, a body cut short, or silence. Every request is recorded.
+// headers, a body, optionally a delay, a body cut short, or silence; or `raw` writes what it wants
+// (an endless body, a trickle, a huge header block). Every request is recorded.
 
 #include <QByteArray>
 #include <QHash>
@@ -30,6 +31,10 @@ class HttpFixture : public QObject {
 public:
     /// Answers a request (its raw header text) when no scripted reply is left.
     std::function<HttpReply(const QByteArray& request)> handler;
+    /// When set, answers every request itself on the socket, before any script or handler: event
+    /// driven (e.g. a QTimer parented to the socket), never blocking, since the client waits in a
+    /// nested event loop on the same thread.
+    std::function<void(QTcpSocket* socket, const QByteArray& request)> raw;
 
     HttpFixture()
     {
@@ -47,6 +52,21 @@ public:
     /// Raw header text of every request received, in order.
     const QList<QByteArray>& requests() const { return m_requests; }
 
+    /// For `raw`: writes next() every intervalMs until it returns nothing or the client is gone,
+    /// with at most 1 MiB queued, so `*sent` (bytes handed to the socket) stays near what left.
+    static void stream(QTcpSocket* s, int intervalMs, std::function<QByteArray()> next, qint64* sent)
+    {
+        auto* timer = new QTimer(s);
+        QObject::connect(timer, &QTimer::timeout, s, [s, timer, produce = std::move(next), sent] {
+            if (s->state() != QAbstractSocket::ConnectedState) return timer->stop();
+            if (s->bytesToWrite() > (1 << 20)) return;
+            const QByteArray bytes = produce();
+            if (bytes.isEmpty()) return timer->stop();
+            *sent += s->write(bytes);
+        });
+        timer->start(intervalMs);
+    }
+
 private:
     void onData(QTcpSocket* s)
     {
@@ -57,6 +77,7 @@ private:
         const QByteArray request = buf.left(end);
         buf.clear();
         m_requests << request;
+        if (raw) return raw(s, request);
         const HttpReply r = !m_script.isEmpty() ? m_script.takeFirst()
                             : handler           ? handler(request)
                                                 : HttpReply{404, "{}", {}, 0, -1, false};

@@ -344,7 +344,7 @@ void TestClaims::malformed_data()
     QTest::newRow("one system only") << "one-system" << 1 << "claims.systems"
                                      << "exactly two systems";
     QTest::newRow("negative value") << "negative" << 0 << "claims.systems.value"
-                                    << "expected a number > 0";
+                                    << "expected a published figure above 0";
     QTest::newRow("ratio as text") << "ratio-text" << 4 << "claims.published_ratio"
                                    << "expected a number, found the string \"104x\"";
     QTest::newRow("nothing to form a ratio") << "no-ratio" << 5 << "claims.published_ratio"

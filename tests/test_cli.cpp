@@ -66,7 +66,10 @@ private slots:
     void badInput_data();
     void badInput();
     void refusesNonDatabase();
-    void racingImportsCreateTheSchemaOnce();
+    void readingCommandsSeeImportsWhileTheWindowIsOpen();
+    void aFullStandardOutputIsAnError();
+    void savingNeverReplacesADevice();
+    void scenarioListsAreBounded();
     void aHeldWriteLockIsWaitedForAndSaid();
     void hardwareSetNamesWhatIsWrong();
     void aClosedPipeIsNotACrash();
@@ -535,32 +538,80 @@ void TestCli::refusesNonDatabase()
     QCOMPARE(fileHash(m_db), before);
 }
 
-void TestCli::racingImportsCreateTheSchemaOnce()
+void TestCli::readingCommandsSeeImportsWhileTheWindowIsOpen()
 {
-    // Eight processes start on a database that does not exist yet: the schema is created once, each
-    // different file is stored once, and a file imported twice at once is "already present".
+    // The window holds a connection (here: this test), so imports stay in the WAL: `points` read
+    // the file alone and listed 150 of 1,612 points.
+    importReal({kAggSmall});
+    sqlite3* window = nullptr;
+    QCOMPARE(sqlite3_open_v2(m_db.toUtf8().constData(), &window, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(window, "SELECT count(*) FROM points", nullptr, nullptr, nullptr), SQLITE_OK);
+    importReal({kAgg, QStringLiteral("api_fixture_vngcloud/benchmarks.json")});
+    const QString stored = sqlOn(m_db, "SELECT count(*) FROM points");
+    const Run points = run({QStringLiteral("points"), QStringLiteral("--json")});
+    sqlite3_close(window);
+    QCOMPARE(points.exitCode, 0);
+    QVERIFY2(points.err.isEmpty(), qPrintable(points.err));
+    QCOMPARE(QString::number(points.json().size()), stored);
+    QVERIFY(stored.toInt() > 170);
+}
+
+void TestCli::aFullStandardOutputIsAnError()
+{
+    // `points --json > /dev/full` wrote nothing and exited 0; a reader that goes away is still fine
+    // (aClosedPipeIsNotACrash).
+    importReal({kAgg});
+    QProcess q;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
-    const QStringList files{testData(kAgg), testData(kAggSmall), testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")),
-                            testData(QStringLiteral("dashboard_csv_export/InferenceX_gpt-oss-120b_interactivity.csv"))};
-    std::vector<std::unique_ptr<QProcess>> procs;
-    for (int i = 0; i < 8; ++i) {
-        auto p = std::make_unique<QProcess>();
-        p->setProcessEnvironment(env);
-        p->start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("import"), files[i % files.size()]});
-        procs.push_back(std::move(p));
-    }
-    int inserted = 0, already = 0;
-    for (auto& p : procs) {
-        QVERIFY(p->waitForFinished(120000));
-        const QString out = QString::fromUtf8(p->readAllStandardOutput()), err = QString::fromUtf8(p->readAllStandardError());
-        QVERIFY2(p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0, qPrintable(out + err));
-        QVERIFY2(!err.contains(QLatin1String("already exists")) && !err.contains(QLatin1String("UNIQUE")), qPrintable(err));
-        inserted += out.contains(QRegularExpression(QStringLiteral(", [1-9][0-9]* inserted")));
-        already += out.contains(QLatin1String(", 0 inserted"));
-    }
-    QCOMPARE(inserted, int(files.size())); // each file stored once
-    QCOMPARE(already, 8 - int(files.size()));
+    q.setProcessEnvironment(env);
+    q.setStandardOutputFile(QStringLiteral("/dev/full"));
+    q.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("points"), QStringLiteral("--json")});
+    QVERIFY(q.waitForFinished(60000));
+    QCOMPARE(q.exitCode(), 2);
+    const QString err = QString::fromUtf8(q.readAllStandardError());
+    QVERIFY2(err.contains(QLatin1String("cannot write the output")), qPrintable(err));
+}
+
+void TestCli::savingNeverReplacesADevice()
+{
+    // Run as root, `--save-scenario /dev/full` replaced the device node with a regular file: a
+    // path that is not a regular file is written in place, and its error reported.
+    importReal({kAgg});
+    const Run r = run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                       QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("-o"),
+                       m_dir->filePath(QStringLiteral("c.svg")), QStringLiteral("--save-scenario"), QStringLiteral("/dev/full")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("/dev/full")), qPrintable(r.err));
+    QVERIFY(QFileInfo(QStringLiteral("/dev/full")).exists() && !QFileInfo(QStringLiteral("/dev/full")).isFile());
+    const Run null = run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                          QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("-o"),
+                          m_dir->filePath(QStringLiteral("d.svg")), QStringLiteral("--save-scenario"), QStringLiteral("/dev/null")});
+    QCOMPARE(null.exitCode, 0);
+    QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
+}
+
+void TestCli::scenarioListsAreBounded()
+{
+    // A scenario naming 50,000 systems took minutes to draw: lists past their stated limit are
+    // refused at once, naming the field and the limit.
+    importReal({kAgg});
+    const Run save =
+        run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+             QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("-o"),
+             m_dir->filePath(QStringLiteral("c.svg")), QStringLiteral("--save-scenario"), m_dir->filePath(QStringLiteral("s.json"))});
+    QCOMPARE(save.exitCode, 0);
+    const QByteArray saved = readAll(m_dir->filePath(QStringLiteral("s.json")));
+    nlohmann::json j = nlohmann::json::parse(saved.constBegin(), saved.constEnd());
+    nlohmann::json many = nlohmann::json::array();
+    for (int i = 0; i < 50000; ++i) many.push_back("h100 sglang fp8 #" + std::to_string(i));
+    j["selection"]["systems"] = many;
+    const QString big = m_dir->filePath(QStringLiteral("big.json"));
+    writeAll(big, QByteArray::fromStdString(j.dump()));
+    const Run r = run({QStringLiteral("render"), big, QStringLiteral("-o"), m_dir->filePath(QStringLiteral("big.svg"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("systems")) && r.err.contains(QLatin1String("at most 500")), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("big.svg"))));
 }
 
 void TestCli::aHeldWriteLockIsWaitedForAndSaid()

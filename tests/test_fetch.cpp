@@ -3,8 +3,10 @@
 // Fetching from the InferenceX API, against a local HTTP server this test starts (http_fixture.h)
 // that serves the real API response in tests/data and injects failures: connection refused, 500
 // then 200, 429 with Retry-After, a truncated body, an HTML page, an {"error": …} object, a
-// server that never answers, and an unchanged resource (304 from the cache). The command line
-// runs as a real process; the database is checked afterwards.
+// server that never answers, an unchanged resource (304 from the cache), a body over the size
+// limit (announced, or endless and chunked), a trickle past the deadline and a header block that
+// never ends. The command line runs as a real process (its option ranges too); the database is
+// checked afterwards.
 
 #include "dialogs/fetch_dialog.h"
 #include "fetch/http_get.h"
@@ -271,6 +273,89 @@ private slots:
         QCOMPARE(store.pointCount(), 0);
     }
 
+    void aBodyOverTheLimitIsRefused()
+    {
+        constexpr qint64 limit = qint64(1) << 20;
+        HttpOptions o;
+        o.maxBodyBytes = limit;
+        o.timeoutMs = 5000;
+        o.backoffMs = 20;
+        // Announced: 3 MiB of rows with a Content-Length; refused, and not asked for again.
+        HttpFixture announced;
+        announced.script(okReply("[" + QByteArray(R"({"a":1},)").repeated(3 << 17) + R"({"a":1}])"));
+        auto r = httpGetJsonArray(inferencex::benchmarksUrl(announced.base(), kModel), o);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().toString().contains(QStringLiteral("larger than 1.0 MiB")), qPrintable(r.error().toString()));
+        QCOMPARE(announced.requests().size(), 1);
+
+        // Arriving: an endless chunked array (cut at 64 MiB); the client stops reading soon after the limit.
+        qint64 sent = 0;
+        HttpFixture endless;
+        endless.raw = [&sent](QTcpSocket* s, const QByteArray&) {
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n[\r\n");
+            const QByteArray rows = QByteArray(R"({"a":1},)").repeated(1 << 15); // 256 KiB
+            const QByteArray chunk = QByteArray::number(rows.size(), 16) + "\r\n" + rows + "\r\n";
+            const auto next = [&sent, chunk] { return sent < (qint64(64) << 20) ? chunk : QByteArray(); };
+            HttpFixture::stream(s, 1, next, &sent);
+        };
+        QElapsedTimer t;
+        t.start();
+        r = httpGetJsonArray(inferencex::benchmarksUrl(endless.base(), kModel), o);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().toString().contains(QStringLiteral("larger than 1.0 MiB")), qPrintable(r.error().toString()));
+        QVERIFY2(sent > limit && sent < limit + (qint64(16) << 20), qPrintable(QString::number(sent)));
+        QVERIFY2(t.elapsed() < 20000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(endless.requests().size(), 1);
+    }
+
+    void aTrickleEndsAtTheDeadline()
+    {
+        qint64 sent = 0;
+        HttpFixture server;
+        server.raw = [&sent](QTcpSocket* s, const QByteArray&) {
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n");
+            const auto next = [] { return QByteArray("["); }; // never 2 s silent, never done
+            HttpFixture::stream(s, 300, next, &sent);
+        };
+        HttpOptions o;
+        o.timeoutMs = 2000;
+        o.deadlineMs = 1500;
+        o.attempts = 1;
+        QElapsedTimer t;
+        t.start();
+        const auto r = httpGetJsonArray(inferencex::benchmarksUrl(server.base(), kModel), o);
+        const qint64 elapsed = t.elapsed();
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().toString().contains(QStringLiteral("1.5 s deadline")), qPrintable(r.error().toString()));
+        QVERIFY2(elapsed >= 1300 && elapsed < 10000, qPrintable(QString::number(elapsed)));
+        QVERIFY2(sent >= 3, qPrintable(QString::number(sent))); // bytes kept arriving: the silence limit never applied
+    }
+
+    void aHugeHeaderBlockEndsInTime()
+    {
+        qint64 sent = 0;
+        HttpFixture server;
+        server.raw = [&sent](QTcpSocket* s, const QByteArray&) {
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n");
+            // 100,000 header lines (8 MB), a thousand at a time; the block never ends.
+            const QByteArray lines = QByteArray(68, 'x').prepend("X-Filler: ").append("\r\n").repeated(1000);
+            const auto next = [&sent, lines] { return sent < 100 * lines.size() ? lines : QByteArray(); };
+            HttpFixture::stream(s, 1, next, &sent);
+        };
+        HttpOptions o;
+        o.deadlineMs = 3000;
+        o.attempts = 1;
+        const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
+        QElapsedTimer t;
+        t.start();
+        const auto r = httpGetJsonArray(url, o);
+        QVERIFY2(t.elapsed() < 20000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().toString().contains(QStringLiteral("GET ") + url.toString()), qPrintable(r.error().toString()));
+        QVERIFY(!r.error().message.isEmpty());
+        QVERIFY(sent > 0);
+    }
+
     void dialogFetchesWithProgressAndCancels()
     {
         HttpFixture server;
@@ -428,6 +513,46 @@ private slots:
         r = fetch(db, QUrl(QStringLiteral("ftp://example.org")));
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("expected an http:// or https:// address")), qPrintable(r.err));
+    }
+
+    void fetchOptionRangesAreChecked()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("ranges.sqlite")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), dir.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        for (const char* proxy : kProxyVariables) env.remove(QString::fromLatin1(proxy));
+        const auto run = [&env](std::initializer_list<const char*> extra) {
+            QStringList args{QStringLiteral("fetch"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                             QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:1")};
+            for (const char* a : extra) args << QString::fromLatin1(a);
+            return test::runProgram(args, env);
+        };
+        struct Case {
+            const char *option, *value, *range;
+        };
+        const Case refused[] = {{"--timeout", "0.0001", "expected seconds from 0.1 to 3600"},
+                                {"--timeout", "1e10", "expected seconds from 0.1 to 3600"},
+                                {"--timeout", "3000000", "expected seconds from 0.1 to 3600"},
+                                {"--deadline", "0", "expected seconds from 1 to 86400"},
+                                {"--deadline", "1e12", "expected seconds from 1 to 86400"},
+                                {"--retries", "11", "expected 0 to 10"},
+                                {"--retries", "-1", "expected 0 to 10"}};
+        for (const auto& [option, value, range] : refused) {
+            const test::ProgramRun r = run({option, value});
+            const QString expected = QStringLiteral("%1 %2: %3").arg(QLatin1String(option), QLatin1String(value), QLatin1String(range));
+            QVERIFY2(r.exitCode == 2 && r.err.contains(expected),
+                     qPrintable(QStringLiteral("%1: exit %2; %3").arg(expected).arg(r.exitCode).arg(r.err)));
+        }
+        // The ends of the ranges are accepted: the fetch runs and meets the closed port.
+        for (const test::ProgramRun& r : {run({"--timeout", "0.1", "--deadline", "1", "--retries", "0"}),
+                                          run({"--timeout", "3600", "--deadline", "86400", "--retries", "10"})}) {
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("connection refused")) && !r.err.contains(QStringLiteral("expected")),
+                     qPrintable(r.err));
+        }
     }
 };
 

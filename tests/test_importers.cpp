@@ -703,7 +703,7 @@ void TestImporters::brokenInput_data()
     }
     // Column 10 is Throughput/GPU.
     QTest::newRow("CSV NaN throughput") << "dash.csv" << dashWith(5, 10, "nan") << 5 << -1 << "Throughput/GPU (tok/s)"
-                                        << "expected tokens/s per GPU above 0 to 10,000,000, found NaN";
+                                        << "expected tokens/s per GPU above 0 to 1,000,000, found NaN";
     QTest::newRow("CSV negative throughput") << "dash.csv" << dashWith(9, 10, "-260.5") << 9 << -1 << "Throughput/GPU (tok/s)"
                                              << "expected tokens/s per GPU above 0";
     QTest::newRow("CSV zero throughput") << "dash.csv" << dashWith(20, 10, "0") << 20 << -1 << "Throughput/GPU (tok/s)"
@@ -711,7 +711,16 @@ void TestImporters::brokenInput_data()
     QTest::newRow("CSV text throughput") << "dash.csv" << dashWith(6, 10, "fast") << 6 << -1 << "Throughput/GPU (tok/s)"
                                          << "expected tokens/s per GPU (a number), found \"fast\"";
     QTest::newRow("CSV inf interactivity") << "dash.csv" << dashWith(8, 22, "inf") << 8 << -1 << "Median Interactivity (tok/s/user)"
-                                           << "expected tokens/s per user above 0 to 1,000,000, found infinity";
+                                           << "expected tokens/s per user above 0 to 100,000, found infinity";
+    // Every stored field against its rule, whatever the importer derived (one table, every path).
+    QTest::newRow("CSV empty TP: 0 GPUs") << "dash.csv" << dashWith(10, 7, "") << 10 << -1 << "gpus"
+                                          << "expected a GPU count";
+    QTest::newRow("CSV date 9999-12-31") << "dash.csv" << dashWith(11, 9, "9999-12-31") << 11 << -1 << "run_date"
+                                         << "expected a run date from 2015-01-01 to 2100-12-31";
+    QTest::newRow("CSV date infinity") << "dash.csv" << dashWith(11, 9, "infinity") << 11 << -1 << "run_date"
+                                       << "expected a run date";
+    QTest::newRow("CSV TTFT of 136 years") << "dash.csv" << dashWith(12, 14, "4300000000") << 12 << -1 << "median_ttft"
+                                           << "expected a latency of at most a day";
     QTest::newRow("CSV not UTF-8") << "dash.csv" << dashWith(6, 4, "h200 caf\xe9") << 6 << -1 << ""
                                    << "not UTF-8";
     QTest::newRow("CSV unterminated quote") << "dash.csv" << dashWith(12, 5, "\"vllm") << 12 << -1 << ""
@@ -732,6 +741,16 @@ void TestImporters::brokenInput_data()
                                     << "expected watts per GPU above 0";
     QTest::newRow("CSV NaN power") << "powerx.csv" << pxWith(38, 28, "NaN") << 38 << -1 << "avg_power_w"
                                    << "expected watts per GPU above 0 to 100,000, found NaN";
+
+    // API rows (as fetched or streamed from PostgreSQL): a script URL, a control character.
+    nlohmann::json rows = readJson(testData(kApi));
+    rows[3]["run_url"] = "javascript:alert(1)";
+    QTest::newRow("API javascript run URL") << "benchmarks.json" << dump(rows) << -1 << 3 << "run_url"
+                                            << "expected an http or https URL";
+    rows = readJson(testData(kApi));
+    rows[5]["image"] = std::string("lmsysorg/sglang\0evil", 20);
+    QTest::newRow("API NUL in a name") << "benchmarks.json" << dump(rows) << -1 << 5 << "image"
+                                       << "without control characters";
 
     // Raw benchmark_serving result (its own name carries the GPU count).
     nlohmann::json raw = readJson(testData(kRawTp8c64));

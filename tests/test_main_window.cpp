@@ -96,6 +96,29 @@ private slots:
 
     void cleanup() { m_window.reset(); }
 
+    void aDatabaseThatCannotBeWrittenOpensReadOnly()
+    {
+        // The database's WAL index cannot be created (a folder stands where its -shm would be, as
+        // a read-only folder refuses it to any user, root included): the window opens it read-only,
+        // says so, and offers nothing that writes.
+        const QString path = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+        {
+            Store store(path);
+            store.loadBundledDataIfEmpty();
+        }
+        QVERIFY(QDir().mkdir(path + QStringLiteral("-shm")));
+        const QByteArray before = denominator::test::fileHash(path);
+        MainWindow w(path);
+        QVERIFY2(!w.readOnlyReason().isEmpty(), "opened for writing");
+        QVERIFY2(w.windowTitle().contains(QLatin1String("(read-only)")), qPrintable(w.windowTitle()));
+        auto* import = w.findChild<QAction*>(QStringLiteral("actionImport"));
+        QVERIFY(import && !import->isEnabled());
+        QVERIFY(w.findChild<QLabel*>(QStringLiteral("readOnlyNotice")));
+        QVERIFY(w.comparison().systems.size() >= 4); // the data is all there to read
+        w.importFiles({denominator::test::testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))});
+        QCOMPARE(denominator::test::fileHash(path), before);
+    }
+
     void firstRunShowsAMeaningfulComparison()
     {
         const Comparison& c = m_window->comparison();

@@ -36,6 +36,34 @@ QString refusalOpening(const QString& path)
 
 bool sameDouble(double a, double b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
 
+/// As a writer killed after its commit leaves a database: `sql` committed to the WAL, which no
+/// checkpoint has written into the file.
+bool commitToWalOnly(const QString& path, const char* sql)
+{
+    sqlite3* db = nullptr;
+    bool ok = sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK;
+    ok = ok && sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr) == SQLITE_OK;
+    ok = ok && sqlite3_exec(db, "PRAGMA wal_autocheckpoint = 0", nullptr, nullptr, nullptr) == SQLITE_OK;
+    ok = ok && sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+    sqlite3_close(db);
+    return ok && QFileInfo(path + QStringLiteral("-wal")).size() > 0;
+}
+
+/// The detail lines of SQLite's plan for `sql`, joined.
+QString queryPlan(const QString& path, const char* sql)
+{
+    sqlite3* db = nullptr;
+    QStringList lines;
+    if (sqlite3_open_v2(path.toUtf8().constData(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+        sqlite3_stmt* st = nullptr;
+        if (sqlite3_prepare_v2(db, (QByteArray("EXPLAIN QUERY PLAN ") + sql).constData(), -1, &st, nullptr) == SQLITE_OK)
+            while (sqlite3_step(st) == SQLITE_ROW) lines << QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(st, 3)));
+        sqlite3_finalize(st);
+    }
+    sqlite3_close(db);
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestStore : public QObject {
@@ -49,6 +77,11 @@ private slots:
     void refusesNewerSchemaWithAPendingWal();
     void refusesADamagedFile();
     void readAccessNeverWrites();
+    void readersSeeWhatOthersCommitted();
+    void refusesNewerSchemaLeftInTheWalByAKilledWriter();
+    void aSnapshotWhereTheWalIndexCannotBeOpened();
+    void aRunsDateIsOneIndexLookup();
+    void busyIsNeverCalledDamaged();
     void refusesNonDatabase_data();
     void refusesNonDatabase();
     void createsMissingFolder();
@@ -136,12 +169,144 @@ void TestStore::readAccessNeverWrites()
         const ImportReport r = reader.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json")));
         QVERIFY(!r.ok());
         QVERIFY2(r.errors.first().toString().contains(QLatin1String("read-only")), qPrintable(r.errors.first().toString()));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore); // no -wal, no -shm
+        // A reader of a WAL database may create the (empty) -wal and the -shm index, as SQLite's
+        // readers do; nothing else, and nothing is written into the WAL.
+        QStringList files = QDir(dir.path()).entryList(QDir::Files);
+        files.removeAll(QStringLiteral("read.sqlite-wal"));
+        files.removeAll(QStringLiteral("read.sqlite-shm"));
+        QCOMPARE(files, filesBefore);
+        QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), qint64(0));
     }
     QCOMPARE(fileHash(path), before);
     // A missing file under read access is created as usual (a first `points` on a new path).
     Store fresh(dir.filePath(QStringLiteral("new.sqlite")), Store::Access::Read);
     QCOMPARE(fresh.schemaVersion(), Store::kSchemaVersion);
+}
+
+void TestStore::readersSeeWhatOthersCommitted()
+{
+    // The window keeps a connection open (so the WAL is not checkpointed) while the command line
+    // imports; a reader must see the import. It read the file alone before, and listed 150 of
+    // 1,612 points.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.sqlite"));
+    Store window(path);
+    QVERIFY(window.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).ok());
+    {
+        Store cli(path);
+        QVERIFY(cli.importFile(testData(kAgg)).ok());
+    }
+    QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 0); // still in the WAL
+    Store reader(path, Store::Access::Read);
+    QVERIFY(reader.readOnly());
+    QVERIFY2(reader.notice().isEmpty(), qPrintable(reader.notice()));
+    QCOMPARE(reader.pointCount(), window.pointCount());
+    QCOMPARE(reader.sources().size(), 2);
+
+    // A writer killed after its commit: the change is only in the WAL, and readers see it.
+    QVERIFY(commitToWalOnly(path, "INSERT INTO hardware_overrides(hardware, field, value, note) VALUES('b200', 'tdp_w', 1100, 'wal')"));
+    Store later(path, Store::Access::Read);
+    QCOMPARE(later.hardwareOverrides().size(), 1);
+}
+
+void TestStore::refusesNewerSchemaLeftInTheWalByAKilledWriter()
+{
+    // A newer Denominator's last change is in the WAL and nobody has the file open: opening it
+    // (to read or to write) must neither checkpoint nor remove that WAL.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("future.sqlite"));
+    {
+        Store store(path);
+    }
+    const QByteArray pragma = "PRAGMA user_version = " + QByteArray::number(Store::kSchemaVersion + 1);
+    QVERIFY(commitToWalOnly(path, pragma.constData()));
+    const QString wal = path + QStringLiteral("-wal");
+    const QByteArray dbBefore = fileHash(path), walBefore = fileHash(wal);
+    for (const Store::Access access : {Store::Access::ReadWrite, Store::Access::Read}) {
+        QString message;
+        try {
+            Store store(path, access);
+        } catch (const StoreError& e) {
+            message = e.message();
+        }
+        QVERIFY2(message.contains(QLatin1String("newer version")), qPrintable(message));
+        QCOMPARE(fileHash(path), dbBefore);
+        QCOMPARE(fileHash(wal), walBefore);
+    }
+}
+
+void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
+{
+    // A folder that cannot be written, as any user meets it (root included): a folder stands
+    // where the -shm would be. Writing is refused as such; a reader still sees the WAL's changes
+    // (SQLite reads the WAL without the shared index when it cannot open one).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ro.sqlite"));
+    int stored = 0;
+    {
+        Store store(path);
+        QVERIFY(store.importFile(testData(kAgg)).ok());
+        stored = store.pointCount();
+    }
+    QVERIFY(commitToWalOnly(path, "INSERT INTO hardware_overrides(hardware, field, value, note) VALUES('b200', 'tdp_w', 1100, 'wal')"));
+    QFile::remove(path + QStringLiteral("-shm"));
+    QVERIFY(QDir().mkdir(path + QStringLiteral("-shm")));
+    const QByteArray dbBefore = fileHash(path), walBefore = fileHash(path + QStringLiteral("-wal"));
+    try {
+        Store writer(path);
+        QFAIL("opened for writing although its WAL index cannot be opened");
+    } catch (const StoreError& e) {
+        QCOMPARE(int(e.kind()), int(StoreError::Kind::CannotWrite));
+    }
+    {
+        Store reader(path, Store::Access::Read);
+        QCOMPARE(reader.pointCount(), stored);
+        QCOMPARE(reader.hardwareOverrides().size(), 1);
+        QVERIFY2(reader.notice().isEmpty(), qPrintable(reader.notice()));
+    }
+    QCOMPARE(fileHash(path), dbBefore);
+    QCOMPARE(fileHash(path + QStringLiteral("-wal")), walBefore);
+
+    // Where not even the WAL can be opened, the file alone is read as a snapshot, and the reader
+    // is told what that may hide.
+    const QString other = dir.filePath(QStringLiteral("snapshot.sqlite"));
+    {
+        Store store(other);
+        QVERIFY(store.importFile(testData(kAgg)).ok());
+    }
+    QVERIFY(QDir().mkdir(other + QStringLiteral("-wal")));
+    Store snapshot(other, Store::Access::Read);
+    QCOMPARE(snapshot.pointCount(), stored);
+    QVERIFY2(snapshot.notice().contains(QLatin1String("snapshot of the file alone")), qPrintable(snapshot.notice()));
+}
+
+void TestStore::aRunsDateIsOneIndexLookup()
+{
+    // A dateless point takes its run's date; that lookup must use the (run_id, run_date) index
+    // (10,000 rows of one run took 36 s when each row scanned its run).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.sqlite"));
+    {
+        Store store(path);
+    }
+    const QString plan = queryPlan(path, "SELECT max(q.run_date) FROM points q WHERE q.run_id = 'x' AND q.run_id <> ''");
+    QVERIFY2(plan.contains(QLatin1String("COVERING INDEX points_run_date")), qPrintable(plan));
+}
+
+void TestStore::busyIsNeverCalledDamaged()
+{
+    // While another connection holds the write lock, a write is refused as busy, saying how long
+    // it waited; never as damaged.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("busy.sqlite"));
+    Store store(path);
+    const StoreError busy = sqliteError(nullptr, SQLITE_BUSY, path);
+    QCOMPARE(int(busy.kind()), int(StoreError::Kind::Busy));
+    QVERIFY2(busy.message().contains(QLatin1String("refused at once")), qPrintable(busy.message()));
+    QVERIFY(!busy.message().contains(QLatin1String("damaged")));
+    lastLockWait() = {nullptr, 7, 2500};
+    const StoreError waited = sqliteError(nullptr, SQLITE_BUSY, path);
+    QVERIFY2(waited.message().contains(QLatin1String("waited 2.5 s")), qPrintable(waited.message()));
 }
 
 void TestStore::freshDatabase()

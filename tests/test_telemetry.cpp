@@ -142,6 +142,8 @@ private slots:
     void longLinesAreReadUpToALimit();
     void p90FromHistogram();
     void amdSmi();
+    void moreGpusThanTheLimitInEveryFormat_data();
+    void moreGpusThanTheLimitInEveryFormat();
     void dcgmSeveralHosts();
     void powerOnlyWithInterval();
     void powerOnlyNeedsInterval();
@@ -473,6 +475,43 @@ void TestTelemetry::amdSmi()
     QVERIFY(e.valid);
     QVERIFY(std::fabs(e.energyJ - 500 * 20) < 1e-6);
     QCOMPARE(e.read.missingValues, qint64(1));
+}
+
+void TestTelemetry::moreGpusThanTheLimitInEveryFormat_data()
+{
+    // The real TP4 nvidia-smi log, its power cells rewritten into each format, each line naming
+    // another of 4,097 GPU ids (an amd-smi log of this shape crashed `energy` with SIGSEGV).
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<QString>("line"); // %1 Unix time, %2 GPU id, %3 watts
+    QTest::newRow("nvidia-smi") << QStringLiteral("timestamp, index, power.draw [W]")
+                                << QStringLiteral("2026/06/10 21:49:%1.000, %2, %3 W");
+    QTest::newRow("amd-smi") << QStringLiteral("timestamp,gpu,socket_power,gfx_activity") << QStringLiteral("%1,%2,%3,50");
+    QTest::newRow("dcgm") << QStringLiteral("schema_version,timestamp_unix,scrape_seq,hostname,gpu_index,gpu_uuid,power_w")
+                          << QStringLiteral("1,%1,0,node,%2,GPU-%2,%3");
+    QTest::newRow("dcgm-uuid") << QStringLiteral("schema_version,timestamp_unix,scrape_seq,hostname,gpu_uuid,power_w")
+                               << QStringLiteral("1,%1,0,node,GPU-%2,%3");
+}
+
+void TestTelemetry::moreGpusThanTheLimitInEveryFormat()
+{
+    QFETCH(QString, header);
+    QFETCH(QString, line);
+    const QStringList real = QString::fromUtf8(readAll(logOf(kTp4c4))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(real.size() > 4000);
+    const int ids = 4097;
+    QString text = header + QLatin1Char('\n');
+    for (int i = 0; i < 2 * ids; ++i) {
+        const QString watts = real[1 + i % (real.size() - 1)].section(QLatin1Char(','), 2, 2).remove(QLatin1Char('W')).trimmed();
+        const bool nvidia = line.startsWith(QLatin1String("2026/"));
+        const QString time = nvidia ? QStringLiteral("%1").arg(10 + i / ids * 10) : QString::number(qint64(kT0) + i / ids * 10);
+        text += line.arg(time).arg(i % ids + (i % ids == 0 ? 0 : 51000)).arg(watts) + QLatin1Char('\n');
+    }
+    const EnergyReport e = analyzeText(text, syntheticRun(0, 100, 4));
+    QVERIFY2(e.read.fatal.isEmpty(), qPrintable(e.read.fatal));
+    QCOMPARE(int(e.perGpu.size()), 4096);
+    QVERIFY2(e.read.issueCount >= 2, qPrintable(QString::number(e.read.issueCount)));
+    QVERIFY(!e.read.issues.isEmpty());
+    QVERIFY2(e.read.issues.first().toString().contains(QLatin1String("at most 4096 GPUs")), qPrintable(e.read.issues.first().toString()));
 }
 
 void TestTelemetry::dcgmSeveralHosts()

@@ -30,11 +30,15 @@ inline constexpr FieldRule kParallelism{"a parallel size (TP/EP/PP)", 1, 100'000
 inline constexpr FieldRule kWorkers{"a worker count", 0, 100'000, true};
 inline constexpr FieldRule kSequenceLength{"a sequence length in tokens", 1, 10'000'000, true};
 inline constexpr FieldRule kConcurrency{"a concurrency", 1, 10'000'000, true};
-inline constexpr FieldRule kThroughput{"tokens/s per GPU", 0, 10'000'000, false, true};
+inline constexpr FieldRule kThroughput{"tokens/s per GPU", 0, 1'000'000, false, true};
 inline constexpr FieldRule kDeploymentThroughput{"tokens/s", 0, 1e12, false, true};
-inline constexpr FieldRule kInteractivity{"tokens/s per user", 0, 1'000'000, false, true};
+inline constexpr FieldRule kInteractivity{"tokens/s per user", 0, 100'000, false, true};
 inline constexpr FieldRule kLatencySeconds{"a latency in seconds", 0, 10'000'000};
 inline constexpr FieldRule kLatencyMs{"a latency in milliseconds", 0, 1e10};
+/// A latency as stored, whatever unit the input used: a benchmark request answered after more
+/// than a day is a unit mistake (a "(ms)" column read as seconds), not a measurement.
+inline constexpr FieldRule kStoredLatencySeconds{"a latency of at most a day, in seconds", 0, 86'400};
+inline constexpr int kEarliestRunYear = 2015, kLatestRunYear = 2100; ///< run dates outside are typos or placeholders
 inline constexpr FieldRule kPositiveSeconds{"a duration in seconds", 0, 1e8, false, true};
 inline constexpr FieldRule kWatts{"watts per GPU", 0, 100'000, false, true};
 inline constexpr FieldRule kJoulesPerToken{"joules per token", 0, 1'000'000, false, true};
@@ -42,6 +46,9 @@ inline constexpr FieldRule kCount{"a count", 0, 1e15, true};
 inline constexpr FieldRule kTokens{"a token count", 0, 1e15};
 inline constexpr FieldRule kUnixTime{"a Unix time in seconds (2001–2096)", 1e9, 4e9};
 inline constexpr FieldRule kSchemaVersion{"a schema version", 0, 1000, true};
+/// A claim's watts may be one accelerator's or a whole system's (a rack draws ~150 kW).
+inline constexpr FieldRule kClaimedWatts{"watts of an accelerator or a system (at most 10 MW)", 0, 1e7, false, true};
+inline constexpr FieldRule kClaimedFigure{"a published figure", 0, 1e15, false, true};
 inline constexpr FieldRule kAnyFinite{"a finite number", -1e300, 1e300};
 
 inline constexpr TextRule kName{"a name", 200};

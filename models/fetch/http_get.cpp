@@ -29,8 +29,9 @@ void pause(int ms)
     loop.exec();
 }
 
-/// Why a body that arrived whole is not a JSON array of rows; empty when it is one.
-QString bodyProblem(const QByteArray& body)
+} // namespace
+
+QString jsonArrayBodyProblem(const QByteArray& body)
 {
     const QByteArray head = body.left(512).trimmed();
     if (head.isEmpty()) return QStringLiteral("the response is empty; expected a JSON array of rows");
@@ -49,6 +50,8 @@ QString bodyProblem(const QByteArray& body)
         return QStringLiteral("the response is not complete JSON (%1 bytes; cut off in transfer?)").arg(body.size());
     return {};
 }
+
+namespace {
 
 QString networkProblem(QNetworkReply::NetworkError e, const QNetworkReply& reply, int timeoutMs)
 {
@@ -71,87 +74,144 @@ bool retryable(int status, QNetworkReply::NetworkError e)
 
 } // namespace
 
+namespace {
+
+/// One request's transfer, bounded in bytes and in time. The body is taken from the reply as it
+/// arrives (Qt keeps no second copy) and the request is aborted once it passes the size limit or
+/// its deadline; nothing in here throws into Qt's event loop.
+struct Transfer {
+    QByteArray body;
+    bool cancelled = false, tooLarge = false, pastDeadline = false;
+    QString callbackError;
+    qint64 received = 0, total = -1;
+};
+
+void runTransfer(QNetworkReply& reply, const HttpOptions& options, const HttpProgress& progress, Transfer& t)
+{
+    QEventLoop loop;
+    QObject::connect(&reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    const auto stop = [&](bool& why) {
+        why = true;
+        reply.abort();
+    };
+    const auto report = [&] {
+        if (t.cancelled || !progress) return;
+        try {
+            if (!progress(t.received, t.total)) stop(t.cancelled);
+        } catch (const std::exception& e) {
+            t.callbackError = QString::fromUtf8(e.what());
+            stop(t.cancelled);
+        }
+    };
+    const auto take = [&] {
+        if (t.tooLarge || t.pastDeadline || t.cancelled) return;
+        const qint64 available = reply.bytesAvailable();
+        if (t.body.size() + available > options.maxBodyBytes) return stop(t.tooLarge);
+        t.body += reply.read(available);
+    };
+    QObject::connect(&reply, &QNetworkReply::readyRead, &loop, take);
+    QObject::connect(&reply, &QNetworkReply::downloadProgress, &loop, [&](qint64 got, qint64 of) {
+        t.received = got;
+        t.total = of;
+        if (of > options.maxBodyBytes && !t.tooLarge) return stop(t.tooLarge); // announced too large
+        report();
+    });
+    // Also while nothing arrives, so Cancel works against a silent server.
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &loop, report);
+    tick.start(100);
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+        if (!reply.isFinished()) stop(t.pastDeadline);
+    });
+    deadline.start(options.deadlineMs);
+    if (!reply.isFinished()) loop.exec();
+    take();
+}
+
+QString sizeText(qint64 bytes) { return QStringLiteral("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1); }
+
+} // namespace
+
 Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& options, const HttpProgress& progress)
 {
     const QString where = QStringLiteral("GET ") + url.toString(QUrl::RemoveUserInfo);
     const auto fail = [&](const QString& why) { return Issue{where, -1, -1, {}, why}; };
-    QNetworkProxyFactory::setUseSystemConfiguration(true);
-    QNetworkAccessManager nam;
-    if (!options.cacheDir.isEmpty()) {
-        auto* cache = new QNetworkDiskCache(&nam);
-        cache->setCacheDirectory(options.cacheDir);
-        cache->setMaximumCacheSize(qint64(2) << 30);
-        nam.setCache(cache);
-    }
-    int delay = options.backoffMs, tried = 0;
-    QString last;
-    for (int attempt = 1; attempt <= std::max(1, options.attempts); ++attempt) {
-        tried = attempt;
-        QNetworkRequest request(url);
-        request.setRawHeader("Accept", "application/json"); // gzip is asked for and undone by Qt
-        request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("Denominator/" DENOMINATOR_VERSION));
-        request.setTransferTimeout(options.timeoutMs);
-        request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferNetwork);
-        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-        std::unique_ptr<QNetworkReply> reply(nam.get(request));
-        bool cancelled = false;
-        qint64 received = 0, total = -1;
-        QEventLoop loop;
-        QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        const auto report = [&] {
-            if (!cancelled && progress && !progress(received, total)) {
-                cancelled = true;
-                reply->abort();
+    try {
+        QNetworkProxyFactory::setUseSystemConfiguration(true);
+        QNetworkAccessManager nam;
+        if (!options.cacheDir.isEmpty()) {
+            auto* cache = new QNetworkDiskCache(&nam);
+            cache->setCacheDirectory(options.cacheDir);
+            cache->setMaximumCacheSize(qint64(2) << 30);
+            nam.setCache(cache);
+        }
+        int delay = options.backoffMs, tried = 0;
+        QString last;
+        for (int attempt = 1; attempt <= std::max(1, options.attempts); ++attempt) {
+            tried = attempt;
+            QNetworkRequest request(url);
+            request.setRawHeader("Accept", "application/json"); // gzip is asked for and undone by Qt
+            request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("Denominator/" DENOMINATOR_VERSION));
+            request.setTransferTimeout(std::max(1, options.timeoutMs));
+            request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferNetwork);
+            request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+            std::unique_ptr<QNetworkReply> reply(nam.get(request));
+            Transfer t;
+            runTransfer(*reply, options, progress, t);
+            if (!t.callbackError.isEmpty()) return fail(QStringLiteral("cancelled: %1").arg(t.callbackError));
+            if (t.cancelled) return fail(QStringLiteral("cancelled"));
+            if (t.tooLarge)
+                return fail(QStringLiteral("the response is larger than %1 (the most a fetch accepts); nothing was kept")
+                                .arg(sizeText(options.maxBodyBytes)));
+            if (t.pastDeadline)
+                return fail(QStringLiteral("not complete within the %1 s deadline (%2 bytes had arrived); nothing was kept")
+                                .arg(options.deadlineMs / 1000.0)
+                                .arg(t.body.size()));
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            const QNetworkReply::NetworkError error = reply->error();
+            const QByteArray& body = t.body;
+            if (error == QNetworkReply::NoError && ((status >= 200 && status < 300) || status == 304)) {
+                // A connection closed early can still end "successfully": the length says otherwise
+                // (only for an uncompressed body: Content-Length counts the bytes on the wire).
+                const qint64 announced = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+                const bool fromCache = reply->attribute(QNetworkRequest::SourceIsFromCacheAttribute).toBool();
+                if (!fromCache && !reply->hasRawHeader("Content-Encoding") && announced > body.size())
+                    return fail(QStringLiteral("the response was cut off: %1 of %2 bytes arrived").arg(body.size()).arg(announced));
+                if (const QString problem = jsonArrayBodyProblem(body); !problem.isEmpty()) return fail(problem);
+                HttpResponse r;
+                r.url = url;
+                r.body = body;
+                r.fetchedAt = QDateTime::currentDateTimeUtc();
+                r.fromCache = fromCache;
+                r.attempts = attempt;
+                return r;
             }
-        };
-        QObject::connect(reply.get(), &QNetworkReply::downloadProgress, &loop, [&](qint64 got, qint64 of) {
-            received = got;
-            total = of;
-            report();
-        });
-        // Also while nothing arrives, so Cancel works against a silent server.
-        QTimer tick;
-        QObject::connect(&tick, &QTimer::timeout, &loop, report);
-        tick.start(100);
-        if (!reply->isFinished()) loop.exec();
-        if (cancelled) return fail(QStringLiteral("cancelled"));
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QNetworkReply::NetworkError error = reply->error();
-        const QByteArray body = reply->readAll();
-        if (error == QNetworkReply::NoError && ((status >= 200 && status < 300) || status == 304)) {
-            // A connection closed early can still end "successfully": the length says otherwise
-            // (only for an uncompressed body: Content-Length counts the bytes on the wire).
-            const qint64 announced = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-            const bool fromCache = reply->attribute(QNetworkRequest::SourceIsFromCacheAttribute).toBool();
-            if (!fromCache && !reply->hasRawHeader("Content-Encoding") && announced > body.size())
-                return fail(QStringLiteral("the response was cut off: %1 of %2 bytes arrived").arg(body.size()).arg(announced));
-            if (const QString problem = bodyProblem(body); !problem.isEmpty()) return fail(problem);
-            HttpResponse r;
-            r.url = url;
-            r.body = body;
-            r.fetchedAt = QDateTime::currentDateTimeUtc();
-            r.fromCache = fromCache;
-            r.attempts = attempt;
-            return r;
+            if (status >= 400) {
+                last =
+                    QStringLiteral("HTTP %1 %2").arg(status).arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+                if (const QString problem = jsonArrayBodyProblem(body); problem.startsWith(QLatin1String("the server answered")))
+                    last += QStringLiteral(": ") + problem.mid(qsizetype(qstrlen("the server answered with an error: ")));
+            } else {
+                last = networkProblem(error, *reply, options.timeoutMs);
+            }
+            if (!retryable(status, error) || attempt == options.attempts) break;
+            int wait = delay;
+            if (const QByteArray after = reply->rawHeader("Retry-After"); !after.isEmpty()) {
+                bool ok = false;
+                const int seconds = after.trimmed().toInt(&ok);
+                if (ok && seconds >= 0) wait = std::min(kMaxRetryAfterMs, std::max(wait, seconds * 1000));
+            }
+            pause(wait);
+            delay *= 2;
         }
-        if (status >= 400) {
-            last = QStringLiteral("HTTP %1 %2").arg(status).arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
-            if (const QString problem = bodyProblem(body); problem.startsWith(QLatin1String("the server answered")))
-                last += QStringLiteral(": ") + problem.mid(qsizetype(qstrlen("the server answered with an error: ")));
-        } else {
-            last = networkProblem(error, *reply, options.timeoutMs);
-        }
-        if (!retryable(status, error) || attempt == options.attempts) break;
-        int wait = delay;
-        if (const QByteArray after = reply->rawHeader("Retry-After"); !after.isEmpty()) {
-            bool ok = false;
-            const int seconds = after.trimmed().toInt(&ok);
-            if (ok && seconds >= 0) wait = std::min(kMaxRetryAfterMs, std::max(wait, seconds * 1000));
-        }
-        pause(wait);
-        delay *= 2;
+        return fail(tried > 1 ? QStringLiteral("%1 (tried %2 times)").arg(last).arg(tried) : last);
+    } catch (const std::bad_alloc&) {
+        return fail(QStringLiteral("out of memory while receiving the response; nothing was kept"));
+    } catch (const std::exception& e) {
+        return fail(QStringLiteral("internal error while receiving the response: %1").arg(QString::fromUtf8(e.what())));
     }
-    return fail(tried > 1 ? QStringLiteral("%1 (tried %2 times)").arg(last).arg(tried) : last);
 }
 
 } // namespace denominator

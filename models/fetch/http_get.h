@@ -17,10 +17,20 @@
 namespace denominator {
 
 struct HttpOptions {
-    int timeoutMs = 60000; ///< without a byte arriving
-    int attempts = 4;      ///< the first try and the retries (429, 5xx, timeouts, dropped connections)
-    int backoffMs = 1000;  ///< before the first retry, doubling; a Retry-After header wins (at most 60 s)
-    QString cacheDir;      ///< the HTTP cache; empty: none
+    /// The ranges the command line and the fetch dialog accept (README "Limits and guarantees").
+    static constexpr int kMinTimeoutMs = 100, kMaxTimeoutMs = 3600 * 1000;
+    static constexpr int kMinDeadlineMs = 1000, kMaxDeadlineMs = 24 * 3600 * 1000;
+    static constexpr int kMaxRetries = 10;
+    /// The largest body accepted (the whole InferenceX history of a model is a few MB): a larger
+    /// one, announced or arriving, is refused as soon as it passes this, so memory stays bounded.
+    static constexpr qint64 kMaxBodyBytes = qint64(256) << 20;
+
+    int timeoutMs = 60000;   ///< without a byte arriving (the silence limit)
+    int deadlineMs = 600000; ///< each request from start to end, however the bytes trickle
+    int attempts = 4;        ///< the first try and the retries (429, 5xx, timeouts, dropped connections)
+    int backoffMs = 1000;    ///< before the first retry, doubling; a Retry-After header wins (at most 60 s)
+    qint64 maxBodyBytes = kMaxBodyBytes;
+    QString cacheDir; ///< the HTTP cache; empty: none
 };
 
 struct HttpResponse {
@@ -36,7 +46,12 @@ struct HttpResponse {
 using HttpProgress = std::function<bool(qint64 received, qint64 total)>;
 
 /// The body at `url`, or an Issue naming the URL and the HTTP status or network error, or why the
-/// body is not the expected JSON array (an HTML page, a truncated body, an {"error": …} object).
+/// body is not the expected JSON array (an HTML page, a truncated body, an {"error": …} object, a
+/// body over options.maxBodyBytes, a request past its deadline). Never throws.
 Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& options, const HttpProgress& progress = {});
+
+/// Why a body that arrived whole is not a JSON array of rows; empty when it is one. The check every
+/// fetched body passes before it is imported (the fuzz target feeds it bodies the same way).
+QString jsonArrayBodyProblem(const QByteArray& body);
 
 } // namespace denominator

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/import_sink.h"
 
+#include "import/point_rules.h"
+
 namespace denominator {
 
 void ImportSink::addIssue(Issue issue)
@@ -13,6 +15,12 @@ void ImportSink::addIssue(Issue issue)
 void ImportContext::fail(qint64 line, int row, const QString& field, const QString& message) const
 {
     sink.addIssue(Issue{source.path(), int(std::min<qint64>(line, INT_MAX)), row, field, message});
+}
+
+void ImportContext::addPoint(BenchmarkPoint&& p, qint64 line, int row) const
+{
+    if (const auto problem = implausibleField(p)) return fail(line, row, problem->field, problem->message);
+    sink.addPoint(std::move(p));
 }
 
 void ParsedFile::addPoint(BenchmarkPoint&& p)

@@ -58,6 +58,9 @@ struct ImportContext {
     QHash<QString, int> tally; ///< importer counters for its closing notes ("rows with power")
 
     void fail(qint64 line, int row, const QString& field, const QString& message) const;
+    /// Hands `p` to the sink once every field fits its rule (import/point_rules.h); otherwise the
+    /// file is refused, naming the line, the row and the field.
+    void addPoint(BenchmarkPoint&& p, qint64 line, int row) const;
 };
 
 /// The in-memory sink: everything a file holds, for callers that want it all at once.

@@ -43,7 +43,7 @@ void addIfClean(ImportContext& ctx, const CsvRow& row, BenchmarkPoint&& p)
         ctx.fail(row.line(), row.row(), QStringLiteral("Output Throughput/GPU"), *why);
         return;
     }
-    ctx.sink.addPoint(std::move(p));
+    ctx.addPoint(std::move(p), row.line(), row.row());
 }
 
 class DashboardCsv : public CsvImporter {

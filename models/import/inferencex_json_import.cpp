@@ -83,7 +83,7 @@ void addIfClean(ImportContext& ctx, const JsonRow& row, BenchmarkPoint&& p)
 {
     if (row.failures() > 0) return;
     if (p.measuredPower) ++ctx.tally[QStringLiteral("powered")];
-    ctx.sink.addPoint(std::move(p));
+    ctx.addPoint(std::move(p), row.line(), row.row());
 }
 
 void closingNotes(ImportContext& ctx)

@@ -121,7 +121,7 @@ public:
             p.provenance = {ctx.source.fileName(), {}, format(), 0, QFileInfo(ctx.source.fileName()).completeBaseName(), {}, date};
         }
         for (Issue& e : errors) ctx.sink.addIssue(std::move(e));
-        if (ctx.sink.ok()) ctx.sink.addPoint(std::move(p));
+        if (ctx.sink.ok()) ctx.addPoint(std::move(p), -1, 0);
     }
 };
 

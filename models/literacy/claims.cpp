@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #include "literacy/claims.h"
+
+#include "core/field_rules.h"
 #include "core/number_format.h"
 
 #include "core/json_fields.h"
@@ -85,13 +87,13 @@ QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<I
             ClaimSystem cs;
             cs.label = sf.string("label");
             cs.hardware = sf.optString("hardware");
-            cs.value = sf.optPositive("value");
-            cs.measuredWatts = sf.optPositive("measured_w");
+            cs.value = sf.optNumber("value", rules::kClaimedFigure);
+            cs.measuredWatts = sf.optNumber("measured_w", rules::kClaimedWatts);
             cs.measuredIsUpperBound = sf.optBool("measured_is_upper_bound");
             if (auto d = s.find("denominator"); d != s.end() && d->is_object()) {
                 JsonFields df(*d, file, i, errors, QStringLiteral("claims.systems.denominator."));
                 cs.denominatorKind = df.string("kind");
-                cs.denominatorWatts = df.optPositive("watts");
+                cs.denominatorWatts = df.optNumber("watts", rules::kClaimedWatts);
             }
             cl.systems << cs;
         }

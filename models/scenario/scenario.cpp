@@ -96,19 +96,23 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
     s.osl = length("osl");
     s.precision = f.optString("precision");
     s.claimId = f.optString("claim");
-    const auto strings = [&](const char* key, QStringList& out) {
+    // Every list is bounded before it is read: a chart's work grows with its systems, and a file
+    // naming 50,000 of them must be refused at once, not drawn for minutes.
+    const auto strings = [&](const char* key, QStringList& out, qsizetype most) {
         const auto it = sel->find(key);
         if (it == sel->end() || it->is_null()) return;
         if (!it->is_array()) return f.fail(key, QStringLiteral("expected an array of strings"));
+        if (qsizetype(it->size()) > most) return f.fail(key, QStringLiteral("at most %1 entries, found %2").arg(most).arg(it->size()));
         for (const auto& v : *it) {
-            if (!v.is_string()) return f.fail(key, QStringLiteral("expected an array of strings"));
+            if (!v.is_string() || v.get_ref<const std::string&>().size() > size_t(Scenario::kMaxLabelBytes))
+                return f.fail(key, QStringLiteral("expected an array of strings of at most %1 bytes").arg(Scenario::kMaxLabelBytes));
             out << QString::fromStdString(v.get<std::string>());
         }
     };
-    strings("systems", s.systems);
-    strings("pair", s.pair);
+    strings("systems", s.systems, Scenario::kMaxSystems);
+    strings("pair", s.pair, 2);
     if (!s.pair.isEmpty() && s.pair.size() != 2) f.fail("pair", QStringLiteral("expected two system labels: subject, baseline"));
-    strings("source_sha256", s.sourceSha256);
+    strings("source_sha256", s.sourceSha256, Scenario::kMaxSources);
     if (!errors.isEmpty()) return errors.first();
     const auto assumptions = j.find("assumptions");
     if (assumptions == j.end()) return bad(QStringLiteral("assumptions"), QStringLiteral("missing; expected an object"));

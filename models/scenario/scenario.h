@@ -15,6 +15,11 @@ namespace denominator {
 
 struct Scenario {
     static constexpr int kVersion = 1;
+    /// Limits on what a scenario file may list (README "Limits and guarantees"): every DeepSeek-R1
+    /// system of InferenceX is 59, so 500 leaves room and still draws in well under a second.
+    static constexpr int kMaxSystems = 500;
+    static constexpr int kMaxSources = 10000; ///< source files a chart's points came from
+    static constexpr int kMaxLabelBytes = 1024;
 
     QString model;
     int isl = 0, osl = 0;

@@ -14,40 +14,79 @@ std::function<void(const QString& path)>& busyNotice()
     return notice;
 }
 
+LockWait& lastLockWait()
+{
+    thread_local LockWait wait;
+    return wait;
+}
+
+namespace {
+
+/// Forgets the last call's wait: each call starts with none.
+void startCall() { lastLockWait() = {}; }
+
+QString busyMessage(sqlite3* db, const QString& path)
+{
+    const LockWait& w = lastLockWait();
+    if (w.db == db && w.attempts > 0)
+        return QStringLiteral("%1 is busy: waited %2 s for another process's write lock (another import?), the most this "
+                              "command waits. Nothing was changed; try again when it is done.")
+            .arg(path)
+            .arg(double(w.waitedMs) / 1000.0, 0, 'f', 1);
+    return QStringLiteral("%1 is busy: SQLite refused at once, without waiting, because another connection was changing "
+                          "the database in a way this one could not wait for without risking a deadlock. Nothing was "
+                          "changed; try again.")
+        .arg(path);
+}
+
+} // namespace
+
 StoreError sqliteError(sqlite3* db, int rc, const QString& path)
 {
     const QString msg = QString::fromUtf8(db ? sqlite3_errmsg(db) : "out of memory");
+    using Kind = StoreError::Kind;
     switch (rc & 0xff) {
     case SQLITE_BUSY:
-    case SQLITE_LOCKED:
-        return StoreError(QStringLiteral("%1 is busy: another process kept its write lock for more than %2 s (another import?). "
-                                         "Nothing was changed; try again when it is done.")
-                              .arg(path)
-                              .arg(kBusyWaitMs / 1000));
+    case SQLITE_LOCKED: return StoreError(busyMessage(db, path), Kind::Busy);
     case SQLITE_READONLY:
         return StoreError(QStringLiteral("%1 is read-only here (the file or its folder cannot be written): it can be read, not "
                                          "changed. Nothing was changed.")
-                              .arg(path));
+                              .arg(path),
+                          Kind::CannotWrite);
+    case SQLITE_CANTOPEN:
+        return StoreError(QStringLiteral("%1 cannot be opened for writing (SQLite: %2; its folder, or its -wal or -shm file, "
+                                         "cannot be written). Nothing was changed.")
+                              .arg(path, msg),
+                          Kind::CannotWrite);
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
         return StoreError(QStringLiteral("%1 is damaged (SQLite: %2). Nothing was changed; restore a backup or move it away to "
                                          "start a new database.")
-                              .arg(path, msg));
+                              .arg(path, msg),
+                          Kind::Damaged);
     case SQLITE_FULL:
     case SQLITE_IOERR:
-        return StoreError(QStringLiteral("%1: cannot write (disk full, or an I/O error: %2). Nothing was changed.").arg(path, msg));
+        return StoreError(QStringLiteral("%1: cannot write (disk full, or an I/O error: %2). Nothing was changed.").arg(path, msg),
+                          Kind::Full);
     default: return StoreError(QStringLiteral("database error: %1").arg(msg));
     }
 }
 
 namespace {
 
-/// Waits for another process's write lock in short sleeps, up to kBusyWaitMs, saying so once.
+/// Waits for another process's write lock in short sleeps, up to kBusyWaitMs, saying so once, and
+/// records the wait (lastLockWait) so that a refusal can say how long it waited.
 int waitForLock(void* self, int attempt)
 {
     constexpr int kStepMs = 25;
     const auto* db = static_cast<const SqliteDb*>(self);
-    if (attempt == 0 && busyNotice()) busyNotice()(db->path());
+    LockWait& w = lastLockWait();
+    if (attempt == 0) {
+        w = {db->handle(), 0, 0};
+        if (busyNotice()) busyNotice()(db->path());
+    }
+    w.attempts = attempt + 1;
+    w.waitedMs = qint64(attempt) * kStepMs;
     if (attempt * kStepMs >= kBusyWaitMs) return 0;
     sqlite3_sleep(kStepMs);
     return 1;
@@ -107,6 +146,7 @@ SqliteStatement& SqliteStatement::bindNull(int i)
 
 bool SqliteStatement::step()
 {
+    startCall();
     const int rc = sqlite3_step(m_stmt);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
@@ -140,19 +180,27 @@ QByteArrayView SqliteStatement::utf8(int col) const
 
 bool SqliteStatement::isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
 
-SqliteDb::~SqliteDb() { sqlite3_close(m_db); }
+SqliteDb::~SqliteDb() { close(); }
+
+void SqliteDb::close()
+{
+    sqlite3_close(m_db);
+    m_db = nullptr;
+}
 
 void SqliteDb::open(const QString& path, Mode mode)
 {
+    close();
     m_path = path;
     m_mode = mode;
-    // Read-only: as an immutable file, so SQLite creates no -wal/-shm files and takes no locks (a
-    // WAL database in a read-only folder cannot be opened otherwise).
     QByteArray target = path.toUtf8();
     // NOMUTEX: a connection belongs to one thread (ARCHITECTURE.md), so SQLite's per-call
     // locking is pure cost.
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
-    if (mode == Mode::ReadOnly) {
+    if (mode == Mode::ReadOnly) flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX;
+    if (mode == Mode::Snapshot) {
+        // As an immutable file: no locks, no -wal/-shm (the only way to read a WAL database whose
+        // -shm cannot be created), and so blind to changes still in the WAL.
         target = QByteArray("file:") + QUrl::toPercentEncoding(path, "/") + "?immutable=1";
         flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
     }
@@ -163,10 +211,14 @@ void SqliteDb::open(const QString& path, Mode mode)
         throw StoreError(QStringLiteral("%1: cannot open database: %2").arg(path, msg));
     }
     sqlite3_busy_handler(m_db, waitForLock, this);
+    // A reader never checkpoints on close: it cannot write, and must not try to (a WAL left by a
+    // killed writer stays as it is until a writer opens the file).
+    if (mode != Mode::ReadWrite) sqlite3_db_config(m_db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
 }
 
 void SqliteDb::exec(const char* sql)
 {
+    startCall();
     char* err = nullptr;
     if (const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &err); rc != SQLITE_OK) {
         sqlite3_free(err);

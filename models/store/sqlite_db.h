@@ -16,8 +16,15 @@ namespace denominator {
 
 class StoreError : public std::runtime_error {
 public:
-    explicit StoreError(const QString& msg) : std::runtime_error(msg.toStdString()) {}
+    /// What kind of failure, for a front end that can do something about it (the window opens a
+    /// file it cannot write read-only instead).
+    enum class Kind { Other, Busy, CannotWrite, Damaged, Full };
+    explicit StoreError(const QString& msg, Kind kind = Kind::Other) : std::runtime_error(msg.toStdString()), m_kind(kind) {}
     QString message() const { return QString::fromStdString(what()); }
+    Kind kind() const { return m_kind; }
+
+private:
+    Kind m_kind;
 };
 
 class SqliteStatement {
@@ -58,11 +65,22 @@ inline constexpr int kBusyWaitMs = 30000;
 /// "waiting for …" so a pause is never silent). Empty by default.
 std::function<void(const QString& path)>& busyNotice();
 
+/// How the last SQLite call on this thread met another connection's lock: `attempts` is 0 when
+/// SQLite refused at once without calling the busy handler (it does so when waiting could
+/// deadlock), else how often it waited, for `waitedMs` in all. Reset before every call.
+struct LockWait {
+    const sqlite3* db = nullptr;
+    int attempts = 0;
+    qint64 waitedMs = 0;
+};
+LockWait& lastLockWait();
+
 class SqliteDb {
 public:
     enum class Mode {
         ReadWrite, ///< creates the file when missing
-        ReadOnly,  ///< never writes, locks or creates anything (a read-only folder or file)
+        ReadOnly,  ///< never writes the file or its WAL; sees every committed change (WAL honoured)
+        Snapshot,  ///< the file alone, as an immutable one: no locks, no -wal/-shm, a pending WAL unseen
     };
     SqliteDb() = default;
     ~SqliteDb();
@@ -70,7 +88,9 @@ public:
     SqliteDb& operator=(const SqliteDb&) = delete;
 
     void open(const QString& path, Mode mode = Mode::ReadWrite);
-    bool readOnly() const { return m_mode == Mode::ReadOnly; }
+    bool readOnly() const { return m_mode != Mode::ReadWrite; }
+    Mode mode() const { return m_mode; }
+    void close();
     const QString& path() const { return m_path; }
     void exec(const char* sql);
     qint64 scalar(const char* sql);

@@ -47,7 +47,7 @@ struct SourceSummary {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).
@@ -61,6 +61,11 @@ public:
     static QString defaultPath();
 
     QString path() const { return m_path; }
+    /// Set when the file could only be read as a snapshot (see openForReading): what it may hide.
+    /// Empty otherwise. Front ends show it with whatever they read.
+    QString notice() const { return m_notice; }
+    /// True when this store cannot write (Access::Read on a current file).
+    bool readOnly() const { return m_db.readOnly(); }
     int schemaVersion();
 
     /// Reads, parses and stores one file in one transaction, as a stream (memory does not grow with
@@ -108,12 +113,13 @@ public:
     void setMeasuredPower(qint64 pointId, const PowerValue& value);
 
 private:
-    void migrate();
+    void open(Access access);
     ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {});
     /// Whether a source with these bytes (this SHA-256) was imported before.
     bool hasSource(const QString& sha256);
 
     QString m_path;
+    QString m_notice;
     SqliteDb m_db;
 };
 

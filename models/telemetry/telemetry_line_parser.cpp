@@ -259,8 +259,10 @@ public:
         if (!parseNumber(f[size_t(m_time)], t) || !(t > 0)) return fail("timestamp", QStringLiteral("epoch seconds"));
         out.unixSeconds = t > 1e11 ? t / 1000.0 : t; // some amd-smi builds write milliseconds
         long index = 0;
-        if (!parseIndex(f[size_t(m_gpu)], index) || index >= kMaxDenseIndex) return fail("gpu", QStringLiteral("a GPU index"));
+        if (!parseIndex(f[size_t(m_gpu)], index) || index >= kMaxDenseIndex)
+            return fail("gpu", QStringLiteral("a GPU index 0…%1").arg(kMaxDenseIndex - 1));
         out.gpu = m_gpus.byIndex(index);
+        if (out.gpu < 0) return fail("gpu", QStringLiteral("at most %1 GPUs in one log").arg(GpuRegistry::kMaxGpus));
         if (!parsePower(f[size_t(m_power)], out.watts)) return fail(m_names[size_t(m_power)].c_str(), QStringLiteral("watts, or N/A"));
         out.utilPercent = parseUtil(m_util, f);
         return true;

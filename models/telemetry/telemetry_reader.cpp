@@ -84,18 +84,24 @@ private:
     {
         if (last && std::count(text.begin(), text.end(), ',') < m_headerCommas) return truncated(lineNo);
         m_sample.line = lineNo;
-        if (m_parser->parse(text, m_sample)) {
+        // Every format's GPU goes through the same registry and its limit: a parser that let an
+        // id past it through is refused here rather than indexing past the per-GPU tables.
+        const bool parsed = m_parser->parse(text, m_sample);
+        if (parsed && m_sample.gpu >= 0 && m_sample.gpu < m_gpus.count()) {
             ++m_report.samples;
             if (!std::isfinite(m_sample.watts)) ++m_report.missingValues;
             m_sink.sample(m_sample);
             return;
         }
         if (last) return truncated(lineNo);
-        if (m_parser->isHeader(text)) {
+        if (!parsed && m_parser->isHeader(text)) {
             m_report.notes << QStringLiteral("header repeated at line %1 (monitor restarted?)").arg(lineNo);
             return;
         }
-        const telemetry::LineError& e = m_parser->error();
+        const telemetry::LineError e =
+            parsed ? telemetry::LineError{QStringLiteral("gpu"),
+                                          QStringLiteral("at most %1 GPUs in one log").arg(telemetry::GpuRegistry::kMaxGpus)}
+                   : m_parser->error();
         ++m_report.issueCount;
         if (m_report.issues.size() < TelemetryReadReport::kMaxIssues)
             m_report.issues.append({m_report.path, int(std::min<qint64>(lineNo, INT_MAX)), -1, e.field,

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Fuzz target: any bytes as a power log (nvidia-smi, amd-smi, DCGM, power-only), read and
 // integrated over a fixed benchmark window. Memory must stay bounded by the GPU limit whatever
-// the log claims, and nothing may crash or hang.
+// the log claims, and nothing may crash or hang. Built once per format with
+// DENOMINATOR_FUZZ_HEADER: the input then follows that format's header line.
 
 #include "telemetry/energy_report.h"
 
@@ -18,6 +19,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     {
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) return 0;
+#ifdef DENOMINATOR_FUZZ_HEADER
+        f.write(DENOMINATOR_FUZZ_HEADER);
+#endif
         f.write(reinterpret_cast<const char*>(data), qint64(size));
     }
     BenchmarkRun run;

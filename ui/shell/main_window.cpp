@@ -47,13 +47,33 @@
 
 namespace denominator::ui {
 
-MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
-    : QMainWindow(parent), m_store(std::make_unique<Store>(dbPath)), m_dbPath(dbPath), m_catalog(HardwareCatalog::bundled())
+namespace {
+
+/// The window's database: read-write, or read-only when the file or its folder cannot be written
+/// (then `readOnlyReason` says why, and what reading it as a snapshot may hide).
+std::unique_ptr<Store> openWindowStore(const QString& dbPath, QString& readOnlyReason)
 {
-    m_store->loadBundledDataIfEmpty();
+    try {
+        return std::make_unique<Store>(dbPath);
+    } catch (const StoreError& e) {
+        if (e.kind() != StoreError::Kind::CannotWrite || !QFileInfo::exists(dbPath)) throw;
+        auto store = std::make_unique<Store>(dbPath, Store::Access::Read);
+        readOnlyReason = e.message();
+        if (!store->notice().isEmpty()) readOnlyReason += QLatin1Char(' ') + store->notice();
+        return store;
+    }
+}
+
+} // namespace
+
+MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
+    : QMainWindow(parent), m_store(openWindowStore(dbPath, m_readOnlyReason)), m_dbPath(dbPath), m_catalog(HardwareCatalog::bundled())
+{
+    if (m_readOnlyReason.isEmpty()) m_store->loadBundledDataIfEmpty();
     m_catalog.applyOverrides(m_store->hardwareOverrides());
     reloadClaims();
-    setWindowTitle(QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName()));
+    setWindowTitle(m_readOnlyReason.isEmpty() ? QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName())
+                                              : QStringLiteral("Denominator — %1 (read-only)").arg(QFileInfo(dbPath).fileName()));
     setAcceptDrops(true);
     m_undo = new QUndoStack(this);
     buildUi();
@@ -259,6 +279,18 @@ void MainWindow::buildActions()
     check->setObjectName(QStringLiteral("actionCheckClaim"));
     QAction* specs = edit->addAction(tr("&Hardware specifications…"), this, &MainWindow::editHardwareSpecs);
     specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    if (!m_readOnlyReason.isEmpty()) {
+        // Nothing that writes the database is offered; the reason stays in the status bar.
+        for (QAction* a : {import, fetch, database, energy, specs}) {
+            a->setEnabled(false);
+            a->setToolTip(tr("The database is read-only: %1").arg(m_readOnlyReason));
+        }
+        m_recentMenu->setEnabled(false);
+        auto* why = new QLabel(tr("Read-only database"));
+        why->setObjectName(QStringLiteral("readOnlyNotice"));
+        why->setToolTip(m_readOnlyReason);
+        statusBar()->addPermanentWidget(why);
+    }
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages.size(); ++i) {
@@ -608,6 +640,10 @@ ChartPage* MainWindow::chartPage(const QString& name) const
 
 void MainWindow::importFiles(const QStringList& files)
 {
+    if (!m_readOnlyReason.isEmpty()) {
+        statusBar()->showMessage(tr("Not imported: %1").arg(m_readOnlyReason), 8000);
+        return;
+    }
     if (m_worker) {
         statusBar()->showMessage(tr("An import is already running"), 4000);
         return;

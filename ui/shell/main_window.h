@@ -37,6 +37,8 @@ class MainWindow : public QMainWindow {
 public:
     /// Opens the store at `dbPath` (throws StoreError) and loads bundled data when it is empty.
     explicit MainWindow(const QString& dbPath, QWidget* parent = nullptr);
+    /// Why the database is open read-only (its file or folder cannot be written); empty when it can be.
+    QString readOnlyReason() const { return m_readOnlyReason; }
     ~MainWindow() override;
 
     /// Imports on a worker thread with progress and a cancel button.
@@ -112,6 +114,7 @@ private:
     /// does not hold that workload (compare() reads an empty model or a zero ISL as "any").
     const QList<BenchmarkPoint>& pointsOf(const Scenario& s) const;
 
+    QString m_readOnlyReason; ///< why the database is open read-only; empty when it can be written
     std::unique_ptr<Store> m_store;
     QString m_dbPath;
     HardwareCatalog m_catalog;

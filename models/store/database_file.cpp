@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "store/database_file.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryFile>
+#include <cerrno>
+#include <unistd.h>
+
+namespace denominator {
+
+void createDatabaseFile(const QString& path, const std::function<void(SqliteDb&)>& initialise)
+{
+    QTemporaryFile tmp(path + QStringLiteral(".new-XXXXXX")); // removed when this function returns
+    if (!tmp.open()) throw StoreError(QStringLiteral("%1: cannot create the database (%2)").arg(path, tmp.errorString()));
+    tmp.close();
+    const QString built = tmp.fileName();
+    try {
+        SqliteDb db;
+        db.open(built);
+        db.exec("PRAGMA page_size = 16384");
+        db.exec("PRAGMA journal_mode = WAL");
+        initialise(db);
+    } catch (const StoreError& e) { // closed: its WAL was written into the file and removed
+        QFile::remove(built + QStringLiteral("-wal"));
+        QFile::remove(built + QStringLiteral("-shm"));
+        throw StoreError(QStringLiteral("%1: cannot create the database (%2)").arg(path, e.message()));
+    }
+    if (::link(QFile::encodeName(built).constData(), QFile::encodeName(path).constData()) == 0 || errno == EEXIST) return;
+    // A file system without hard links: a rename, which could replace a file that appeared since
+    // the check, so only while there is still none.
+    if (!QFileInfo::exists(path) && !QFile::rename(built, path))
+        throw StoreError(QStringLiteral("%1: cannot create the database (cannot move %2 into place)").arg(path, built));
+}
+
+namespace {
+
+/// A read-only connection fails with these where it cannot create or open the WAL index (-shm):
+/// a read-only folder, or a -shm that is not a file it can use.
+bool cannotOpenWalIndex(int rc)
+{
+    const int primary = rc & 0xff;
+    return primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY || primary == SQLITE_IOERR;
+}
+
+int userVersion(SqliteDb& db, qint64& version)
+{
+    sqlite3_stmt* st = nullptr;
+    int rc = sqlite3_prepare_v2(db.handle(), "PRAGMA user_version", -1, &st, nullptr);
+    if (rc == SQLITE_OK) {
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW) {
+            version = sqlite3_column_int64(st, 0);
+            rc = SQLITE_OK;
+        }
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+} // namespace
+
+qint64 openForReading(SqliteDb& db, const QString& path, QString& notice)
+{
+    db.open(path, SqliteDb::Mode::ReadOnly);
+    qint64 version = 0;
+    int rc = userVersion(db, version);
+    if (rc == SQLITE_OK) {
+        db.exec("PRAGMA query_only = 1");
+        return version;
+    }
+    if (!cannotOpenWalIndex(rc)) throw sqliteError(db.handle(), rc, path);
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    db.open(path, SqliteDb::Mode::Snapshot);
+    rc = userVersion(db, version);
+    if (rc != SQLITE_OK) throw sqliteError(db.handle(), rc, path);
+    notice = wal.isFile() && wal.size() > 0
+                 ? QStringLiteral("%1 was read as a snapshot of the file alone: its WAL (%1-wal) cannot be opened here "
+                                  "(read-only folder?), so changes still in it (%2 bytes) are not shown, and recent imports "
+                                  "may be missing.")
+                       .arg(path)
+                       .arg(wal.size())
+                 : QStringLiteral("%1 was read as a snapshot of the file alone: its WAL (%1-wal) cannot be created or opened "
+                                  "here (read-only folder?). It holds no pending changes, so nothing is missing.")
+                       .arg(path);
+    return version;
+}
+
+void ensureWalMode(SqliteDb& db)
+{
+    {
+        SqliteStatement mode(db.handle(), "PRAGMA journal_mode");
+        if (mode.step() && mode.text(0) == QLatin1String("wal")) return;
+    }
+    QElapsedTimer waited;
+    waited.start();
+    for (int attempt = 0;; ++attempt) {
+        const int rc = sqlite3_exec(db.handle(), "PRAGMA journal_mode = WAL", nullptr, nullptr, nullptr);
+        if (rc == SQLITE_OK) return;
+        if ((rc & 0xff) != SQLITE_BUSY || waited.elapsed() >= kBusyWaitMs) {
+            if ((rc & 0xff) == SQLITE_BUSY) lastLockWait() = {db.handle(), attempt + 1, waited.elapsed()};
+            throw sqliteError(db.handle(), rc, db.path());
+        }
+        if (attempt == 0 && busyNotice()) busyNotice()(db.path());
+        sqlite3_sleep(25);
+    }
+}
+
+} // namespace denominator
