@@ -41,7 +41,7 @@ std::optional<QString> dateProblem(const QString& date)
 std::optional<QString> urlProblem(const QString& url)
 {
     if (url.isEmpty()) return std::nullopt;
-    if (const auto why = textProblem(url, rules::kUrl)) return why;
+    if (auto why = textProblem(url, rules::kUrl)) return why;
     if (!url.startsWith(QLatin1String("https://")) && !url.startsWith(QLatin1String("http://")))
         return QStringLiteral("expected an http or https URL, found \"%1\"").arg(url.left(60));
     return std::nullopt;
