@@ -134,7 +134,11 @@ private slots:
         int fewer = 0;
         for (int i = 0; i < frontPoints.size(); ++i) {
             const int shown = static_cast<QScatterSeries*>(frontPoints[i])->count();
-            QCOMPARE(shown, static_cast<QLineSeries*>(fronts[i])->count());
+            // Every point left is a tested point of the front: a vertex of its line (the line also
+            // passes through the interpolant between them).
+            const QList<QPointF> line = static_cast<QLineSeries*>(fronts[i])->points();
+            for (const QPointF& p : static_cast<QScatterSeries*>(frontPoints[i])->points()) QVERIFY(line.contains(p));
+            QVERIFY(line.size() >= shown);
             fewer += static_cast<QScatterSeries*>(allPoints[i])->count() - shown;
         }
         QVERIFY(fewer > 0);

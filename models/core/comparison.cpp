@@ -194,8 +194,6 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = evaluator.unknownDrawBand(s.tokensPerSecond);
 }
 
-bool atEdge(const SystemResult& s) { return s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange; }
-
 void formRatios(Comparison& c)
 {
     c.ratios.clear();
@@ -212,7 +210,9 @@ void formRatios(Comparison& c)
             r.low = s.tokensPerSecPerKwLow / base.tokensPerSecPerKwHigh;
             r.high = s.tokensPerSecPerKwHigh / base.tokensPerSecPerKwLow;
         }
-        r.edge = atEdge(s) || atEdge(base);
+        r.edge = isClamped(s) || isClamped(base);
+        // A value at an end of a tested range is no value at the operating point: no ratio with it.
+        if (r.edge) r.tokensPerKwRatio = r.low = r.high = kNaN;
         const auto kind = [&](const SystemResult& x) {
             if (x.power.known()) return x.power.measured ? QStringLiteral("measured") : QStringLiteral("rated");
             return isKnown(x.tokensPerSecPerKwLow) ? QStringLiteral("assumed ") + c.assumptions.unknownDrawShare()
@@ -271,6 +271,41 @@ PointValues PointEvaluator::operator()(const FrontierPoint& p) const
     v.joulesPerToken = joulesPerToken(v.tokensPerSecond, v.watts);
     if (!isKnown(v.watts) && !isKnown(p.measuredW)) std::tie(v.bandLow, v.bandHigh) = unknownDrawBand(v.tokensPerSecond);
     return v;
+}
+
+bool isClamped(const SystemResult& s) { return s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange; }
+
+QString clampedText(const SystemResult& s, double target)
+{
+    if (s.sample.status == PointStatus::AboveRange)
+        return QStringLiteral("cannot reach %1 tok/s/user (tested up to %2)")
+            .arg(formatNumber(target, 3), formatNumber(s.frontier.maxInteractivity(), 3));
+    if (s.sample.status == PointStatus::BelowRange)
+        return QStringLiteral("not tested as low as %1 tok/s/user (tested from %2)")
+            .arg(formatNumber(target, 3), formatNumber(s.frontier.minInteractivity(), 3));
+    return {};
+}
+
+QString reachNote(const Comparison& c)
+{
+    if (c.assumptions.atPeak || c.systems.isEmpty()) return {};
+    int clamped = 0;
+    double highest = kNaN;
+    for (const SystemResult& s : c.systems) {
+        if (!s.frontier.isEmpty())
+            highest = std::isfinite(highest) ? std::max(highest, s.frontier.maxInteractivity()) : s.frontier.maxInteractivity();
+        clamped += isClamped(s);
+    }
+    const QString target = formatNumber(c.assumptions.interactivity, 3);
+    if (clamped == c.systems.size())
+        return QStringLiteral("No shown system was tested at %1 tok/s/user (the highest tested: %2): every value is an end of a "
+                              "tested range, drawn hollow, with no ratio.")
+            .arg(target, formatNumber(highest, 3));
+    if (clamped == 0) return {};
+    return QStringLiteral("%1 of %2 shown systems were not tested at %3 tok/s/user: drawn hollow after the others, with no ratio.")
+        .arg(clamped)
+        .arg(c.systems.size())
+        .arg(target);
 }
 
 QString Ratio::text() const
@@ -339,8 +374,11 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         groups[*found].points << &p;
     }
     int leftOut = 0, undated = 0;
+    QStringList hidden; ///< systems with no point dated on or before the "as of" day: none drawn
     for (const Group& g : std::as_const(groups)) {
-        for (const auto& [key, pts] : selectRuns(g, req.assumptions.runs, leftOut, undated)) {
+        const auto selected = selectRuns(g, req.assumptions.runs, leftOut, undated);
+        if (std::none_of(selected.begin(), selected.end(), [](const auto& s) { return s.first.asOf.isEmpty(); })) hidden << g.key.label();
+        for (const auto& [key, pts] : selected) {
             SystemResult s;
             s.key = key;
             s.label = key.label();
@@ -367,6 +405,9 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
     if (undated > 0)
         c.notes
             << QStringLiteral("%1 points without a date cannot be placed before or after %2").arg(undated).arg(req.assumptions.runs.asOf);
+    if (!hidden.isEmpty())
+        c.notes << QStringLiteral("not shown as of %1, having no point dated on or before it: %2")
+                       .arg(req.assumptions.runs.asOf, hidden.join(QStringLiteral(", ")));
     // Order: by position of hardware in the request, then configuration, InferenceX before other
     // sources, the main date before the second one.
     std::stable_sort(c.systems.begin(), c.systems.end(), [&](const SystemResult& a, const SystemResult& b) {

@@ -62,6 +62,13 @@ struct SystemResult {
     QString runText() const;
 };
 
+/// Whether a system's value at the operating point is the value at an end of its tested range
+/// (clamped, never extrapolated) rather than a value it has there: such a value is never drawn as
+/// a normal bar, ranked among reachable ones, or the baseline of a ratio.
+bool isClamped(const SystemResult& s);
+/// "cannot reach 100 tok/s/user (tested up to 17.8)", "not tested as low as 5 tok/s/user (tested
+/// from 12)"; empty when the system is not clamped.
+QString clampedText(const SystemResult& s, double target);
 struct Ratio {
     int a = 0, b = 0; ///< indexes into Comparison::systems; b is the baseline
     double tokensPerKwRatio = kNaN;
@@ -90,6 +97,11 @@ struct Comparison {
     QList<Ratio> ratios; ///< every system against systems[0]
     QStringList notes;
 };
+
+/// What the interactivity control should say about the shown systems at the operating point: that
+/// none reaches it (and the highest tested), or how many are outside their tested range; empty
+/// when every system has a value there, or each is read at its peak.
+QString reachNote(const Comparison& c);
 
 /// One measured point under a set of assumptions: its efficiency, or — when its measured power is
 /// unknown under the measured denominator — the band from the assumed share of its rating. The

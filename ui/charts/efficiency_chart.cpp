@@ -57,8 +57,8 @@ std::pair<double, double> slotRange(const Comparison& c, int i, EfficiencyMetric
 }
 
 /// Appends each system's value at peak and at the operating point to the two bar sets, in `order`
-/// (an unknown value is an empty slot, labelled by its range or "n/a"); returns the largest value
-/// or range end, for the value axis.
+/// (an unknown value is an empty slot, labelled by its range or "n/a"; a clamped one an empty slot
+/// that addHollowBar outlines); returns the largest value or range end, for the value axis.
 double fillBars(const Comparison& peak, const Comparison& matched, const QList<int>& order, EfficiencyMetric metric, QBarSet* atPeak,
                 QBarSet* atMatched)
 {
@@ -66,7 +66,9 @@ double fillBars(const Comparison& peak, const Comparison& matched, const QList<i
     for (const int i : order)
         for (auto [set, comp] : {std::pair{atPeak, &peak}, std::pair{atMatched, &matched}}) {
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
-            set->append(std::isfinite(v) ? v : 0.0);
+            // A value clamped to an end of the tested range is no bar: its outline is drawn instead.
+            const bool clamped = i < comp->systems.size() && isClamped(comp->systems[i]);
+            set->append(std::isfinite(v) && !clamped ? v : 0.0);
             if (std::isfinite(v)) top = std::max(top, v);
             const auto range = slotRange(*comp, i, metric);
             if (std::isfinite(range.second)) top = std::max(top, range.second);
@@ -94,10 +96,44 @@ void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const
     if (legendName.isEmpty()) hideFromLegend(chart, line);
 }
 
+/// The dashed outline of a bar from 0 to `value`, never filled: the value at an end of a system's
+/// tested range, which is not a value it has at the operating point. The first one carries the
+/// legend entry that says so.
+void addHollowBar(QChart& chart, double center, double halfWidth, double value, const QColor& color, int system, QAbstractAxis* xAxis,
+                  QAbstractAxis* yAxis, bool horizontal, const QString& legendName)
+{
+    auto* line = new QLineSeries;
+    const auto at = [horizontal](double across, double along) { return horizontal ? QPointF(along, across) : QPointF(across, along); };
+    line->append(at(center - halfWidth, 0));
+    line->append(at(center - halfWidth, value));
+    line->append(at(center + halfWidth, value));
+    line->append(at(center + halfWidth, 0));
+    QPen pen(color.darker(120), 1.5, Qt::DashLine);
+    line->setPen(pen);
+    line->setProperty("role", QStringLiteral("clamped"));
+    line->setProperty("system", system);
+    chart.addSeries(line);
+    line->attachAxis(xAxis);
+    line->attachAxis(yAxis);
+    line->setName(legendName);
+    if (legendName.isEmpty()) hideFromLegend(chart, line);
+}
+
+/// "12,216 at 17.8\ncannot reach 100": the clamped value with where it was measured and why it is
+/// no value at the operating point.
+QString clampedLabel(const SystemResult& s, double value, double target)
+{
+    const bool above = s.sample.status == PointStatus::AboveRange;
+    return QStringLiteral("%1 at %2\n%3 %4")
+        .arg(formatNumber(value, 3), formatNumber(above ? s.frontier.maxInteractivity() : s.frontier.minInteractivity(), 3),
+             above ? QStringLiteral("cannot reach") : QStringLiteral("not tested at"), formatNumber(target, 3));
+}
+
 QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
 {
     const SystemResult& s = c.systems[i];
     const double v = metricOf(s, m);
+    if (std::isfinite(v) && isClamped(s)) return clampedLabel(s, v, c.assumptions.interactivity);
     if (!std::isfinite(v)) return rangeText(c, i, m);
     QString text = formatNumber(v, 3);
     if (const QString ratio = ratioLine(c.ratios.value(i)); !ratio.isEmpty()) text += QLatin1Char('\n') + ratio;
@@ -213,15 +249,15 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
     else
         parts << QStringLiteral("n/a");
     const Ratio r = matched.ratios.value(i);
-    if (i == 0)
+    if (isClamped(s))
+        parts << QStringLiteral("— ") + clampedText(s, matched.assumptions.interactivity) + QStringLiteral(", no ratio");
+    else if (i == 0)
         parts << QStringLiteral("baseline");
     else if (r.edge)
-        parts << QStringLiteral("clamped: outside tested range");
+        parts << QStringLiteral("no ratio: the baseline is outside its tested range");
     else if (const QString ratio = ratioLine(r); !ratio.isEmpty())
         parts << ratio;
     if (!r.edge && s.sample.status == PointStatus::Interpolated) parts << QStringLiteral("interp.");
-    if (i == 0 && (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange))
-        parts << QStringLiteral("clamped");
     if (i < peak.systems.size()) {
         const double p = metricOf(peak.systems[i], m);
         const auto pr = slotRange(peak, i, m);
@@ -238,19 +274,22 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
 {
     const bool dark = isDarkPalette();
     // Sort by the value at the operating point (its range's middle when power is unknown); the
-    // best ends on top, which is the last category of a horizontal bar axis.
+    // best ends on top, which is the last category of a horizontal bar axis. Systems clamped to
+    // an end of their tested range come below every reachable one (they have no value there),
+    // and unknown ones at the bottom.
     const auto sortValue = [&](int i) {
         const double v = metricOf(matched.systems[i], metric);
         if (std::isfinite(v)) return v;
         const auto r = slotRange(matched, i, metric);
         return std::isfinite(r.first) ? (r.first + r.second) / 2 : -1.0;
     };
+    const auto group = [&](int i) { return sortValue(i) < 0 ? 0 : isClamped(matched.systems[i]) ? 1 : 2; };
     QList<int> order;
     for (int i = 0; i < matched.systems.size(); ++i) order << i;
     const bool lowerIsBetter = metric == EfficiencyMetric::JoulesPerToken;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if (group(a) != group(b)) return group(a) < group(b);
         const double va = sortValue(a), vb = sortValue(b);
-        if (va < 0 || vb < 0) return va < 0 && vb >= 0; // unknown first, at the bottom
         return lowerIsBetter ? va > vb : va < vb;
     });
     auto* series = new QHorizontalBarSeries;
@@ -288,7 +327,7 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     auto* notes = new BarAnnotations(&chart);
     for (int row = 0; row < order.size(); ++row)
         notes->add(0, row, categories[row], dark ? Qt::white : Qt::black, BarAnnotations::Place::Left);
-    bool rangeInLegend = false;
+    bool rangeInLegend = false, hollowInLegend = false;
     for (int row = 0; row < order.size(); ++row) {
         const int i = order[row];
         double end = 0;
@@ -297,6 +336,11 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             const auto range = slotRange(*comp, i, metric);
             if (std::isfinite(v)) end = std::max(end, v);
+            if (std::isfinite(v) && isClamped(comp->systems[i])) {
+                addHollowBar(chart, row + (j - 0.5) * 0.4, 0.2, v, (j == 0 ? atPeak : atMatched)->color(), i, x, y, true,
+                             hollowInLegend ? QString() : QStringLiteral("outline: outside the tested range, no value there"));
+                hollowInLegend = true;
+            }
             if (std::isfinite(range.first)) {
                 end = std::max(end, range.second);
                 addRangeBar(chart, row + (j - 0.5) * 0.4, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y,
@@ -342,13 +386,18 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     auto* series = new QBarSeries; // owned by the chart once added, below
     series->setProperty("role", QStringLiteral("bars"));
     QStringList categories;
+    // Systems in the comparison's order, those clamped at the operating point after the others.
     QList<int> order;
-    for (int i = 0; i < peak.systems.size(); ++i) {
+    for (int i = 0; i < peak.systems.size(); ++i) order << i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const auto clamped = [&](int i) { return i < matched.systems.size() && isClamped(matched.systems[i]); };
+        return !clamped(a) && clamped(b);
+    });
+    for (const int i : order) {
         // Full names over up to three lines (the axis draws rich text): hardware, the rest, extras.
         QString name = peak.systems[i].label.toHtmlEscaped().replace(QStringLiteral(" ("), QStringLiteral("<br>("));
         name.replace(name.indexOf(QLatin1Char(' ')), 1, QStringLiteral("<br>"));
         categories << name;
-        order << i;
     }
     const double top = fillBars(peak, matched, order, metric, atPeak, atMatched);
     series->append(atPeak);
@@ -368,13 +417,19 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     series->attachAxis(y);
     auto* notes = new BarAnnotations(&chart);
     const double slot = 0.7 / 2;
-    bool rangeInLegend = false; // one legend entry says what every range bar is
-    for (int i = 0; i < peak.systems.size(); ++i) {
+    bool rangeInLegend = false, hollowInLegend = false; // one legend entry says what every range bar or outline is
+    for (int position = 0; position < order.size(); ++position) {
+        const int i = order[position];
         int j = 0;
         for (const Comparison* comp : {&peak, &matched}) {
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
-            const double xPos = i + (j - 0.5) * slot;
+            const double xPos = position + (j - 0.5) * slot;
             const auto range = slotRange(*comp, i, metric);
+            if (std::isfinite(v) && isClamped(comp->systems[i])) {
+                addHollowBar(chart, xPos, slot / 2, v, (j == 0 ? atPeak : atMatched)->color(), i, x, y, false,
+                             hollowInLegend ? QString() : QStringLiteral("outline: outside the tested range, no value there"));
+                hollowInLegend = true;
+            }
             if (std::isfinite(range.first)) {
                 addRangeBar(chart, xPos, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y,
                             rangeInLegend ? QString()

@@ -16,6 +16,7 @@
 #include <QSet>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -58,6 +59,10 @@ struct SystemLayer {
     QList<QPointF> bandUpper, bandLower; ///< the front of those points as a band
 };
 
+/// Points drawn per gap between two tested points of a frontier (log-spaced): enough that the
+/// drawn line stays within a pixel of the interpolant on a laptop screen.
+constexpr int kInterpolantSteps = 48;
+
 struct Ranges {
     LogRange x, y;
     int omitted = 0, noX = 0;
@@ -76,11 +81,31 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
     // latency and throughput together.
     QSet<qint64> frontIds;
     if (fx == FrontierX::Interactivity) {
-        for (const FrontierPoint& p : s.frontier.points())
+        // The line is the interpolant the readout and the bars evaluate (Frontier::at), sampled
+        // densely between tested points: straight segments on log–log axes would pass up to 3x
+        // away from the value read at the operating point.
+        const QList<FrontierPoint>& front = s.frontier.points();
+        for (int k = 0; k < front.size(); ++k) {
+            const FrontierPoint& p = front[k];
             if (const double y = yOf(p); std::isfinite(y) && y > 0) {
                 l.front << QPointF(p.interactivity, y);
                 frontIds.insert(p.pointId);
             }
+            if (k + 1 == front.size() || !(p.interactivity > 0)) continue;
+            const double from = std::log(p.interactivity), to = std::log(front[k + 1].interactivity);
+            QList<double> xs;
+            for (int step = 1; step < kInterpolantSteps; ++step) xs << std::exp(from + (to - from) * step / kInterpolantSteps);
+            // The operating point itself is a vertex: the marker sits on the line exactly.
+            if (!a.atPeak && a.interactivity > p.interactivity && a.interactivity < front[k + 1].interactivity) {
+                xs << a.interactivity;
+                std::sort(xs.begin(), xs.end());
+            }
+            for (const double x : std::as_const(xs)) {
+                const Frontier::Sample at = s.frontier.at(x);
+                const FrontierPoint between{at.interactivity, at.tput, at.outputTput, at.measuredW, 0, 0, kNaN, kNaN};
+                if (const double y = yOf(between); std::isfinite(y) && y > 0) l.front << QPointF(at.interactivity, y);
+            }
+        }
     } else {
         QList<QPointF> xy;
         for (const FrontierPoint& p : s.allPoints) xy << QPointF(xValue(p, fx), yOf(p));
@@ -444,7 +469,8 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         std::stable_sort(readout.begin(), readout.end(), [](const auto& lhs, const auto& rhs) { return lhs.first > rhs.first; });
         for (qsizetype k = 0; k < std::min<qsizetype>(readout.size(), kReadoutLines); ++k) noteLines << readout[k].second;
         if (readout.size() > kReadoutLines)
-            noteLines << QStringLiteral("… and %1 more (hover a point, or see the Efficiency tab)").arg(readout.size() - kReadoutLines);
+            noteLines << QStringLiteral("… and %1 more: every value is in the Efficiency chart and the CSV export")
+                             .arg(readout.size() - kReadoutLines);
         if (atInteractivity) {
             xr.reach(a.interactivity);
             const double lo = options.linearY ? 0.0 : yr.valid() ? yr.lo / 1.4 : 1, hi = yr.valid() ? yr.hi * 1.4 : 10;

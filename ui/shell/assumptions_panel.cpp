@@ -171,7 +171,7 @@ QWidget* AssumptionsPanel::buildPowerPage()
     draw->addWidget(m_drawLow, 1);
     draw->addWidget(new QLabel(tr("to")));
     draw->addWidget(m_drawHigh, 1);
-    pf->addRow(tr("Unknown &draw"), draw);
+    pf->addRow(tr("Unmeasured &draw"), draw);
     auto* drawNote = new QLabel(tr("of TDP, where measured power is missing"));
     drawNote->setWordWrap(true);
     pf->addRow(QString(), drawNote);
@@ -241,6 +241,12 @@ QWidget* AssumptionsPanel::buildReadingPage()
     sliderRow->addWidget(m_slider, 1);
     sliderRow->addWidget(m_interactivity);
     of->addRow(sliderRow);
+    m_reachNote = new QLabel;
+    m_reachNote->setObjectName(QStringLiteral("reachNote"));
+    m_reachNote->setWordWrap(true);
+    m_reachNote->setStyleSheet(QStringLiteral("color: #b35900"));
+    m_reachNote->hide();
+    of->addRow(m_reachNote);
     m_efficiencyAxis = new QCheckBox(tr("Frontier y axis: tokens/s per &kW"));
     m_efficiencyAxis->setObjectName(QStringLiteral("efficiencyAxis"));
     of->addRow(m_efficiencyAxis);
@@ -491,6 +497,12 @@ void AssumptionsPanel::setScenario(const Scenario& s)
 {
     m_scenario = s;
     syncWidgets();
+}
+
+void AssumptionsPanel::setReachNote(const QString& text)
+{
+    m_reachNote->setText(text);
+    m_reachNote->setVisible(!text.isEmpty());
 }
 
 void AssumptionsPanel::setComponentsText(const QString& html, const QString& sources)

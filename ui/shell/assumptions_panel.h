@@ -48,6 +48,9 @@ public:
     Scenario scenario() const { return m_scenario; }
     /// Rich text describing the watts per system at the boundary; `sources` (plain text) is
     /// shown as the tooltip.
+    /// Under the interactivity control: what the shown systems cannot say at the operating point
+    /// (core/comparison.h reachNote); hidden when empty.
+    void setReachNote(const QString& text);
     void setComponentsText(const QString& html, const QString& sources);
     QTabWidget* tabs() const { return m_tabs; }
     SystemPicker* systemPicker() const { return m_picker; }
@@ -111,6 +114,7 @@ private:
     QComboBox* m_tokens = nullptr;
     QRadioButton* m_atPeak = nullptr;
     QRadioButton* m_matched = nullptr;
+    QLabel* m_reachNote = nullptr;
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_interactivity = nullptr;
     QCheckBox* m_efficiencyAxis = nullptr;

@@ -423,6 +423,7 @@ void MainWindow::recompute()
     updateSystemPicker();
     m_panel->setShownSystems(shown);
     m_panel->setComponentsText(componentsHtml(), componentsSources());
+    m_panel->setReachNote(reachNote(m_comparison));
     redraw();
 }
 
@@ -507,10 +508,10 @@ void MainWindow::redraw()
             m_tabs->setCurrentIndex(i);
         }
     drawPage(qobject_cast<ChartPage*>(m_tabs->currentWidget()));
-    m_status->setText(tr("%1 systems · %2 points in this workload · %3")
-                          .arg(m_comparison.systems.size())
-                          .arg(m_pointSources.points)
-                          .arg(m_comparison.assumptions.summary()));
+    const auto count = [](qsizetype n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); };
+    m_status->setText(QStringLiteral("%1 · %2 in this workload · %3")
+                          .arg(count(m_comparison.systems.size(), tr("%1 system"), tr("%1 systems")),
+                               count(m_pointSources.points, tr("%1 point"), tr("%1 points")), m_comparison.assumptions.summary()));
     emit redrawn();
 }
 
@@ -570,7 +571,12 @@ QString MainWindow::componentsHtml() const
 {
     QStringList rows;
     for (const SystemResult& s : m_comparison.systems) {
-        const QString value = s.power.known() ? s.power.formula : tr("n/a — %1").arg(s.power.missing);
+        // Say what the charts use: an unknown draw is drawn as a band over the assumed share of TDP.
+        QString value = s.power.known() ? s.power.formula : tr("n/a — %1").arg(s.power.missing);
+        if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh))
+            value = tr("%1; the charts assume it draws %2, a band of %3–%4 tokens/s per kW")
+                        .arg(s.power.missing, m_comparison.assumptions.unknownDrawShare(), formatNumber(s.tokensPerSecPerKwLow, 3),
+                             formatNumber(s.tokensPerSecPerKwHigh, 3));
         rows << QStringLiteral("<b>%1</b>: %2").arg(s.label.toHtmlEscaped(), value.toHtmlEscaped());
     }
     return rows.join(QStringLiteral("<br>"));
