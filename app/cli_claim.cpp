@@ -89,7 +89,7 @@ int runClaim(const QStringList& args)
 {
     QCommandLineParser p;
     addDbOption(p);
-    p.addOption({QStringLiteral("denominator"), QStringLiteral("rated | measured (default rated)."), QStringLiteral("D")});
+    p.addOption({QStringLiteral("denominator"), QStringLiteral("rated (also tdp) | measured (default rated)."), QStringLiteral("D")});
     p.addOption({QStringLiteral("unknown-draw"), QStringLiteral("Range of TDP assumed for unpublished measured power, e.g. 0.5-1.0."),
                  QStringLiteral("LO-HI")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
@@ -97,10 +97,10 @@ int runClaim(const QStringList& args)
                             QStringLiteral("A claim id (see the built-in jalapeno-* claims) or a claims JSON file."));
     parseOrThrow(p, args, QStringLiteral("Re-derive a published efficiency claim under another denominator."));
     if (p.positionalArguments().size() != 1) throw UsageError{QStringLiteral("give one claim id or claims file")};
-    const QString denom =
-        p.value(QStringLiteral("denominator")).isEmpty() ? QStringLiteral("rated") : p.value(QStringLiteral("denominator"));
+    QString denom = p.value(QStringLiteral("denominator")).isEmpty() ? QStringLiteral("rated") : p.value(QStringLiteral("denominator"));
+    if (denom == QLatin1String("tdp")) denom = QStringLiteral("rated"); // compare's word for the same denominator
     if (denom != QLatin1String("rated") && denom != QLatin1String("measured"))
-        throw UsageError{QStringLiteral("--denominator: expected rated or measured, got \"%1\"").arg(denom)};
+        throw UsageError{QStringLiteral("--denominator: expected rated (or tdp) or measured, got \"%1\"").arg(denom)};
     double lo = 0.5, hi = 1.0;
     if (p.isSet(QStringLiteral("unknown-draw"))) {
         const QStringList parts = p.value(QStringLiteral("unknown-draw")).split(QLatin1Char('-'));

@@ -33,7 +33,13 @@ void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString&
     p.addOption(help);
     if (!p.parse(args)) throw UsageError{p.errorText()};
     if (p.isSet(help)) {
-        out() << p.helpText();
+        // Qt's usage line names the program as it was started (an absolute path, no command):
+        // name it as a user types it.
+        QString text = p.helpText();
+        const QString command = args.value(0).section(QLatin1Char(' '), 1);
+        if (text.startsWith(QLatin1String("Usage: ")))
+            text.replace(7, text.indexOf(QLatin1Char(' '), 7) - 7, QStringLiteral("denominator ") + command);
+        out() << text;
         out().flush();
         std::exit(0);
     }

@@ -89,6 +89,9 @@ private:
         type(d, "comparatorHardware", QStringLiteral("gb200"));
         typeNumber(d, "comparatorValue", QStringLiteral("44960"));
         typeNumber(d, "comparatorWatts", QStringLiteral("1200"));
+        child<QComboBox>(d, "subjectKind")->setCurrentText(QStringLiteral("tdp"));
+        child<QComboBox>(d, "comparatorKind")->setCurrentText(QStringLiteral("tdp"));
+        child<QComboBox>(d, "tokens")->setCurrentText(QStringLiteral("total"));
         typeNumber(d, "publishedRatio", QStringLiteral("1.9"));
         type(d, "statedDenominator", QStringLiteral("package TDP"));
         type(d, "statedInteractivity", QStringLiteral("each system at its own peak"));
@@ -151,6 +154,25 @@ private slots:
         QTest::mouseClick(child<QPushButton>(d, "checkButton"), Qt::LeftButton);
         QVERIFY(child<QLabel>(d, "statusLabel")->text().contains(QStringLiteral("id")));
         QCOMPARE(d.currentClaim().id, QStringLiteral("jalapeno-gptoss-peak")); // still the first bundled one
+    }
+
+    void blankFieldsAreNotStated()
+    {
+        // A claim with only its systems' names and values states nothing: the form's defaults are
+        // the reader's assumptions, so rated or measured, the boundary and the tokens stay
+        // unanswered (they read "answered — rated" and "stated total" before).
+        ClaimCheckerDialog d(*m_store);
+        d.show();
+        d.findChild<QTabWidget*>()->setCurrentIndex(1);
+        type(d, "claimId", QStringLiteral("bare-claim"));
+        type(d, "subjectLabel", QStringLiteral("A"));
+        typeNumber(d, "subjectValue", QStringLiteral("2000"));
+        type(d, "comparatorLabel", QStringLiteral("B"));
+        typeNumber(d, "comparatorValue", QStringLiteral("1000"));
+        QTest::mouseClick(child<QPushButton>(d, "checkButton"), Qt::LeftButton);
+        QCOMPARE(d.currentClaim().id, QStringLiteral("bare-claim"));
+        for (const char* key : {"denominator", "boundary", "interactivity", "tokens"})
+            QVERIFY2(d.assessment().question(QString::fromLatin1(key))->state == AnswerState::Unanswered, key);
     }
 
     void enterCheckSaveImport()

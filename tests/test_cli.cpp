@@ -66,6 +66,7 @@ private slots:
     void badInput_data();
     void badInput();
     void refusesNonDatabase();
+    void helpNamesTheCommandAsTyped();
     void readingCommandsSeeImportsWhileTheWindowIsOpen();
     void aFullStandardOutputIsAnError();
     void savingNeverReplacesADevice();
@@ -503,7 +504,7 @@ void TestCli::badInput_data()
     QTest::newRow("compare without hardware") << QStringList{"compare", "--model", "gpt-oss-120b"} << "--hardware is required";
     QTest::newRow("nothing stored for it") << cmp << "no stored workload matches model \"gpt-oss-120b\" ISL 1024 OSL 1024";
     QTest::newRow("claim bad denominator") << QStringList{"claim", "jalapeno-gptoss-peak", "--denominator", "tdp-ish"}
-                                           << "--denominator: expected rated or measured";
+                                           << "--denominator: expected rated (or tdp) or measured";
     QTest::newRow("unknown claim") << QStringList{"claim", "jalapeno-nothing"} << "no claim \"jalapeno-nothing\"";
     QTest::newRow("claim bad unknown-draw") << QStringList{"claim", "jalapeno-gptoss-peak", "--unknown-draw", "0.9-0.5"}
                                             << "--unknown-draw";
@@ -536,6 +537,17 @@ void TestCli::refusesNonDatabase()
     QCOMPARE(ok.exitCode, 0);
     QVERIFY(QFileInfo::exists(other));
     QCOMPARE(fileHash(m_db), before);
+}
+
+void TestCli::helpNamesTheCommandAsTyped()
+{
+    // `points --help` printed the binary's absolute path and no command.
+    const Run r = run({QStringLiteral("points"), QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QLatin1String("Usage: denominator points [options]")), qPrintable(r.out.left(120)));
+    const Run tdp =
+        run({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--denominator"), QStringLiteral("tdp")});
+    QVERIFY2(tdp.exitCode == 0, qPrintable(tdp.err)); // compare's word for rated is accepted too
 }
 
 void TestCli::readingCommandsSeeImportsWhileTheWindowIsOpen()

@@ -54,7 +54,8 @@ ClaimForm::ClaimForm(QWidget* parent) : QWidget(parent)
     head->addRow(tr("Tit&le"), m_title = lineEdit(QStringLiteral("claimTitle"), tr("what the claim says, in a line")));
     head->addRow(tr("Clai&mant"), m_claimant = lineEdit(QStringLiteral("claimant"), tr("who published it")));
     head->addRow(tr("M&odel"), m_model = lineEdit(QStringLiteral("model"), tr("e.g. gpt-oss-120b")));
-    head->addRow(tr("Tokens counted"), m_tokens = combo(QStringLiteral("tokens"), {tr("total"), tr("output"), tr("not stated")}));
+    // Every choice starts at "not stated": a form default is the reader's assumption, never something the claim said.
+    head->addRow(tr("Tokens counted"), m_tokens = combo(QStringLiteral("tokens"), {tr("not stated"), tr("total"), tr("output")}));
     head->addRow(tr("Operating point"), m_operatingPoint = combo(QStringLiteral("operatingPoint"), {tr("peak"), tr("matched")}));
     head->addRow(tr("Matched at"), m_interactivity = optionalNumber(QStringLiteral("interactivity"), tr(" tok/s/user")));
     head->addRow(tr("Published ratio"), m_publishedRatio = optionalNumber(QStringLiteral("publishedRatio"), QStringLiteral("×"), 2));
@@ -75,8 +76,9 @@ QGroupBox* ClaimForm::makeSystemGroup(const QString& title, const QString& prefi
     form->addRow(tr("Label"), f.label = lineEdit(prefix + QStringLiteral("Label"), tr("as the claim names it")));
     form->addRow(tr("Hardware id"), f.hardware = lineEdit(prefix + QStringLiteral("Hardware"), tr("e.g. gb200; blank if not named")));
     form->addRow(tr("Published value"), f.value = optionalNumber(prefix + QStringLiteral("Value"), tr(" tok/s/kW"), 0));
-    form->addRow(tr("Divided by"), f.kind = combo(prefix + QStringLiteral("Kind"), {QStringLiteral("tdp"), QStringLiteral("measured"),
-                                                                                    QStringLiteral("allin"), QStringLiteral("cap")}));
+    form->addRow(tr("Divided by"),
+                 f.kind = combo(prefix + QStringLiteral("Kind"), {tr("not stated"), QStringLiteral("tdp"), QStringLiteral("measured"),
+                                                                  QStringLiteral("allin"), QStringLiteral("cap")}));
     form->addRow(tr("Stated watts"), f.watts = optionalNumber(prefix + QStringLiteral("Watts"), QStringLiteral(" W"), 0));
     form->addRow(tr("Measured watts"), f.measured = optionalNumber(prefix + QStringLiteral("Measured"), QStringLiteral(" W"), 0));
     form->addRow(QString(), f.upperBound = new QCheckBox(tr("measured figure is an upper bound (\"at or below\")")));
@@ -112,7 +114,7 @@ ClaimSystem ClaimForm::systemOf(const SystemFields& f)
     s.label = f.label->text().trimmed();
     s.hardware = f.hardware->text().trimmed().toLower();
     s.value = valueOf(f.value);
-    s.denominatorKind = f.kind->currentText();
+    s.denominatorKind = f.kind->currentIndex() > 0 ? f.kind->currentText() : QString();
     s.denominatorWatts = valueOf(f.watts);
     s.measuredWatts = valueOf(f.measured);
     s.measuredIsUpperBound = f.upperBound->isChecked() && isKnown(s.measuredWatts);
@@ -124,7 +126,7 @@ void ClaimForm::setSystem(SystemFields& f, const ClaimSystem& s)
     f.label->setText(s.label);
     f.hardware->setText(s.hardware);
     setValue(f.value, s.value);
-    const int kind = f.kind->findText(s.denominatorKind);
+    const int kind = s.denominatorKind.isEmpty() ? 0 : f.kind->findText(s.denominatorKind);
     f.kind->setCurrentIndex(kind >= 0 ? kind : 0);
     setValue(f.watts, s.denominatorWatts);
     setValue(f.measured, s.measuredWatts);
@@ -139,7 +141,7 @@ Claim ClaimForm::claim() const
     c.claimant = m_claimant->text().trimmed();
     c.model = m_model->text().trimmed();
     c.metric = QStringLiteral("tokens_per_s_per_kw");
-    c.tokens = m_tokens->currentIndex() < 2 ? m_tokens->currentText() : QString();
+    c.tokens = m_tokens->currentIndex() > 0 ? m_tokens->currentText() : QString();
     c.operatingPoint = m_operatingPoint->currentIndex() == 1 ? QStringLiteral("matched") : QStringLiteral("peak");
     c.interactivity = c.operatingPoint == QLatin1String("matched") ? valueOf(m_interactivity) : kNaN;
     c.publishedRatio = valueOf(m_publishedRatio);
@@ -160,7 +162,7 @@ void ClaimForm::setClaim(const Claim& c)
     m_model->setText(c.model);
     // A claim that records the tokens as explicitly unstated shows as "not stated".
     const bool tokensUnstated = c.stated.contains(QStringLiteral("tokens")) && c.stated.value(QStringLiteral("tokens")).isEmpty();
-    m_tokens->setCurrentIndex(tokensUnstated ? 2 : c.tokens == QLatin1String("total") ? 0 : c.tokens == QLatin1String("output") ? 1 : 2);
+    m_tokens->setCurrentIndex(tokensUnstated ? 0 : c.tokens == QLatin1String("total") ? 1 : c.tokens == QLatin1String("output") ? 2 : 0);
     m_operatingPoint->setCurrentIndex(c.operatingPoint == QLatin1String("matched") ? 1 : 0);
     setValue(m_interactivity, c.interactivity);
     setValue(m_publishedRatio, c.publishedRatio);
