@@ -3,6 +3,9 @@
 #include "charts/chart_style.h"
 
 #include <QApplication>
+#include <QAreaSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
@@ -68,6 +71,14 @@ QIcon seriesIcon(const SeriesStyle& style, int size)
     case QScatterSeries::MarkerShapePentagon: polygon(5, -M_PI / 2, 0); break;
     }
     return QIcon(pm);
+}
+
+void solidLegendSwatches(QChart& chart)
+{
+    for (QLegendMarker* m : chart.legend()->markers()) {
+        QAbstractSeries* series = m->series();
+        if (!qobject_cast<QXYSeries*>(series) || qobject_cast<QAreaSeries*>(series)) m->setShape(QLegend::MarkerShapeRectangle);
+    }
 }
 
 namespace {

@@ -74,6 +74,7 @@ bool LegendGrid::listedOutside(QChart& chart)
 
 void LegendGrid::apply(QChart& chart)
 {
+    solidLegendSwatches(chart);
     const bool outside = listedOutside(chart);
     const bool grid = !outside && (visibleMarkers(chart).size() > kBuiltInMax || chart.property("legendBelow").toBool());
     LegendGrid* g = of(&chart);

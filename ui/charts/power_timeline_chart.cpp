@@ -112,6 +112,7 @@ void buildPowerTimelineChart(QChart& chart, const EnergyReport& report)
     y->setRange(0, top);
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));
+    solidLegendSwatches(chart);
 }
 
 QStringList powerTimelineStamp(const EnergyReport& r)
