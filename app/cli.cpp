@@ -77,8 +77,8 @@ namespace {
 /// pipe, `| head`) is not an error: the output was not wanted any further.
 int finishStandardOutput(const QString& name)
 {
+    errno = 0; // before the flush: its failing write leaves the reason here
     out().flush();
-    errno = 0;
     const bool failed = out().status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout) != 0;
     if (!failed || errno == EPIPE) return 0;
     const int e = errno != 0 ? errno : EIO;

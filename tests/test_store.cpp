@@ -267,6 +267,28 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     QCOMPARE(fileHash(path), dbBefore);
     QCOMPARE(fileHash(path + QStringLiteral("-wal")), walBefore);
 
+    // A database of the previous schema (2: without the run-date index) in such a folder is read
+    // as it is: it cannot be migrated there, and refusing to read it would be a regression.
+    const QString older = dir.filePath(QStringLiteral("older.sqlite"));
+    {
+        Store store(older);
+        QVERIFY(store.importFile(testData(kAgg)).ok());
+    }
+    QCOMPARE(sqlOn(older, "DROP INDEX points_run_date"), QString());
+    QCOMPARE(sqlOn(older, "CREATE INDEX points_run ON points(run_id)"), QString());
+    QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());
+    QVERIFY(QDir().mkdir(older + QStringLiteral("-shm")));
+    {
+        Store reader(older, Store::Access::Read);
+        QCOMPARE(reader.schemaVersion(), 2);
+        QCOMPARE(reader.pointCount(), stored);
+    }
+    QVERIFY(QDir().rmdir(older + QStringLiteral("-shm")));
+    {
+        Store migrated(older, Store::Access::Read); // writable again: migrated on the way
+        QCOMPARE(migrated.schemaVersion(), Store::kSchemaVersion);
+    }
+
     // Where not even the WAL can be opened, the file alone is read as a snapshot, and the reader
     // is told what that may hide.
     const QString other = dir.filePath(QStringLiteral("snapshot.sqlite"));

@@ -56,6 +56,8 @@ Expected<void> saveFileAtomically(const QString& path, const QByteArray& bytes)
     const bool exists = ::stat(native.constData(), &target) == 0;
     if (exists && S_ISDIR(target.st_mode)) return Issue{path, -1, -1, {}, QStringLiteral("cannot write: it is a folder")};
     if (exists && !S_ISREG(target.st_mode)) return writeInPlace(path, bytes);
+    if (exists && ::access(native.constData(), W_OK) != 0)
+        return Issue{path, -1, -1, {}, QStringLiteral("cannot write: %1").arg(errnoText(errno))}; // a read-only file is not replaced
     // A regular file (or none yet): a temporary file beside it, written, synced and closed with
     // every error checked, then renamed over it. A symbolic link keeps pointing where it did.
     const QFileInfo info(path);

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QTemporaryFile>
 #include <cerrno>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace denominator {
@@ -17,6 +18,11 @@ void createDatabaseFile(const QString& path, const std::function<void(SqliteDb&)
     if (!tmp.open()) throw StoreError(QStringLiteral("%1: cannot create the database (%2)").arg(path, tmp.errorString()));
     tmp.close();
     const QString built = tmp.fileName();
+    // QTemporaryFile makes the file owner-only; a database gets what SQLite would give it
+    // (0666 less the umask), and its -wal and -shm copy that mode.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    (void)::chmod(QFile::encodeName(built).constData(), 0666 & ~mask);
     try {
         SqliteDb db;
         db.open(built);

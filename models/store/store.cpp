@@ -254,6 +254,23 @@ void Store::open(Access access)
                              .arg(version)
                              .arg(kSchemaVersion));
     if (access == Access::Read && version == kSchemaVersion) return;
+    if (access == Access::Read && version >= kFirstReadableVersion) {
+        // Schema 2 differs from 3 by an index only: migrate when the file can be written, and
+        // read it as it is when it cannot (a read-only folder), rather than refuse to read.
+        try {
+            openForWriting();
+        } catch (const StoreError& e) {
+            if (e.kind() != StoreError::Kind::CannotWrite) throw;
+            m_notice.clear();
+            (void)openForReading(m_db, m_path, m_notice);
+        }
+        return;
+    }
+    openForWriting();
+}
+
+void Store::openForWriting()
+{
     m_notice.clear();
     m_db.open(m_path, SqliteDb::Mode::ReadWrite);
     // A damaged file is refused before anything is written to it, not when an import fails.

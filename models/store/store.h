@@ -114,6 +114,9 @@ public:
 
 private:
     void open(Access access);
+    void openForWriting(); ///< read-write: quick check, WAL, migrations
+    /// The oldest schema a reader may read as it is where it cannot migrate (later ones add indexes only).
+    static constexpr int kFirstReadableVersion = 2;
     ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {});
     /// Whether a source with these bytes (this SHA-256) was imported before.
     bool hasSource(const QString& sha256);
