@@ -6,8 +6,10 @@
 // with python3 against the files (see the report of the session that wrote this suite).
 // Broken inputs are written to a QTemporaryDir; most are real files with one thing damaged.
 
+#include "core/json_keys.h"
 #include "import/import_driver.h"
 #include "import/inferencex_json_import.h"
+#include "import/json_row.h"
 #include "import/raw_result_import.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -88,6 +90,7 @@ private slots:
     void formatFromContentNotName();
     void brokenInput_data();
     void brokenInput();
+    void repeatedKeysAtEverySize();
     void oneBadRowRefusesTheWholeFile();
     void reimportAddsNothing();
 };
@@ -752,6 +755,23 @@ void TestImporters::brokenInput_data()
     QTest::newRow("API NUL in a name") << "benchmarks.json" << dump(rows) << -1 << 5 << "image"
                                        << "without control characters";
 
+    // A key twice in one object: simdjson reads the first, nlohmann the last, PostgreSQL's json
+    // keeps both. Refused wherever it is: a row (indexed), its metrics, a small object, a document.
+    auto repeatKey = [](QByteArray text, const QByteArray& key, int nth) {
+        const QByteArray quoted = '"' + key + "\":";
+        qsizetype at = -1;
+        for (int i = 0; i <= nth; ++i) at = text.indexOf(quoted, at + 1);
+        return text.insert(at, quoted + "1,");
+    };
+    QTest::newRow("API key twice in metrics") << "benchmarks.json" << repeatKey(dump(readJson(testData(kApi))), "tput_per_gpu", 3) << -1
+                                              << 3 << "metrics.tput_per_gpu"
+                                              << "appears twice in one object";
+    QTest::newRow("agg key twice in a row") << "agg.json" << repeatKey(aggBytes, "tput_per_gpu", 6) << -1 << 6 << "tput_per_gpu"
+                                            << "appears twice in one object";
+    QTest::newRow("raw result key twice") << "gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json"
+                                          << repeatKey(readAll(testData(kRawTp8c64)), "completed", 0) << -1 << -1 << "completed"
+                                          << "appears twice in one object";
+
     // Raw benchmark_serving result (its own name carries the GPU count).
     nlohmann::json raw = readJson(testData(kRawTp8c64));
     raw["total_token_throughput"] = 0;
@@ -813,6 +833,38 @@ void TestImporters::brokenInput()
         QVERIFY(!r.summaryLine().contains(QLatin1String("inserted")));
     }
     QCOMPARE(fileHash(db), hash);
+}
+
+void TestImporters::repeatedKeysAtEverySize()
+{
+    // Every size the readers treat differently: pairwise (up to 12 keys), the row cache's index
+    // (12 to 64), sorted (past 64); the repeat at the end, and an object without one.
+    for (const int n : {2, 3, 11, 12, 13, 40, 64, 65, 200}) {
+        for (const bool repeat : {false, true}) {
+            std::string text = "{\"outer\": [{}, {";
+            for (int i = 0; i < n; ++i) text += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":" + std::to_string(i);
+            if (repeat) text += ",\"k" + std::to_string(n / 2) + "\":-1";
+            text += "}]}";
+            simdjson::dom::parser parser;
+            simdjson::dom::element root;
+            QCOMPARE(parser.parse(text).get(root), simdjson::SUCCESS);
+            simdjson::dom::object inner;
+            QCOMPARE(root["outer"].at(1).get(inner), simdjson::SUCCESS);
+            const std::string expected = "k" + std::to_string(n / 2);
+            const auto direct = firstRepeatedKey(inner);
+            QCOMPARE(direct.has_value(), repeat);
+            JsonRowCache cache;
+            const char* identity = nullptr;
+            const auto cached = cache.repeatedKey(inner, identity);
+            QCOMPARE(cached.has_value(), repeat);
+            const auto path = repeatedKeyPath(root);
+            QCOMPARE(path.has_value(), repeat);
+            if (!repeat) continue;
+            QCOMPARE(std::string(*direct), expected);
+            QCOMPARE(std::string(*cached), expected);
+            QCOMPARE(*path, "outer[1]." + expected);
+        }
+    }
 }
 
 void TestImporters::oneBadRowRefusesTheWholeFile()

@@ -85,6 +85,7 @@ private slots:
     void refusesNonDatabase_data();
     void refusesNonDatabase();
     void createsMissingFolder();
+    void aLinkToNothingIsNotALostRace();
     void defaultPathFromEnvironment();
     void provenanceRoundTrip();
     void everyFieldRoundTrips_data();
@@ -452,6 +453,25 @@ void TestStore::createsMissingFolder()
     Store store(path);
     QVERIFY(QFileInfo::exists(path));
     QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
+}
+
+void TestStore::aLinkToNothingIsNotALostRace()
+{
+    // A symbolic link whose target is missing: link() says EEXIST as if another process had won
+    // the race to create the file; SQLite would then create the target, a file nobody named.
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("elsewhere/gone.sqlite"));
+    const QString path = dir.filePath(QStringLiteral("store.sqlite"));
+    QVERIFY(QFile::link(target, path));
+    QString message;
+    try {
+        Store store(path);
+    } catch (const StoreError& e) {
+        message = e.message();
+    }
+    QVERIFY2(message.contains(QLatin1String("symbolic link")) && message.contains(target), qPrintable(message));
+    QVERIFY(!QFileInfo::exists(target));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden).size(), 1); // only the link: nothing left behind
 }
 
 void TestStore::defaultPathFromEnvironment()

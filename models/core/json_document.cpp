@@ -3,6 +3,7 @@
 #include "core/json_document.h"
 
 #include "core/json_diagnosis.h"
+#include "core/json_keys.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -44,6 +45,8 @@ Expected<nlohmann::json> parseJsonDocument(const QByteArray& bytes, const QStrin
                          QStringLiteral("nested deeper than %1 levels; expected a Denominator document").arg(InputLimits::kMaxJsonDepth)};
         return diagnoseJson(view, file, 1, -1, QString::fromUtf8(simdjson::error_message(code)));
     }
+    if (const auto path = repeatedKeyPath(root))
+        return Issue{file, -1, -1, QString::fromStdString(*path), QString::fromLatin1(kRepeatedKeyProblem)};
     nlohmann::json doc = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
     if (doc.is_discarded()) return Issue{file, -1, -1, {}, QStringLiteral("invalid JSON")};
     return doc;

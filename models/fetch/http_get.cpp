@@ -10,6 +10,7 @@
 #include <QTimer>
 #include <algorithm>
 #include <memory>
+#include <new>
 #include <nlohmann/json.hpp>
 
 namespace denominator {
@@ -81,7 +82,7 @@ namespace {
 /// its deadline; nothing in here throws into Qt's event loop.
 struct Transfer {
     QByteArray body;
-    bool cancelled = false, tooLarge = false, pastDeadline = false;
+    bool cancelled = false, tooLarge = false, pastDeadline = false, outOfMemory = false;
     QString callbackError;
     qint64 received = 0, total = -1;
 };
@@ -104,10 +105,15 @@ void runTransfer(QNetworkReply& reply, const HttpOptions& options, const HttpPro
         }
     };
     const auto take = [&] {
-        if (t.tooLarge || t.pastDeadline || t.cancelled) return;
+        if (t.tooLarge || t.pastDeadline || t.cancelled || t.outOfMemory) return;
         const qint64 available = reply.bytesAvailable();
         if (t.body.size() + available > options.maxBodyBytes) return stop(t.tooLarge);
-        t.body += reply.read(available);
+        try { // the slot runs inside Qt's event loop, which no exception may cross
+            t.body += reply.read(available);
+        } catch (const std::bad_alloc&) {
+            t.body = QByteArray();
+            stop(t.outOfMemory);
+        }
     };
     QObject::connect(&reply, &QNetworkReply::readyRead, &loop, take);
     QObject::connect(&reply, &QNetworkReply::downloadProgress, &loop, [&](qint64 got, qint64 of) {
@@ -165,6 +171,9 @@ Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& opti
             if (t.tooLarge)
                 return fail(QStringLiteral("the response is larger than %1 (the most a fetch accepts); nothing was kept")
                                 .arg(sizeText(options.maxBodyBytes)));
+            if (t.outOfMemory)
+                return fail(
+                    QStringLiteral("not enough memory to hold the response (%1 had arrived); nothing was kept").arg(sizeText(t.received)));
             if (t.pastDeadline)
                 return fail(QStringLiteral("not complete within the %1 s deadline (%2 bytes had arrived); nothing was kept")
                                 .arg(options.deadlineMs / 1000.0)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/import_driver.h"
 
+#include "core/json_keys.h"
+
 #include "core/json_diagnosis.h"
 #include "core/json_document.h"
 #include "core/sha256.h"
@@ -124,13 +126,13 @@ private:
         if (!start(*importer, first.line)) return;
         {
             JsonRow row(*o, m_ctx, first.line, 0, &m_cache);
-            importer->importRow(row, m_ctx);
+            if (row.keysOnce()) importer->importRow(row, m_ctx);
         }
         JsonElementReader::Element e;
         while (!m_ctx.sink.saturated() && m_reader.next(e)) {
             if (const auto obj = rowObject(e)) {
                 JsonRow row(*obj, m_ctx, e.line, e.index, &m_cache);
-                importer->importRow(row, m_ctx);
+                if (row.keysOnce()) importer->importRow(row, m_ctx);
             }
         }
         if (m_reader.error()) m_ctx.sink.addIssue(*m_reader.error());
@@ -147,9 +149,13 @@ private:
         if (const JsonRowImporter* importer = rowImporterFor(JsonRow(o, m_ctx, e.line, 0, &m_cache))) {
             if (!start(*importer, e.line)) return;
             JsonRow row(o, m_ctx, e.line, 0, &m_cache);
-            importer->importRow(row, m_ctx);
+            if (row.keysOnce()) importer->importRow(row, m_ctx);
             importer->finish(m_ctx);
         } else {
+            if (const auto path = repeatedKeyPath(*v)) {
+                m_ctx.fail(e.line, -1, QString::fromStdString(*path), QString::fromLatin1(kRepeatedKeyProblem));
+                return;
+            }
             const nlohmann::json doc = nlohmann::json::parse(e.bytes.begin(), e.bytes.end(), nullptr, false);
             const auto& table = importerTable().jsonDocuments;
             const auto it = std::find_if(table.begin(), table.end(), [&](const JsonDocumentImporter* i) { return i->recognises(doc); });

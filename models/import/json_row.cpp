@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/json_row.h"
 
+#include "core/json_keys.h"
+
 #include <array>
 #include <cmath>
 
@@ -27,6 +29,7 @@ struct JsonRowCache::Table {
     std::array<uint8_t, kSlots> positions{}; ///< 0: empty; else 1 + the position in `keys`
     std::array<std::string_view, kMaxKeys> keys;
     std::array<simdjson::dom::element, kMaxKeys> values;
+    std::optional<std::string_view> repeated; ///< the first key the object holds twice
 
     /// The slot holding `key`, or the empty slot where it would go.
     size_t slotOf(std::string_view key) const
@@ -40,10 +43,14 @@ struct JsonRowCache::Table {
     {
         owner = first;
         positions.fill(0);
+        repeated.reset();
         uint8_t count = 0;
         for (const auto field : obj) {
             const size_t i = slotOf(field.key);
-            if (positions[i] != 0) continue; // a repeated key: the first one counts, as for at_key
+            if (positions[i] != 0) { // a repeated key: the first one counts, as for at_key, and keysOnce() refuses the row
+                if (!repeated) repeated = field.key;
+                continue;
+            }
             keys[count] = field.key;
             values[count] = field.value;
             positions[i] = ++count;
@@ -61,19 +68,32 @@ const char kUnindexedTag = 0;
 const char* const kUnindexed = &kUnindexedTag; ///< an identity that no object's key has
 } // namespace
 
-simdjson::simdjson_result<simdjson::dom::element> JsonRowCache::find(simdjson::dom::object obj, const char*& identity, std::string_view key)
+JsonRowCache::Table* JsonRowCache::tableOf(simdjson::dom::object obj, const char*& identity)
 {
     if (!identity) {
         const size_t n = obj.size();
         identity = n < kMinKeys || n > kMaxKeys ? kUnindexed : (*obj.begin()).key.data();
     }
-    if (identity == kUnindexed) return obj.at_key(key);
+    if (identity == kUnindexed) return nullptr;
     Table* t = m_tables[0].owner == identity ? &m_tables[0] : m_tables[1].owner == identity ? &m_tables[1] : nullptr;
     if (!t) {
         t = &m_tables[m_next];
         m_next ^= 1;
         t->build(obj, identity);
     }
+    return t;
+}
+
+std::optional<std::string_view> JsonRowCache::repeatedKey(simdjson::dom::object obj, const char*& identity)
+{
+    const Table* t = tableOf(obj, identity);
+    return t ? t->repeated : firstRepeatedKey(obj);
+}
+
+simdjson::simdjson_result<simdjson::dom::element> JsonRowCache::find(simdjson::dom::object obj, const char*& identity, std::string_view key)
+{
+    const Table* t = tableOf(obj, identity);
+    if (!t) return obj.at_key(key);
     const size_t i = t->slotOf(key);
     if (t->positions[i] == 0) return simdjson::NO_SUCH_FIELD;
     return simdjson::dom::element(t->values[t->positions[i] - 1]);
@@ -123,6 +143,15 @@ bool JsonRow::isObject(const char* key) const
     return v && v->is_object();
 }
 
+bool JsonRow::keysOnce()
+{
+    const auto key = m_cache ? m_cache->repeatedKey(m_obj, m_identity) : firstRepeatedKey(m_obj);
+    if (!key) return true;
+    ++*m_failures;
+    m_ctx.fail(m_line, m_row, m_prefix + QString::fromUtf8(key->data(), qsizetype(key->size())), QString::fromLatin1(kRepeatedKeyProblem));
+    return false;
+}
+
 void JsonRow::fail(const char* key, const QString& message)
 {
     ++*m_failures;
@@ -159,6 +188,7 @@ std::optional<JsonRow> JsonRow::object(const char* key, bool required)
     }
     JsonRow nested(o, m_ctx, m_line, m_row, m_cache, m_prefix + QString::fromUtf8(key) + QLatin1Char('.'));
     nested.m_failures = m_failures;
+    if (!nested.keysOnce()) return std::nullopt;
     return nested;
 }
 

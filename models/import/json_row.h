@@ -28,6 +28,8 @@ public:
     /// What `obj` holds under `key`, as simdjson's at_key would say (the first of repeated keys).
     /// `identity` is the caller's note of which object `obj` is: null at first, then set here.
     simdjson::simdjson_result<simdjson::dom::element> find(simdjson::dom::object obj, const char*& identity, std::string_view key);
+    /// The first key that `obj` holds twice (see find() for `identity`).
+    std::optional<std::string_view> repeatedKey(simdjson::dom::object obj, const char*& identity);
     /// Forgets the key tables (not the texts).
     void clear();
     /// The UTF-8 text `s` as a QString, shared with every earlier row that had the same text.
@@ -35,6 +37,8 @@ public:
 
 private:
     struct Table;
+    /// The table of `obj`, built if needed; null when `obj` is not indexed.
+    Table* tableOf(simdjson::dom::object obj, const char*& identity);
     std::unique_ptr<Table[]> m_tables;
     int m_next = 0; ///< the table to build next
     QHash<QByteArray, QString> m_texts;
@@ -69,6 +73,10 @@ public:
     QString optText(const char* key, const TextRule& rule = rules::kName);
     /// JSON booleans, 0/1 and the strings "true"/"false" that InferenceX writes.
     bool optFlag(const char* key, bool fallback = false);
+
+    /// False, with an issue naming the key, when this object holds a key twice (readers disagree
+    /// on which value counts). Importers call it once per row; object() calls it for nested ones.
+    bool keysOnce();
 
     void fail(const char* key, const QString& message);
     int row() const { return m_row; }

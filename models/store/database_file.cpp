@@ -29,12 +29,32 @@ void createDatabaseFile(const QString& path, const std::function<void(SqliteDb&)
         db.exec("PRAGMA page_size = 16384");
         db.exec("PRAGMA journal_mode = WAL");
         initialise(db);
-    } catch (const StoreError& e) { // closed: its WAL was written into the file and removed
+        // Everything into the file itself before anyone can see it: a schema left in the WAL (a
+        // full disk at the last checkpoint) would be a file that others open without its WAL.
+        SqliteStatement checkpoint(db.handle(), "PRAGMA wal_checkpoint(TRUNCATE)");
+        if (!checkpoint.step() || checkpoint.integer(0) != 0)
+            throw StoreError(
+                QStringLiteral("its last checkpoint did not complete: %1").arg(QString::fromUtf8(sqlite3_errmsg(db.handle()))));
+    } catch (const StoreError& e) {
         QFile::remove(built + QStringLiteral("-wal"));
         QFile::remove(built + QStringLiteral("-shm"));
         throw StoreError(QStringLiteral("%1: cannot create the database (%2)").arg(path, e.message()));
     }
-    if (::link(QFile::encodeName(built).constData(), QFile::encodeName(path).constData()) == 0 || errno == EEXIST) return;
+    if (QFileInfo(built + QStringLiteral("-wal")).size() > 0) { // closed, so it must be empty or gone
+        QFile::remove(built + QStringLiteral("-wal"));
+        throw StoreError(QStringLiteral("%1: cannot create the database (its changes stayed in the WAL; is the disk full?)").arg(path));
+    }
+    QFile::remove(built + QStringLiteral("-shm"));
+    if (::link(QFile::encodeName(built).constData(), QFile::encodeName(path).constData()) == 0) return;
+    if (errno == EEXIST) {
+        // Another process won the race, unless the path is a symbolic link to nothing: SQLite
+        // would then create its target, somewhere the user did not name.
+        struct stat target {};
+        if (::stat(QFile::encodeName(path).constData(), &target) == 0) return;
+        throw StoreError(QStringLiteral("%1 is a symbolic link to %2, which does not exist; expected a database file, "
+                                        "or nothing at that path")
+                             .arg(path, QFileInfo(path).symLinkTarget()));
+    }
     // A file system without hard links: a rename, which could replace a file that appeared since
     // the check, so only while there is still none.
     if (!QFileInfo::exists(path) && !QFile::rename(built, path))
@@ -44,11 +64,16 @@ void createDatabaseFile(const QString& path, const std::function<void(SqliteDb&)
 namespace {
 
 /// A read-only connection fails with these where it cannot create or open the WAL index (-shm):
-/// a read-only folder, or a -shm that is not a file it can use.
-bool cannotOpenWalIndex(int rc)
+/// a read-only folder, or a -shm that is not a file it can use. Other I/O errors (a failing disk,
+/// a short read) are errors, not a reason to read a snapshot.
+bool cannotOpenWalIndex(sqlite3* db, int rc)
 {
     const int primary = rc & 0xff;
-    return primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY || primary == SQLITE_IOERR;
+    if (primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY) return true;
+    if (primary != SQLITE_IOERR) return false;
+    const int extended = sqlite3_extended_errcode(db);
+    return extended == SQLITE_IOERR_SHMOPEN || extended == SQLITE_IOERR_SHMSIZE || extended == SQLITE_IOERR_SHMMAP ||
+           extended == SQLITE_IOERR_SHMLOCK;
 }
 
 int userVersion(SqliteDb& db, qint64& version)
@@ -77,7 +102,7 @@ qint64 openForReading(SqliteDb& db, const QString& path, QString& notice)
         db.exec("PRAGMA query_only = 1");
         return version;
     }
-    if (!cannotOpenWalIndex(rc)) throw sqliteError(db.handle(), rc, path);
+    if (!cannotOpenWalIndex(db.handle(), rc)) throw sqliteError(db.handle(), rc, path);
     const QFileInfo wal(path + QStringLiteral("-wal"));
     db.open(path, SqliteDb::Mode::Snapshot);
     rc = userVersion(db, version);
