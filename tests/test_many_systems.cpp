@@ -166,8 +166,10 @@ private slots:
     void clampedSystemsAreNeverNormalBars_data()
     {
         QTest::addColumn<double>("interactivity");
-        QTest::newRow("matched at 100") << 100.0;
-        QTest::newRow("matched at 1,785 (nobody reaches it)") << 1785.0;
+        QTest::addColumn<bool>("measured"); // unknown power is then a range, which must not hide the clamp
+        QTest::newRow("matched at 100") << 100.0 << false;
+        QTest::newRow("matched at 1,785 (nobody reaches it)") << 1785.0 << false;
+        QTest::newRow("measured, matched at 100") << 100.0 << true;
     }
 
     void clampedSystemsAreNeverNormalBars()
@@ -177,8 +179,10 @@ private slots:
         // ratio is formed with it (gb200 dynamo-trt fp4 ranked first at 100 tok/s/user on a point
         // tested at 17.8).
         QFETCH(double, interactivity);
+        QFETCH(bool, measured);
         Scenario s = m_in.scenario;
         s.assumptions.interactivity = interactivity;
+        if (measured) s.assumptions.denominator = DenominatorKind::Measured;
         const ChartInputs in = makeChartInputs(m_points, s, HardwareCatalog::bundled());
         const Comparison& c = in.comparison;
         QList<int> clamped;
@@ -198,12 +202,24 @@ private slots:
         populateChart(*chart, QStringLiteral("efficiency"), in);
         QHorizontalBarSeries* bars = nullptr;
         QSet<int> outlined;
+        QHash<int, int> ranged; // range bars per system: at peak, and (wrongly) at the operating point
         for (QAbstractSeries* series : chart->series()) {
             if (series->property("role").toString() == QLatin1String("bars")) bars = qobject_cast<QHorizontalBarSeries*>(series);
             if (series->property("role").toString() == QLatin1String("clamped")) outlined << series->property("system").toInt();
+            if (series->property("role").toString() == QLatin1String("range")) ++ranged[series->property("system").toInt()];
         }
         QVERIFY(bars);
-        for (const int i : clamped) QVERIFY2(outlined.contains(i), qPrintable(c.systems[i].label));
+        int unknownPower = 0;
+        for (const int i : clamped) {
+            QVERIFY2(outlined.contains(i), qPrintable(c.systems[i].label));
+            // A clamped system of unknown power: an outline over its range, never a solid range bar
+            // (its one range bar is at its peak, where nothing is clamped).
+            if (!std::isfinite(c.systems[i].tokensPerSecPerKw) && std::isfinite(c.systems[i].tokensPerSecPerKwLow)) {
+                ++unknownPower;
+                QVERIFY2(ranged.value(i) <= 1, qPrintable(c.systems[i].label));
+            }
+        }
+        if (measured) QVERIFY2(unknownPower > 0, "measured mode leaves some clamped systems with unknown power");
         // Rows from the bottom: unknown, then clamped, then reachable; a clamped row has no bar.
         const QBarSet* matched = bars->barSets().at(1);
         const QStringList texts = BarAnnotations::of(chart)->texts();

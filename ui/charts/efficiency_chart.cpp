@@ -96,18 +96,19 @@ void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const
     if (legendName.isEmpty()) hideFromLegend(chart, line);
 }
 
-/// The dashed outline of a bar from 0 to `value`, never filled: the value at an end of a system's
-/// tested range, which is not a value it has at the operating point. The first one carries the
-/// legend entry that says so.
-void addHollowBar(QChart& chart, double center, double halfWidth, double value, const QColor& color, int system, QAbstractAxis* xAxis,
-                  QAbstractAxis* yAxis, bool horizontal, const QString& legendName)
+/// The dashed outline of a bar from `from` to `to` (0 to the value, or over an unknown-power range),
+/// never filled: values at an end of a system's tested range, which it does not have at the
+/// operating point. The first one carries the legend entry that says so.
+void addHollowBar(QChart& chart, double center, double halfWidth, std::pair<double, double> span, const QColor& color, int system,
+                  QAbstractAxis* xAxis, QAbstractAxis* yAxis, bool horizontal, const QString& legendName)
 {
     auto* line = new QLineSeries;
     const auto at = [horizontal](double across, double along) { return horizontal ? QPointF(along, across) : QPointF(across, along); };
-    line->append(at(center - halfWidth, 0));
-    line->append(at(center - halfWidth, value));
-    line->append(at(center + halfWidth, value));
-    line->append(at(center + halfWidth, 0));
+    line->append(at(center - halfWidth, span.first));
+    line->append(at(center - halfWidth, span.second));
+    line->append(at(center + halfWidth, span.second));
+    line->append(at(center + halfWidth, span.first));
+    if (span.first > 0) line->append(at(center - halfWidth, span.first)); // a range: closed all round
     QPen pen(color.darker(120), 1.5, Qt::DashLine);
     line->setPen(pen);
     line->setProperty("role", QStringLiteral("clamped"));
@@ -119,13 +120,31 @@ void addHollowBar(QChart& chart, double center, double halfWidth, double value, 
     if (legendName.isEmpty()) hideFromLegend(chart, line);
 }
 
-/// "12,216 at 17.8\ncannot reach 100": the clamped value with where it was measured and why it is
-/// no value at the operating point.
-QString clampedLabel(const SystemResult& s, double value, double target)
+/// What a slot draws: a hollow outline for a value at an end of the tested range (whether its
+/// power is known or a range), a range bar for an unknown power at the operating point, and
+/// nothing more (the bar set holds known values).
+enum class SlotShape { Bar, Range, Hollow, None };
+
+SlotShape shapeOf(const Comparison& c, int i, double value, std::pair<double, double> range)
+{
+    const bool clamped = i < c.systems.size() && isClamped(c.systems[i]);
+    if (clamped) return std::isfinite(value) || std::isfinite(range.first) ? SlotShape::Hollow : SlotShape::None;
+    if (std::isfinite(value)) return SlotShape::Bar;
+    return std::isfinite(range.first) ? SlotShape::Range : SlotShape::None;
+}
+
+std::pair<double, double> hollowSpan(double value, std::pair<double, double> range)
+{
+    return std::isfinite(value) ? std::pair{0.0, value} : range;
+}
+
+/// "12,216 at 17.8\ncannot reach 100": the clamped value (or range) with where it was measured and
+/// why it is no value at the operating point.
+QString clampedLabel(const SystemResult& s, const QString& value, double target)
 {
     const bool above = s.sample.status == PointStatus::AboveRange;
     return QStringLiteral("%1 at %2\n%3 %4")
-        .arg(formatNumber(value, 3), formatNumber(above ? s.frontier.maxInteractivity() : s.frontier.minInteractivity(), 3),
+        .arg(value, formatNumber(above ? s.frontier.maxInteractivity() : s.frontier.minInteractivity(), 3),
              above ? QStringLiteral("cannot reach") : QStringLiteral("not tested at"), formatNumber(target, 3));
 }
 
@@ -133,7 +152,14 @@ QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
 {
     const SystemResult& s = c.systems[i];
     const double v = metricOf(s, m);
-    if (std::isfinite(v) && isClamped(s)) return clampedLabel(s, v, c.assumptions.interactivity);
+    if (isClamped(s)) {
+        const auto range = slotRange(c, i, m);
+        const QString value = std::isfinite(v) ? formatNumber(v, 3)
+                              : std::isfinite(range.first)
+                                  ? formatNumber(range.first, 3) + QStringLiteral("–") + formatNumber(range.second, 3)
+                                  : QStringLiteral("n/a");
+        return clampedLabel(s, value, c.assumptions.interactivity);
+    }
     if (!std::isfinite(v)) return rangeText(c, i, m);
     QString text = formatNumber(v, 3);
     if (const QString ratio = ratioLine(c.ratios.value(i)); !ratio.isEmpty()) text += QLatin1Char('\n') + ratio;
@@ -336,12 +362,14 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             const auto range = slotRange(*comp, i, metric);
             if (std::isfinite(v)) end = std::max(end, v);
-            if (std::isfinite(v) && isClamped(comp->systems[i])) {
-                addHollowBar(chart, row + (j - 0.5) * 0.4, 0.2, v, (j == 0 ? atPeak : atMatched)->color(), i, x, y, true,
+            const SlotShape shape = shapeOf(*comp, i, v, range);
+            if (shape == SlotShape::Hollow) {
+                if (std::isfinite(range.second)) end = std::max(end, range.second);
+                addHollowBar(chart, row + (j - 0.5) * 0.4, 0.2, hollowSpan(v, range), (j == 0 ? atPeak : atMatched)->color(), i, x, y, true,
                              hollowInLegend ? QString() : QStringLiteral("outline: outside the tested range, no value there"));
                 hollowInLegend = true;
             }
-            if (std::isfinite(range.first)) {
+            if (shape == SlotShape::Range) {
                 end = std::max(end, range.second);
                 addRangeBar(chart, row + (j - 0.5) * 0.4, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y,
                             rangeInLegend ? QString()
@@ -425,12 +453,13 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
             const double v = i < comp->systems.size() ? metricOf(comp->systems[i], metric) : kNaN;
             const double xPos = position + (j - 0.5) * slot;
             const auto range = slotRange(*comp, i, metric);
-            if (std::isfinite(v) && isClamped(comp->systems[i])) {
-                addHollowBar(chart, xPos, slot / 2, v, (j == 0 ? atPeak : atMatched)->color(), i, x, y, false,
+            const SlotShape shape = shapeOf(*comp, i, v, range);
+            if (shape == SlotShape::Hollow) {
+                addHollowBar(chart, xPos, slot / 2, hollowSpan(v, range), (j == 0 ? atPeak : atMatched)->color(), i, x, y, false,
                              hollowInLegend ? QString() : QStringLiteral("outline: outside the tested range, no value there"));
                 hollowInLegend = true;
             }
-            if (std::isfinite(range.first)) {
+            if (shape == SlotShape::Range) {
                 addRangeBar(chart, xPos, range, (j == 0 ? atPeak : atMatched)->color(), i, x, y,
                             rangeInLegend ? QString()
                                           : QStringLiteral("range: unknown power assumed ") + comp->assumptions.unknownDrawShare());
