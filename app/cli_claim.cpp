@@ -48,14 +48,23 @@ QList<Claim> findClaims(const QCommandLineParser& p, const QString& idOrFile)
     throw UsageError{QStringLiteral("no claim \"%1\" (known: %2)").arg(idOrFile, ids.join(QStringLiteral(", ")))};
 }
 
+/// " (range 1.21x to 2.42x)", " (at least 1.21x: open above, ...)", or nothing for a single value.
+QString rangeWords(double lo, double hi)
+{
+    if (std::isnan(lo) || std::isnan(hi) || lo == hi) return {};
+    if (hi == kOpenAbove)
+        return QStringLiteral(" (at least %1x: open above, as a draw is known only as an upper bound)").arg(formatNumber(lo, 3));
+    if (lo == 0) return QStringLiteral(" (at most %1x: open below, as a draw is known only as an upper bound)").arg(formatNumber(hi, 3));
+    return QStringLiteral(" (range %1x to %2x)").arg(formatNumber(lo, 3), formatNumber(hi, 3));
+}
+
 void printAssessment(const ClaimAssessment& a)
 {
     for (const ClaimQuestion& q : a.questions)
         out() << "  " << (q.primary ? "" : "(secondary) ") << q.question << " " << toString(q.state) << ": " << q.reason << '\n';
     for (const ClaimReading& r : a.readings) {
         out() << "  reading: " << r.label << ": " << formatNumber(r.ratio, 3) << "x";
-        if (isKnown(r.ratioMin) && r.ratioMin != r.ratioMax)
-            out() << " (range " << formatNumber(r.ratioMin, 3) << "x to " << formatNumber(r.ratioMax, 3) << "x)";
+        out() << rangeWords(r.ratioMin, r.ratioMax);
         out() << " - " << r.explanation << '\n';
     }
     for (const QString& n : a.notes) out() << "  * " << n << '\n';
@@ -126,8 +135,7 @@ int runClaim(const QStringList& args)
                   << " tok/s/kW = " << formatNumber(c.ratioAsPublished(), 4) << "x)";
         out() << '\n';
         out() << "  " << denom << " denominator: " << formatNumber(rd.ratio, 3) << "x";
-        if (isKnown(rd.ratioMin) && rd.ratioMin != rd.ratioMax)
-            out() << " (range " << formatNumber(rd.ratioMin, 3) << "x to " << formatNumber(rd.ratioMax, 3) << "x)";
+        out() << rangeWords(rd.ratioMin, rd.ratioMax);
         out() << '\n';
         for (const QString& n : rd.notes) out() << "  - " << n << '\n';
         printAssessment(assessment);

@@ -6,6 +6,7 @@
 // missing one thing, said so in the row name) for the answered/ambiguous/unanswered rules; the
 // claims writer read back by the parser.
 
+#include "core/number_format.h"
 #include "core/resources.h"
 #include "literacy/claim_assessment.h"
 #include "literacy/claim_json.h"
@@ -143,9 +144,12 @@ private slots:
         const ClaimReading* subject = a.reading(QStringLiteral("measured-subject"));
         QVERIFY2(subject->ratio >= measuredLo && subject->ratio <= measuredHi, qPrintable(QString::number(subject->ratio)));
         QVERIFY(qFuzzyCompare(subject->ratio, rated * 700.0 / 550.0));
-        // The comparator's draw is unknown: measured-vs-measured is a range, from half to all of it.
+        // Jalapeño's 550 W is an upper bound: each measured reading is open above.
+        QCOMPARE(subject->ratioMax, kOpenAbove);
+        QVERIFY(qFuzzyCompare(subject->ratioMin, subject->ratio));
+        // The comparator's draw is unknown: measured-vs-measured starts at half the single reading.
         const ClaimReading* both = a.reading(QStringLiteral("measured-both"));
-        QVERIFY(qFuzzyCompare(both->ratioMax, subject->ratio));
+        QCOMPARE(both->ratioMax, kOpenAbove);
         QVERIFY(qFuzzyCompare(both->ratioMin, subject->ratio / 2));
         QVERIFY(both->explanation.contains(QStringLiteral("unknown")));
     }
@@ -164,7 +168,9 @@ private slots:
         // a factor of two around the headline.
         QVERIFY(dsr1.powerMin > 60 && gpt.powerMin > 25);
         const ClaimAssessment peak = assessClaim(byId(QStringLiteral("jalapeno-gptoss-peak")), bundledClaims());
-        QVERIFY(peak.powerMin < 1.3 && peak.powerMax > 2.4);
+        QVERIFY(peak.powerMin < 1.3);
+        QCOMPARE(peak.powerMax, kOpenAbove); // Jalapeño's 550 W is an upper bound: open above, not capped at 2.42×
+        QVERIFY2(peak.notes.first().contains(QLatin1String("or more")), qPrintable(peak.notes.first()));
         QVERIFY(dsr1.notes.first().contains(QStringLiteral("throughput collapse")));
         QVERIFY2(dsr1.notes.value(1).contains(QStringLiteral("GB300")) && dsr1.notes.value(1).contains(QStringLiteral("11,781 → 118")),
                  qPrintable(dsr1.notes.value(1)));
@@ -289,6 +295,7 @@ private slots:
         QCOMPARE(j.at("sibling").get<std::string>(), std::string("jalapeno-kimi-matched"));
         QVERIFY(j.at("readings")[1].at("ratio").get<double>() > 1.9);
         QVERIFY(j.at("power_range")[0].get<double>() < 1.0); // the comparator at half its rating reverses it
+        QVERIFY(j.at("power_range")[1].is_null());           // open above: an upper-bound draw
     }
 };
 

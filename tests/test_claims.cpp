@@ -5,6 +5,7 @@
 // comparator's draw is unknown, the notes that say so, the store round-trip, and malformed claim
 // files (synthetic, each broken in one place) with errors naming file, claim and field.
 
+#include "core/number_format.h"
 #include "core/resources.h"
 #include "import/import_driver.h"
 #include "literacy/claims.h"
@@ -186,16 +187,22 @@ void TestClaims::measured()
 void TestClaims::unknownComparatorRange()
 {
     // GB200's measured draw was never published: with it at 50–100 % of its rating the ratio
-    // spans [ratio / 2, ratio]; the single reading keeps GB200 at its rating.
+    // starts at ratio / 2; the single reading keeps GB200 at its rating. Jalapeño's 550 W is an
+    // upper bound on its draw, so nothing caps the ratio above: the range is open there.
     for (const Claim& c : bundledClaims()) {
         const ClaimRederivation r = rederive(c, QStringLiteral("measured"));
-        QVERIFY(near(r.ratioMax, r.ratio, 1e-12 * r.ratio));
+        if (c.systems[0].measuredIsUpperBound)
+            QCOMPARE(r.ratioMax, kOpenAbove);
+        else
+            QVERIFY(near(r.ratioMax, r.ratio, 1e-12 * r.ratio));
         QVERIFY(near(r.ratioMin, r.ratio * 0.5, 1e-12 * r.ratio));
         QVERIFY(r.ratioMin < r.ratioMax);
     }
     const ClaimRederivation g = rederive(claimById(QStringLiteral("jalapeno-gptoss-peak")), QStringLiteral("measured"));
     QVERIFY(near(g.ratioMin, 1.21, 0.005));
-    QVERIFY(near(g.ratioMax, 2.42, 0.005));
+    QVERIFY(near(g.ratio, 2.42, 0.005)); // "≥ 1.21×, 2.42× if it drew exactly 550 W"
+    QCOMPARE(g.ratioMax, kOpenAbove);
+    QCOMPARE(formatTimesRange(g.ratioMin, g.ratioMax), QStringLiteral("≥ 1.21×"));
     // The matched-interactivity claim stays far above 1 anywhere in the range.
     const ClaimRederivation d = rederive(claimById(QStringLiteral("jalapeno-dsr1-matched")), QStringLiteral("measured"));
     QVERIFY(d.ratioMin > 60);
@@ -207,7 +214,8 @@ void TestClaims::customUnknownDrawRange()
     const Claim c = claimById(QStringLiteral("jalapeno-dsr1-peak"));
     const ClaimRederivation r = rederive(c, QStringLiteral("measured"), 0.7, 1.0);
     QVERIFY(near(r.ratioMin, c.ratioAsPublished() * kMeasuredFactor * 0.7, 1e-12));
-    QVERIFY(near(r.ratioMax, c.ratioAsPublished() * kMeasuredFactor, 1e-12));
+    QVERIFY(near(r.ratio, c.ratioAsPublished() * kMeasuredFactor, 1e-12));
+    QCOMPARE(r.ratioMax, kOpenAbove);
     QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("70–100 %")));
 }
 
@@ -229,7 +237,7 @@ void TestClaims::rederivedValues()
     QCOMPARE(r.values.size(), 2);
     QVERIFY(near(r.values[0], 85448.0 * kMeasuredFactor, 1e-6));
     QVERIFY(near(r.valuesMin[0], r.values[0], 1e-9));
-    QVERIFY(near(r.valuesMax[0], r.values[0], 1e-9));
+    QCOMPARE(r.valuesMax[0], kOpenAbove); // at most 550 W: no upper limit on its efficiency
     QCOMPARE(r.values[1], 44960.0);
     QCOMPARE(r.valuesMin[1], 44960.0);
     QCOMPARE(r.valuesMax[1], 89920.0); // drawing half its rating doubles its tokens per kW
@@ -244,6 +252,8 @@ void TestClaims::json()
     const nlohmann::json j = toJson(rederive(claimById(QStringLiteral("jalapeno-gptoss-peak")), QStringLiteral("measured")));
     for (const char* key : {"denominator", "ratio", "ratio_min", "ratio_max", "systems", "notes"}) QVERIFY2(j.contains(key), key);
     QVERIFY(near(j.at("ratio").get<double>(), 2.42, 0.005));
+    QVERIFY(j.at("ratio_max").is_null()); // open above: null, never a number that caps it
+    QVERIFY(j.at("systems").at(0).at("max").is_null());
     QCOMPARE(j.at("systems").size(), size_t(2));
     const nlohmann::json k = toJson(rederive(claimById(QStringLiteral("jalapeno-kimi-matched")), QStringLiteral("measured")));
     QVERIFY(k.at("systems").at(0).at("tokens_per_s_per_kw").is_null()); // null, never NaN text or 0

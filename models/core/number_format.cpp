@@ -28,6 +28,9 @@ QString formatTimes(double v, int significant)
 
 QString formatTimesRange(double lo, double hi, int significant)
 {
+    // An end opened by a bound (a draw known only as "at most 550 W") is said as one.
+    if (std::isfinite(lo) && lo > 0 && hi == kOpenAbove) return QStringLiteral("≥ %1×").arg(formatNumber(lo, significant));
+    if (lo == 0 && std::isfinite(hi)) return QStringLiteral("≤ %1×").arg(formatNumber(hi, significant));
     if (!std::isfinite(lo) || !std::isfinite(hi)) return QStringLiteral("n/a");
     return QStringLiteral("%1–%2×").arg(formatNumber(lo, significant), formatNumber(hi, significant));
 }

@@ -57,10 +57,13 @@ ClaimReading measuredSubjectReading(const Claim& c)
     }
     const ClaimSystem& s = c.systems[0];
     r.ratio = r.ratioMin = r.ratioMax = c.ratioAsPublished() * f;
+    if (s.measuredIsUpperBound) r.ratioMax = kOpenAbove; // it may have drawn less
     r.explanation = QStringLiteral("%1 at %2%3 W instead of %4 W rated multiplies its tokens/s per kW by %5")
                         .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("≤ ") : QString(), formatFixed(s.measuredWatts),
                              formatFixed(s.denominatorWatts), QString::number(f, 'f', 3));
-    if (s.measuredIsUpperBound) r.explanation += QStringLiteral("; its draw is an upper bound, so this ratio is a lower bound");
+    if (s.measuredIsUpperBound)
+        r.explanation += QStringLiteral("; its draw is an upper bound, so this ratio is a lower bound (%1 if it drew exactly %2 W)")
+                             .arg(formatTimes(r.ratio), formatFixed(s.measuredWatts));
     return r;
 }
 
@@ -120,21 +123,29 @@ QString collapseNote(const Claim& peak, const Claim& matched)
         .arg(formatTimes(peak.ratioAsPublished()), formatTimes(matched.ratioAsPublished()));
 }
 
+/// "between 1.21× and 2.42×", or "at 1.21× or more" when a bound leaves the top open.
+QString rangeWords(double lo, double hi)
+{
+    if (hi == kOpenAbove)
+        return QStringLiteral("at %1 or more (a draw known only as an upper bound leaves it open above)").arg(formatTimes(lo));
+    return QStringLiteral("between %1 and %2").arg(formatTimes(lo), formatTimes(hi));
+}
+
 void addNotes(ClaimAssessment& out, const Claim& c, const Claim* sib)
 {
     const bool matched = c.operatingPoint == QLatin1String("matched");
     if (matched) {
         out.notes << QStringLiteral("The ratio comes from throughput collapse at high interactivity, not from power accounting: "
-                                    "every plausible power reading leaves it between %1 and %2.")
-                         .arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
+                                    "every plausible power reading leaves it %1.")
+                         .arg(rangeWords(out.powerMin, out.powerMax));
         if (sib) {
             const QString n = collapseNote(*sib, c);
             if (!n.isEmpty()) out.notes << n;
         }
     } else {
-        out.notes << QStringLiteral("At each system's peak the power readings alone move the ratio from %1 to %2: "
+        out.notes << QStringLiteral("At each system's peak the power readings alone put the ratio %1: "
                                     "the denominator decides the headline.")
-                         .arg(formatTimes(out.powerMin), formatTimes(out.powerMax));
+                         .arg(rangeWords(out.powerMin, out.powerMax));
         if (sib)
             out.notes << QStringLiteral("The same systems matched at %1 tok/s/user give %2 (claim %3).")
                              .arg(QString::number(sib->interactivity, 'g', 4), formatTimes(sib->ratioAsPublished()), sib->id);
@@ -146,9 +157,9 @@ void powerRange(ClaimAssessment& a)
     for (const ClaimReading& r : std::as_const(a.readings)) {
         if (r.key == QLatin1String("other-operating-point")) continue;
         for (double v : {r.ratio, r.ratioMin, r.ratioMax}) {
-            if (!isKnown(v)) continue;
-            a.powerMin = isKnown(a.powerMin) ? std::min(a.powerMin, v) : v;
-            a.powerMax = isKnown(a.powerMax) ? std::max(a.powerMax, v) : v;
+            if (std::isnan(v)) continue; // an open end (0 or kOpenAbove) opens the range
+            a.powerMin = std::isnan(a.powerMin) ? v : std::min(a.powerMin, v);
+            a.powerMax = std::isnan(a.powerMax) ? v : std::max(a.powerMax, v);
         }
     }
 }

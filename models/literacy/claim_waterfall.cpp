@@ -25,6 +25,7 @@ PowerFactor measuredFactor(const ClaimSystem& s, const Assumptions& a)
     PowerFactor f;
     if (isKnown(s.measuredWatts) && isKnown(s.denominatorWatts)) {
         f.point = f.low = f.high = s.denominatorWatts / s.measuredWatts;
+        if (s.measuredIsUpperBound) f.high = kOpenAbove; // it may have drawn less
         f.text = QStringLiteral("%1 at %2%3 W instead of %4 W (×%5)")
                      .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("≤ ") : QString(), QString::number(s.measuredWatts),
                           QString::number(s.denominatorWatts), QString::number(f.point, 'g', 3));
@@ -154,9 +155,17 @@ Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assu
     if (!leftOut.isEmpty()) detail += QStringLiteral(" — without %1 (not computable)").arg(leftOut.join(QStringLiteral(", ")));
     w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, w.steps.last().after);
     w.title = QStringLiteral("%1 vs %2: from %3 to %4").arg(w.subject, w.baseline, formatTimes(w.start()), formatTimes(w.end()));
-    if (w.steps.last().after.banded())
-        w.notes << QStringLiteral("Band: %1 (a system's unpublished draw anywhere in %2)")
-                       .arg(formatTimesRange(w.steps.last().after.low, w.steps.last().after.high), a.unknownDrawShare());
+    if (w.steps.last().after.banded()) {
+        const RatioReading& end = w.steps.last().after;
+        QStringList why;
+        for (const ClaimSystem& s : from.systems) {
+            if (!isKnown(s.measuredWatts))
+                why << QStringLiteral("%1's unpublished draw anywhere in %2").arg(s.label, a.unknownDrawShare());
+            else if (s.measuredIsUpperBound)
+                why << QStringLiteral("%1's draw known only as at most %2 W, so open above").arg(s.label).arg(s.measuredWatts);
+        }
+        w.notes << QStringLiteral("Band: %1 (%2)").arg(formatTimesRange(end.low, end.high), why.join(QStringLiteral("; ")));
+    }
     return w;
 }
 

@@ -116,6 +116,8 @@ ClaimRederivation rederive(const Claim& claim, const QString& denominator, doubl
         if (measured) {
             if (isKnown(s.measuredWatts) && isKnown(s.denominatorWatts)) {
                 f = fmin = fmax = s.denominatorWatts / s.measuredWatts;
+                // "At most 550 W": it may have drawn less, so its efficiency has no upper limit.
+                if (s.measuredIsUpperBound) fmax = kOpenAbove;
                 r.notes << QStringLiteral("%1 measured %2 %3 W instead of %4 W rated (×%5)")
                                .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("at most") : QStringLiteral("at"))
                                .arg(s.measuredWatts)
@@ -143,12 +145,13 @@ ClaimRederivation rederive(const Claim& claim, const QString& denominator, doubl
     const double base = claim.ratioAsPublished();
     if (factor.size() == 2) {
         r.ratio = base * factor[0] / factor[1];
-        r.ratioMin = base * factorMin[0] / factorMax[1];
-        r.ratioMax = base * factorMax[0] / factorMin[1];
+        r.ratioMin = base * factorMin[0] / factorMax[1]; // 0 when the comparator's draw is an upper bound
+        r.ratioMax = base * factorMax[0] / factorMin[1]; // kOpenAbove when the subject's is
     }
     if (measured && claim.systems.size() == 2 && claim.systems[0].measuredIsUpperBound && isKnown(claim.systems[0].measuredWatts))
-        r.notes << QStringLiteral("%1's figure is an upper bound on its draw, so its re-derived efficiency is a lower bound")
-                       .arg(claim.systems[0].label);
+        r.notes << QStringLiteral("%1's figure is an upper bound on its draw, so its re-derived efficiency is a lower bound: "
+                                  "the range is open above, and %2 is the reading if it drew exactly %3 W")
+                       .arg(claim.systems[0].label, formatTimes(r.ratio), formatFixed(claim.systems[0].measuredWatts));
     return r;
 }
 

@@ -58,9 +58,11 @@ Expected<Claim> parseClaimRecord(const ClaimRecord& record, const QString& file)
 
 /// A claim re-derived under a denominator reading.
 struct ClaimRederivation {
-    QString denominator;    ///< "rated" or "measured"
-    double ratio = kNaN;    ///< best single reading (unknown comparator draw taken at its rating)
-    double ratioMin = kNaN; ///< range over the unknown inputs; equal to ratio when nothing is unknown
+    QString denominator; ///< "rated" or "measured"
+    double ratio = kNaN; ///< best single reading (unknown comparator draw taken at its rating)
+    /// Range over the unknown inputs; equal to ratio when nothing is unknown. A draw published as an
+    /// upper bound opens an end: ratioMax is kOpenAbove (the subject's) or ratioMin 0 (the comparator's).
+    double ratioMin = kNaN;
     double ratioMax = kNaN;
     QList<double> values; ///< re-derived tokens/s/kW per system (NaN when not published)
     QList<double> valuesMin, valuesMax;

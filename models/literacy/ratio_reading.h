@@ -11,14 +11,16 @@
 // every field NaN.
 
 #include "core/comparison.h"
+#include "core/number_format.h"
 
 namespace denominator {
 
 struct RatioReading {
     double point = kNaN;            ///< subject tokens/s/kW ÷ baseline's (dimensionless)
-    double low = kNaN, high = kNaN; ///< band; equal to point when every power is known
+    double low = kNaN, high = kNaN; ///< band; equal to point when every power is known; high may be kOpenAbove
     bool known() const { return isKnown(point); }
-    bool banded() const { return isKnown(low) && isKnown(high) && low < high; }
+    bool banded() const { return !std::isnan(low) && !std::isnan(high) && low < high; }
+    bool openAbove() const { return high == kOpenAbove; } ///< a draw known only as an upper bound
 };
 
 /// systems[subject] against systems[0] as the comparison stands.

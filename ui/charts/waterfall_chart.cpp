@@ -62,7 +62,9 @@ QString stepText(const WaterfallStep& s)
     if (s.skipped) return QStringLiteral("n/a");
     if (!s.changed) return QStringLiteral("×1\n(same)");
     QString t = QStringLiteral("×") + number(s.factor);
-    if (isKnown(s.factorLow) && isKnown(s.factorHigh) && std::fabs(s.factorHigh / s.factorLow - 1) > 1e-9)
+    if (isKnown(s.factorLow) && s.factorHigh == kOpenAbove)
+        t += QStringLiteral(" (×%1 or more)").arg(number(s.factorLow));
+    else if (isKnown(s.factorLow) && isKnown(s.factorHigh) && std::fabs(s.factorHigh / s.factorLow - 1) > 1e-9)
         t += QStringLiteral(" (×%1–%2)").arg(number(s.factorLow), number(s.factorHigh));
     return t + QStringLiteral("\n→ ") + formatTimes(s.after.point);
 }
@@ -168,11 +170,6 @@ void buildWaterfallChart(QChart& chart, const Waterfall& w)
         const bool legend = !name.isEmpty() && !legendDone.contains(name);
         legendDone << name;
         attach(chart, bar, ax, legend);
-        if (s.after.banded() && (s.total || bandChanges(s))) {
-            auto* band = segment(i, s.after.low, i, s.after.high, QPen(stepColor(s, dark).darker(130), 2.5), QStringLiteral("band"));
-            band->setProperty("step", i);
-            attach(chart, band, ax);
-        }
         if (i + 1 < w.steps.size())
             attach(chart,
                    segment(i + kHalfWidth, s.after.point, i + 1 - kHalfWidth, s.after.point,
@@ -184,11 +181,24 @@ void buildWaterfallChart(QChart& chart, const Waterfall& w)
            ax);
     yr.applyTo(*ax.y);
     if (!w.notes.isEmpty()) ax.y->setMin(ax.y->min() / 2.2); // room for the note under the bars
+    // Bands after the axis is set: one left open above (a draw known only as an upper bound) runs
+    // to the top of the plot and says so in its label.
+    for (int i = 0; i < w.steps.size(); ++i) {
+        const WaterfallStep& s = w.steps[i];
+        if (!s.after.banded() || !(s.total || bandChanges(s))) continue;
+        auto* band =
+            segment(i, s.after.low, i, s.after.openAbove() ? ax.y->max() : s.after.high,
+                    QPen(stepColor(s, dark).darker(130), 2.5, s.after.openAbove() ? Qt::DashLine : Qt::SolidLine), QStringLiteral("band"));
+        band->setProperty("step", i);
+        band->setProperty("openAbove", s.after.openAbove());
+        attach(chart, band, ax);
+    }
     auto* labels = new BarAnnotations(&chart);
     for (int i = 0; i < w.steps.size(); ++i) {
         const WaterfallStep& s = w.steps[i];
         double top = std::max(s.before.point, s.after.point);
         if (isKnown(s.after.high)) top = std::max(top, s.after.high);
+        if (s.after.openAbove()) top = std::max(top, s.after.low);
         labels->add(i, top, stepText(s), dark ? Qt::white : Qt::black);
     }
     QStringList notes;

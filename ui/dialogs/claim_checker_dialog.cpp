@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "dialogs/claim_checker_dialog.h"
 
+#include "core/number_format.h"
 #include "core/save_file.h"
 
 #include "core/resources.h"
@@ -37,8 +38,8 @@ QString times(const ClaimReading& r)
 
 QString rangeOf(const ClaimReading& r)
 {
-    if (!isKnown(r.ratioMin) || !isKnown(r.ratioMax) || r.ratioMin == r.ratioMax) return {};
-    return QStringLiteral("%1–%2×").arg(QString::number(r.ratioMin, 'g', 3), QString::number(r.ratioMax, 'g', 3));
+    if (std::isnan(r.ratioMin) || std::isnan(r.ratioMax) || r.ratioMin == r.ratioMax) return {};
+    return formatTimesRange(r.ratioMin, r.ratioMax); // "≥ 2.42×" when a draw is known only as an upper bound
 }
 
 QString stateText(AnswerState s)
