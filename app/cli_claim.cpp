@@ -48,6 +48,12 @@ QList<Claim> findClaims(const QCommandLineParser& p, const QString& idOrFile)
     throw UsageError{QStringLiteral("no claim \"%1\" (known: %2)").arg(idOrFile, ids.join(QStringLiteral(", ")))};
 }
 
+/// "1.9x", or "n/a" (never "n/ax") when the ratio cannot be formed.
+QString timesX(double v, int significant = 3)
+{
+    return isKnown(v) ? formatNumber(v, significant) + QLatin1Char('x') : QStringLiteral("n/a");
+}
+
 /// " (range 1.21x to 2.42x)", " (at least 1.21x: open above, ...)", or nothing for a single value.
 QString rangeWords(double lo, double hi)
 {
@@ -63,7 +69,7 @@ void printAssessment(const ClaimAssessment& a)
     for (const ClaimQuestion& q : a.questions)
         out() << "  " << (q.primary ? "" : "(secondary) ") << q.question << " " << toString(q.state) << ": " << q.reason << '\n';
     for (const ClaimReading& r : a.readings) {
-        out() << "  reading: " << r.label << ": " << formatNumber(r.ratio, 3) << "x";
+        out() << "  reading: " << r.label << ": " << timesX(r.ratio);
         out() << rangeWords(r.ratioMin, r.ratioMax);
         out() << " - " << r.explanation << '\n';
     }
@@ -129,12 +135,12 @@ int runClaim(const QStringList& args)
             continue;
         }
         out() << c.id << ": " << c.title << '\n';
-        out() << "  published: " << formatNumber(c.publishedRatio, 3) << "x";
+        out() << "  published: " << timesX(c.publishedRatio);
         if (isKnown(c.systems[0].value) && isKnown(c.systems[1].value))
             out() << " (" << formatNumber(c.systems[0].value) << " / " << formatNumber(c.systems[1].value)
-                  << " tok/s/kW = " << formatNumber(c.ratioAsPublished(), 4) << "x)";
+                  << " tok/s/kW = " << timesX(c.ratioAsPublished(), 4) << ")";
         out() << '\n';
-        out() << "  " << denom << " denominator: " << formatNumber(rd.ratio, 3) << "x";
+        out() << "  " << denom << " denominator: " << timesX(rd.ratio);
         out() << rangeWords(rd.ratioMin, rd.ratioMax);
         out() << '\n';
         for (const QString& n : rd.notes) out() << "  - " << n << '\n';

@@ -63,6 +63,7 @@ private slots:
     void aModelWithSeveralWorkloadsNeedsOne();
     void claimMeasured();
     void claimJson();
+    void claimWithoutMeasuredPowerSaysNa();
     void badInput_data();
     void badInput();
     void refusesNonDatabase();
@@ -484,6 +485,21 @@ void TestCli::claimJson()
         run({QStringLiteral("claim"), sourceDir(QStringLiteral("resources/data/claims_jalapeno.json")), QStringLiteral("--json")});
     QCOMPARE(file.exitCode, 0);
     QCOMPARE(file.json().size(), size_t(6));
+}
+
+void TestCli::claimWithoutMeasuredPowerSaysNa()
+{
+    // Nothing measured is published: the measured readings cannot be formed, and the text says
+    // "n/a", never "n/ax" (a number format with the unit glued on).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("claims.json"));
+    writeAll(path, R"({"format": "denominator-claims", "version": 1, "claims": [{"id": "bare", "title": "A vs B",
+        "model": "gpt-oss-120b", "published_ratio": 2.0, "operating_point": {"kind": "peak"},
+        "systems": [{"label": "A", "value": 2000}, {"label": "B", "value": 1000}]}]})");
+    const Run r = run({QStringLiteral("claim"), path, QStringLiteral("--denominator"), QStringLiteral("measured")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QLatin1String("n/ax")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("Measured: subject only (comparator at its rating): n/a")), qPrintable(r.out));
 }
 
 void TestCli::badInput_data()
