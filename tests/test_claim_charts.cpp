@@ -127,6 +127,8 @@ private slots:
         s.claimId = QStringLiteral("jalapeno-gptoss-peak");
         s.assumptions.denominator = DenominatorKind::Measured;
         s.assumptions.boundary = Boundary::Chip;
+        s.assumptions.atPeak = false; // where the sibling claim was published
+        s.assumptions.interactivity = 535;
         QChart chart;
         populateChart(chart, QStringLiteral("waterfall"), inputs(s));
         QVERIFY2(chart.title().contains(QStringLiteral("from 1.9× to 68.4×")), qPrintable(chart.title()));

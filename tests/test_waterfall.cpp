@@ -6,6 +6,7 @@
 // sorted by how much they move the ratio and swinging nothing changes nothing; a system without
 // measured power carries a band of throughput ÷ (TDP × 50…100 %).
 
+#include "core/number_format.h"
 #include "core/resources.h"
 #include "literacy/claim_assessment.h"
 #include "literacy/tornado.h"
@@ -173,31 +174,57 @@ private slots:
         QVERIFY(computeTornado(gptOss(Assumptions{}, {QStringLiteral("h200 vllm fp4")}), m_catalog).bars.isEmpty());
     }
 
-    void claimFrom19To537()
+    void claimFollowsTheReadersOperatingPoint()
     {
-        for (const QString& id : {QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("jalapeno-gptoss-matched")}) {
-            const Waterfall w = claimWaterfall(claim(id), m_claims, Assumptions{}, m_catalog);
+        // The first bar is the picked claim's own figure; the operating-point step goes where the
+        // reader's assumptions put it, through the sibling claim published there.
+        Assumptions matched;
+        matched.atPeak = false;
+        matched.interactivity = 535;
+        const Claim peak = claim(QStringLiteral("jalapeno-gptoss-peak")), atSpeed = claim(QStringLiteral("jalapeno-gptoss-matched"));
+        struct Case {
+            const Claim& c;
+            Assumptions a;
+            double start, end;
+        };
+        for (const Case& k :
+             {Case{peak, matched, 85448.0 / 44960, 22935.0 / 427}, Case{peak, Assumptions{}, 85448.0 / 44960, 85448.0 / 44960},
+              Case{atSpeed, matched, 22935.0 / 427, 22935.0 / 427}, Case{atSpeed, Assumptions{}, 22935.0 / 427, 85448.0 / 44960}}) {
+            const Waterfall w = claimWaterfall(k.c, m_claims, k.a, m_catalog);
             QVERIFY2(w.valid(), qPrintable(w.message));
-            QCOMPARE(w.start(), 85448.0 / 44960);
-            QVERIFY(near(w.end(), 22935.0 / 427));
+            QVERIFY(near(w.start(), k.start));
+            QVERIFY2(near(w.end(), k.end), qPrintable(w.title));
             QVERIFY(near(w.product(), w.end() / w.start()));
-            QVERIFY(w.title.contains(QStringLiteral("from 1.9× to 53.7×")));
             // Rated kept: the measured-power factor is shown but not applied.
             QVERIFY(!w.steps[1].changed);
             QVERIFY2(w.steps[1].detail.contains(QStringLiteral("×1.27")), qPrintable(w.steps[1].detail));
-            QVERIFY(w.steps[3].detail.contains(QStringLiteral("44,960 → 427")));
+            QCOMPARE(w.steps[3].changed, !near(k.start, k.end));
+            if (w.steps[3].changed)
+                QVERIFY(w.steps[3].detail.contains(QStringLiteral("44,960 → 427")) ||
+                        w.steps[3].detail.contains(QStringLiteral("427 → 44,960")));
         }
+        // Matched at 100 tok/s/user: no figure of these systems is published there, so the step
+        // cannot be computed and the reading is n/a, naming the step.
+        matched.interactivity = 100;
+        const Waterfall w = claimWaterfall(peak, m_claims, matched, m_catalog);
+        QVERIFY(w.steps[3].skipped);
+        QVERIFY(!isKnown(w.end()));
+        QVERIFY2(w.steps.last().detail.contains(QLatin1String("n/a")), qPrintable(w.steps.last().detail));
+        QVERIFY2(w.title.endsWith(QLatin1String("to n/a")), qPrintable(w.title));
     }
 
     void claimMeasuredCarriesComparatorRange()
     {
         Assumptions a;
         a.denominator = DenominatorKind::Measured;
+        a.atPeak = false;
+        a.interactivity = 535;
         const Waterfall w = claimWaterfall(claim(QStringLiteral("jalapeno-gptoss-peak")), m_claims, a, m_catalog);
         const WaterfallStep& m = w.steps[1];
         QVERIFY(m.changed);
         QVERIFY(near(m.factor, 700.0 / 550));
-        QVERIFY(near(m.factorLow, 700.0 / 550 / 2) && near(m.factorHigh, 700.0 / 550));
+        QVERIFY(near(m.factorLow, 700.0 / 550 / 2));
+        QCOMPARE(m.factorHigh, kOpenAbove); // Jalapeño drew at most 550 W
         QVERIFY(near(w.end(), 22935.0 / 427 * 700 / 550));
         QVERIFY(near(w.steps.last().after.low, w.end() / 2));
         QVERIFY(near(w.product(), w.end() / w.start()));
@@ -214,7 +241,9 @@ private slots:
         QCOMPARE(w.end(), w.start());
         Assumptions out;
         out.tokens = TokenKind::Output; // the claim only publishes total tokens
-        QVERIFY(claimWaterfall(lone, m_claims, out, m_catalog).steps[4].skipped);
+        const Waterfall n = claimWaterfall(lone, m_claims, out, m_catalog);
+        QVERIFY(n.steps[4].skipped);
+        QVERIFY(!isKnown(n.end())); // a step it cannot take makes the reading n/a, not ×1
     }
 
     void tornadoSortedBySwing()

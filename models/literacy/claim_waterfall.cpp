@@ -95,18 +95,44 @@ QString collapseText(const Claim& from, const Claim& to)
     return QStringLiteral("throughput collapse, not power: %1").arg(parts.join(QStringLiteral("; ")));
 }
 
-WaterfallStep operatingPointStep(const Claim& from, const Claim* to, const RatioReading& before)
+/// The claim's operating point in words: "peak" or "535 tok/s/user".
+QString operatingPointText(const Claim& c)
+{
+    return c.operatingPoint == QLatin1String("matched") ? QStringLiteral("%1 tok/s/user").arg(QString::number(c.interactivity, 'g', 4))
+                                                        : QStringLiteral("peak");
+}
+
+/// Whether the claim's figures were taken where the reader's assumptions put the operating point
+/// (each at its peak, or matched within 1 % of the reader's interactivity).
+bool takenAt(const Claim& c, const Assumptions& a)
+{
+    const bool matched = c.operatingPoint == QLatin1String("matched");
+    if (a.atPeak) return !matched;
+    return matched && isKnown(c.interactivity) && std::fabs(c.interactivity - a.interactivity) <= 0.01 * a.interactivity;
+}
+
+/// From the claim's operating point to the reader's: a published figure of the same systems there
+/// (a sibling claim) gives the factor; without one the step cannot be computed, never taken as ×1.
+WaterfallStep operatingPointStep(const Claim& c, const Claim* sib, const Assumptions& a, const RatioReading& before)
 {
     const QString key = QStringLiteral("operating-point");
-    const bool fromPeak = from.operatingPoint != QLatin1String("matched");
-    const QString here =
-        fromPeak ? QStringLiteral("peak") : QStringLiteral("%1 tok/s/user").arg(QString::number(from.interactivity, 'g', 4));
-    if (!to)
-        return waterfallNoChange(key, here + QStringLiteral(" (same)"),
-                                 QStringLiteral("no claim for the same systems at another operating point"), before, false);
-    const QString there = QStringLiteral("%1 tok/s/user").arg(QString::number(to->interactivity, 'g', 4));
-    const double f = to->ratioAsPublished() / from.ratioAsPublished();
-    return waterfallFactor(key, here + QStringLiteral(" → ") + there, collapseText(from, *to), before, f, f, f);
+    const QString here = operatingPointText(c);
+    if (takenAt(c, a))
+        return waterfallNoChange(key, here + QStringLiteral(" (as the claim)"), QStringLiteral("the claim's own operating point"), before,
+                                 false);
+    const QString wanted =
+        a.atPeak ? QStringLiteral("peak") : QStringLiteral("%1 tok/s/user").arg(QString::number(a.interactivity, 'g', 4));
+    if (sib && takenAt(*sib, a)) {
+        const double f = sib->ratioAsPublished() / c.ratioAsPublished();
+        return waterfallFactor(key, here + QStringLiteral(" → ") + wanted, collapseText(c, *sib), before, f, f, f);
+    }
+    QString published = here;
+    if (sib) published += QStringLiteral(" and ") + operatingPointText(*sib);
+    return waterfallNoChange(key, here + QStringLiteral(" → ") + wanted,
+                             QStringLiteral("not computable: the claim's systems are published only at %1; set the operating point "
+                                            "there to follow them")
+                                 .arg(published),
+                             before, true);
 }
 
 WaterfallStep tokenStep(const Claim& c, const Assumptions& a, const RatioReading& before)
@@ -128,37 +154,46 @@ Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assu
 {
     Waterfall w;
     const Claim* sib = siblingClaim(claim, all);
-    const bool isPeak = claim.operatingPoint != QLatin1String("matched");
-    const Claim& from = isPeak || !sib ? claim : *sib;
-    const Claim* to = isPeak ? sib : (sib ? &claim : nullptr);
-    const double headline = from.ratioAsPublished();
-    if (from.systems.size() != 2 || !isKnown(headline)) {
+    // The first bar is the picked claim's own published figure; every step follows the reader's
+    // assumptions, or says it cannot.
+    const double headline = claim.ratioAsPublished();
+    if (claim.systems.size() != 2 || !isKnown(headline)) {
         w.message = QStringLiteral("Claim %1 has no ratio to decompose.").arg(claim.id);
         return w;
     }
-    w.subject = from.systems[0].label;
-    w.baseline = from.systems[1].label;
+    w.subject = claim.systems[0].label;
+    w.baseline = claim.systems[1].label;
     RatioReading r{headline, headline, headline};
     w.steps << waterfallTotal(QStringLiteral("start"), QStringLiteral("published headline"),
-                              QStringLiteral("%1: %2, %3").arg(from.id, formatTimes(headline), from.title), r);
-    w.steps << measuredStep(from, a, w.steps.last().after);
-    w.steps << boundaryStep(from, a, catalog, w.steps.last().after);
-    w.steps << operatingPointStep(from, to, w.steps.last().after);
-    w.steps << tokenStep(from, a, w.steps.last().after);
+                              QStringLiteral("%1: %2, %3").arg(claim.id, formatTimes(headline), claim.title), r);
+    w.steps << measuredStep(claim, a, w.steps.last().after);
+    w.steps << boundaryStep(claim, a, catalog, w.steps.last().after);
+    w.steps << operatingPointStep(claim, sib, a, w.steps.last().after);
+    w.steps << tokenStep(claim, a, w.steps.last().after);
     QStringList leftOut;
     for (const WaterfallStep& s : std::as_const(w.steps))
         if (s.skipped) leftOut << s.label;
     QString detail =
         QStringLiteral("%1 power, %2 boundary")
             .arg(a.denominator == DenominatorKind::Measured ? QStringLiteral("measured") : QStringLiteral("rated"), toString(a.boundary));
-    if (to) detail += QStringLiteral(", matched at %1 tok/s/user (%2)").arg(QString::number(to->interactivity, 'g', 4), to->id);
-    if (!leftOut.isEmpty()) detail += QStringLiteral(" — without %1 (not computable)").arg(leftOut.join(QStringLiteral(", ")));
-    w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, w.steps.last().after);
+    detail += a.atPeak ? QStringLiteral(", each at its peak")
+                       : QStringLiteral(", matched at %1 tok/s/user").arg(QString::number(a.interactivity, 'g', 4));
+    // A step that cannot be computed leaves the reading unknown: n/a, naming what is missing, never
+    // the product of the other steps under a label that claims the reader's assumptions.
+    RatioReading reading = w.steps.last().after;
+    if (!leftOut.isEmpty()) {
+        detail += QStringLiteral(" — n/a: %1 not computable from the claim").arg(leftOut.join(QStringLiteral(", ")));
+        reading = RatioReading{};
+        w.notes << QStringLiteral("Your reading is n/a: %1 cannot be computed from what the claim publishes.")
+                       .arg(leftOut.join(QStringLiteral(", ")));
+    }
+    w.steps << waterfallTotal(QStringLiteral("end"), QStringLiteral("your reading"), detail, reading);
+    w.steps.last().skipped = !reading.known();
     w.title = QStringLiteral("%1 vs %2: from %3 to %4").arg(w.subject, w.baseline, formatTimes(w.start()), formatTimes(w.end()));
     if (w.steps.last().after.banded()) {
         const RatioReading& end = w.steps.last().after;
         QStringList why;
-        for (const ClaimSystem& s : from.systems) {
+        for (const ClaimSystem& s : claim.systems) {
             if (!isKnown(s.measuredWatts))
                 why << QStringLiteral("%1's unpublished draw anywhere in %2").arg(s.label, a.unknownDrawShare());
             else if (s.measuredIsUpperBound)

@@ -74,7 +74,7 @@ QAbstractSeries* stepSeries(const WaterfallStep& s, int i, bool dark)
 {
     const QColor color = stepColor(s, dark);
     QAbstractSeries* out = nullptr;
-    if (s.total || moves(s)) {
+    if ((s.total && s.after.known()) || moves(s)) {
         const double lo = std::min(s.before.point, s.after.point), hi = std::max(s.before.point, s.after.point);
         auto* upper = new QLineSeries;
         upper->append(i - kHalfWidth, hi);
@@ -87,8 +87,10 @@ QAbstractSeries* stepSeries(const WaterfallStep& s, int i, bool dark)
         area->setBorderColor(color);
         out = area;
     } else {
-        out = segment(i - kHalfWidth, s.before.point, i + kHalfWidth, s.before.point,
-                      QPen(color, 3, s.skipped ? Qt::DotLine : Qt::SolidLine), QStringLiteral("step"));
+        // A total that cannot be computed (n/a) is a dotted line at parity, never a bar.
+        const double at = s.total ? 1.0 : s.before.point;
+        out = segment(i - kHalfWidth, at, i + kHalfWidth, at, QPen(color, 3, s.skipped ? Qt::DotLine : Qt::SolidLine),
+                      QStringLiteral("step"));
     }
     out->setProperty("role", QStringLiteral("step"));
     out->setProperty("step", i);
