@@ -8,9 +8,9 @@
 #include "cli_common.h"
 
 #include "charts/chart_factory.h"
+#include "charts/inputs_provider.h"
 #include "export/worksheet_exporter.h"
 #include "literacy/lesson.h"
-#include "shell/inputs_provider.h"
 
 #include <QFileInfo>
 

@@ -15,7 +15,7 @@
 #include "store/store.h"
 #include "test_support.h"
 
-#include "scenario/claim_scenario.h"
+#include "literacy/claim_scenario.h"
 #include <QAbstractItemModelTester>
 #include <QAbstractSpinBox>
 #include <QAction>

@@ -5,12 +5,12 @@
 // with recomputing the ratio directly, on real DeepSeek-R1 data (bundled); the dialog shows them,
 // including for a scenario read back from an exported PNG.
 
+#include "charts/inputs_provider.h"
 #include "core/assumption_fields.h"
 #include "core/stamp.h"
 #include "dialogs/scenario_diff_dialog.h"
 #include "export/chart_exporter.h"
 #include "scenario/scenario_diff.h"
-#include "shell/inputs_provider.h"
 #include "store/store.h"
 #include "test_support.h"
 

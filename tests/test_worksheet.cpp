@@ -7,9 +7,9 @@
 
 #include "charts/chart_factory.h"
 #include "charts/chart_kinds.h"
+#include "charts/inputs_provider.h"
 #include "export/worksheet_exporter.h"
 #include "literacy/lesson.h"
-#include "shell/inputs_provider.h"
 #include "store/store.h"
 #include "test_support.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 // What differs between two scenarios, field by field, and the headline ratio a comparison is
-// usually quoted by. Pure: no I/O. The diff view (ui/scenario_diff_dialog.h) combines the two to
+// usually quoted by. Pure: no I/O. The diff view (ui/dialogs/scenario_diff_dialog.h) combines the two to
 // show what each difference alone does to the ratio.
 
 #include "core/comparison.h"

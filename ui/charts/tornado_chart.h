@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// Tornado chart: a Tornado (models/tornado.h) as horizontal bars on a log ratio axis, largest
+// Tornado chart: a Tornado (literacy/tornado.h) as horizontal bars on a log ratio axis, largest
 // swing at the top, with the current headline ratio as the centre line. Each bar runs from the
 // centre to the ratio at the assumption's low setting (one colour) and to its high setting
 // (another); an assumption that does not enter the reading is a grey tick at the centre labelled

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// Waterfall chart: a Waterfall (models/waterfall.h) on a log ratio axis. One floating bar per step
+// Waterfall chart: a Waterfall (literacy/waterfall.h) on a log ratio axis. One floating bar per step
 // from the running ratio before it to the ratio after it (the first and last bars, the totals,
 // rise from 1×); blue when a step raises the ratio, vermillion when it lowers it, a flat grey tick
 // when it leaves it unchanged or cannot be applied. A vertical whisker shows the band where a

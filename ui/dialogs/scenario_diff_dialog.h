@@ -8,8 +8,8 @@
 // recomputed from the data in the store the provider reads, so a difference in data files
 // shows no effect.
 
+#include "charts/inputs_provider.h"
 #include "scenario/scenario_diff.h"
-#include "shell/inputs_provider.h"
 
 #include <QDialog>
 

@@ -7,8 +7,8 @@
 // explanations on the last page(s). All text stays text. Needs a QApplication (Qt Charts); runs
 // headless on the offscreen platform.
 
+#include "charts/inputs_provider.h"
 #include "literacy/lesson.h"
-#include "shell/inputs_provider.h"
 
 #include <QString>
 

@@ -10,8 +10,8 @@
 // Keyboard: Alt+Right next, Alt+Left back, Ctrl+Return reveal (Return in the estimate field too).
 // setLessons() and setInputsProvider() never emit.
 
+#include "charts/inputs_provider.h"
 #include "literacy/lesson.h"
-#include "shell/inputs_provider.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// The dashboard window: assumptions dock, chart tabs (frontier, efficiency, ratio), data dock.
-// Every assumption change goes through the undo stack and redraws all charts with their stamp.
+// The dashboard window: assumptions dock, one tab per chart kind (charts/chart_kinds.h), data dock.
+// Every assumption change goes through the undo stack; the chart on screen is redrawn with its
+// stamp at once, the others when they are shown (redraw()).
 
 #include "charts/chart_factory.h"
 #include "core/comparison.h"

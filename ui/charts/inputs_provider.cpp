@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
-#include "shell/inputs_provider.h"
+#include "charts/inputs_provider.h"
 
 #include "store/store.h"
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
-#include "scenario/claim_scenario.h"
+#include "literacy/claim_scenario.h"
 
 namespace denominator {
 
