@@ -118,6 +118,7 @@ class TestTelemetry : public QObject {
     Q_OBJECT
 
 private slots:
+    void formatTableDetectsEveryFormat();
     void decimalReaderAgreesWithFromChars();
     void realPairsMatchIndependentTrapezoid_data();
     void realPairsMatchIndependentTrapezoid();
@@ -723,4 +724,27 @@ void TestTelemetry::decimalReaderAgreesWithFromChars()
 }
 
 QTEST_GUILESS_MAIN(TestTelemetry)
+void TestTelemetry::formatTableDetectsEveryFormat()
+{
+    // A first line of each format: the table names its format; the importers' refusal recognises
+    // exactly the headed ones; another CSV header is no power log.
+    const QList<std::pair<QByteArray, TelemetryFormat>> lines{
+        {"timestamp, index, power.draw [W], utilization.gpu [%]", TelemetryFormat::NvidiaSmiCsv},
+        {"timestamp,gpu,socket_power,gfx_activity", TelemetryFormat::AmdSmiCsv},
+        {"schema_version,timestamp_unix,scrape_seq,hostname,gpu_index,gpu_uuid,power_w", TelemetryFormat::DcgmSamples},
+        {"381.15", TelemetryFormat::NvidiaSmiPowerOnly},
+        {"[N/A]", TelemetryFormat::NvidiaSmiPowerOnly},
+        {"hw,conc,tput_per_gpu", TelemetryFormat::Unknown},
+    };
+    QSet<QString> names;
+    for (const TelemetryFormatSpec& s : telemetryFormats()) names << QString::fromLatin1(s.name);
+    QCOMPARE(names.size(), qsizetype(telemetryFormats().size())); // one name per format
+    for (const auto& [line, format] : lines) {
+        QCOMPARE(toString(detectTelemetryFormat(line)), toString(format));
+        const bool headed = format != TelemetryFormat::Unknown && format != TelemetryFormat::NvidiaSmiPowerOnly;
+        QCOMPARE(isTelemetryHeader(QString::fromLatin1(line)), headed);
+        QCOMPARE(names.contains(toString(format)), format != TelemetryFormat::Unknown);
+    }
+}
+
 #include "test_telemetry.moc"

@@ -3,6 +3,7 @@
 // Content Denominator recognises but does not import, each refused with the reason and what to
 // do instead: InferenceX listings without measurements, AgentX rows, power telemetry.
 
+#include "core/telemetry_formats.h"
 #include "import/csv_row.h"
 #include "import/importer.h"
 #include "import/json_row.h"
@@ -69,12 +70,7 @@ public:
         return QStringLiteral("this is power telemetry, not benchmark results: use `denominator energy --result RESULT.json "
                               "--telemetry FILE` (or import RESULT.json --telemetry FILE)");
     }
-    bool recognises(const CsvHeader& h) const override
-    {
-        const QString joined = h.joined().toLower();
-        return joined.contains(QLatin1String("power.draw")) || joined.contains(QLatin1String("socket_power")) ||
-               joined.contains(QLatin1String("power_w"));
-    }
+    bool recognises(const CsvHeader& h) const override { return isTelemetryHeader(h.joined()); }
     void importRecord(const CsvHeader&, CsvRow&, ImportContext&) const override {}
 };
 

@@ -148,31 +148,6 @@ size_t scanLines(const char* buf, size_t filled, qint64& lineNo, LogScanner& sca
 
 } // namespace
 
-QString toString(TelemetryFormat f)
-{
-    switch (f) {
-    case TelemetryFormat::NvidiaSmiCsv: return QStringLiteral("nvidia-smi CSV");
-    case TelemetryFormat::NvidiaSmiPowerOnly: return QStringLiteral("nvidia-smi power-only");
-    case TelemetryFormat::AmdSmiCsv: return QStringLiteral("amd-smi CSV");
-    case TelemetryFormat::DcgmSamples: return QStringLiteral("DCGM samples");
-    case TelemetryFormat::Unknown: break;
-    }
-    return QStringLiteral("unknown");
-}
-
-TelemetryFormat detectTelemetryFormat(const QByteArray& firstLine)
-{
-    const QByteArray l = firstLine.trimmed().toLower();
-    if (l.contains("timestamp_unix") && l.contains("power_w")) return TelemetryFormat::DcgmSamples;
-    if (l.contains("socket_power")) return TelemetryFormat::AmdSmiCsv;
-    if (l.contains("power.draw")) return TelemetryFormat::NvidiaSmiCsv;
-    if (l.contains(',')) return TelemetryFormat::Unknown;
-    if (l.startsWith("[n/a]") || l == "n/a") return TelemetryFormat::NvidiaSmiPowerOnly;
-    bool ok = false;
-    l.split(' ').value(0).toDouble(&ok);
-    return ok ? TelemetryFormat::NvidiaSmiPowerOnly : TelemetryFormat::Unknown;
-}
-
 TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, const TelemetryOptions& options)
 {
     TelemetryReadReport report;

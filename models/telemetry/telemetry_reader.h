@@ -16,16 +16,13 @@
 
 #include "core/issue.h"
 #include "core/point.h"
+#include "core/telemetry_formats.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
 
 namespace denominator {
-
-enum class TelemetryFormat { Unknown, NvidiaSmiCsv, NvidiaSmiPowerOnly, AmdSmiCsv, DcgmSamples };
-/// "nvidia-smi CSV", "nvidia-smi power-only", "amd-smi CSV", "DCGM samples", "unknown".
-QString toString(TelemetryFormat f);
 
 /// What a log cannot say itself.
 struct TelemetryOptions {
@@ -69,9 +66,6 @@ struct TelemetryReadReport {
 
     bool ok() const { return fatal.isEmpty(); }
 };
-
-/// Detects the format from the first non-empty line of a log.
-TelemetryFormat detectTelemetryFormat(const QByteArray& firstLine);
 
 /// Reads `path` once, front to back, and feeds every sample to `sink`.
 TelemetryReadReport readTelemetry(const QString& path, TelemetrySink& sink, const TelemetryOptions& options = {});
