@@ -28,6 +28,10 @@ void addCompareOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("pue"), QStringLiteral("PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."),
                  QStringLiteral("X")});
     p.addOption({QStringLiteral("tokens"), QStringLiteral("total | output tokens in the numerator (default total)."), QStringLiteral("T")});
+    p.addOption({QStringLiteral("interpolation"),
+                 QStringLiteral("steffen | loglog: between tested points, InferenceX's spline in linear units (default) or the "
+                                "same spline in log–log coordinates (straight between two points on log axes)."),
+                 QStringLiteral("I")});
     p.addOption({QStringLiteral("runs"),
                  QStringLiteral("latest | all | YYYY-MM-DD: the newest result per configuration, layout and concurrency (default, "
                                 "as InferenceX shows it), every run pooled, or the newest on or before a date."),
@@ -68,6 +72,13 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
         const auto t = tokensFromString(p.value(QStringLiteral("tokens")));
         if (!t) throw UsageError{QStringLiteral("--tokens: expected total or output, got \"%1\"").arg(p.value(QStringLiteral("tokens")))};
         a.tokens = *t;
+    }
+    if (p.isSet(QStringLiteral("interpolation"))) {
+        const auto i = interpolationFromString(p.value(QStringLiteral("interpolation")));
+        if (!i)
+            throw UsageError{
+                QStringLiteral("--interpolation: expected steffen or loglog, got \"%1\"").arg(p.value(QStringLiteral("interpolation")))};
+        a.interpolation = *i;
     }
     if (p.isSet(QStringLiteral("pue"))) {
         a.pue = parsePositive(p.value(QStringLiteral("pue")), QStringLiteral("pue"));

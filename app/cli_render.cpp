@@ -100,6 +100,8 @@ int runRender(const QStringList& args)
         if (!ui::chartNames().contains(scenario.chart))
             throw UsageError{QStringLiteral("--chart: expected one of %1").arg(ui::chartNames().join(QStringLiteral(", ")))};
     }
+    // Over a scenario file too: the reading between tested points is an assumption a reader checks.
+    if (p.isSet(QStringLiteral("interpolation"))) scenario.assumptions.interpolation = requestFromOptions(p).assumptions.interpolation;
     if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
     if (p.isSet(QStringLiteral("x-axis"))) {
         if (!frontierXFromString(p.value(QStringLiteral("x-axis"))))

@@ -341,12 +341,33 @@ void TestCli::compareMatchedInteractivity()
     const nlohmann::json j = r.json();
     QCOMPARE(j.at("assumptions").at("operating_point").get<std::string>(), std::string("matched"));
     QCOMPARE(j.at("assumptions").at("interactivity").get<double>(), 150.0);
+    int interpolated = 0;
     for (const auto& s : j.at("systems")) {
         const std::string status = s.at("status").get<std::string>();
         if (status == "interpolated" || status == "measured")
             QCOMPARE(s.at("interactivity").get<double>(), 150.0);
         else
             QVERIFY(s.at("interactivity").get<double>() != 150.0); // clamped, and said so
+        // An interpolated value names the two tested interactivities it was read between.
+        QCOMPARE(s.contains("interpolation_gap"), status == "interpolated");
+        if (status != "interpolated") continue;
+        ++interpolated;
+        QVERIFY(s.at("interpolation_gap")[0].get<double>() < 150 && s.at("interpolation_gap")[1].get<double>() > 150);
+        QCOMPARE(s.at("interpolation").get<std::string>(), std::string("steffen"));
+    }
+    QVERIFY(interpolated > 0);
+    // The other reading between tested points: another number for the interpolated systems only.
+    const Run loglog = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                            QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+                            QStringLiteral("h200,b200"), QStringLiteral("--at-interactivity"), QStringLiteral("150"),
+                            QStringLiteral("--interpolation"), QStringLiteral("loglog"), QStringLiteral("--json")});
+    QVERIFY2(loglog.exitCode == 0, qPrintable(loglog.err));
+    const nlohmann::json lj = loglog.json();
+    QCOMPARE(lj.at("assumptions").at("interpolation").get<std::string>(), std::string("loglog"));
+    for (size_t i = 0; i < j.at("systems").size(); ++i) {
+        const auto &a = j.at("systems")[i], &b = lj.at("systems")[i];
+        const bool between = a.at("status").get<std::string>() == "interpolated";
+        QCOMPARE(a.at("throughput_per_gpu").get<double>() != b.at("throughput_per_gpu").get<double>(), between);
     }
     // Far above anything tested: every system clamped and flagged.
     const Run far = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
@@ -517,6 +538,7 @@ void TestCli::badInput_data()
     QTest::newRow("bad boundary") << (cmp + QStringList{"--boundary", "planet"}) << "--boundary: expected chip, node, rack or facility";
     QTest::newRow("bad tokens") << (cmp + QStringList{"--tokens", "some"}) << "--tokens: expected total or output";
     QTest::newRow("PUE below 1") << (cmp + QStringList{"--pue", "0.8"}) << "--pue: expected a number >= 1";
+    QTest::newRow("bad interpolation") << (cmp + QStringList{"--interpolation", "cubic"}) << "--interpolation: expected steffen or loglog";
     QTest::newRow("non-numeric isl") << QStringList{"compare", "--model", "x", "--isl", "1k", "--hardware", "h200"}
                                      << "--isl: expected a number > 0";
     QTest::newRow("peak and matched") << (cmp + QStringList{"--at-peak", "--at-interactivity", "100"})

@@ -116,6 +116,7 @@ private slots:
     void statuses();
     void measuredPowerInterpolatedOnlyWhenComplete();
     void emptyFront();
+    void logLogIsStraightOnLogAxes();
 };
 
 void TestFrontier::initTestCase()
@@ -344,4 +345,35 @@ void TestFrontier::emptyFront()
 }
 
 QTEST_GUILESS_MAIN(TestFrontier)
+void TestFrontier::logLogIsStraightOnLogAxes()
+{
+    // gb300 dynamo-trt fp4 (mtp, disagg), DeepSeek-R1 1k/1k: two tested points, (70.4, 11,997) and
+    // (308, 71.5). In linear units the spline reads 10,512 at 100 tok/s/user; on the log axes the
+    // charts use, the straight line between the two passes far lower. Both read the tested points.
+    QList<FrontierPoint> pts;
+    for (const auto& [x, y] : {std::pair{70.4, 11997.0}, std::pair{308.0, 71.5}}) {
+        FrontierPoint p;
+        p.interactivity = x;
+        p.tput = y;
+        p.outputTput = y / 2;
+        pts << p;
+    }
+    const Frontier f = Frontier::build(pts);
+    const double t = std::log(100 / 70.4) / std::log(308 / 70.4);
+    const double straight = std::exp(std::log(11997.0) + t * std::log(71.5 / 11997.0));
+    const Frontier::Sample log = f.at(100, Interpolation::LogLog), lin = f.at(100, Interpolation::Steffen);
+    QVERIFY(log.status == PointStatus::Interpolated);
+    QVERIFY2(std::fabs(log.tput / straight - 1) < 1e-12, qPrintable(QString::number(log.tput)));
+    QVERIFY2(std::fabs(log.outputTput / (straight / 2) - 1) < 1e-12, qPrintable(QString::number(log.outputTput)));
+    QVERIFY2(lin.tput > 2.5 * log.tput, qPrintable(QStringLiteral("%1 vs %2").arg(lin.tput).arg(log.tput)));
+    for (const Interpolation how : {Interpolation::Steffen, Interpolation::LogLog}) {
+        QCOMPARE(f.at(70.4, how).tput, 11997.0);
+        QCOMPARE(f.at(308, how).tput, 71.5);
+    }
+    QVERIFY(f.bracket(100) == std::make_pair(70.4, 308.0));
+    QVERIFY(std::isnan(f.bracket(308).first)); // a tested point is no gap
+    QVERIFY(interpolationFromString(QStringLiteral("LogLog")) == Interpolation::LogLog);
+    QVERIFY(!interpolationFromString(QStringLiteral("cubic")));
+}
+
 #include "test_frontier.moc"

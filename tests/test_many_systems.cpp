@@ -239,14 +239,23 @@ private slots:
             if (t.contains(QLatin1String("cannot reach"))) QVERIFY2(t.contains(QLatin1String("no ratio")), qPrintable(t));
     }
 
+    void theMarkerIsOnItsOwnCurve_data()
+    {
+        QTest::addColumn<bool>("logLog");
+        QTest::newRow("steffen") << false;
+        QTest::newRow("loglog") << true;
+    }
+
     void theMarkerIsOnItsOwnCurve()
     {
+        QFETCH(bool, logLog);
         // For every one of the 59 systems, the drawn line at the operating point passes where the
         // value read there is (gb300 dynamo-trt fp4 read 10,512 where its straight line passed
         // about 3,500): within a pixel on a 1366x768 plot, i.e. 1 % on these log axes.
         Scenario s = m_in.scenario;
         s.chart = QStringLiteral("frontier");
         s.assumptions.interactivity = 100;
+        s.assumptions.interpolation = logLog ? Interpolation::LogLog : Interpolation::Steffen;
         const ChartInputs in = makeChartInputs(m_points, s, HardwareCatalog::bundled());
         QChart chart;
         populateChart(chart, QStringLiteral("frontier"), in);

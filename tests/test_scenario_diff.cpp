@@ -70,6 +70,8 @@ Scenario changed(const Scenario& a, const QString& key)
         x.tokens = TokenKind::Output;
     else if (key == QLatin1String("assumptions.operating_point"))
         x.interactivity = 90;
+    else if (key == QLatin1String("assumptions.interpolation"))
+        x.interpolation = Interpolation::LogLog;
     else if (key == QLatin1String("assumptions.runs"))
         x.runs.mode = RunSelection::Mode::All;
     else if (key == QLatin1String("assumptions.compare_date"))
@@ -139,6 +141,13 @@ private slots:
             x.atPeak = false;
             x.interactivity = 77;
         });
+        row(
+            "interpolation",
+            [](Assumptions& x) {
+                x.atPeak = false;
+                x.interactivity = 77;
+            },
+            [](Assumptions& x) { x.interpolation = Interpolation::LogLog; });
         row("runs", none, [](Assumptions& x) { x.runs.mode = RunSelection::Mode::All; });
         row("compare_date", none, [](Assumptions& x) { x.runs.compareAsOf = QStringLiteral("2026-01-31"); });
         row(
@@ -175,8 +184,8 @@ private slots:
     {
         QStringList keys;
         for (const AssumptionField& f : assumptionFields()) keys << QString::fromLatin1(f.key);
-        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "runs", "compare_date",
-                                    "unknown_draw"}));
+        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "interpolation", "runs",
+                                    "compare_date", "unknown_draw"}));
     }
 
     void initTestCase()

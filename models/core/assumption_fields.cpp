@@ -137,6 +137,21 @@ const AssumptionField kFields[] = {
          if (!a.atPeak && !isKnown(a.interactivity)) return QStringLiteral("a matched operating point needs an interactivity");
          return std::nullopt;
      }},
+    {"interpolation", "Interpolation", [](const Assumptions& a) { return !a.atPeak; },
+     [](const Assumptions& a, const Assumptions& b) { return a.interpolation == b.interpolation; },
+     [](Assumptions& t, const Assumptions& f) { t.interpolation = f.interpolation; },
+     [](const Assumptions& a) {
+         return a.interpolation == Interpolation::LogLog ? QStringLiteral("log–log, straight between tested points on log axes")
+                                                         : QStringLiteral("Steffen spline in linear units, as InferenceX");
+     },
+     // Written only when it is not the default, so scenarios (and their codes) from before this
+     // field are unchanged: an absent key reads as Steffen, what they were drawn with.
+     [](const Assumptions& a, nlohmann::json& o) {
+         if (a.interpolation != Interpolation::Steffen) o["interpolation"] = toString(a.interpolation).toStdString();
+     },
+     [](const nlohmann::json& o, Assumptions& a) {
+         return readEnum(o, "interpolation", a.interpolation, interpolationFromString, "steffen or loglog");
+     }},
     {"runs", "Runs", [](const Assumptions&) { return true; },
      [](const Assumptions& a, const Assumptions& b) { return a.runs.mode == b.runs.mode && a.runs.asOf == b.runs.asOf; },
      [](Assumptions& t, const Assumptions& f) {

@@ -4,6 +4,7 @@
 // The switchable assumptions behind an efficiency number: denominator, boundary, numerator tokens
 // and operating point. Plain data with string round-trips for the command line and scenarios.
 
+#include "core/frontier.h"
 #include "core/issue.h"
 #include "core/point.h"
 
@@ -47,7 +48,8 @@ struct Assumptions {
     double pue = kNaN; ///< facility multiplier; NaN = each hardware's default
     TokenKind tokens = TokenKind::Total;
     bool atPeak = true;
-    double interactivity = kNaN; ///< tok/s/user when matched (atPeak == false)
+    double interactivity = kNaN;                          ///< tok/s/user when matched (atPeak == false)
+    Interpolation interpolation = Interpolation::Steffen; ///< between tested points, when matched
     RunSelection runs;
     double unknownDrawLow = 0.5; ///< fraction of TDP assumed when measured power is missing
     double unknownDrawHigh = 1.0;

@@ -184,7 +184,7 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
         }
         s.sample = best >= 0 ? s.frontier.sampleAt(best) : Frontier::Sample{};
     } else {
-        s.sample = s.frontier.at(a.interactivity);
+        s.sample = s.frontier.at(a.interactivity, a.interpolation);
     }
     s.tokensPerSecond = sampleTokens(s.sample);
     s.power = powerBasis(hw, a, s.sample.measuredW, s.sample.status == PointStatus::Interpolated);
@@ -499,6 +499,12 @@ nlohmann::json toJson(const Comparison& c)
             j["tokens_per_s_per_kw_range"] = {s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh};
         if (s.sample.status == PointStatus::Measured && s.sample.pointId) j["point_id"] = s.sample.pointId;
         if (s.sample.conc) j["concurrency"] = s.sample.conc;
+        if (s.sample.status == PointStatus::Interpolated) {
+            // The two tested interactivities the value was read between, and how.
+            const auto [below, above] = s.frontier.bracket(s.sample.interactivity);
+            j["interpolation_gap"] = {num(below), num(above)};
+            j["interpolation"] = toString(c.assumptions.interpolation).toStdString();
+        }
         systems.push_back(j);
     }
     nlohmann::json ratios = nlohmann::json::array();

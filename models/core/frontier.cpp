@@ -76,6 +76,11 @@ Frontier Frontier::build(QList<FrontierPoint> points)
         f.m_tput << p.tput;
         f.m_out << p.outputTput;
         f.m_watts << p.measuredW;
+        const auto logOf = [](double v) { return v > 0 ? std::log(v) : kNaN; }; // NaN reads as n/a, never as a value
+        f.m_logX << logOf(p.interactivity);
+        f.m_logTput << logOf(p.tput);
+        f.m_logOut << logOf(p.outputTput);
+        f.m_logWatts << logOf(p.measuredW);
         f.m_allMeasured = f.m_allMeasured && isKnown(p.measuredW);
         f.m_allOutput = f.m_allOutput && isKnown(p.outputTput);
     }
@@ -99,7 +104,24 @@ Frontier::Sample Frontier::sampleAt(int i) const
     return s;
 }
 
-Frontier::Sample Frontier::at(double x) const
+QString toString(Interpolation i) { return i == Interpolation::LogLog ? QStringLiteral("loglog") : QStringLiteral("steffen"); }
+
+std::optional<Interpolation> interpolationFromString(const QString& s)
+{
+    const QString t = s.trimmed().toLower();
+    if (t == QLatin1String("steffen")) return Interpolation::Steffen;
+    if (t == QLatin1String("loglog") || t == QLatin1String("log-log")) return Interpolation::LogLog;
+    return std::nullopt;
+}
+
+std::pair<double, double> Frontier::bracket(double x) const
+{
+    for (int i = 0; i + 1 < m_x.size(); ++i)
+        if (x > m_x[i] && x < m_x[i + 1]) return {m_x[i], m_x[i + 1]};
+    return {kNaN, kNaN};
+}
+
+Frontier::Sample Frontier::at(double x, Interpolation how) const
 {
     if (m_points.isEmpty() || !isKnown(x)) return {};
     const double lo = m_x.front(), hi = m_x.back();
@@ -118,6 +140,15 @@ Frontier::Sample Frontier::at(double x) const
     Sample s;
     s.interactivity = x;
     s.status = PointStatus::Interpolated;
+    if (how == Interpolation::LogLog) {
+        // Monotone in log–log coordinates: every value here is positive (field rules), so the logs exist.
+        const double lx = std::log(x);
+        const auto read = [&](const QList<double>& logs) { return std::exp(steffenInterpolate(m_logX, logs, lx)); };
+        s.tput = read(m_logTput);
+        s.outputTput = m_allOutput ? read(m_logOut) : kNaN;
+        s.measuredW = m_allMeasured ? read(m_logWatts) : kNaN;
+        return s;
+    }
     s.tput = steffenInterpolate(m_x, m_tput, x);
     s.outputTput = m_allOutput ? steffenInterpolate(m_x, m_out, x) : kNaN;
     s.measuredW = m_allMeasured ? steffenInterpolate(m_x, m_watts, x) : kNaN;

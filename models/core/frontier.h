@@ -36,6 +36,13 @@ QString axisTitle(FrontierX x); ///< "Interactivity (tok/s/user, median)", …
 /// as high. Sorted by x ascending; points with a non-finite or non-positive coordinate never qualify.
 QList<int> paretoIndices(const QList<QPointF>& xy, bool lowerXBetter);
 
+/// How values between two tested points are read: InferenceX's Steffen spline in linear units,
+/// or the same monotone spline in log–log coordinates (straight between two points on the log
+/// axes the charts use). Both pass through every tested point and never overshoot it.
+enum class Interpolation { Steffen, LogLog };
+QString toString(Interpolation i); ///< steffen, loglog
+std::optional<Interpolation> interpolationFromString(const QString& s);
+
 enum class PointStatus { Measured, Interpolated, AboveRange, BelowRange };
 QString toString(PointStatus s); ///< measured, interpolated, above_range, below_range
 
@@ -64,13 +71,16 @@ public:
     /// Values at a target interactivity. Outside the tested range the value is clamped to the
     /// nearest end and the status says so (never extrapolated). Measured power is interpolated
     /// only when every front point has it.
-    Sample at(double interactivity) const;
+    Sample at(double interactivity, Interpolation how = Interpolation::Steffen) const;
+    /// Where `interactivity` falls strictly between two tested points: {below, above}; NaN otherwise.
+    std::pair<double, double> bracket(double interactivity) const;
     /// A sample taken exactly at front point i.
     Sample sampleAt(int i) const;
 
 private:
     QList<FrontierPoint> m_points;
     QList<double> m_x, m_tput, m_out, m_watts;
+    QList<double> m_logX, m_logTput, m_logOut, m_logWatts; ///< the same in logs, for Interpolation::LogLog
     bool m_allMeasured = false, m_allOutput = false;
 };
 

@@ -104,7 +104,7 @@ QStringList stampLines(const Comparison& c)
     // is stamped without touching this file.
     static const QStringList written{QStringLiteral("denominator"), QStringLiteral("custom_watts"), QStringLiteral("boundary"),
                                      QStringLiteral("pue"),         QStringLiteral("tokens"),       QStringLiteral("operating_point"),
-                                     QStringLiteral("runs")};
+                                     QStringLiteral("runs"),        QStringLiteral("interpolation")};
     for (const AssumptionField& f : assumptionFields())
         if (!written.contains(QLatin1String(f.key)) && f.applies(a))
             settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), f.show(a));
@@ -117,9 +117,10 @@ QStringList stampLines(const Comparison& c)
             interpolated += s.sample.status == PointStatus::Interpolated;
             clamped += s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
         }
-        lines << QStringLiteral("Operating point: %1 (median) — %2 interpolated (Steffen), %3 clamped to tested range")
+        lines << QStringLiteral("Operating point: %1 (median) — %2 interpolated (%3), %4 clamped to tested range")
                      .arg(show("operating_point"))
                      .arg(interpolated)
+                     .arg(show("interpolation"))
                      .arg(clamped);
     }
     lines << runsLine(c, show("runs"));

@@ -102,6 +102,28 @@ TornadoBar interactivityBar(const Comparison& c, const HardwareCatalog& cat, int
     return b;
 }
 
+/// The reading between tested points: InferenceX's Steffen spline in linear units against the same
+/// spline in log–log coordinates. Zero width when both systems were tested at the operating point.
+TornadoBar interpolationBar(const Comparison& c, const HardwareCatalog& cat, int subject, double base)
+{
+    const Assumptions& a = c.assumptions;
+    TornadoBar b = makeBar("interpolation", QStringLiteral("Between tested points"), QStringLiteral("Steffen"), QStringLiteral("log–log"));
+    if (a.atPeak || !isKnown(a.interactivity)) {
+        b.applicable = false;
+        b.ratioAtLow = b.ratioAtHigh = base;
+        b.note = QStringLiteral("each system at its own peak: nothing is read between points");
+        return b;
+    }
+    for (const Interpolation how : {Interpolation::Steffen, Interpolation::LogLog}) {
+        Assumptions m = a;
+        m.interpolation = how;
+        Comparison copy = c;
+        reevaluate(copy, m, cat);
+        (how == Interpolation::Steffen ? b.ratioAtLow : b.ratioAtHigh) = ratioReading(copy, subject).point;
+    }
+    return b;
+}
+
 TornadoBar tokensBar(const Comparison& c, const HardwareCatalog& cat, int subject)
 {
     TornadoBar b = makeBar("tokens", QStringLiteral("Total vs output tokens"), QStringLiteral("total"), QStringLiteral("output"));
@@ -162,7 +184,8 @@ Tornado computeTornado(const Comparison& c, const HardwareCatalog& catalog, int 
            << fieldBar(c, catalog, subject, "host-share", QStringLiteral("host_w"), QStringLiteral("Host share ±50 %"), node, notIn)
            << fieldBar(c, catalog, subject, "network-share", QStringLiteral("network_w"), QStringLiteral("Network share ±50 %"), rack,
                        notIn)
-           << pueBar(c, catalog, subject) << interactivityBar(c, catalog, subject, t.ratio) << tokensBar(c, catalog, subject);
+           << pueBar(c, catalog, subject) << interactivityBar(c, catalog, subject, t.ratio)
+           << interpolationBar(c, catalog, subject, t.ratio) << tokensBar(c, catalog, subject);
     std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar& x, const TornadoBar& y) {
         if (computable(x) != computable(y)) return computable(x);
         return x.spread() > y.spread();

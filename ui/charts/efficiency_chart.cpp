@@ -148,6 +148,14 @@ QString clampedLabel(const SystemResult& s, const QString& value, double target)
              above ? QStringLiteral("cannot reach") : QStringLiteral("not tested at"), formatNumber(target, 3));
 }
 
+/// "interp. 70.4–308": the tested interactivities the value was read between (a wide gap is
+/// where the two interpolation choices differ most).
+QString interpolatedText(const SystemResult& s)
+{
+    const auto [below, above] = s.frontier.bracket(s.sample.interactivity);
+    return QStringLiteral("interp. %1–%2").arg(formatNumber(below, 3), formatNumber(above, 3));
+}
+
 QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
 {
     const SystemResult& s = c.systems[i];
@@ -163,7 +171,7 @@ QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
     if (!std::isfinite(v)) return rangeText(c, i, m);
     QString text = formatNumber(v, 3);
     if (const QString ratio = ratioLine(c.ratios.value(i)); !ratio.isEmpty()) text += QLatin1Char('\n') + ratio;
-    if (s.sample.status == PointStatus::Interpolated) text += QStringLiteral("\ninterp.");
+    if (s.sample.status == PointStatus::Interpolated) text += QLatin1Char('\n') + interpolatedText(s);
     if (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange) text += QStringLiteral("\nclamped");
     return text;
 }
@@ -283,7 +291,7 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
         parts << QStringLiteral("no ratio: the baseline is outside its tested range");
     else if (const QString ratio = ratioLine(r); !ratio.isEmpty())
         parts << ratio;
-    if (!r.edge && s.sample.status == PointStatus::Interpolated) parts << QStringLiteral("interp.");
+    if (!r.edge && s.sample.status == PointStatus::Interpolated) parts << interpolatedText(s);
     if (i < peak.systems.size()) {
         const double p = metricOf(peak.systems[i], m);
         const auto pr = slotRange(peak, i, m);

@@ -101,7 +101,7 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
                 std::sort(xs.begin(), xs.end());
             }
             for (const double x : std::as_const(xs)) {
-                const Frontier::Sample at = s.frontier.at(x);
+                const Frontier::Sample at = s.frontier.at(x, a.interpolation);
                 const FrontierPoint between{at.interactivity, at.tput, at.outputTput, at.measuredW, 0, 0, kNaN, kNaN};
                 if (const double y = yOf(between); std::isfinite(y) && y > 0) l.front << QPointF(at.interactivity, y);
             }

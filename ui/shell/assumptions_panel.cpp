@@ -241,6 +241,11 @@ QWidget* AssumptionsPanel::buildReadingPage()
     sliderRow->addWidget(m_slider, 1);
     sliderRow->addWidget(m_interactivity);
     of->addRow(sliderRow);
+    m_interpolation = narrowCombo("interpolation", tr("How a value between two tested points is read. Both pass through every "
+                                                      "tested point; they differ most across a wide gap."));
+    m_interpolation->addItem(tr("Steffen spline, linear units (as InferenceX)"), toString(Interpolation::Steffen));
+    m_interpolation->addItem(tr("Log–log (straight on the log axes)"), toString(Interpolation::LogLog));
+    of->addRow(tr("Bet&ween points"), m_interpolation);
     m_reachNote = new QLabel;
     m_reachNote->setObjectName(QStringLiteral("reachNote"));
     m_reachNote->setWordWrap(true);
@@ -378,6 +383,12 @@ void AssumptionsPanel::wireReadingPage()
         if (m_syncing) return;
         m_scenario.assumptions.tokens = tokensFromString(m_tokens->currentData().toString()).value_or(TokenKind::Total);
         emitEdit(tr("Tokens: %1").arg(m_tokens->currentText()));
+    });
+    connect(m_interpolation, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_syncing) return;
+        m_scenario.assumptions.interpolation =
+            interpolationFromString(m_interpolation->currentData().toString()).value_or(Interpolation::Steffen);
+        emitEdit(tr("Interpolation: %1").arg(m_interpolation->currentText()));
     });
     connect(m_atPeak, &QRadioButton::toggled, this, [this](bool on) {
         if (m_syncing) return;
@@ -584,6 +595,8 @@ void AssumptionsPanel::syncWidgets()
     setCurrentData(m_tokens, toString(a.tokens));
     m_atPeak->setChecked(a.atPeak);
     m_matched->setChecked(!a.atPeak);
+    setCurrentData(m_interpolation, toString(a.interpolation));
+    m_interpolation->setEnabled(!a.atPeak); // at each system's peak nothing is read between points
     if (isKnown(a.interactivity)) {
         m_slider->setValue(interactivityToSlider(a.interactivity));
         if (std::fabs(m_interactivity->value() - a.interactivity) > 0.05) m_interactivity->setValue(a.interactivity);

@@ -112,6 +112,7 @@ private:
     QLabel* m_components = nullptr;
     // Reading
     QComboBox* m_tokens = nullptr;
+    QComboBox* m_interpolation = nullptr;
     QRadioButton* m_atPeak = nullptr;
     QRadioButton* m_matched = nullptr;
     QLabel* m_reachNote = nullptr;
