@@ -92,7 +92,11 @@ QString collapseText(const Claim& from, const Claim& to)
         parts << QStringLiteral("%1 %2 → %3 tok/s/kW (÷%4)")
                      .arg(p.label, en.toString(p.value, 'f', 0), en.toString(m.value, 'f', 0), QString::number(p.value / m.value, 'g', 3));
     }
-    return QStringLiteral("throughput collapse, not power: %1").arg(parts.join(QStringLiteral("; ")));
+    // Towards a matched point throughput collapses; back towards the peak it recovers.
+    const bool toPeak = to.operatingPoint != QLatin1String("matched");
+    return QStringLiteral("%1, not power: %2")
+        .arg(toPeak ? QStringLiteral("throughput recovering at the peak") : QStringLiteral("throughput collapse"),
+             parts.join(QStringLiteral("; ")));
 }
 
 /// The claim's operating point in words: "peak" or "535 tok/s/user".
