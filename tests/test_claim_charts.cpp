@@ -121,6 +121,40 @@ private slots:
         QVERIFY(ChartStamp::of(&chart)->text().contains(QStringLiteral("Scenario %1").arg(scenarioCode(in.scenario))));
     }
 
+    void ratiosBelowParityFloat()
+    {
+        // The same pair both ways round: above 1× a total is a bar from parity; below 1× it floats
+        // at its value, so a smaller ratio is never drawn as a bigger bar.
+        for (const bool swapped : {false, true}) {
+            Scenario s = gptOss(swapped ? QStringList{QStringLiteral("b200 trt fp4"), QStringLiteral("h200 vllm fp4")}
+                                        : QStringList{QStringLiteral("h200 vllm fp4"), QStringLiteral("b200 trt fp4")});
+            const ChartInputs in = inputs(s);
+            const Waterfall w = waterfallFor(in);
+            QCOMPARE(w.end() < 1.0, swapped);
+            QChart chart;
+            populateChart(chart, QStringLiteral("waterfall"), in);
+            const QList<QAbstractSeries*> steps = withRole(chart, QStringLiteral("step"));
+            int floating = 0;
+            for (QAbstractSeries* step : steps) {
+                if (!step->property("total").toBool()) continue;
+                const double value = step->property("factor").toDouble();
+                if (value < 1.0) {
+                    auto* line = qobject_cast<QLineSeries*>(step);
+                    QVERIFY(line && step->property("floating").toBool());
+                    QCOMPARE(line->at(0).y(), value);
+                    QCOMPARE(line->at(1).y(), value);
+                    ++floating;
+                } else {
+                    auto* bar = qobject_cast<QAreaSeries*>(step);
+                    QVERIFY(bar && !step->property("floating").toBool());
+                    QCOMPARE(bar->lowerSeries()->at(0).y(), 1.0);
+                    QCOMPARE(bar->upperSeries()->at(0).y(), value);
+                }
+            }
+            QCOMPARE(floating, swapped ? 2 : 0);
+        }
+    }
+
     void waterfallClaim()
     {
         Scenario s = gptOss();
