@@ -7,6 +7,7 @@
 
 #include "charts/chart_factory.h"
 #include "charts/chart_note.h"
+#include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
 #include "core/log_ticks.h"
 #include "scenario/scenario_diff.h"
@@ -282,11 +283,19 @@ private slots:
         // "Hide labels" keeps the interactivity ticks and hides the value ticks.
         Scenario s = base();
         s.hideLabels = true;
-        QChart hidden;
+        QChartView hiddenView;
+        hiddenView.resize(1280, 760);
+        QChart& hidden = *hiddenView.chart();
         populateChart(hidden, QStringLiteral("frontier"), inputs(s));
+        hiddenView.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&hiddenView));
+        QTest::qWait(50);
         for (QAbstractAxis* axis : hidden.axes())
-            if (axis->objectName() == QLatin1String("logAxisLabels"))
-                QCOMPARE(axis->labelsVisible(), axis->orientation() == Qt::Horizontal);
+            if (auto* ticks = qobject_cast<QCategoryAxis*>(axis); ticks && axis->objectName() == QLatin1String("logAxisLabels")) {
+                // Labels stay laid out (an axis without them squeezes its title away) but blank.
+                QVERIFY(ticks->labelsVisible() && !ticks->categoriesLabels().isEmpty());
+                for (const QString& t : ticks->categoriesLabels()) QCOMPARE(t.trimmed().isEmpty(), axis->orientation() == Qt::Vertical);
+            }
     }
 
     void everyPointHasItsTooltip()
@@ -321,18 +330,37 @@ private slots:
         s.linearY = true;
         s.frontierOnly = true;
         s.hideLabels = true;
+        s.concealed = QStringList{QStringLiteral("denominator"), QStringLiteral("boundary")};
         const auto back = scenarioFromJson(toJson(s));
         QVERIFY_OK(back);
         QVERIFY(*back == s);
         QStringList keys;
         for (const ScenarioDifference& d : diffScenarios(base(), s)) keys << d.field;
-        for (const char* k : {"chart.x_axis", "chart.linear_y", "chart.frontier_only", "chart.hide_labels"})
+        for (const char* k : {"chart.x_axis", "chart.linear_y", "chart.frontier_only", "chart.hide_labels", "chart.conceal"})
             QVERIFY2(keys.contains(QString::fromLatin1(k)), qPrintable(keys.join(QLatin1Char(','))));
         nlohmann::json j = toJson(s);
         j["chart"]["x_axis"] = "latency";
         const auto bad = scenarioFromJson(j);
         QVERIFY(!bad);
         QVERIFY2(bad.error().toString().contains(QStringLiteral("chart.x_axis")), qPrintable(bad.error().toString()));
+        j = toJson(s);
+        j["chart"]["conceal"] = {"denominator", "colour"};
+        const auto unknown = scenarioFromJson(j);
+        QVERIFY(!unknown);
+        QVERIFY2(unknown.error().toString().contains(QStringLiteral("chart.conceal")) &&
+                     unknown.error().toString().contains(QStringLiteral("operating_point")),
+                 qPrintable(unknown.error().toString()));
+        // Concealed assumptions are kept back from the stamp, the rest is stamped as always.
+        QChart chart;
+        populateChart(chart, QStringLiteral("frontier"), inputs(s));
+        const QString stamp = ChartStamp::of(&chart)->text();
+        QVERIFY2(stamp.contains(QStringLiteral("Denominator: ? (kept back until you answer)")) &&
+                     !stamp.contains(QStringLiteral("rated TDP")) && stamp.contains(QStringLiteral("Boundary: ? (kept back")) &&
+                     stamp.contains(QStringLiteral("Tokens: input + output")),
+                 qPrintable(stamp));
+        s.hideLabels = false; // concealment is part of hiding labels
+        populateChart(chart, QStringLiteral("frontier"), inputs(s));
+        QVERIFY(ChartStamp::of(&chart)->text().contains(QStringLiteral("rated TDP")));
     }
 
     void aScenarioNamesOneWorkload()

@@ -6,10 +6,12 @@
 // series, marker position, stamp text, which system wins, the ratio the step's text quotes.
 // Runs offscreen on a fresh database holding the bundled (real InferenceX) data.
 
+#include "charts/chart_factory.h"
 #include "charts/chart_kinds.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
+#include "charts/log_axis_labels.h"
 #include "core/assumption_fields.h"
 #include "core/number_format.h"
 #include "lessons/lesson_panel.h"
@@ -19,6 +21,7 @@
 
 #include <QAbstractAxis>
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QComboBox>
 #include <QDockWidget>
@@ -35,6 +38,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
+#include <QValueAxis>
 
 using namespace denominator;
 using namespace denominator::ui;
@@ -144,6 +148,7 @@ void TestLessonWindow::checkShown(const Scenario& expected, bool revealed)
 {
     Scenario want = expected;
     want.hideLabels = !revealed; // no number answers the question before the prediction
+    if (revealed) want.concealed.clear();
     if (!isKnown(want.assumptions.interactivity)) want.assumptions.interactivity = 100; // the window's default
     COMPARE_OR_THROW(m_window->scenario(), want);
     QStringList labels;
@@ -153,8 +158,13 @@ void TestLessonWindow::checkShown(const Scenario& expected, bool revealed)
     const QString text = stamp(expected.chart);
     VERIFY_OR_THROW2(text.contains(QStringLiteral("Scenario %1").arg(scenarioCode(m_window->chartInputs().scenario))), qPrintable(text));
     const Assumptions& a = expected.assumptions;
-    VERIFY_OR_THROW(
-        text.contains(a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power")));
+    const QString denominator =
+        a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power");
+    // What the question asks for stays off the stamp until the reveal.
+    if (want.concealed.contains(QStringLiteral("denominator")))
+        VERIFY_OR_THROW2(text.contains(QStringLiteral("Denominator: ? (kept back")) && !text.contains(denominator), qPrintable(text));
+    else
+        VERIFY_OR_THROW2(text.contains(denominator), qPrintable(text));
     VERIFY_OR_THROW2(text.contains(assumptionField("operating_point")->show(a)), qPrintable(text));
 }
 
@@ -180,6 +190,12 @@ void TestLessonWindow::checkJalapeno(int i, bool revealed)
         // not give away step 7's matched 53.7×.
         VERIFY_OR_THROW(qAbs(waterfallEnd() - 85448.0 / 44960.0) < 1e-9);
         VERIFY_OR_THROW(series(s.chart, QStringLiteral("band")).isEmpty());
+        // The question asks what the watts are: the denominator step is unnamed until the reveal
+        // ("rated (kept)" would answer it).
+        for (QAbstractAxis* axis : page(s.chart)->chart()->axes(Qt::Horizontal))
+            if (auto* names = qobject_cast<QCategoryAxis*>(axis))
+                COMPARE_OR_THROW(names->categoriesLabels().at(1).trimmed(),
+                                 revealed ? QStringLiteral("rated (kept)") : QStringLiteral("?"));
         break;
     }
     case 1: { // measured power for Jalapeño: ×700/550 on the waterfall, the numeric answer
@@ -361,6 +377,21 @@ void TestLessonWindow::walk(int lesson)
             if (BarAnnotations* notes = BarAnnotations::of(p->chart()))
                 for (const QRectF& r : notes->visibleRects(BarAnnotations::Place::Above)) QFAIL(qPrintable(QString::number(r.x())));
             QVERIFY2(!p->chart()->title().contains(QRegularExpression(QStringLiteral("[0-9]×"))), qPrintable(p->chart()->title()));
+            // Value axes keep their ticks and title, with blank numbers.
+            int hiddenAxes = 0;
+            QVERIFY(ChartStamp::of(p->chart())->text().startsWith(QString::fromUtf8(kValuesHiddenLine)));
+            for (QAbstractAxis* axis : p->chart()->axes()) {
+                if (!axis->property(kValuesHidden).toBool()) continue;
+                ++hiddenAxes;
+                if (auto* linear = qobject_cast<QValueAxis*>(axis)) QCOMPARE(linear->labelFormat(), QStringLiteral(" "));
+                for (QAbstractAxis* other : p->chart()->axes(axis->orientation()))
+                    if (other->objectName() == QLatin1String("logAxisLabels")) {
+                        QVERIFY(other->labelsVisible());
+                        for (const QString& t : static_cast<QCategoryAxis*>(other)->categoriesLabels())
+                            QVERIFY2(t.trimmed().isEmpty(), qPrintable(t));
+                    }
+            }
+            QVERIFY2(hiddenAxes > 0, qPrintable(l.steps[i].title));
         }
         lesson == 0 ? checkJalapeno(i, false) : checkWinner(i, false);
         if (QTest::currentTestFailed()) return;

@@ -55,6 +55,10 @@ private slots:
         QCOMPARE(lessons[1].id, QStringLiteral("winner-interactivity"));
         QCOMPARE(lessons[0].steps.size(), 7);
         QCOMPARE(lessons[1].steps.size(), 5);
+        // Step 1 asks what the headline's watts are: the stamp keeps the denominator back, for
+        // that step only.
+        QCOMPARE(lessons[0].steps[0].scenario.concealed, QStringList{QStringLiteral("denominator")});
+        QVERIFY(lessons[0].steps[1].scenario.concealed.isEmpty());
         for (const Lesson& l : lessons)
             for (const LessonStep& s : l.steps) {
                 QVERIFY(ui::chartNames().contains(s.scenario.chart));
@@ -118,6 +122,8 @@ private slots:
                                                    << "mini.json, step 2 (“Two”): a numeric question needs a \"tolerance\"";
         QTest::newRow("no explanation") << "explanation"
                                         << "mini.json, step 2 (“Two”): \"explanation\" is missing";
+        QTest::newRow("unknown conceal") << "conceal"
+                                         << "mini.json, step 2 (“Two”): \"conceal\": expected an array of assumption names (denominator, ";
         QTest::newRow("no steps") << "steps"
                                   << "mini.json: \"steps\" must be a non-empty array";
         QTest::newRow("not a lesson") << "format"
@@ -139,6 +145,7 @@ private slots:
         if (what == QLatin1String("options")) step["question"]["options"] = {"only"};
         if (what == QLatin1String("numeric")) step["question"] = {{"kind", "numeric"}, {"text", "How many?"}, {"answer", 2}};
         if (what == QLatin1String("explanation")) step.erase("explanation");
+        if (what == QLatin1String("conceal")) step["conceal"] = {"wattage"};
         if (what == QLatin1String("steps")) doc["steps"] = nlohmann::json::array();
         if (what == QLatin1String("format")) doc["format"] = "denominator-scenario";
         const auto l = parseLesson(doc, QStringLiteral("/some/where/mini.json"), context());

@@ -94,6 +94,8 @@ Scenario changed(const Scenario& a, const QString& key)
         b.frontierOnly = true;
     else if (key == QLatin1String("chart.hide_labels"))
         b.hideLabels = true;
+    else if (key == QLatin1String("chart.conceal"))
+        b.concealed = QStringList{QStringLiteral("denominator")};
     else if (key == QLatin1String("source_sha256"))
         b.sourceSha256 = {QStringLiteral("0123456789abcdef")};
     return b;

@@ -116,10 +116,19 @@ private slots:
             QVERIFY2(text.contains(flat(s.question.text)), qPrintable(QStringLiteral("step %1: %2").arg(i + 1).arg(text)));
             for (const QString& o : s.question.options) QVERIFY2(text.contains(flat(o)), qPrintable(o));
             // The chart's stamp, as text: its denominator and the scenario code of what is drawn.
-            const ChartInputs in = inputsFor(s.scenario);
+            Scenario shown = s.scenario;
+            shown.hideLabels = true; // as the window shows it before the reveal
+            const ChartInputs in = inputsFor(shown);
             QVERIFY2(text.contains(QStringLiteral("Scenario%1").arg(scenarioCode(in.scenario))), qPrintable(text));
-            QVERIFY(text.contains(s.scenario.assumptions.denominator == DenominatorKind::Tdp ? QStringLiteral("Denominator:ratedTDP")
-                                                                                             : QStringLiteral("Denominator:measured")));
+            const QString denominator = s.scenario.assumptions.denominator == DenominatorKind::Tdp ? QStringLiteral("Denominator:ratedTDP")
+                                                                                                   : QStringLiteral("Denominator:measured");
+            if (s.scenario.concealed.contains(QStringLiteral("denominator")))
+                QVERIFY2(text.contains(QStringLiteral("Denominator:?(keptback")) && !text.contains(denominator), qPrintable(text));
+            else
+                QVERIFY2(text.contains(denominator), qPrintable(text));
+            // As in the window before the reveal: value axes without numbers, no readout.
+            QVERIFY2(text.contains(QStringLiteral("Valueshidden:nofiguresontheaxes")), qPrintable(text));
+            QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("[0-9]tok/s/(GPU|kW)"))), qPrintable(text));
             // The worksheet shows the question's state, never the answer.
             QVERIFY(!text.contains(flat(s.reveal.left(40))));
         }

@@ -90,16 +90,19 @@ QString attributionLine()
     return QStringLiteral("Data: InferenceX by SemiAnalysis (Apache-2.0, attribution required) and files you imported");
 }
 
-QStringList stampLines(const Comparison& c)
+QStringList stampLines(const Comparison& c, const QStringList& concealed)
 {
     const Assumptions& a = c.assumptions;
-    const auto show = [&](const char* key) { return assumptionField(key)->show(a); };
+    const auto kept = [&](const char* key) { return concealed.contains(QLatin1String(key)); };
+    const auto show = [&](const char* key) { return kept(key) ? QString::fromUtf8(kConcealedValue) : assumptionField(key)->show(a); };
     QStringList lines;
     QString denom = show("denominator");
-    if (a.denominator == DenominatorKind::Custom) denom += QStringLiteral(" (%1)").arg(show("custom_watts"));
-    lines << (c.systems.isEmpty() ? QStringLiteral("Denominator: %1").arg(denom)
-                                  : QStringLiteral("Denominator: %1 — per accelerator: %2").arg(denom, wattsPerHardware(c)));
-    QStringList settings{QStringLiteral("Boundary: %1").arg(boundaryScope(a)), QStringLiteral("Tokens: %1").arg(show("tokens"))};
+    if (a.denominator == DenominatorKind::Custom && !kept("denominator")) denom += QStringLiteral(" (%1)").arg(show("custom_watts"));
+    lines << (c.systems.isEmpty() || kept("denominator")
+                  ? QStringLiteral("Denominator: %1").arg(denom)
+                  : QStringLiteral("Denominator: %1 — per accelerator: %2").arg(denom, wattsPerHardware(c)));
+    QStringList settings{QStringLiteral("Boundary: %1").arg(kept("boundary") ? show("boundary") : boundaryScope(a)),
+                         QStringLiteral("Tokens: %1").arg(show("tokens"))};
     // Every other assumption that enters the numbers, from its one definition: a new assumption
     // is stamped without touching this file.
     static const QStringList written{QStringLiteral("denominator"), QStringLiteral("custom_watts"), QStringLiteral("boundary"),
@@ -107,9 +110,11 @@ QStringList stampLines(const Comparison& c)
                                      QStringLiteral("runs"),        QStringLiteral("interpolation")};
     for (const AssumptionField& f : assumptionFields())
         if (!written.contains(QLatin1String(f.key)) && f.applies(a))
-            settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), f.show(a));
+            settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), show(f.key));
     lines << settings.join(QStringLiteral(" · "));
-    if (a.atPeak) {
+    if (kept("operating_point")) {
+        lines << QStringLiteral("Operating point: %1").arg(show("operating_point"));
+    } else if (a.atPeak) {
         lines << QStringLiteral("Operating point: %1 (the best efficiency among measured points)").arg(show("operating_point"));
     } else {
         int interpolated = 0, clamped = 0;

@@ -13,7 +13,10 @@ namespace denominator {
 
 /// Lines of the stamp: denominator with the watts per system, boundary with its components,
 /// tokens, operating point (and whether interpolated), data source and date, attribution.
-QStringList stampLines(const Comparison& c);
+/// `concealed`: assumption keys whose values are kept back (a lesson asks for them), each shown as
+/// kConcealedValue.
+QStringList stampLines(const Comparison& c, const QStringList& concealed = {});
+inline constexpr const char* kConcealedValue = "? (kept back until you answer)";
 QString stampText(const Comparison& c); ///< lines joined with '\n'
 
 /// "InferenceX (SemiAnalysis), Apache-2.0; attribution required" when any point came from it.

@@ -103,6 +103,15 @@ LessonStep parseStep(const nlohmann::json& j, nlohmann::json& state, const Lesso
     step.scenario = resolveScenario(state, j.value("scenario", nlohmann::json()), ctx, named);
     if (const auto r = j.find("reveal_scenario"); r != j.end() && !r->is_null())
         step.revealScenario = resolveScenario(state, *r, ctx, named + QStringLiteral(" reveal"));
+    // Assumptions the question asks for: their values stay off the stamp until the reveal.
+    if (const auto c = j.find("conceal"); c != j.end() && !c->is_null()) {
+        nlohmann::json patch{{"chart", {{"conceal", *c}}}};
+        nlohmann::json withKeys = state;
+        withKeys.merge_patch(patch);
+        const auto s = scenarioFromJson(withKeys);
+        if (!s) throw LessonError{QStringLiteral("%1: \"conceal\": %2").arg(named, s.error().message)};
+        step.scenario.concealed = s->concealed;
+    }
     step.question = parseQuestion(j.value("question", nlohmann::json()), named);
     step.reveal = required(j, "reveal", named);
     step.explanation = required(j, "explanation", named);

@@ -11,6 +11,8 @@
 //   step: { "title", "scenario": <merge patch>, "reveal_scenario": <merge patch, optional>,
 //           "question": {"kind": "choice", "text", "options": [...], "correct": index}
 //                     | {"kind": "numeric", "text", "answer", "tolerance", "unit"},
+//           "conceal": [assumption keys, optional: the stamp and the step names keep their values
+//                       back until the reveal, when the question asks for them],
 //           "reveal", "explanation" }
 // Scenario patches are JSON merge patches (RFC 7396). A step's scenario patches the state the
 // learner last saw: the previous step's reveal scenario when it has one, else its scenario (the
@@ -61,8 +63,14 @@ struct LessonStep {
     QString reveal;      ///< what happened, with the numbers
     QString explanation; ///< why, for a newcomer
 
-    /// The state the learner is left in after this step (the reveal scenario, if any).
-    const Scenario& finalScenario() const { return revealScenario ? *revealScenario : scenario; }
+    /// The state the learner is left in after this step (the reveal scenario, if any), with
+    /// nothing kept back any more.
+    Scenario finalScenario() const
+    {
+        Scenario s = revealScenario ? *revealScenario : scenario;
+        s.concealed.clear();
+        return s;
+    }
 };
 
 struct Lesson {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "scenario/scenario.h"
 
+#include "core/assumption_fields.h"
 #include "core/json_fields.h"
 
 #include "core/sha256.h"
@@ -17,26 +18,32 @@ nlohmann::json toJson(const Scenario& s)
     nlohmann::json pair = nlohmann::json::array();
     for (const QString& l : s.pair) pair.push_back(l.toStdString());
     for (const QString& h : s.sourceSha256) shas.push_back(h.toStdString());
-    return {{"format", "denominator-scenario"},
-            {"version", Scenario::kVersion},
-            {"selection",
-             {{"model", s.model.toStdString()},
-              {"isl", s.isl},
-              {"osl", s.osl},
-              {"precision", s.precision.toStdString()},
-              {"systems", systems},
-              {"pair", pair},
-              {"source_sha256", shas},
-              {"claim", s.claimId.toStdString()}}},
-            {"assumptions", toJson(s.assumptions)},
-            {"chart",
-             {{"name", s.chart.toStdString()},
-              {"efficiency_axis", s.efficiencyAxis},
-              {"joules_per_token", s.joulesPerToken},
-              {"x_axis", s.xAxis.toStdString()},
-              {"linear_y", s.linearY},
-              {"frontier_only", s.frontierOnly},
-              {"hide_labels", s.hideLabels}}}};
+    nlohmann::json out{{"format", "denominator-scenario"},
+                       {"version", Scenario::kVersion},
+                       {"selection",
+                        {{"model", s.model.toStdString()},
+                         {"isl", s.isl},
+                         {"osl", s.osl},
+                         {"precision", s.precision.toStdString()},
+                         {"systems", systems},
+                         {"pair", pair},
+                         {"source_sha256", shas},
+                         {"claim", s.claimId.toStdString()}}},
+                       {"assumptions", toJson(s.assumptions)},
+                       {"chart",
+                        {{"name", s.chart.toStdString()},
+                         {"efficiency_axis", s.efficiencyAxis},
+                         {"joules_per_token", s.joulesPerToken},
+                         {"x_axis", s.xAxis.toStdString()},
+                         {"linear_y", s.linearY},
+                         {"frontier_only", s.frontierOnly},
+                         {"hide_labels", s.hideLabels}}}};
+    if (!s.concealed.isEmpty()) {
+        nlohmann::json keys = nlohmann::json::array();
+        for (const QString& k : s.concealed) keys.push_back(k.toStdString());
+        out["chart"]["conceal"] = keys;
+    }
+    return out;
 }
 
 ComparisonRequest comparisonRequest(const Scenario& s)
@@ -127,6 +134,19 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
         s.linearY = cf.optBool("linear_y");
         s.frontierOnly = cf.optBool("frontier_only");
         s.hideLabels = cf.optBool("hide_labels");
+        if (const auto k = c->find("conceal"); k != c->end() && !k->is_null()) {
+            const auto refuse = [&] {
+                QStringList keys;
+                for (const AssumptionField& field : assumptionFields()) keys << QLatin1String(field.key);
+                return bad(QStringLiteral("chart.conceal"),
+                           QStringLiteral("expected an array of assumption names (%1)").arg(keys.join(QStringLiteral(", "))));
+            };
+            if (!k->is_array() || k->size() > assumptionFields().size()) return refuse();
+            for (const auto& v : *k) {
+                if (!v.is_string() || !assumptionField(v.get_ref<const std::string&>().c_str())) return refuse();
+                s.concealed << QString::fromStdString(v.get<std::string>());
+            }
+        }
         if (cf.has("x_axis")) {
             s.xAxis = cf.string("x_axis");
             if (errors.isEmpty() && !frontierXFromString(s.xAxis))

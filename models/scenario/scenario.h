@@ -37,7 +37,10 @@ struct Scenario {
     bool linearY = false;                            ///< frontier y axis linear instead of log
     bool frontierOnly = false;                       ///< frontier: only the Pareto-optimal points
     bool hideLabels = false;                         ///< no value labels on bars, no readout box
-    QStringList sourceSha256;                        ///< the files the points came from (filled when saved)
+    /// With hideLabels: assumptions (AssumptionField keys) whose values the stamp and the step
+    /// names keep back too, because a lesson's question asks for them.
+    QStringList concealed;
+    QStringList sourceSha256; ///< the files the points came from (filled when saved)
 
     bool operator==(const Scenario&) const = default;
 };

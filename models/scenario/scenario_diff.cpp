@@ -65,6 +65,9 @@ const QList<Field>& fields()
           << member<bool>("chart.linear_y", "Linear y axis", &Scenario::linearY, yesNo)
           << member<bool>("chart.frontier_only", "Only frontier points", &Scenario::frontierOnly, yesNo)
           << member<bool>("chart.hide_labels", "Value labels hidden", &Scenario::hideLabels, yesNo)
+          << member<QStringList>(
+                 "chart.conceal", "Kept back until the answer", &Scenario::concealed,
+                 [](const QStringList& v) { return v.isEmpty() ? QStringLiteral("nothing") : v.join(QStringLiteral(", ")); })
           << member<QStringList>("source_sha256", "Data files", &Scenario::sourceSha256, files);
         return f;
     }();

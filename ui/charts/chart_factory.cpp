@@ -9,6 +9,7 @@
 #include "charts/log_axis_labels.h"
 #include "core/stamp.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QLogValueAxis>
 #include <QRegularExpression>
@@ -61,7 +62,7 @@ ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, 
 
 QStringList stampFor(const ChartInputs& in)
 {
-    QStringList lines = stampLines(in.comparison);
+    QStringList lines = stampLines(in.comparison, in.scenario.hideLabels ? in.scenario.concealed : QStringList{});
     lines.last() += QStringLiteral(" · Scenario %1 · Denominator %2").arg(scenarioCode(in.scenario), QStringLiteral(DENOMINATOR_VERSION));
     return lines;
 }
@@ -81,9 +82,11 @@ Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.pair, in.ca
 namespace {
 
 /// "Hide labels" (and a lesson before its reveal): no number that answers the question. Value
-/// labels and the readout go, numbers leave the title, and value axes lose their tick labels; the
-/// axes that place the reading (interactivity, latency) and the names stay.
-void hideValues(QChart& chart)
+/// labels and the readout go, numbers leave the title, and value axes keep their place but lose
+/// the numbers of their ticks (an axis without labels squeezes its title away in Qt 6.4); the axes
+/// that place the reading (interactivity, latency) and the names stay. A waterfall step whose
+/// assumption is `concealed` loses its name too ("rated (kept)" would answer "what watts?").
+void hideValues(QChart& chart, const QStringList& concealed)
 {
     if (BarAnnotations* notes = BarAnnotations::of(&chart)) notes->hideValues();
     QString title = chart.title();
@@ -93,11 +96,24 @@ void hideValues(QChart& chart)
     chart.setTitle(title);
     static const QStringList placing{QStringLiteral("Interactivity"), QStringLiteral("End-to-end"), QStringLiteral("Time to first")};
     for (QAbstractAxis* axis : chart.axes()) {
-        if (!qobject_cast<QValueAxis*>(axis) && !qobject_cast<QLogValueAxis*>(axis)) continue;
+        const bool values = (qobject_cast<QValueAxis*>(axis) && !qobject_cast<QCategoryAxis*>(axis)) || qobject_cast<QLogValueAxis*>(axis);
+        if (!values) continue; // category axes hold names (waterfall steps), not values
         const QString t = axis->titleText();
         if (std::any_of(placing.begin(), placing.end(), [&](const QString& p) { return t.startsWith(p); })) continue;
-        axis->setLabelsVisible(false);
-        axis->setTitleText(t + QStringLiteral(" (values hidden)"));
+        if (auto* linear = qobject_cast<QValueAxis*>(axis)) linear->setLabelFormat(QStringLiteral(" "));
+        axis->setProperty(kValuesHidden, true); // labelLogAxes writes its ticks blank
+    }
+    if (concealed.isEmpty()) return;
+    QCategoryAxis* steps = nullptr;
+    for (QAbstractAxis* axis : chart.axes(Qt::Horizontal))
+        if (auto* c = qobject_cast<QCategoryAxis*>(axis); c && c->objectName() != QLatin1String("logAxisLabels")) steps = c;
+    if (!steps) return;
+    const QStringList names = steps->categoriesLabels();
+    for (QAbstractSeries* s : chart.series()) {
+        const int i = s->property("step").toInt();
+        if (s->property("role").toString() == QLatin1String("step") && concealed.contains(s->property("key").toString()) && i >= 0 &&
+            i < names.size())
+            steps->replaceLabel(names[i], QStringLiteral("?") + QString(i, QLatin1Char(' '))); // labels must stay unique
     }
 }
 
@@ -117,10 +133,11 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
                 lines.prepend(
                     QStringLiteral("Claim %1 (%2, %3): published figures; the lines below describe the scenario's data, not the claim")
                         .arg(c.id, c.claimant, c.source));
+    if (in.scenario.hideLabels) lines.prepend(QString::fromUtf8(kValuesHiddenLine));
     ChartStamp* stamp = ChartStamp::of(&chart);
     if (!stamp) stamp = new ChartStamp(&chart);
     stamp->setLines(lines);
-    if (in.scenario.hideLabels) hideValues(chart);
+    if (in.scenario.hideLabels) hideValues(chart, in.scenario.concealed);
     labelLogAxes(chart);
     LegendGrid::apply(chart);
 }

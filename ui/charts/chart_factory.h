@@ -52,6 +52,8 @@ Tornado tornadoFor(const ChartInputs& in);
 /// Fills `chart` (series, axes, annotations) as its kind draws it (charts/chart_kinds.h; an unknown
 /// name draws the first kind) and its stamp, which gains the scenario code.
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in);
+/// The stamp's first line while values are hidden ("Hide labels", a lesson before its reveal).
+inline constexpr const char* kValuesHiddenLine = "Values hidden: no figures on the axes, the bars or the title (the CSV export has them)";
 /// The stamp lines for a scenario: assumption stamp plus the scenario code.
 QStringList stampFor(const ChartInputs& in);
 

@@ -5,6 +5,7 @@
 #include "charts/chart_note.h"
 #include "charts/chart_style.h"
 #include "charts/legend_grid.h"
+#include "charts/log_axis_labels.h"
 #include "core/power_basis.h"
 
 #include <QAreaSeries>
@@ -389,8 +390,8 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         // What "hide labels" changed on the axes last time.
         xAxis->setTitleText(axisTitle(fx));
         yAxis->setTitleText(yTitle);
-        yAxis->setLabelsVisible(true);
-        xAxis->setLabelsVisible(true);
+        for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(xAxis), yAxis}) axis->setProperty(kValuesHidden, false);
+        if (auto* linear = qobject_cast<QValueAxis*>(yAxis)) linear->setLabelFormat(QStringLiteral("%.0f"));
     }
     if (QAbstractSeries* bandKey = seriesWith(chart, QStringLiteral("band-key"), "slot").value(0))
         showInLegend(chart, bandKey, anyBand(layers));

@@ -25,8 +25,9 @@ void placeTicks(QChart& chart, QLogValueAxis& log, QCategoryAxis& labels)
     const double widest = fm.horizontalAdvance(logTickLabel(log.max()));
     const double gap = horizontal ? widest + 16 : fm.height() * 1.6;
     const QList<double> ticks = logTicks(log.min(), log.max(), horizontal ? plot.width() : plot.height(), gap);
+    const bool blank = log.property(kValuesHidden).toBool();
     QStringList wanted;
-    for (double t : ticks) wanted << logTickLabel(t);
+    for (double t : ticks) wanted << (blank ? QString(wanted.size() + 1, QLatin1Char(' ')) : logTickLabel(t)); // labels must be unique
     const double lo = std::log10(log.min()), hi = std::log10(log.max());
     if (wanted == labels.categoriesLabels() && labels.min() == lo && labels.max() == hi) return;
     for (const QString& old : labels.categoriesLabels()) labels.remove(old);
@@ -50,7 +51,7 @@ void labelLogAxes(QChart& chart)
         labels->setTitleBrush(log->titleBrush());
         labels->setLabelsFont(log->labelsFont());
         labels->setLabelsBrush(log->labelsBrush());
-        labels->setLabelsVisible(log->labelsVisible()); // "hide labels" and lessons hide value ticks
+        labels->setLabelsVisible(log->labelsVisible());
         labels->setLinePen(log->linePen());
         labels->setGridLinePen(log->gridLinePen());
         labels->setMinorGridLineVisible(false);

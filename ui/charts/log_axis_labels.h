@@ -10,6 +10,10 @@ class QChart;
 
 namespace denominator::ui {
 
+/// Property set on a value axis whose tick numbers are hidden ("hide labels", a lesson before its
+/// reveal): its ticks and grid stay, their labels are blank.
+inline constexpr const char* kValuesHidden = "valuesHidden";
+
 /// Call once the chart's axes and series are in place (after anything that hides value labels).
 void labelLogAxes(QChart& chart);
 

@@ -74,8 +74,10 @@ QString titleHtml(const Lesson& l)
     for (const LessonStep& s : l.steps) steps += QStringLiteral("<li>%1</li>").arg(esc(s.title));
     return QStringLiteral("<h1>%1</h1><p><i>A Denominator worksheet · %2 steps</i></p><p>%3</p><h3>Steps</h3><ol>%4</ol>"
                           "<h3>How to use this worksheet</h3><p>On each step page, read the chart and the question, then write "
-                          "down your prediction and why before you look at the answers on the last page. The line under each "
-                          "chart says which power it divides by, where the power is counted and at what interactivity.</p>"
+                          "down your prediction and why before you look at the answers on the last pages. The lines under each "
+                          "chart say which power it divides by, where the power is counted and at what interactivity, "
+                          "except what the step asks you to work out. Numbers that would answer a question are left "
+                          "off the charts.</p>"
                           "<p>Name: ______________________________ &nbsp;&nbsp; Date: ______________</p>"
                           "<p><small>%5. Made with Denominator %6.</small></p>")
         .arg(esc(l.title))
@@ -138,7 +140,10 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
     if (!inputsFor) return fail(QStringLiteral("no data source to draw the charts from"));
     QList<ChartInputs> inputs;
     for (int i = 0; i < lesson.steps.size(); ++i) {
-        inputs << inputsFor(lesson.steps[i].scenario);
+        // As the window shows the step before the reveal: no value that answers the question.
+        Scenario shown = lesson.steps[i].scenario;
+        shown.hideLabels = true;
+        inputs << inputsFor(shown);
         const Scenario& s = lesson.steps[i].scenario;
         if (inputs.last().comparison.systems.isEmpty())
             return fail(
