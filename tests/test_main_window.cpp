@@ -6,6 +6,7 @@
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
+#include "dialogs/getting_started_dialog.h"
 #include "dialogs/hardware_dialog.h"
 #include "export/chart_exporter.h"
 #include "shell/assumptions_panel.h"
@@ -46,6 +47,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QWheelEvent>
@@ -302,6 +304,38 @@ private slots:
         QCOMPARE(m_window->dataView()->model()->rowCount(), before);
     }
 
+    void firstStartOffersTheSeedCase()
+    {
+        auto* welcome = find<QWidget>("welcomeBar");
+        QVERIFY(welcome && welcome->isVisible());
+        // The claim: its waterfall, where the claim was made.
+        find<QPushButton>("welcomeClaim")->click();
+        QCOMPARE(m_window->scenario().claimId, QStringLiteral("jalapeno-gptoss-peak"));
+        QCOMPARE(m_window->tabs()->currentWidget(), m_window->chartPage(QStringLiteral("waterfall")));
+        // The lesson: the dock opens on the Jalapeño lesson.
+        find<QPushButton>("welcomeLesson")->click();
+        QVERIFY(find<QWidget>("lessonDock")->isVisible());
+        QCOMPARE(find<QComboBox>("lessonChoice")->currentIndex(), 0);
+        // The guide: Help ▸ Getting started, also F1.
+        find<QPushButton>("welcomeGuide")->click();
+        auto* guide = m_window->findChild<GettingStartedDialog*>();
+        QVERIFY(guide && guide->isVisible());
+        QVERIFY(guide->text().contains(QStringLiteral("Rated or measured?")) && guide->text().contains(QStringLiteral("Learn ▸ Lessons")));
+        guide->close();
+        auto* action = find<QAction>("actionGettingStarted");
+        QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        action->trigger();
+        QVERIFY(guide->isVisible());
+        QCOMPARE(m_window->findChildren<GettingStartedDialog*>().size(), 1);
+        guide->close();
+        // Closed once, it stays closed.
+        find<QToolButton>("welcomeClose")->click();
+        QVERIFY(!welcome->isVisible());
+        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("again.sqlite")));
+        QVERIFY(!find<QWidget>("welcomeBar"));
+        QVERIFY(find<QAction>("actionGettingStarted"));
+    }
+
     void hardwareDialogStoresOverrides()
     {
         Store store(m_dir.filePath(QStringLiteral("hw.sqlite")));
@@ -325,6 +359,21 @@ private slots:
         again.table()->item(row, col)->setText(QString());
         QCOMPARE(again.apply(), 1);
         QVERIFY(store.hardwareOverrides().isEmpty());
+        // Headers name the unit, and every power is in watts: all-in (stored in kW) is shown and
+        // edited in W.
+        const int allin = int(HardwareSpec::fieldNames().indexOf(QStringLiteral("allin_gen1_kw")));
+        const int h100 = int(HardwareCatalog::bundled().ids().indexOf(QStringLiteral("h100")));
+        QCOMPARE(again.table()->horizontalHeaderItem(allin)->text(), QStringLiteral("All-in, InferenceX gen 1 (W)"));
+        QCOMPARE(again.table()->horizontalHeaderItem(col)->text(), QStringLiteral("Host share (W)"));
+        const double watts = HardwareCatalog::bundled().spec(QStringLiteral("h100")).allInGen1W;
+        QVERIFY(watts > 1000);
+        QCOMPARE(again.table()->item(h100, allin)->text(), QString::number(watts, 'g', 6));
+        again.table()->item(h100, allin)->setText(QStringLiteral("2500"));
+        QCOMPARE(again.apply(), 1);
+        QCOMPARE(store.hardwareOverrides().first().value, 2.5); // the catalog's field is in kW
+        cat = HardwareCatalog::bundled();
+        cat.applyOverrides(store.hardwareOverrides());
+        QCOMPARE(cat.spec(QStringLiteral("h100")).allInGen1W, 2500.0);
     }
 
     void joulesToggleSwitchesTheBars()
@@ -343,6 +392,9 @@ private slots:
     {
         selectData("claim", QStringLiteral("jalapeno-gptoss-peak"));
         QCOMPARE(m_window->scenario().claimId, QStringLiteral("jalapeno-gptoss-peak"));
+        // Listed by what it says, not by its id.
+        QCOMPARE(find<QComboBox>("claim")->currentText(),
+                 QStringLiteral("Jalapeño vs GB200, gpt-oss-120b, mixed tokens/s per kW at each system's peak"));
         QCOMPARE(m_window->tabs()->currentWidget(), m_window->chartPage(QStringLiteral("waterfall")));
         QChart* chart = m_window->chartPage(QStringLiteral("waterfall"))->chart();
         const QStringList labels = BarAnnotations::of(chart)->texts();

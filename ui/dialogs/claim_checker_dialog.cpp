@@ -213,8 +213,8 @@ void ClaimCheckerDialog::reloadClaims()
     const QSignalBlocker block(m_picker);
     const QString current = m_picker->currentData().toString();
     m_picker->clear();
-    for (const Claim& c : std::as_const(m_stored)) m_picker->addItem(QStringLiteral("%1 — %2").arg(c.id, c.title), c.id);
-    for (const Claim& c : std::as_const(m_opened)) m_picker->addItem(QStringLiteral("%1 — %2 (file)").arg(c.id, c.title), c.id);
+    for (const Claim& c : std::as_const(m_stored)) m_picker->addItem(QStringLiteral("%1 (%2)").arg(c.title, c.id), c.id);
+    for (const Claim& c : std::as_const(m_opened)) m_picker->addItem(QStringLiteral("%1 (%2, from a file)").arg(c.title, c.id), c.id);
     const int at = m_picker->findData(current);
     m_picker->setCurrentIndex(at >= 0 ? at : 0);
     if (m_picker->count() > 0) selectClaim(m_picker->currentData().toString());

@@ -17,6 +17,24 @@ namespace {
 
 QString cellText(double v) { return std::isfinite(v) ? QString::number(v, 'g', 6) : QString(); }
 
+/// A column: the catalog's field, its header for people, and the factor from the field's unit to
+/// the one shown (every power in watts, so the table never mixes W and kW).
+struct Column {
+    const char* field;
+    const char* header;
+    double toShown;
+};
+
+constexpr Column kColumns[] = {
+    {"tdp_w", QT_TRANSLATE_NOOP("HardwareDialog", "Rated TDP (W)"), 1.0},
+    {"allin_gen1_kw", QT_TRANSLATE_NOOP("HardwareDialog", "All-in, InferenceX gen 1 (W)"), 1000.0},
+    {"allin_gen2_kw", QT_TRANSLATE_NOOP("HardwareDialog", "All-in, InferenceX gen 2 (W)"), 1000.0},
+    {"host_w", QT_TRANSLATE_NOOP("HardwareDialog", "Host share (W)"), 1.0},
+    {"network_w", QT_TRANSLATE_NOOP("HardwareDialog", "Network share (W)"), 1.0},
+    {"psu_efficiency", QT_TRANSLATE_NOOP("HardwareDialog", "PSU efficiency (0–1)"), 1.0},
+    {"pue", QT_TRANSLATE_NOOP("HardwareDialog", "PUE (≥ 1)"), 1.0},
+};
+
 } // namespace
 
 HardwareDialog::HardwareDialog(Store& store, QWidget* parent)
@@ -24,7 +42,8 @@ HardwareDialog::HardwareDialog(Store& store, QWidget* parent)
 {
     setWindowTitle(tr("Hardware specifications"));
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Per-accelerator figures used by the denominators and boundaries. Hover a cell for its source. "
+    auto* intro = new QLabel(tr("Per-accelerator figures used by the denominators and boundaries; every power is in watts per "
+                                "accelerator. Hover a cell for its source. "
                                 "Edit a cell to override it (stored in this database); clear it to return to the bundled value. "
                                 "Empty means unknown: boundaries that need it show n/a."));
     intro->setWordWrap(true);
@@ -43,17 +62,21 @@ void HardwareDialog::fill()
 {
     HardwareCatalog current = m_bundled;
     current.applyOverrides(m_store.hardwareOverrides());
-    const QStringList fields = HardwareSpec::fieldNames();
     const QStringList ids = current.ids();
-    m_table->setColumnCount(int(fields.size()));
+    m_table->setColumnCount(int(std::size(kColumns)));
     m_table->setRowCount(int(ids.size()));
-    m_table->setHorizontalHeaderLabels(fields);
+    QStringList headers;
+    for (const Column& col : kColumns) headers << tr(col.header);
+    m_table->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < headers.size(); ++c)
+        m_table->horizontalHeaderItem(c)->setToolTip(tr("Stored as %1").arg(QLatin1String(kColumns[c].field)));
     m_table->setVerticalHeaderLabels(ids);
     for (int r = 0; r < ids.size(); ++r) {
         const HardwareSpec s = current.spec(ids[r]);
-        for (int c = 0; c < fields.size(); ++c) {
-            auto* item = new QTableWidgetItem(cellText(s.field(fields[c])));
-            const QString key = fields[c].startsWith(QLatin1String("allin")) ? QStringLiteral("allin") : fields[c];
+        for (int c = 0; c < headers.size(); ++c) {
+            const QString field = QLatin1String(kColumns[c].field);
+            auto* item = new QTableWidgetItem(cellText(s.field(field) * kColumns[c].toShown));
+            const QString key = field.startsWith(QLatin1String("allin")) ? QStringLiteral("allin") : field;
             item->setToolTip(s.sources.value(key, tr("no source")));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, c, item);
@@ -66,27 +89,28 @@ int HardwareDialog::apply()
 {
     HardwareCatalog current = m_bundled;
     current.applyOverrides(m_store.hardwareOverrides());
-    const QStringList fields = HardwareSpec::fieldNames();
     const QStringList ids = current.ids();
     int changed = 0;
     for (int r = 0; r < ids.size(); ++r) {
-        for (int c = 0; c < fields.size(); ++c) {
+        for (int c = 0; c < int(std::size(kColumns)); ++c) {
+            const QString field = QLatin1String(kColumns[c].field);
             const QString text = m_table->item(r, c)->text().trimmed();
-            const double was = current.spec(ids[r]).field(fields[c]);
+            const double was = current.spec(ids[r]).field(field) * kColumns[c].toShown;
             if (text == cellText(was)) continue;
             if (text.isEmpty()) {
-                m_store.clearHardwareOverride(ids[r], fields[c]);
+                m_store.clearHardwareOverride(ids[r], field);
                 ++changed;
                 continue;
             }
             bool ok = false;
             const double v = text.toDouble(&ok);
             if (!ok || !std::isfinite(v) || v <= 0) {
-                QMessageBox::warning(this, windowTitle(),
-                                     tr("%1 %2: expected a number > 0, got \"%3\"; not changed").arg(ids[r], fields[c], text));
+                QMessageBox::warning(
+                    this, windowTitle(),
+                    tr("%1, %2: expected a number > 0, got \"%3\"; not changed").arg(ids[r], tr(kColumns[c].header), text));
                 continue;
             }
-            m_store.setHardwareOverride({ids[r], fields[c], v, tr("edited in the app")});
+            m_store.setHardwareOverride({ids[r], field, v / kColumns[c].toShown, tr("edited in the app")});
             ++changed;
         }
     }

@@ -498,8 +498,11 @@ void AssumptionsPanel::setClaims(const QList<Claim>& claims)
     m_syncing = true;
     m_claim->clear();
     m_claim->addItem(tr("None (compare the data)"), QString());
-    for (const Claim& c : claims) m_claim->addItem(c.id, c.id);
-    for (int i = 1; i < m_claim->count(); ++i) m_claim->setItemData(i, claims[i - 1].title, Qt::ToolTipRole);
+    // Listed by title (what the claim says), with its id and source in the tooltip.
+    for (const Claim& c : claims) {
+        m_claim->addItem(c.title.isEmpty() ? c.id : c.title, c.id);
+        m_claim->setItemData(m_claim->count() - 1, QStringLiteral("%1 (%2, %3)").arg(c.id, c.claimant, c.source), Qt::ToolTipRole);
+    }
     m_syncing = was;
     syncWidgets();
 }

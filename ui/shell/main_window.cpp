@@ -12,6 +12,7 @@
 #include "dialogs/database_dialog.h"
 #include "dialogs/energy_dialog.h"
 #include "dialogs/fetch_dialog.h"
+#include "dialogs/getting_started_dialog.h"
 #include "dialogs/hardware_dialog.h"
 #include "dialogs/scenario_diff_dialog.h"
 #include "export/chart_exporter.h"
@@ -21,6 +22,7 @@
 #include "shell/data_view.h"
 #include "shell/import_worker.h"
 #include "shell/scenario_command.h"
+#include "shell/welcome_bar.h"
 #include "store/point_table_model.h"
 #include "store/store.h"
 
@@ -44,6 +46,7 @@
 #include <QThread>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace denominator::ui {
 
@@ -124,7 +127,20 @@ void MainWindow::buildUi()
             highlightPoint(id);
         });
     }
-    setCentralWidget(m_tabs);
+    auto* central = new QWidget;
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(2);
+    if (!WelcomeBar::dismissedBefore()) {
+        // First start: the seed case, one click away, until the user closes the strip.
+        auto* welcome = new WelcomeBar;
+        column->addWidget(welcome);
+        connect(welcome, &WelcomeBar::lessonRequested, this, [this] { startLesson(0); });
+        connect(welcome, &WelcomeBar::claimRequested, this, [this] { pickClaim(QStringLiteral("jalapeno-gptoss-peak")); });
+        connect(welcome, &WelcomeBar::gettingStartedRequested, this, &MainWindow::showGettingStarted);
+    }
+    column->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         if (i < 0) return;
         if (m_pages[i]->name() == m_scenario.chart) {
@@ -312,22 +328,20 @@ void MainWindow::buildActions()
     if (dark->isChecked()) setDarkPalette(true); // the first redraw follows in the constructor
 
     QMenu* learn = menuBar()->addMenu(tr("&Learn"));
-    QAction* lessons = learn->addAction(tr("&Lessons…"), this, [this] {
-        auto* dock = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
-        dock->show();
-        dock->raise();
-    });
+    QAction* lessons = learn->addAction(tr("&Lessons…"), this, [this] { startLesson(-1); });
     lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     lessons->setObjectName(QStringLiteral("actionLessons"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Denominator"), this, [this] {
+    QAction* guide = help->addAction(tr("&Getting started"), this, &MainWindow::showGettingStarted);
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setObjectName(QStringLiteral("actionGettingStarted"));
+    help->addAction(tr("&About Denominator"), this, [this] {
         QMessageBox::about(this, tr("About Denominator"),
                            tr("<b>Denominator %1</b><p>Check efficiency claims about AI inference hardware: which power is in the "
                               "denominator, at which boundary, at what interactivity.</p><p>%2</p><p>Database: %3</p>")
                                .arg(QCoreApplication::applicationVersion(), attributionLine().toHtmlEscaped(), m_dbPath.toHtmlEscaped()));
     });
-    about->setShortcut(QKeySequence::HelpContents);
 
     QToolBar* tb = addToolBar(tr("Main"));
     tb->setObjectName(QStringLiteral("mainToolBar"));
@@ -336,6 +350,22 @@ void MainWindow::buildActions()
     tb->addSeparator();
     tb->addAction(undo);
     tb->addAction(redo);
+}
+
+void MainWindow::startLesson(int index)
+{
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    dock->show();
+    dock->raise();
+    if (index >= 0) m_lessons->selectLesson(index);
+}
+
+void MainWindow::showGettingStarted()
+{
+    auto* dialog = findChild<GettingStartedDialog*>();
+    if (!dialog) dialog = new GettingStartedDialog(this);
+    dialog->show();
+    dialog->raise();
 }
 
 void MainWindow::reloadClaims()

@@ -104,6 +104,8 @@ private:
     void updateSystemPicker();
     /// Sets a published claim's workload, operating point and systems as one undoable step.
     void pickClaim(const QString& id);
+    void startLesson(int index); ///< shows the lessons; index >= 0 also opens that lesson
+    void showGettingStarted();
     /// Gives back the scenario the user had before the lesson set its own (undoable).
     void endLesson();
     void addRecentFiles(const QStringList& files);
