@@ -88,10 +88,13 @@ int runRender(const QStringList& args)
         store->loadBundledDataIfEmpty();
     }
     Scenario scenario;
+    std::optional<QSize> exportedSize;
     if (!p.positionalArguments().isEmpty()) {
         const auto read = ui::readScenarioFile(p.positionalArguments().first());
         if (!read) throw UsageError{read.error().toString()};
         scenario = *read;
+        // Redrawing an exported chart keeps its size (a slide stays a slide) unless --size says otherwise.
+        exportedSize = ui::readExportedSize(p.positionalArguments().first());
     } else {
         scenario = scenarioFromOptions(p, *store);
     }
@@ -115,6 +118,7 @@ int runRender(const QStringList& args)
     ui::ExportOptions options;
     options.dark = p.isSet(QStringLiteral("dark"));
     if (p.isSet(QStringLiteral("scale"))) options.scale = parsePositive(p.value(QStringLiteral("scale")), QStringLiteral("scale"));
+    if (exportedSize) options.size = *exportedSize;
     if (p.value(QStringLiteral("size")) == QLatin1String("slide")) {
         options.size = ui::kSlideSize;
     } else if (p.isSet(QStringLiteral("size"))) {

@@ -114,6 +114,10 @@ private slots:
         const auto back = readScenarioFile(path);
         QVERIFY_OK(back);
         QVERIFY(*back == in.scenario);
+        QCOMPARE(readExportedSize(path), std::optional<QSize>(ExportOptions{}.size));
+        if (suffix == QLatin1String("pdf")) // the record is in the XMP metadata, not a blob in the Creator
+            QCOMPARE(pdfInfoString(test::readAll(path), "/Creator"),
+                     QStringLiteral("Denominator %1").arg(QStringLiteral(DENOMINATOR_VERSION)));
     }
 
     void svgAndPdfKeepTextAsText()
@@ -281,6 +285,17 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QCOMPARE(QImage(slide).size(), kSlideSize);
+        // Redrawn without --size, a slide stays a slide, in every format.
+        QString from = slide;
+        for (const char* suffix : {"pdf", "svg", "png"}) {
+            const QString again = m_dir.filePath(QStringLiteral("again.%1").arg(QLatin1String(suffix)));
+            p.start(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("render"), from, QStringLiteral("-o"), again});
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            QCOMPARE(readExportedSize(again), std::optional<QSize>(kSlideSize));
+            from = again;
+        }
+        QCOMPARE(QImage(from).size(), kSlideSize);
     }
 
     void stampIsLegibleOnASlide()
@@ -296,6 +311,23 @@ private slots:
                 ++stampLines;
             }
         QCOMPARE(stampLines, 3);
+        // On a slide the title, the stamp and the axes grow with the canvas (1080 / 760 = 1.42).
+        const auto sizes = [&](const QString& path, ExportOptions o) {
+            QMap<QString, double> px;
+            if (!exportChart(inputs(gptOss(QStringLiteral("frontier"))), QStringLiteral("frontier"), path, o)) return px;
+            for (const test::SvgText& t : test::svgTexts(test::readAll(path))) {
+                if (t.text.startsWith(QStringLiteral("Throughput frontier"))) px[QStringLiteral("title")] = t.fontPx;
+                if (t.text.startsWith(QStringLiteral("Boundary: "))) px[QStringLiteral("stamp")] = t.fontPx;
+                if (t.text.startsWith(QStringLiteral("Interactivity"))) px[QStringLiteral("axis")] = t.fontPx;
+            }
+            return px;
+        };
+        const QMap<QString, double> window = sizes(svg, {}), slide = sizes(m_dir.filePath(QStringLiteral("slide.svg")), {kSlideSize});
+        QCOMPARE(window.size(), 3);
+        QCOMPARE(slide.size(), 3);
+        for (auto it = window.begin(); it != window.end(); ++it)
+            QVERIFY2(qAbs(slide[it.key()] / it.value() - 1080.0 / 760.0) < 0.12,
+                     qPrintable(QStringLiteral("%1: %2 px → %3 px").arg(it.key()).arg(it.value()).arg(slide[it.key()])));
     }
 };
 

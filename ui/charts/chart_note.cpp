@@ -58,7 +58,7 @@ ChartNote::ChartNote(QChart* chart) : QObject(chart), m_chart(chart), m_item(new
 {
     setObjectName(QStringLiteral("chartNote"));
     QFont f = m_item->font();
-    f.setPointSizeF(8.5);
+    f.setPointSizeF(8.5 * chartTypeScale());
     m_item->setFont(f);
     m_item->setDefaultTextColor(isDarkPalette() ? Qt::white : Qt::black);
     m_item->setZValue(12);

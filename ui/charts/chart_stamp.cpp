@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QFont>
 #include <QTextDocument>
+#include <cmath>
 
 namespace denominator::ui {
 
@@ -14,7 +15,7 @@ ChartStamp::ChartStamp(QChart* chart) : QObject(chart), m_chart(chart), m_item(n
 {
     setObjectName(QStringLiteral("chartStamp"));
     QFont f = m_item->font();
-    f.setPixelSize(11); // legible in an exported slide at 1280 px and on a projector
+    f.setPixelSize(int(std::lround(11 * chartTypeScale()))); // legible at 1280 px, and scaled on a larger slide
     m_item->setFont(f);
     m_item->setDefaultTextColor(isDarkPalette() ? QColor(0xCC, 0xCC, 0xCC) : QColor(0x44, 0x44, 0x44));
     m_item->setZValue(10);

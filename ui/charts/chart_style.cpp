@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/chart_style.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
 #include <QAreaSeries>
 #include <QLegend>
@@ -10,7 +11,9 @@
 #include <QPalette>
 #include <QPixmap>
 #include <QStyle>
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace denominator::ui {
 
@@ -95,12 +98,40 @@ ChartPaletteScope::ChartPaletteScope(bool dark) : m_previous(g_forced) { g_force
 
 ChartPaletteScope::~ChartPaletteScope() { g_forced = m_previous; }
 
+namespace {
+double g_typeScale = 1.0;
+} // namespace
+
+ChartTypeScope::ChartTypeScope(double scale) : m_previous(g_typeScale) { g_typeScale = scale; }
+
+ChartTypeScope::~ChartTypeScope() { g_typeScale = m_previous; }
+
+double chartTypeScale() { return g_typeScale; }
+
+double typeScaleFor(QSizeF size) { return std::clamp(std::min(size.width() / 1280.0, size.height() / 760.0), 1.0, 2.0); }
+
+void scaleAxisType(QChart& chart)
+{
+    if (g_typeScale == 1.0) return;
+    for (QAbstractAxis* axis : chart.axes()) {
+        for (auto [get, set] : {std::pair{&QAbstractAxis::titleFont, &QAbstractAxis::setTitleFont},
+                                std::pair{&QAbstractAxis::labelsFont, &QAbstractAxis::setLabelsFont}}) {
+            QFont f = (axis->*get)();
+            if (f.pixelSize() > 0)
+                f.setPixelSize(int(std::lround(f.pixelSize() * g_typeScale)));
+            else
+                f.setPointSizeF(f.pointSizeF() * g_typeScale);
+            (axis->*set)(f);
+        }
+    }
+}
+
 void styleChart(QChart& chart)
 {
     chart.setTheme(isDarkPalette() ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart.setAnimationOptions(QChart::NoAnimation);
     QFont title = chart.titleFont();
-    title.setPointSizeF(11);
+    title.setPointSizeF(11 * g_typeScale);
     title.setBold(true);
     chart.setTitleFont(title);
     chart.legend()->setAlignment(Qt::AlignRight);

@@ -46,6 +46,25 @@ public:
 private:
     int m_previous;
 };
+/// While alive, charts are built with type `scale` times the window's: the title, the stamp, the
+/// note, the legend and the axes (exports scale type with the canvas; bar names keep their size so
+/// that every name still fits). 1 outside any scope.
+class ChartTypeScope {
+public:
+    explicit ChartTypeScope(double scale);
+    ~ChartTypeScope();
+    ChartTypeScope(const ChartTypeScope&) = delete;
+    ChartTypeScope& operator=(const ChartTypeScope&) = delete;
+
+private:
+    double m_previous;
+};
+double chartTypeScale();
+/// The type scale for an export of `size` logical pixels: 1 up to the default 1280×760, then
+/// with the canvas's smaller ratio to it, at most 2.
+double typeScaleFor(QSizeF size);
+/// Multiplies the fonts of every axis of `chart` (titles and labels) by chartTypeScale().
+void scaleAxisType(QChart& chart);
 /// Applies the light or dark theme, fonts and margins shared by every chart.
 void styleChart(QChart& chart);
 /// Switches the application between Qt's default palette and a dark Fusion palette.

@@ -32,7 +32,7 @@ QList<QLegendMarker*> visibleMarkers(QChart& chart)
 }
 
 /// The marker's picture: the series' own marker shape and colour, or a line in its pen.
-QPixmap pictureOf(QLegendMarker* m)
+QPixmap pictureOf(QLegendMarker* m, int size)
 {
     SeriesStyle st;
     st.color = m->brush().style() != Qt::NoBrush && m->brush().color().alpha() > 0 ? m->brush().color() : m->pen().color();
@@ -44,12 +44,12 @@ QPixmap pictureOf(QLegendMarker* m)
         st.color = line->pen().color();
         st.line = line->pen().style();
     }
-    return seriesIcon(st, int(kIcon)).pixmap(int(kIcon), int(kIcon));
+    return seriesIcon(st, size).pixmap(size, size);
 }
 
 } // namespace
 
-LegendGrid::LegendGrid(QChart* chart) : QObject(chart), m_chart(chart)
+LegendGrid::LegendGrid(QChart* chart) : QObject(chart), m_chart(chart), m_scale(chartTypeScale())
 {
     setObjectName(QStringLiteral("legendGrid"));
     connect(chart, &QChart::geometryChanged, this, &LegendGrid::relayout);
@@ -63,7 +63,8 @@ LegendGrid* LegendGrid::of(QChart* chart)
 QList<LegendGrid::Entry> LegendGrid::entries(QChart& chart)
 {
     QList<Entry> out;
-    for (QLegendMarker* m : visibleMarkers(chart)) out << Entry{pictureOf(m), m->label(), m->series()->property("readout").toString()};
+    for (QLegendMarker* m : visibleMarkers(chart))
+        out << Entry{pictureOf(m, int(kIcon)), m->label(), m->series()->property("readout").toString()};
     return out;
 }
 
@@ -97,19 +98,20 @@ void LegendGrid::rebuild()
     qDeleteAll(m_items);
     m_items.clear();
     QFont font = m_chart->legend()->font();
-    font.setPixelSize(11);
+    font.setPixelSize(int(std::lround(11 * m_scale)));
     const QBrush text = m_chart->legend()->labelBrush();
+    const double row = kRow * m_scale, iconSize = std::round(kIcon * m_scale);
     for (QLegendMarker* m : visibleMarkers(*m_chart)) {
         auto* group = new QGraphicsRectItem(m_chart); // invisible box holding marker and name
         group->setPen(Qt::NoPen);
         group->setBrush(Qt::NoBrush);
-        auto* icon = new QGraphicsPixmapItem(pictureOf(m), group);
-        icon->setPos(0, (kRow - kIcon) / 2);
+        auto* icon = new QGraphicsPixmapItem(pictureOf(m, int(iconSize)), group);
+        icon->setPos(0, (row - iconSize) / 2);
         auto* name = new QGraphicsSimpleTextItem(m->label(), group);
         name->setFont(font);
         name->setBrush(text);
-        name->setPos(kIcon + 4, (kRow - QFontMetricsF(font).height()) / 2);
-        group->setRect(0, 0, kIcon + 4 + name->boundingRect().width(), kRow);
+        name->setPos(iconSize + 4, (row - QFontMetricsF(font).height()) / 2);
+        group->setRect(0, 0, iconSize + 4 + name->boundingRect().width(), row);
         group->setZValue(10);
         m_items << group;
     }
@@ -122,17 +124,18 @@ void LegendGrid::relayout()
     double widest = 0;
     for (QGraphicsItem* i : std::as_const(m_items)) widest = std::max(widest, i->boundingRect().width());
     const QRectF area = m_chart->rect().adjusted(10, 0, -10, 0);
-    const int columns = std::max(1, int((area.width() + kGap) / (widest + kGap)));
+    const double row = kRow * m_scale, gap = kGap * m_scale, padding = kPadding * m_scale;
+    const int columns = std::max(1, int((area.width() + gap) / (widest + gap)));
     const int rows = int(std::ceil(double(m_items.size()) / columns));
-    m_height = rows * kRow + 2 * kPadding;
+    m_height = rows * row + 2 * padding;
     m_chart->setProperty("legendGridHeight", m_height);
     ChartStamp* stamp = ChartStamp::of(m_chart);
     if (stamp) stamp->relayout(); // makes room for the grid above the stamp
-    const double top = m_chart->rect().bottom() - m_chart->margins().bottom() + kPadding;
+    const double top = m_chart->rect().bottom() - m_chart->margins().bottom() + padding;
     // Column-major, as one reads a list: down the first column, then the next.
     for (int k = 0; k < m_items.size(); ++k) {
-        const int col = k / rows, row = k % rows;
-        m_items[k]->setPos(area.left() + col * (widest + kGap), top + row * kRow);
+        const int col = k / rows;
+        m_items[k]->setPos(area.left() + col * (widest + gap), top + (k % rows) * row);
     }
 }
 

@@ -51,6 +51,7 @@ private:
     QChart* m_chart;
     QList<QGraphicsItem*> m_items; ///< per entry: a group of marker and text
     double m_height = 0;
+    double m_scale = 1.0; ///< chartTypeScale() when the chart was built
 };
 
 } // namespace denominator::ui

@@ -20,6 +20,7 @@
 #include <QImageReader>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTextStream>
 
@@ -33,18 +34,53 @@ QByteArray scenarioJson(const Scenario& s) { return QByteArray::fromStdString(to
 /// Renders a freshly built chart into `paint` at `size` logical pixels.
 template <typename PaintFn> void renderChart(const std::function<void(QChart&)>& build, QSize size, PaintFn paint)
 {
+    const ChartTypeScope type(typeScaleFor(size)); // a slide's type grows with it
     QGraphicsScene scene;
     auto* chart = new QChart;
     styleChart(*chart);
     scene.addItem(chart);
     chart->resize(size);
     build(*chart);
+    scaleAxisType(*chart);
     // A view gives the chart the same layout pass it gets on screen (plot area, annotations).
     QGraphicsView view(&scene);
     view.resize(size);
     chart->layout()->activate();
     QCoreApplication::processEvents();
     paint(scene, QRectF(QPointF(0, 0), QSizeF(size)));
+}
+
+constexpr const char* kSizeKey = "denominator-size"; ///< the logical size, "WIDTHxHEIGHT", so a redraw keeps it
+
+QString sizeText(QSize size) { return QStringLiteral("%1x%2").arg(size.width()).arg(size.height()); }
+
+/// A PDF's XMP metadata: title, the tool, and the embedded record under den:KEY as escaped text
+/// (Qt 6.4's QPdfWriter has no other field for it; the Creator stays a plain "Denominator X.Y").
+QByteArray xmpPacket(const QString& title, const QString& key, const QByteArray& embedded, QSize size)
+{
+    const auto esc = [](const QString& t) { return t.toHtmlEscaped().toUtf8(); };
+    const QByteArray k = key.toUtf8();
+    return "<?xpacket begin='\xEF\xBB\xBF' id='W5M0MpCehiHzreSzNTczkc9d'?>\n"
+           "<x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"
+           "<rdf:Description rdf:about='' xmlns:dc='http://purl.org/dc/elements/1.1/' xmlns:xmp='http://ns.adobe.com/xap/1.0/' "
+           "xmlns:den='urn:denominator:export:1'>"
+           "<dc:title><rdf:Alt><rdf:li xml:lang='x-default'>" +
+           esc(title) + "</rdf:li></rdf:Alt></dc:title><xmp:CreatorTool>Denominator " DENOMINATOR_VERSION "</xmp:CreatorTool>" +
+           "<den:" + k + ">" + esc(QString::fromUtf8(embedded)) + "</den:" + k + "><den:" + kSizeKey + ">" + sizeText(size).toUtf8() +
+           "</den:" + kSizeKey + "></rdf:Description></rdf:RDF></x:xmpmeta>\n<?xpacket end='w'?>";
+}
+
+/// The text of den:KEY in a PDF's XMP, unescaped; empty when absent.
+QString xmpValue(const QByteArray& pdf, const QByteArray& key)
+{
+    const QByteArray open = "<den:" + key + ">", close = "</den:" + key + ">";
+    const qsizetype at = pdf.indexOf(open);
+    const qsizetype end = at < 0 ? -1 : pdf.indexOf(close, at);
+    if (end < 0) return {};
+    QString text = QString::fromUtf8(pdf.mid(at + open.size(), end - at - open.size()));
+    text.replace(QLatin1String("&lt;"), QLatin1String("<")).replace(QLatin1String("&gt;"), QLatin1String(">"));
+    text.replace(QLatin1String("&quot;"), QLatin1String("\"")).replace(QLatin1String("&amp;"), QLatin1String("&"));
+    return text;
 }
 
 QColor backgroundFor() { return isDarkPalette() ? QColor(0x20, 0x20, 0x20) : Qt::white; }
@@ -98,6 +134,7 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
             scene.render(&p, QRectF(image.rect()), source);
         });
         image.setText(key, QString::fromUtf8(embedded));
+        image.setText(QString::fromLatin1(kSizeKey), sizeText(o.size));
         image.setText(QStringLiteral("Title"), title);
         if (!image.save(&buffer, "PNG")) return Issue{path, -1, -1, {}, QStringLiteral("cannot encode the PNG")};
     } else if (format == QLatin1String("svg")) {
@@ -121,7 +158,8 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
             pdf.setPageSize(QPageSize(QSizeF(o.size.width() * 72.0 / 96, o.size.height() * 72.0 / 96), QPageSize::Point));
             pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
             pdf.setTitle(title);
-            pdf.setCreator(tagged);
+            pdf.setCreator(QStringLiteral("Denominator %1").arg(QStringLiteral(DENOMINATOR_VERSION)));
+            pdf.setDocumentXmpMetadata(xmpPacket(title, key, embedded, o.size));
             renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
                 QPainter p;
                 if (!p.begin(&pdf)) {
@@ -171,9 +209,11 @@ Expected<Scenario> readScenarioFile(const QString& path)
     }
     const QString prefix = QString::fromLatin1(kPngKey) + QStringLiteral(";base64,");
     QString embedded;
-    if (bytes.startsWith("%PDF"))
-        embedded = pdfInfoString(bytes, "/Creator");
-    else if (bytes.contains("<svg"))
+    if (bytes.startsWith("%PDF")) {
+        const QString record = xmpValue(bytes, kPngKey);
+        if (!record.isEmpty()) return scenarioFromBytes(record.toUtf8(), path);
+        embedded = pdfInfoString(bytes, "/Creator"); // exports of 0.1.0 before the XMP record
+    } else if (bytes.contains("<svg"))
         embedded = svgDescription(bytes);
     else
         return scenarioFromBytes(bytes, path);
@@ -204,6 +244,28 @@ QString pdfInfoString(const QByteArray& pdf, const char* key)
         return s;
     }
     return QString::fromLatin1(raw);
+}
+
+std::optional<QSize> readExportedSize(const QString& path)
+{
+    const auto read = readDocumentFile(path);
+    if (!read) return std::nullopt;
+    const QByteArray& bytes = *read;
+    QString text;
+    if (bytes.startsWith("\x89PNG")) {
+        text = QImageReader(path).text(QString::fromLatin1(kSizeKey));
+    } else if (bytes.startsWith("%PDF")) {
+        text = xmpValue(bytes, kSizeKey);
+    } else if (bytes.contains("<svg")) {
+        // QSvgGenerator's viewBox is the logical size the chart was laid out at.
+        static const QRegularExpression viewBox(QStringLiteral("viewBox=\"0 0 ([0-9]+) ([0-9]+)\""));
+        const auto m = viewBox.match(QString::fromUtf8(bytes.left(4096)));
+        if (m.hasMatch()) text = m.captured(1) + QLatin1Char('x') + m.captured(2);
+    }
+    static const QRegularExpression wh(QStringLiteral("^([0-9]{2,5})x([0-9]{2,5})$"));
+    const auto m = wh.match(text);
+    if (!m.hasMatch()) return std::nullopt;
+    return QSize(m.captured(1).toInt(), m.captured(2).toInt());
 }
 
 QString svgDescription(const QByteArray& svg)

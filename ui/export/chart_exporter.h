@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 // Exports a chart as PNG (any scale), SVG or PDF with its stamp, attribution and the scenario
-// embedded machine-readably (PNG text chunk, SVG <desc>, PDF Creator), and its data as CSV
+// embedded machine-readably (PNG text chunk, SVG <desc>, PDF XMP metadata), and its data as CSV
 // (full precision, spreadsheet-inert cells). Runs headless on the offscreen platform.
 
 #include "charts/chart_factory.h"
@@ -11,6 +11,7 @@
 #include <QSize>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace denominator::ui {
 
@@ -27,8 +28,9 @@ struct ExportOptions {
 QString exportFormatFor(const QString& path);
 
 /// Writes a chart made by `build` (into a fresh, styled QChart) to a PNG/SVG/PDF at `path`, with
-/// `embedded` stored machine-readably under `key` (PNG text chunk; SVG <desc> and PDF Creator as
-/// "KEY;base64,…") and `title` as the document title.
+/// `embedded` stored machine-readably under `key` (PNG text chunk; SVG <desc> as "KEY;base64,…";
+/// PDF XMP metadata as den:KEY), its logical size (readExportedSize) and `title` as the document
+/// title.
 /// The file is written whole or not at all (core/save_file.h).
 Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& options,
                                 const QString& key, const QByteArray& embedded, const QString& title);
@@ -42,6 +44,8 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& chartName, 
 /// Reads a scenario from a scenario JSON file or from an image exported by Denominator.
 Expected<Scenario> readScenarioFile(const QString& path);
 
+/// The logical size an exported PNG, SVG or PDF was drawn at; none for other files.
+std::optional<QSize> readExportedSize(const QString& path);
 /// A string from a PDF's document information dictionary (e.g. "/Creator"); empty when absent.
 QString pdfInfoString(const QByteArray& pdf, const char* key);
 /// The text of an SVG's <desc> element; empty when absent.
