@@ -11,6 +11,7 @@
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
+#include "charts/ratio_chart.h"
 #include "export/chart_exporter.h"
 #include "store/store.h"
 #include "svg_text.h"
@@ -239,6 +240,64 @@ private slots:
             if (t.contains(QLatin1String("cannot reach"))) QVERIFY2(t.contains(QLatin1String("no ratio")), qPrintable(t));
     }
 
+    void ratiosDrawTheBestFewAndSayWhichAreLeftOut()
+    {
+        // 58 ratio curves are spaghetti: the chart draws the most efficient few at the reading and
+        // says how many it left out.
+        const Comparison& c = m_in.comparison;
+        QChart chart;
+        populateChart(chart, QStringLiteral("ratio"), m_in);
+        QList<int> drawn;
+        for (QAbstractSeries* series : chart.series())
+            if (series->property("role").toString() == QLatin1String("ratio")) drawn << series->property("system").toInt();
+        QCOMPARE(drawn.size(), kRatioCurves);
+        QCOMPARE(chart.property("ratioCurvesLeftOut").toInt(), int(c.systems.size()) - 1 - kRatioCurves);
+        QVERIFY2(ChartNote::of(&chart)->text().contains(QStringLiteral("Drawn: the 8 most efficient at 50 tok/s/user of 58 systems")),
+                 qPrintable(ChartNote::of(&chart)->text()));
+        // Each drawn system ranks above every one left out: reachable first, then by efficiency.
+        for (int i = 1; i < c.systems.size(); ++i) {
+            if (drawn.contains(i)) continue;
+            for (int d : std::as_const(drawn)) {
+                const SystemResult &in = c.systems[d], &out = c.systems[i];
+                QVERIFY2(!isClamped(in) && (isClamped(out) || rankingValue(in) >= rankingValue(out)),
+                         qPrintable(in.label + QStringLiteral(" drawn, ") + out.label + QStringLiteral(" not")));
+            }
+        }
+        // A few systems: every ratio, no note about the rest.
+        Scenario few = m_in.scenario;
+        few.systems = few.systems.mid(0, 4);
+        QChart small;
+        populateChart(small, QStringLiteral("ratio"), makeChartInputs(m_points, few, HardwareCatalog::bundled()));
+        QCOMPARE(small.property("ratioCurvesLeftOut").toInt(), 0);
+        QVERIFY(!ChartNote::of(&small)->text().contains(QStringLiteral("Drawn:")));
+    }
+
+    void anUntestedBaselineGetsASuggestion()
+    {
+        // A baseline not tested at the reading gives no ratio at all: the interactivity control
+        // names one that was tested there, the most efficient.
+        Scenario s = m_in.scenario;
+        s.assumptions.interactivity = 100;
+        Comparison c = makeChartInputs(m_points, s, HardwareCatalog::bundled()).comparison;
+        int untested = -1;
+        const SystemResult* best = nullptr;
+        for (int i = 0; i < c.systems.size(); ++i) {
+            if (isClamped(c.systems[i]) && untested < 0) untested = i;
+            if (!isClamped(c.systems[i]) && (!best || rankingValue(c.systems[i]) > rankingValue(*best))) best = &c.systems[i];
+        }
+        QVERIFY(untested >= 0 && best);
+        const QString bestLabel = best->label;
+        s.systems.move(untested, 0);
+        c = makeChartInputs(m_points, s, HardwareCatalog::bundled()).comparison;
+        QVERIFY(isClamped(c.systems.first()));
+        const QString note = reachNote(c);
+        QVERIFY2(note.contains(QStringLiteral("The baseline, %1, is one of them").arg(c.systems.first().label)) &&
+                     note.contains(QStringLiteral("such as %1 (the most efficient there)").arg(bestLabel)),
+                 qPrintable(note));
+        // A tested baseline: no suggestion.
+        QVERIFY(!reachNote(m_in.comparison).contains(QStringLiteral("such as")));
+    }
+
     void theMarkerIsOnItsOwnCurve_data()
     {
         QTest::addColumn<bool>("logLog");
@@ -298,7 +357,7 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::newRow("frontier laptop") << QStringLiteral("frontier") << QSize(1366, 768);
         QTest::newRow("frontier slide") << QStringLiteral("frontier") << QSize(1920, 1080);
-        QTest::newRow("ratio laptop") << QStringLiteral("ratio") << QSize(1366, 768);
+        // The ratio chart draws at most kRatioCurves curves (ratiosDrawTheBestFewAndSayWhichAreLeftOut).
     }
 
     void legendListsEverySystemWithoutTruncating()

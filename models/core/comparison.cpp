@@ -7,6 +7,9 @@
 #include <QSet>
 #include <algorithm>
 
+#include <cmath>
+#include <limits>
+
 namespace denominator {
 namespace {
 
@@ -302,10 +305,28 @@ QString reachNote(const Comparison& c)
                               "tested range, drawn hollow, with no ratio.")
             .arg(target, formatNumber(highest, 3));
     if (clamped == 0) return {};
-    return QStringLiteral("%1 of %2 shown systems were not tested at %3 tok/s/user: drawn hollow after the others, with no ratio.")
-        .arg(clamped)
-        .arg(c.systems.size())
-        .arg(target);
+    QString note = QStringLiteral("%1 of %2 shown systems were not tested at %3 tok/s/user: drawn hollow after the others, with no ratio.")
+                       .arg(clamped)
+                       .arg(c.systems.size())
+                       .arg(target);
+    if (isClamped(c.systems.first())) {
+        // No ratio at all: say which baseline would give them.
+        const SystemResult* best = nullptr;
+        for (const SystemResult& s : c.systems)
+            if (!isClamped(s) && (!best || rankingValue(s) > rankingValue(*best))) best = &s;
+        note += QStringLiteral(" The baseline, %1, is one of them, so no ratio is formed; a baseline tested there, such as %2 (the "
+                               "most efficient there), gives every ratio.")
+                    .arg(c.systems.first().label, best->label);
+    }
+    return note;
+}
+
+double rankingValue(const SystemResult& s)
+{
+    if (isKnown(s.tokensPerSecPerKw)) return s.tokensPerSecPerKw;
+    if (isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh))
+        return std::sqrt(s.tokensPerSecPerKwLow * s.tokensPerSecPerKwHigh);
+    return -std::numeric_limits<double>::infinity();
 }
 
 QString Ratio::text() const

@@ -55,7 +55,19 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     yr.add(1.0);
     QList<Band> bands;
     QStringList noOverlap, noPower;
-    for (int i = 1; i < c.systems.size(); ++i) {
+    // With many systems, the best few curves: 58 ratios on one axis are unreadable. Ranked as the
+    // efficiency bars rank them (reachable first, then by tokens/s per kW at the reading).
+    QList<int> drawn;
+    for (int i = 1; i < c.systems.size(); ++i) drawn << i;
+    std::stable_sort(drawn.begin(), drawn.end(), [&](int x, int y) {
+        const bool cx = isClamped(c.systems[x]), cy = isClamped(c.systems[y]);
+        return cx != cy ? !cx : rankingValue(c.systems[x]) > rankingValue(c.systems[y]);
+    });
+    const qsizetype others = std::max<qsizetype>(0, drawn.size() - kRatioCurves);
+    drawn.resize(std::min<qsizetype>(drawn.size(), kRatioCurves));
+    std::sort(drawn.begin(), drawn.end()); // in the selection's order, as the legend lists them
+    chart.setProperty("ratioCurvesLeftOut", others);
+    for (int i : std::as_const(drawn)) {
         const SystemResult& s = c.systems[i];
         const SystemResult& b = c.systems.first();
         auto* line = new QLineSeries;
@@ -145,6 +157,14 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     if (c.systems.size() < 2) {
         note << QStringLiteral("<b>Nothing to divide:</b> pick at least two systems; each is divided by the baseline (the first).");
     } else {
+        if (others > 0)
+            note << QStringLiteral("Drawn: the %1 most efficient %2 of %3 systems; the other %4 are in the Efficiency chart and the CSV "
+                                   "export.")
+                        .arg(kRatioCurves)
+                        .arg(a.atPeak ? QStringLiteral("at their peaks")
+                                      : QStringLiteral("at %1 tok/s/user").arg(formatNumber(a.interactivity, 3)))
+                        .arg(c.systems.size() - 1)
+                        .arg(others);
         if (!xr.valid()) note << QStringLiteral("<b>No ratio to draw.</b>");
         if (!noOverlap.isEmpty())
             note << QStringLiteral("No tested interactivity shared with %1 (a ratio there would be extrapolated): %2")

@@ -15,6 +15,9 @@ namespace denominator::ui {
 
 /// Fraction of a front's log-interactivity span, at each end, counted as "near the edge".
 inline constexpr double kEdgeFraction = 0.15;
+/// At most this many ratio curves: the most efficient subjects at the reading; the note says how
+/// many were left out (chart property "ratioCurvesLeftOut").
+inline constexpr int kRatioCurves = 8;
 
 void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& catalog);
 
