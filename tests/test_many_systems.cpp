@@ -28,6 +28,7 @@
 #include <QLineSeries>
 #include <QListWidget>
 #include <QLogValueAxis>
+#include <QScrollBar>
 #include <QXYSeries>
 #include <QtTest>
 
@@ -407,6 +408,32 @@ private slots:
             for (const QRectF& r : rects) QVERIFY(!r.intersects(note->rect()));
             QVERIFY(chart->rect().contains(note->rect()));
         }
+    }
+
+    void windowScrollsBarsItCannotFit()
+    {
+        // 59 systems' bars in the chart area of a 1366×768 window: the page grows and scrolls
+        // rather than shrinking names to 7 px and dropping two thirds of them.
+        ChartPage page(QStringLiteral("efficiency"));
+        page.resize(1000, 420);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        populateChart(*page.chart(), QStringLiteral("efficiency"), m_in);
+        page.wireSeries();
+        QTRY_VERIFY(page.chart()->plotArea().height() >= 14.0 * 59 - 1);
+        QVERIFY(page.chart()->size().height() > page.viewport()->height());
+        QTRY_VERIFY(page.verticalScrollBar()->isVisible());
+        BarAnnotations* notes = BarAnnotations::of(page.chart());
+        QCOMPARE(notes->visibleRects(BarAnnotations::Place::Left).size(), 59);                // every name drawn
+        QTRY_VERIFY(notes->visibleRects(BarAnnotations::Place::Left).first().height() >= 12); // at 12 px, not 7
+        QVERIFY(overlapping(notes->visibleRects(BarAnnotations::Place::Left)).isEmpty());
+        // A few systems fit the view: no scrolling.
+        Scenario few = m_in.scenario;
+        few.systems = few.systems.mid(0, 4);
+        populateChart(*page.chart(), QStringLiteral("efficiency"), makeChartInputs(m_points, few, HardwareCatalog::bundled()));
+        page.wireSeries();
+        QTRY_COMPARE(page.chart()->size().height(), double(page.viewport()->height()));
+        QTRY_VERIFY(!page.verticalScrollBar()->isVisible());
     }
 
     void windowListsTheLegendBesideTheChart()

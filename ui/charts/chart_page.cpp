@@ -12,6 +12,7 @@
 
 #include <QScatterSeries>
 #include <QToolTip>
+#include <cmath>
 
 namespace denominator::ui {
 
@@ -39,6 +40,13 @@ ChartPage::ChartPage(const QString& name, QWidget* parent) : QChartView(new QCha
     m_legend->setToolTip(tr("Every system on the chart (exports list them under the plot)"));
     m_legend->hide();
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A chart that wants more height than the view settles its size once its plot is laid out.
+    connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF& plot) {
+        // Only here do the chart's size and its plot belong to the same layout (QChartView's own
+        // resize sets the size first): what lies around the plot is measured now.
+        m_aroundPlot = chart()->size().height() - plot.height();
+        if (chart()->property(kWantedPlotHeight).toDouble() > 0) placeLegend();
+    });
 }
 
 void ChartPage::resizeEvent(QResizeEvent* e)
@@ -49,9 +57,15 @@ void ChartPage::resizeEvent(QResizeEvent* e)
 
 void ChartPage::placeLegend()
 {
-    // The chart takes what the list leaves (QChartView would size it to the whole view).
+    // The chart takes what the list leaves (QChartView would size it to the whole view), and grows
+    // taller than the view when its plot needs the height (kWantedPlotHeight: 59 bars with legible
+    // names); the page then scrolls.
     const int list = m_legend->isHidden() ? 0 : m_legendWidth;
-    const QSizeF size(std::max(200, viewport()->width() - list), viewport()->height());
+    double tall = viewport()->height();
+    const double wanted = chart()->property(kWantedPlotHeight).toDouble();
+    if (wanted > 0 && m_aroundPlot > 0) tall = std::max(tall, m_aroundPlot + wanted);
+    const QSizeF size(std::max(200, viewport()->width() - list), std::ceil(tall));
+    setVerticalScrollBarPolicy(size.height() > viewport()->height() ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
     if (chart()->size() != size) chart()->resize(size);
     setSceneRect(QRectF(QPointF(0, 0), size));
     m_legend->setGeometry(width() - list - frameWidth(), frameWidth(), list, height() - 2 * frameWidth());

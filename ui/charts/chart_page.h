@@ -36,6 +36,7 @@ private:
     ChartStamp* m_stamp;
     QListWidget* m_legend;
     int m_legendWidth = 0;
+    double m_aroundPlot = 0; ///< chart height minus plot height, at the last layout
 };
 
 } // namespace denominator::ui

@@ -46,6 +46,10 @@ public:
 private:
     int m_previous;
 };
+/// Chart property: the plot height (px) a chart needs to stay legible (horizontal bars: one row
+/// per system). A window page (ChartPage) taller than its view scrolls; exports fit their canvas.
+inline constexpr const char* kWantedPlotHeight = "wantedPlotHeight";
+
 /// While alive, charts are built with type `scale` times the window's: the title, the stamp, the
 /// note, the legend and the axes (exports scale type with the canvas; bar names keep their size so
 /// that every name still fits). 1 outside any scope.

@@ -288,7 +288,7 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
     else if (i == 0)
         parts << QStringLiteral("baseline");
     else if (r.edge)
-        parts << QStringLiteral("no ratio: the baseline is outside its tested range");
+        parts << QStringLiteral("no ratio (baseline untested here)");
     else if (const QString ratio = ratioLine(r); !ratio.isEmpty())
         parts << ratio;
     if (!r.edge && s.sample.status == PointStatus::Interpolated) parts << interpolatedText(s);
@@ -392,11 +392,14 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     }
     // Rows get thin with many systems: the labels' font follows the row height (7–12 px); a label
     // that still does not fit is hidden by the annotations, never drawn over another.
-    const auto fit = [notes, rows = int(order.size())](const QRectF& area) {
-        notes->setPixelSize(std::clamp(int(area.height() / std::max(1, rows)) - 1, 7, 12));
+    chart.setProperty(kWantedPlotHeight, 14.0 * double(order.size())); // a name at 12 px per system, in a window
+    // The chart's plot area now, not the signal's: Qt 6.4 can deliver a stale area from a layout
+    // already replaced when a window page grows taller than its view.
+    const auto fit = [notes, &chart, rows = int(order.size())] {
+        notes->setPixelSize(std::clamp(int(chart.plotArea().height() / std::max(1, rows)) - 1, 7, 12));
     };
     QObject::connect(&chart, &QChart::plotAreaChanged, notes, fit);
-    fit(chart.plotArea());
+    fit();
 }
 
 } // namespace
@@ -415,6 +418,7 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     // Neutral tones: system identity is the category, not the bar colour.
     atPeak->setColor(dark ? QColor(0x9A, 0xA5, 0xB1) : QColor(0x5B, 0x6B, 0x7A));
     atMatched->setColor(dark ? QColor(0xD8, 0xC3, 0x8A) : QColor(0xC9, 0xA2, 0x4B));
+    chart.setProperty(kWantedPlotHeight, QVariant());
     if (peak.systems.size() > kVerticalBarsMax) {
         buildHorizontal(chart, peak, matched, metric, unit, atPeak, atMatched, hideLabels);
         return;
