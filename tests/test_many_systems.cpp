@@ -358,6 +358,7 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::newRow("frontier laptop") << QStringLiteral("frontier") << QSize(1366, 768);
         QTest::newRow("frontier slide") << QStringLiteral("frontier") << QSize(1920, 1080);
+        QTest::newRow("frontier small") << QStringLiteral("frontier") << QSize(1024, 640);
         // The ratio chart draws at most kRatioCurves curves (ratiosDrawTheBestFewAndSayWhichAreLeftOut).
     }
 
@@ -391,6 +392,8 @@ private slots:
         QCOMPARE(rects.size(), labels.size());
         const QList<QRectF> clash = overlapping(rects);
         QVERIFY2(clash.isEmpty(), qPrintable(QStringLiteral("entries overlap at %1,%2").arg(clash.value(0).x()).arg(clash.value(0).y())));
+        // The list never leaves the plot a strip (at 1024×640 it was 80 px tall).
+        QVERIFY2(chart->plotArea().height() >= 0.3 * size.height(), qPrintable(QString::number(chart->plotArea().height())));
         const QRectF stampBox = ChartStamp::of(chart)->boundingRect();
         for (const QRectF& r : rects) {
             QVERIFY(chart->rect().contains(r));

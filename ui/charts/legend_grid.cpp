@@ -18,10 +18,12 @@
 namespace denominator::ui {
 namespace {
 
-constexpr double kRow = 15;    ///< entry height, px
-constexpr double kIcon = 12;   ///< marker picture, px
-constexpr double kGap = 14;    ///< between columns, px
-constexpr double kPadding = 4; ///< above and below the grid, px
+constexpr double kRow = 15;       ///< entry height, px
+constexpr double kIcon = 12;      ///< marker picture, px
+constexpr double kGap = 14;       ///< between columns, px
+constexpr double kPadding = 4;    ///< above and below the grid, px
+constexpr double kMaxShare = 0.3; ///< of the chart's height; a taller grid is set smaller
+constexpr double kMinFit = 0.7;   ///< the smallest it is set: 8 px names at the window's scale
 
 QList<QLegendMarker*> visibleMarkers(QChart& chart)
 {
@@ -52,7 +54,15 @@ QPixmap pictureOf(QLegendMarker* m, int size)
 LegendGrid::LegendGrid(QChart* chart) : QObject(chart), m_chart(chart), m_scale(chartTypeScale())
 {
     setObjectName(QStringLiteral("legendGrid"));
-    connect(chart, &QChart::geometryChanged, this, &LegendGrid::relayout);
+    connect(chart, &QChart::geometryChanged, this, [this] {
+        // A new size may let the names grow back: start again from full size.
+        if (m_fit < 1.0) {
+            m_fit = 1.0;
+            rebuild();
+        } else {
+            relayout();
+        }
+    });
 }
 
 LegendGrid* LegendGrid::of(QChart* chart)
@@ -98,9 +108,10 @@ void LegendGrid::rebuild()
     qDeleteAll(m_items);
     m_items.clear();
     QFont font = m_chart->legend()->font();
-    font.setPixelSize(int(std::lround(11 * m_scale)));
+    const double scale = m_scale * m_fit;
+    font.setPixelSize(int(std::lround(11 * scale)));
     const QBrush text = m_chart->legend()->labelBrush();
-    const double row = kRow * m_scale, iconSize = std::round(kIcon * m_scale);
+    const double row = kRow * scale, iconSize = std::round(kIcon * scale);
     for (QLegendMarker* m : visibleMarkers(*m_chart)) {
         auto* group = new QGraphicsRectItem(m_chart); // invisible box holding marker and name
         group->setPen(Qt::NoPen);
@@ -124,10 +135,17 @@ void LegendGrid::relayout()
     double widest = 0;
     for (QGraphicsItem* i : std::as_const(m_items)) widest = std::max(widest, i->boundingRect().width());
     const QRectF area = m_chart->rect().adjusted(10, 0, -10, 0);
-    const double row = kRow * m_scale, gap = kGap * m_scale, padding = kPadding * m_scale;
+    const double scale = m_scale * m_fit;
+    const double row = kRow * scale, gap = kGap * scale, padding = kPadding * scale;
     const int columns = std::max(1, int((area.width() + gap) / (widest + gap)));
     const int rows = int(std::ceil(double(m_items.size()) / columns));
     m_height = rows * row + 2 * padding;
+    if (m_height > kMaxShare * m_chart->rect().height() && m_fit > kMinFit + 1e-9) {
+        // On a small canvas (1024×640 with 59 systems) the list would leave the plot a strip.
+        m_fit = std::max(kMinFit, m_fit - 0.15);
+        rebuild();
+        return;
+    }
     m_chart->setProperty("legendGridHeight", m_height);
     ChartStamp* stamp = ChartStamp::of(m_chart);
     if (stamp) stamp->relayout(); // makes room for the grid above the stamp

@@ -52,6 +52,7 @@ private:
     QList<QGraphicsItem*> m_items; ///< per entry: a group of marker and text
     double m_height = 0;
     double m_scale = 1.0; ///< chartTypeScale() when the chart was built
+    double m_fit = 1.0;   ///< below 1 when the chart is too short for the grid at full size
 };
 
 } // namespace denominator::ui
