@@ -63,6 +63,28 @@ class TestClaims : public QObject {
     Q_OBJECT
 
 private slots:
+    void measuredFactorIsOneRule()
+    {
+        // Rated 700 W, measured at most 550 W: ×700/550, open above (it may have drawn less).
+        ClaimSystem s;
+        s.denominatorWatts = 700;
+        s.measuredWatts = 550;
+        s.measuredIsUpperBound = true;
+        MeasuredFactor f = measuredFactor(s, 0.5, 1.0);
+        QVERIFY(f.measured);
+        QCOMPARE(f.point, 700.0 / 550.0);
+        QCOMPARE(f.low, 700.0 / 550.0);
+        QCOMPARE(f.high, kOpenAbove);
+        s.measuredIsUpperBound = false;
+        QCOMPARE(measuredFactor(s, 0.5, 1.0).high, 700.0 / 550.0);
+        // No published draw: anywhere in 50–80 % of the rating; the point takes 80 %.
+        s.measuredWatts = kNaN;
+        f = measuredFactor(s, 0.5, 0.8);
+        QVERIFY(!f.measured);
+        QCOMPARE(f.point, 1.0 / 0.8);
+        QCOMPARE(f.low, 1.0 / 0.8);
+        QCOMPARE(f.high, 1.0 / 0.5);
+    }
     void bundledFileIsTheSourceFile();
     void bundledClaimsParse();
     void publishedRatios_data();

@@ -28,8 +28,8 @@ bool sameSystems(const Claim& a, const Claim& b)
 double subjectMeasuredFactor(const Claim& c)
 {
     if (c.systems.isEmpty()) return kNaN;
-    const ClaimSystem& s = c.systems[0];
-    return isKnown(s.measuredWatts) && isKnown(s.denominatorWatts) ? s.denominatorWatts / s.measuredWatts : kNaN;
+    const MeasuredFactor f = measuredFactor(c.systems[0], 1.0, 1.0);
+    return f.measured ? f.point : kNaN;
 }
 
 ClaimReading ratedReading(const Claim& c)

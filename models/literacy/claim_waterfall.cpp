@@ -20,27 +20,20 @@ struct PowerFactor {
 
 /// One system's tokens/kW multiplier when its rated watts are replaced by its measured draw; a band
 /// over the assumed fraction of its rating when the draw was not published.
-PowerFactor measuredFactor(const ClaimSystem& s, const Assumptions& a)
+PowerFactor powerFactor(const ClaimSystem& s, const Assumptions& a)
 {
-    PowerFactor f;
-    if (isKnown(s.measuredWatts) && isKnown(s.denominatorWatts)) {
-        f.point = f.low = f.high = s.denominatorWatts / s.measuredWatts;
-        if (s.measuredIsUpperBound) f.high = kOpenAbove; // it may have drawn less
-        f.text = QStringLiteral("%1 at %2%3 W instead of %4 W (×%5)")
-                     .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("≤ ") : QString(), QString::number(s.measuredWatts),
-                          QString::number(s.denominatorWatts), QString::number(f.point, 'g', 3));
-        return f;
-    }
-    f.point = 1.0 / a.unknownDrawHigh;
-    f.low = 1.0 / a.unknownDrawHigh;
-    f.high = 1.0 / a.unknownDrawLow;
-    f.text = QStringLiteral("%1's draw not published: %2").arg(s.label, a.unknownDrawShare());
+    const MeasuredFactor m = measuredFactor(s, a.unknownDrawLow, a.unknownDrawHigh);
+    PowerFactor f{m.point, m.low, m.high, {}};
+    f.text = m.measured ? QStringLiteral("%1 at %2%3 W instead of %4 W (×%5)")
+                              .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("≤ ") : QString(), QString::number(s.measuredWatts),
+                                   QString::number(s.denominatorWatts), QString::number(f.point, 'g', 3))
+                        : QStringLiteral("%1's draw not published: %2").arg(s.label, a.unknownDrawShare());
     return f;
 }
 
 WaterfallStep measuredStep(const Claim& c, const Assumptions& a, const RatioReading& before)
 {
-    const PowerFactor s = measuredFactor(c.systems[0], a), k = measuredFactor(c.systems[1], a);
+    const PowerFactor s = powerFactor(c.systems[0], a), k = powerFactor(c.systems[1], a);
     const double f = s.point / k.point, lo = s.low / k.high, hi = s.high / k.low;
     const QString what = s.text + QStringLiteral("; ") + k.text;
     const QString key = QStringLiteral("denominator");

@@ -104,6 +104,20 @@ QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<I
     return out;
 }
 
+MeasuredFactor measuredFactor(const ClaimSystem& s, double unknownDrawLow, double unknownDrawHigh)
+{
+    MeasuredFactor f;
+    if (isKnown(s.measuredWatts) && isKnown(s.denominatorWatts)) {
+        f.measured = true;
+        f.point = f.low = f.high = s.denominatorWatts / s.measuredWatts;
+        if (s.measuredIsUpperBound) f.high = kOpenAbove;
+    } else {
+        f.point = f.low = 1.0 / unknownDrawHigh;
+        f.high = 1.0 / unknownDrawLow;
+    }
+    return f;
+}
+
 ClaimRederivation rederive(const Claim& claim, const QString& denominator, double low, double high)
 {
     ClaimRederivation r;
@@ -114,20 +128,17 @@ ClaimRederivation rederive(const Claim& claim, const QString& denominator, doubl
     for (const ClaimSystem& s : claim.systems) {
         double f = 1.0, fmin = 1.0, fmax = 1.0;
         if (measured) {
-            if (isKnown(s.measuredWatts) && isKnown(s.denominatorWatts)) {
-                f = fmin = fmax = s.denominatorWatts / s.measuredWatts;
-                // "At most 550 W": it may have drawn less, so its efficiency has no upper limit.
-                if (s.measuredIsUpperBound) fmax = kOpenAbove;
+            const MeasuredFactor m = measuredFactor(s, low, high);
+            f = m.point;
+            fmin = m.low;
+            fmax = m.high;
+            if (m.measured) {
                 r.notes << QStringLiteral("%1 measured %2 %3 W instead of %4 W rated (×%5)")
                                .arg(s.label, s.measuredIsUpperBound ? QStringLiteral("at most") : QStringLiteral("at"))
                                .arg(s.measuredWatts)
                                .arg(s.denominatorWatts)
                                .arg(f, 0, 'f', 3);
             } else {
-                // Unknown draw: the range spans low..high of the rating; the single reading takes the
-                // top of the range (its rating by default), so it never falls outside the range.
-                f = fmin = 1.0 / high;
-                fmax = 1.0 / low;
                 r.notes << QStringLiteral("%1 measured power is unknown: assumed %2–%3 % of its rating; "
                                           "the single figure takes %3 %")
                                .arg(s.label)

@@ -69,6 +69,17 @@ struct ClaimRederivation {
     QStringList notes; ///< what was assumed, in words
 };
 
+/// One claimed system's tokens/kW multiplier when its rated watts give way to its measured draw:
+/// rated ÷ measured, open above when the draw is only an upper bound (it may have drawn less).
+/// Without a published draw (`measured` false) it spans 1/high … 1/low of its rating, and the
+/// point reading takes 1/high (the rating by default). The one rule the re-derivation, the
+/// assessment and the claim waterfall share.
+struct MeasuredFactor {
+    double point = 1.0, low = 1.0, high = 1.0;
+    bool measured = false;
+};
+MeasuredFactor measuredFactor(const ClaimSystem& s, double unknownDrawLow, double unknownDrawHigh);
+
 /// `unknownDrawLow`/`High`: the fraction of its rating a system with unpublished measured draw is
 /// assumed to draw (default 50–100 %).
 ClaimRederivation rederive(const Claim& claim, const QString& denominator, double unknownDrawLow = 0.5, double unknownDrawHigh = 1.0);
