@@ -314,9 +314,10 @@ QString reachNote(const Comparison& c)
         const SystemResult* best = nullptr;
         for (const SystemResult& s : c.systems)
             if (!isClamped(s) && (!best || rankingValue(s) > rankingValue(*best))) best = &s;
-        note += QStringLiteral(" The baseline, %1, is one of them, so no ratio is formed; a baseline tested there, such as %2 (the "
-                               "most efficient there), gives every ratio.")
-                    .arg(c.systems.first().label, best->label);
+        if (best) // always: not every system is clamped here
+            note += QStringLiteral(" The baseline, %1, is one of them, so no ratio is formed; a baseline tested there, such as %2 (the "
+                                   "most efficient there), gives every ratio.")
+                        .arg(c.systems.first().label, best->label);
     }
     return note;
 }
