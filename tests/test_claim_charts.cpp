@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
@@ -153,6 +154,29 @@ private slots:
             }
             QCOMPARE(floating, swapped ? 2 : 0);
         }
+    }
+
+    void concealedStepsLoseTheirNames()
+    {
+        // A lesson that asks for the operating point keeps its waterfall step unnamed (the step's
+        // key is spelled "operating-point", the assumption's "operating_point").
+        Scenario s = gptOss();
+        s.claimId = QStringLiteral("jalapeno-gptoss-peak");
+        s.hideLabels = true;
+        s.concealed = QStringList{QStringLiteral("operating_point")};
+        QChart chart;
+        populateChart(chart, QStringLiteral("waterfall"), inputs(s));
+        QCategoryAxis* names = nullptr;
+        for (QAbstractAxis* axis : chart.axes(Qt::Horizontal)) names = qobject_cast<QCategoryAxis*>(axis);
+        QVERIFY(names);
+        int hidden = 0;
+        for (QAbstractSeries* step : withRole(chart, QStringLiteral("step"))) {
+            const QString label = names->categoriesLabels().at(step->property("step").toInt()).trimmed();
+            const bool asked = step->property("key").toString() == QLatin1String("operating-point");
+            QCOMPARE(label == QLatin1String("?"), asked);
+            hidden += asked;
+        }
+        QCOMPARE(hidden, 1);
     }
 
     void waterfallClaim()

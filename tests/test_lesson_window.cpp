@@ -190,8 +190,13 @@ void TestLessonWindow::checkJalapeno(int i, bool revealed)
         // not give away step 7's matched 53.7×.
         VERIFY_OR_THROW(qAbs(waterfallEnd() - 85448.0 / 44960.0) < 1e-9);
         VERIFY_OR_THROW(series(s.chart, QStringLiteral("band")).isEmpty());
-        // The question asks what the watts are: the denominator step is unnamed until the reveal
-        // ("rated (kept)" would answer it).
+        // The question asks what the watts are: the dock keeps the denominator and the boundary back
+        // too ("Rated TDP" in its box would answer it), and gives them back at the reveal.
+        for (const char* box : {"denominator", "boundary"}) {
+            auto* combo = m_window->findChild<QComboBox*>(QString::fromLatin1(box));
+            VERIFY_OR_THROW(combo && combo->isEnabled() == revealed && (combo->currentIndex() >= 0) == revealed);
+        }
+        // The denominator step is unnamed until the reveal ("rated (kept)" would answer it).
         for (QAbstractAxis* axis : page(s.chart)->chart()->axes(Qt::Horizontal))
             if (auto* names = qobject_cast<QCategoryAxis*>(axis))
                 COMPARE_OR_THROW(names->categoriesLabels().at(1).trimmed(),

@@ -55,9 +55,9 @@ private slots:
         QCOMPARE(lessons[1].id, QStringLiteral("winner-interactivity"));
         QCOMPARE(lessons[0].steps.size(), 7);
         QCOMPARE(lessons[1].steps.size(), 5);
-        // Step 1 asks what the headline's watts are: the stamp keeps the denominator back, for
-        // that step only.
-        QCOMPARE(lessons[0].steps[0].scenario.concealed, QStringList{QStringLiteral("denominator")});
+        // Step 1 asks what the headline's watts are: the stamp keeps the denominator and the
+        // boundary back (options C and D are boundaries), for that step only.
+        QCOMPARE(lessons[0].steps[0].scenario.concealed, (QStringList{QStringLiteral("boundary"), QStringLiteral("denominator")}));
         QVERIFY(lessons[0].steps[1].scenario.concealed.isEmpty());
         for (const Lesson& l : lessons)
             for (const LessonStep& s : l.steps) {

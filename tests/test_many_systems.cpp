@@ -284,7 +284,9 @@ private slots:
         const SystemResult* best = nullptr;
         for (int i = 0; i < c.systems.size(); ++i) {
             if (isClamped(c.systems[i]) && untested < 0) untested = i;
-            if (!isClamped(c.systems[i]) && (!best || rankingValue(c.systems[i]) > rankingValue(*best))) best = &c.systems[i];
+            if (!isClamped(c.systems[i]) && std::isfinite(rankingValue(c.systems[i])) &&
+                (!best || rankingValue(c.systems[i]) > rankingValue(*best)))
+                best = &c.systems[i];
         }
         QVERIFY(untested >= 0 && best);
         const QString bestLabel = best->label;

@@ -313,11 +313,12 @@ QString reachNote(const Comparison& c)
         // No ratio at all: say which baseline would give them.
         const SystemResult* best = nullptr;
         for (const SystemResult& s : c.systems)
-            if (!isClamped(s) && (!best || rankingValue(s) > rankingValue(*best))) best = &s;
-        if (best) // always: not every system is clamped here
-            note += QStringLiteral(" The baseline, %1, is one of them, so no ratio is formed; a baseline tested there, such as %2 (the "
-                                   "most efficient there), gives every ratio.")
-                        .arg(c.systems.first().label, best->label);
+            if (!isClamped(s) && std::isfinite(rankingValue(s)) && (!best || rankingValue(s) > rankingValue(*best))) best = &s;
+        note += QStringLiteral(" The baseline, %1, is one of them, so no ratio is formed").arg(c.systems.first().label);
+        note += best ? QStringLiteral("; a baseline tested there, such as %1 (the most efficient there), gives a ratio for every "
+                                      "system tested there.")
+                           .arg(best->label)
+                     : QStringLiteral(".");
     }
     return note;
 }

@@ -101,7 +101,9 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
     lines << (c.systems.isEmpty() || kept("denominator")
                   ? QStringLiteral("Denominator: %1").arg(denom)
                   : QStringLiteral("Denominator: %1 — per accelerator: %2").arg(denom, wattsPerHardware(c)));
-    QStringList settings{QStringLiteral("Boundary: %1").arg(kept("boundary") ? show("boundary") : boundaryScope(a)),
+    // The boundary's full wording and the lines that apply under one denominator only would say
+    // which denominator is kept back.
+    QStringList settings{QStringLiteral("Boundary: %1").arg(kept("boundary") || kept("denominator") ? show("boundary") : boundaryScope(a)),
                          QStringLiteral("Tokens: %1").arg(show("tokens"))};
     // Every other assumption that enters the numbers, from its one definition: a new assumption
     // is stamped without touching this file.
@@ -109,7 +111,7 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
                                      QStringLiteral("pue"),         QStringLiteral("tokens"),       QStringLiteral("operating_point"),
                                      QStringLiteral("runs"),        QStringLiteral("interpolation")};
     for (const AssumptionField& f : assumptionFields())
-        if (!written.contains(QLatin1String(f.key)) && f.applies(a))
+        if (!written.contains(QLatin1String(f.key)) && f.applies(a) && !(kept("denominator") && QLatin1String(f.key) == "unknown_draw"))
             settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), show(f.key));
     lines << settings.join(QStringLiteral(" · "));
     if (kept("operating_point")) {

@@ -146,6 +146,9 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
                 if (!v.is_string() || !assumptionField(v.get_ref<const std::string&>().c_str())) return refuse();
                 s.concealed << QString::fromStdString(v.get<std::string>());
             }
+            // One set, one spelling: the same keys in another order are the same scenario (and code).
+            s.concealed.sort();
+            s.concealed.removeDuplicates();
         }
         if (cf.has("x_axis")) {
             s.xAxis = cf.string("x_axis");

@@ -111,8 +111,9 @@ void hideValues(QChart& chart, const QStringList& concealed)
     const QStringList names = steps->categoriesLabels();
     for (QAbstractSeries* s : chart.series()) {
         const int i = s->property("step").toInt();
-        if (s->property("role").toString() == QLatin1String("step") && concealed.contains(s->property("key").toString()) && i >= 0 &&
-            i < names.size())
+        // Waterfall step keys spell "operating-point" where the assumption is "operating_point".
+        const QString key = s->property("key").toString().replace(QLatin1Char('-'), QLatin1Char('_'));
+        if (s->property("role").toString() == QLatin1String("step") && concealed.contains(key) && i >= 0 && i < names.size())
             steps->replaceLabel(names[i], QStringLiteral("?") + QString(i, QLatin1Char(' '))); // labels must stay unique
     }
 }

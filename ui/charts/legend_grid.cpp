@@ -100,6 +100,7 @@ void LegendGrid::apply(QChart& chart)
         return;
     }
     if (!g) g = new LegendGrid(&chart);
+    g->m_fit = 1.0; // new entries: start again from full size
     g->rebuild();
 }
 

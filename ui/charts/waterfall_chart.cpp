@@ -74,9 +74,9 @@ QAbstractSeries* stepSeries(const WaterfallStep& s, int i, bool dark)
 {
     const QColor color = stepColor(s, dark);
     QAbstractSeries* out = nullptr;
-    if (s.total && s.after.known() && s.after.point < 1.0) {
-        // Below parity a ratio floats at its value: a bar hanging from 1× would grow as the ratio
-        // shrinks (0.127× drawn taller than 0.396×).
+    if (s.total && s.after.known() && s.after.point <= 1.0) {
+        // At or below parity a ratio floats at its value: a bar hanging from 1× would grow as the
+        // ratio shrinks (0.127× drawn taller than 0.396×), and 1× would be no bar at all.
         out = segment(i - kHalfWidth, s.after.point, i + kHalfWidth, s.after.point, QPen(color, 8, Qt::SolidLine, Qt::FlatCap),
                       QStringLiteral("step"));
         out->setProperty("floating", true);
@@ -204,7 +204,7 @@ void buildWaterfallChart(QChart& chart, const Waterfall& w)
     auto* labels = new BarAnnotations(&chart);
     for (int i = 0; i < w.steps.size(); ++i) {
         const WaterfallStep& s = w.steps[i];
-        const bool floating = s.total && s.after.known() && s.after.point < 1.0; // its label sits on it, not at parity
+        const bool floating = s.total && s.after.known() && s.after.point <= 1.0; // its label sits on it, not at parity
         double top = floating ? s.after.point : std::max(s.before.point, s.after.point);
         if (isKnown(s.after.high)) top = std::max(top, s.after.high);
         if (s.after.openAbove()) top = std::max(top, s.after.low);

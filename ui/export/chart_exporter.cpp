@@ -265,7 +265,10 @@ std::optional<QSize> readExportedSize(const QString& path)
     static const QRegularExpression wh(QStringLiteral("^([0-9]{2,5})x([0-9]{2,5})$"));
     const auto m = wh.match(text);
     if (!m.hasMatch()) return std::nullopt;
-    return QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    const QSize size(m.captured(1).toInt(), m.captured(2).toInt());
+    const auto sane = [](int v) { return v >= 100 && v <= 16384; }; // what a canvas can be; anything else is ignored
+    if (!sane(size.width()) || !sane(size.height())) return std::nullopt;
+    return size;
 }
 
 QString svgDescription(const QByteArray& svg)

@@ -143,6 +143,7 @@ QWidget* AssumptionsPanel::buildPowerPage()
     auto* pf = new QFormLayout;
     pf->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_denominator = narrowCombo("denominator", tr("The watts that divide the tokens/s"));
+    m_denominator->setPlaceholderText(tr("? (kept back until you answer)"));
     m_denominator->addItem(tr("Rated TDP"), QStringLiteral("tdp"));
     m_denominator->addItem(tr("Measured (telemetry)"), QStringLiteral("measured"));
     m_denominator->addItem(tr("Provisioned all-in, gen 2"), QStringLiteral("allin"));
@@ -176,6 +177,7 @@ QWidget* AssumptionsPanel::buildPowerPage()
     drawNote->setWordWrap(true);
     pf->addRow(QString(), drawNote);
     m_boundary = narrowCombo("boundary", tr("What the watts cover: the chip, the node at the wall, the rack, the facility"));
+    m_boundary->setPlaceholderText(tr("? (kept back until you answer)"));
     m_boundary->addItem(tr("Chip / package"), QStringLiteral("chip"));
     m_boundary->addItem(tr("Node (host share, PSU loss)"), QStringLiteral("node"));
     m_boundary->addItem(tr("Rack (+ network share)"), QStringLiteral("rack"));
@@ -216,6 +218,7 @@ QWidget* AssumptionsPanel::buildReadingPage()
     auto* of = new QFormLayout(page);
     of->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_tokens = narrowCombo("tokens", tr("Which tokens the numerator counts"));
+    m_tokens->setPlaceholderText(tr("? (kept back until you answer)"));
     m_tokens->addItem(tr("Total tokens (input + output)"), QStringLiteral("total"));
     m_tokens->addItem(tr("Output tokens only"), QStringLiteral("output"));
     of->addRow(tr("&Tokens"), m_tokens);
@@ -608,6 +611,17 @@ void AssumptionsPanel::syncWidgets()
     m_joules->setChecked(m_scenario.joulesPerToken);
     setCurrentData(m_xAxis, m_scenario.xAxis);
     for (const Toggle& t : std::as_const(m_toggles)) t.box->setChecked(m_scenario.*t.member);
+    // A lesson step that asks for an assumption keeps it back here as on the stamp: "Rated TDP" in
+    // this box would answer "what are those watts?". Controls that only apply under one
+    // denominator are kept back with it, since enabling them would say which.
+    const auto kept = [&](const char* key) { return m_scenario.hideLabels && m_scenario.concealed.contains(QLatin1String(key)); };
+    for (auto [key, box] : {std::pair{"denominator", m_denominator}, std::pair{"boundary", m_boundary}, std::pair{"tokens", m_tokens}}) {
+        if (kept(key)) box->setCurrentIndex(-1);
+        box->setEnabled(!kept(key));
+    }
+    if (kept("denominator"))
+        for (QWidget* w : {static_cast<QWidget*>(m_customWatts), static_cast<QWidget*>(m_drawLow), static_cast<QWidget*>(m_drawHigh)})
+            w->setEnabled(false);
     m_syncing = was;
 }
 
