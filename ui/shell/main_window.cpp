@@ -107,6 +107,9 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    // QWidget's destructor hides the docks after this one has run: a dock's "hidden" must not
+    // reach endLesson() on a window that is half gone (closing the app with the lessons open).
+    for (QDockWidget* d : findChildren<QDockWidget*>()) d->toggleViewAction()->disconnect(this);
     if (m_worker) m_worker->cancel();
     if (m_thread) {
         m_thread->quit();
