@@ -45,6 +45,13 @@ namespace denominator::cli {
 void addCompareOptions(QCommandLineParser& p);
 /// Reads them; throws UsageError naming the option and what was expected.
 ComparisonRequest requestFromOptions(const QCommandLineParser& p);
+/// --workload NAME and --interactivity DEFINITION (in addCompareOptions; `points` adds them alone).
+void addWorkloadOptions(QCommandLineParser& p);
+/// Sets isl/osl from --workload; throws UsageError when it is unknown or disagrees with --isl/--osl.
+void applyWorkloadOption(const QCommandLineParser& p, int& isl, int& osl);
+/// Defaults that depend on the workload once it is known: output tokens for an agentic one unless
+/// --tokens says otherwise.
+void applyWorkloadDefaults(const QCommandLineParser& p, ComparisonRequest& req);
 /// Pins the request to exactly one stored workload (model, ISL, OSL): several matches, none, or a
 /// precision the workload lacks throw UsageError listing what is stored (exit 2).
 void requireOneWorkload(Store& store, ComparisonRequest& req);

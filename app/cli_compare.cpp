@@ -13,6 +13,7 @@ void addCompareOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("model"), QStringLiteral("Model, e.g. gpt-oss-120b or DeepSeek-R1-0528."), QStringLiteral("M")});
     p.addOption({QStringLiteral("isl"), QStringLiteral("Input sequence length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("osl"), QStringLiteral("Output sequence length."), QStringLiteral("N")});
+    addWorkloadOptions(p);
     p.addOption(
         {QStringLiteral("precision"), QStringLiteral("Only these precisions, comma-separated (fp4 or fp4,fp8)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("framework"), QStringLiteral("Only this framework."), QStringLiteral("F")});
@@ -41,6 +42,39 @@ void addCompareOptions(QCommandLineParser& p)
                  QStringLiteral("D")});
 }
 
+void addWorkloadOptions(QCommandLineParser& p)
+{
+    p.addOption({QStringLiteral("workload"),
+                 QStringLiteral("The workload by name instead of --isl/--osl: 1k/1k, 8k/1k, 1k/8k or agentic-coding (AgentX)."),
+                 QStringLiteral("W")});
+    p.addOption({QStringLiteral("interactivity"),
+                 QStringLiteral("How an agentic workload's interactivity is read: p90-e2e (default, as InferenceX charts it: 1 / P90 "
+                                "of E2E latency ÷ output tokens, needs per-request traces), p75-e2e, p90-itl or p75-itl (1 / P90 or "
+                                "P75 inter-token latency)."),
+                 QStringLiteral("D")});
+}
+
+void applyWorkloadOption(const QCommandLineParser& p, int& isl, int& osl)
+{
+    if (!p.isSet(QStringLiteral("workload"))) return;
+    const auto w = workloadFromName(p.value(QStringLiteral("workload")));
+    if (!w)
+        throw UsageError{QStringLiteral("--workload: expected ISL/OSL such as 1k/1k or 8k/1k, or agentic-coding, got \"%1\"")
+                             .arg(p.value(QStringLiteral("workload")))};
+    if ((isl != 0 && isl != w->isl) || (osl != 0 && osl != w->osl))
+        throw UsageError{
+            QStringLiteral("--workload %1 disagrees with --isl/--osl; give one of them").arg(p.value(QStringLiteral("workload")))};
+    isl = w->isl;
+    osl = w->osl;
+}
+
+void applyWorkloadDefaults(const QCommandLineParser& p, ComparisonRequest& req)
+{
+    // Agentic throughput counts every prompt token, cached prefixes included (thousands per output
+    // token): output tokens are what such a workload ships.
+    if (isAgentic(req.isl, req.osl) && !p.isSet(QStringLiteral("tokens"))) req.assumptions.tokens = TokenKind::Output;
+}
+
 ComparisonRequest requestFromOptions(const QCommandLineParser& p)
 {
     ComparisonRequest r;
@@ -49,6 +83,7 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
     r.framework = p.value(QStringLiteral("framework")).toLower();
     if (p.isSet(QStringLiteral("isl"))) r.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) r.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
+    applyWorkloadOption(p, r.isl, r.osl);
     r.hardware = p.value(QStringLiteral("hardware")).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (QString& h : r.hardware) h = h.trimmed();
     if (r.hardware.size() > Scenario::kMaxSystems)
@@ -79,6 +114,13 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
             throw UsageError{
                 QStringLiteral("--interpolation: expected steffen or loglog, got \"%1\"").arg(p.value(QStringLiteral("interpolation")))};
         a.interpolation = *i;
+    }
+    if (p.isSet(QStringLiteral("interactivity"))) {
+        const auto d = agenticInteractivityFromString(p.value(QStringLiteral("interactivity")));
+        if (!d)
+            throw UsageError{QStringLiteral("--interactivity: expected p90-e2e, p75-e2e, p90-itl or p75-itl, got \"%1\"")
+                                 .arg(p.value(QStringLiteral("interactivity")))};
+        a.agenticInteractivity = *d;
     }
     if (p.isSet(QStringLiteral("pue"))) {
         a.pue = parsePositive(p.value(QStringLiteral("pue")), QStringLiteral("pue"));
@@ -121,17 +163,21 @@ void requireOneWorkload(Store& store, ComparisonRequest& req)
     const auto list = [](const QList<WorkloadSummary>& ws) {
         QStringList out;
         for (const WorkloadSummary& w : ws)
-            out << QStringLiteral("  --model %1 --isl %2 --osl %3  (%4 points)").arg(w.model).arg(w.isl).arg(w.osl).arg(w.points);
+            out << (isAgentic(w.isl, w.osl)
+                        ? QStringLiteral("  --model %1 --workload agentic-coding  (%2 points)").arg(w.model).arg(w.points)
+                        : QStringLiteral("  --model %1 --isl %2 --osl %3  (%4 points)").arg(w.model).arg(w.isl).arg(w.osl).arg(w.points));
         return out.join(QLatin1Char('\n'));
     };
     QList<WorkloadSummary> match;
     for (const WorkloadSummary& w : all)
-        if ((req.model.isEmpty() || w.model == req.model) && (req.isl <= 0 || w.isl == req.isl) && (req.osl <= 0 || w.osl == req.osl))
+        if ((req.model.isEmpty() || w.model == req.model) && (req.isl == 0 || w.isl == req.isl) && (req.osl == 0 || w.osl == req.osl))
             match << w;
     if (match.isEmpty())
         throw UsageError{QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4")
                              .arg(req.model.isEmpty() ? QString() : QStringLiteral(" model \"%1\"").arg(req.model))
-                             .arg(req.isl > 0 ? QStringLiteral(" ISL %1").arg(req.isl) : QString())
+                             .arg(isAgentic(req.isl, req.osl) ? QStringLiteral(" workload agentic-coding")
+                                  : req.isl > 0               ? QStringLiteral(" ISL %1").arg(req.isl)
+                                                              : QString())
                              .arg(req.osl > 0 ? QStringLiteral(" OSL %1").arg(req.osl) : QString())
                              .arg(all.isEmpty() ? QStringLiteral("  (none: import data first)") : list(all))};
     if (match.size() > 1)
@@ -145,11 +191,9 @@ void requireOneWorkload(Store& store, ComparisonRequest& req)
     const QStringList stored = store.precisions(req.model, req.isl, req.osl);
     for (const QString& x : req.precision.split(QLatin1Char(','), Qt::SkipEmptyParts))
         if (!stored.contains(x.trimmed()))
-            throw UsageError{QStringLiteral("--precision %1: %2 %3/%4 has no %5 points; it has: %6")
-                                 .arg(req.precision, req.model)
-                                 .arg(req.isl)
-                                 .arg(req.osl)
-                                 .arg(x.trimmed(), stored.join(QStringLiteral(", ")))};
+            throw UsageError{
+                QStringLiteral("--precision %1: %2 %3 has no %4 points; it has: %5")
+                    .arg(req.precision, req.model, workloadName(req.isl, req.osl), x.trimmed(), stored.join(QStringLiteral(", ")))};
 }
 
 HardwareCatalog catalogFor(Store& store)
@@ -170,6 +214,7 @@ int runCompare(const QStringList& args)
     if (req.hardware.isEmpty()) throw UsageError{QStringLiteral("--hardware is required (e.g. --hardware h200,b200)")};
     auto store = openStore(p, Store::Access::Read);
     requireOneWorkload(*store, req);
+    applyWorkloadDefaults(p, req);
     PointFilter f;
     f.model = req.model;
     f.isl = req.isl;
@@ -178,11 +223,10 @@ int runCompare(const QStringList& args)
     const Comparison c = compare(store->points(f), req, catalogFor(*store));
     if (c.systems.isEmpty()) {
         QStringList models = store->distinct(QStringLiteral("model"));
-        throw UsageError{QStringLiteral("no stored points match model \"%1\" %2/%3 on %4 (stored models: %5)")
-                             .arg(req.model)
-                             .arg(req.isl)
-                             .arg(req.osl)
-                             .arg(req.hardware.join(QLatin1Char(',')), models.join(QStringLiteral(", ")))};
+        throw UsageError{QStringLiteral("no stored points match model \"%1\" %2 on %3 (stored models: %4)%5")
+                             .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')),
+                                  models.join(QStringLiteral(", ")),
+                                  c.notes.isEmpty() ? QString() : QStringLiteral("\n") + c.notes.join(QLatin1Char('\n')))};
     }
     if (p.isSet(QStringLiteral("json"))) {
         printJson(toJson(c));
@@ -194,6 +238,7 @@ int runCompare(const QStringList& args)
               << " tok/s/user (" << toString(s.sample.status) << "), "
               << (s.power.known() ? s.power.formula : QStringLiteral("power n/a: ") + s.power.missing) << " -> "
               << formatNumber(s.tokensPerSecPerKw) << " tok/s/kW, " << formatNumber(s.joulesPerToken) << " J/token";
+        if (isAgentic(req.isl, req.osl)) out() << ", " << formatNumber(s.joulesPerQuery) << " J/query";
         if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow))
             out() << " (unknown draw at " << c.assumptions.unknownDrawShare() << ": " << formatNumber(s.tokensPerSecPerKwLow) << " to "
                   << formatNumber(s.tokensPerSecPerKwHigh) << " tok/s/kW)";

@@ -106,6 +106,7 @@ int runPoints(const QStringList& args)
     p.addOption({QStringLiteral("precision"), QStringLiteral("Only this precision."), QStringLiteral("X")});
     p.addOption({QStringLiteral("isl"), QStringLiteral("Only this input length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("osl"), QStringLiteral("Only this output length."), QStringLiteral("N")});
+    addWorkloadOptions(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     parseOrThrow(p, args, QStringLiteral("List stored points."));
     PointFilter f;
@@ -115,6 +116,15 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("hardware"))) f.hardware = p.value(QStringLiteral("hardware")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
+    applyWorkloadOption(p, f.isl, f.osl);
+    AgenticInteractivity definition = AgenticInteractivity::P90E2e;
+    if (p.isSet(QStringLiteral("interactivity"))) {
+        const auto d = agenticInteractivityFromString(p.value(QStringLiteral("interactivity")));
+        if (!d)
+            throw UsageError{QStringLiteral("--interactivity: expected p90-e2e, p75-e2e, p90-itl or p75-itl, got \"%1\"")
+                                 .arg(p.value(QStringLiteral("interactivity")))};
+        definition = *d;
+    }
     auto store = openStore(p, Store::Access::Read);
     if (!f.model.isEmpty() && !store->distinct(QStringLiteral("model")).contains(f.model))
         throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2")
@@ -132,38 +142,56 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();
         for (const BenchmarkPoint& pt : pts) {
-            arr.push_back({{"id", pt.id},
-                           {"model", pt.model.toStdString()},
-                           {"hardware", pt.hardware.toStdString()},
-                           {"framework", pt.framework.toStdString()},
-                           {"precision", pt.precision.toStdString()},
-                           {"spec_decoding", pt.specDecoding.toStdString()},
-                           {"disagg", pt.disagg},
-                           {"isl", pt.isl},
-                           {"osl", pt.osl},
-                           {"conc", pt.conc},
-                           {"gpus", pt.gpus},
-                           {"tput_per_gpu", num(pt.tputPerGpu)},
-                           {"output_tput_per_gpu", num(pt.outputTputPerGpu)},
-                           {"median_intvty", num(pt.medianIntvty)},
-                           {"measured_power_w", pt.measuredPower ? num(pt.measuredPower->watts) : nlohmann::json(nullptr)},
-                           {"source_file", pt.provenance.fileName.toStdString()},
-                           {"sha256", pt.provenance.sha256.toStdString()},
-                           {"row", pt.provenance.rowIndex},
-                           {"format", pt.provenance.format.toStdString()},
-                           {"run_id", pt.provenance.runId.toStdString()},
-                           {"run_url", pt.provenance.runUrl.toStdString()},
-                           {"date", pt.provenance.date.toStdString()},
-                           {"date_from_run", pt.provenance.dateFromRun},
-                           {"source", pt.provenance.source.toStdString()}});
+            nlohmann::json row{
+                {"id", pt.id},
+                {"model", pt.model.toStdString()},
+                {"hardware", pt.hardware.toStdString()},
+                {"framework", pt.framework.toStdString()},
+                {"precision", pt.precision.toStdString()},
+                {"spec_decoding", pt.specDecoding.toStdString()},
+                {"disagg", pt.disagg},
+                {"workload", workloadName(pt.isl, pt.osl).toStdString()},
+                {"isl", pt.agentic ? nlohmann::json(nullptr) : nlohmann::json(pt.isl)},
+                {"osl", pt.agentic ? nlohmann::json(nullptr) : nlohmann::json(pt.osl)},
+                {"conc", pt.conc},
+                {"gpus", pt.gpus},
+                {"tput_per_gpu", num(pt.tputPerGpu)},
+                {"output_tput_per_gpu", num(pt.outputTputPerGpu)},
+                {"median_intvty", num(pt.medianIntvty)},
+                {"interactivity", num(interactivityOf(pt, definition))},
+                {"interactivity_definition", (pt.agentic ? describe(definition) : QStringLiteral("1000 / median TPOT (ms)")).toStdString()},
+                {"measured_power_w", pt.measuredPower ? num(pt.measuredPower->watts) : nlohmann::json(nullptr)},
+                {"power_valid", pt.measuredPower ? nlohmann::json(pt.measuredPower->valid) : nlohmann::json(nullptr)},
+                {"source_file", pt.provenance.fileName.toStdString()},
+                {"sha256", pt.provenance.sha256.toStdString()},
+                {"row", pt.provenance.rowIndex},
+                {"format", pt.provenance.format.toStdString()},
+                {"run_id", pt.provenance.runId.toStdString()},
+                {"run_url", pt.provenance.runUrl.toStdString()},
+                {"date", pt.provenance.date.toStdString()},
+                {"date_from_run", pt.provenance.dateFromRun},
+                {"source", pt.provenance.source.toStdString()}};
+            if (pt.agentic) {
+                const AgenticMetrics& a = *pt.agentic;
+                row["successful_requests"] = a.successfulRequests;
+                row["output_tokens_per_query"] = num(a.outputTokensPerQuery);
+                row["offload"] = a.offload.toStdString();
+                row["p90_itl_s"] = num(a.p90Itl);
+                row["p75_itl_s"] = num(a.p75Itl);
+                row["p90_e2e_norm_intvty"] = num(a.p90E2eIntvty);
+                row["p75_e2e_norm_intvty"] = num(a.p75E2eIntvty);
+                row["joules_per_query"] = num(a.joulesPerQuery);
+            }
+            arr.push_back(row);
         }
         printJson(arr);
         return 0;
     }
-    out() << "model\tisl/osl\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttok/s/user\tmeasured W\tsource\n";
+    out() << "model\tworkload\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttok/s/user\tmeasured W\tsource\n";
     for (const BenchmarkPoint& pt : pts)
-        out() << pt.model << '\t' << pt.isl << '/' << pt.osl << '\t' << pt.hardware << '\t' << pt.framework << '\t' << pt.precision << '\t'
-              << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t' << formatNumber(pt.medianIntvty) << '\t'
+        out() << pt.model << '\t' << workloadName(pt.isl, pt.osl) << '\t' << pt.hardware << '\t' << pt.framework << '\t' << pt.precision
+              << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t'
+              << formatNumber(interactivityOf(pt, definition)) << '\t'
               << (pt.measuredPower ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t' << pt.provenance.fileName << ':'
               << pt.provenance.rowIndex << '\n';
     out() << pts.size() << " points\n";

@@ -18,9 +18,11 @@ namespace {
 Scenario scenarioFromOptions(const QCommandLineParser& p, Store& store)
 {
     ComparisonRequest req = requestFromOptions(p);
-    if (req.model.isEmpty() && req.isl <= 0 && req.osl <= 0)
-        throw UsageError{QStringLiteral("give a scenario file, or --model (with --isl and --osl when it has several workloads)")};
+    if (req.model.isEmpty() && req.isl == 0 && req.osl == 0)
+        throw UsageError{QStringLiteral("give a scenario file, or --model (with --workload, or --isl and --osl, when it has several "
+                                        "workloads)")};
     requireOneWorkload(store, req);
+    applyWorkloadDefaults(p, req);
     Scenario s = scenarioFor(req);
     if (s.assumptions.atPeak && !isKnown(s.assumptions.interactivity)) s.assumptions.interactivity = 100;
     return s;
@@ -37,11 +39,8 @@ QStringList pairFromOption(const QString& value, const QList<BenchmarkPoint>& po
         const QString a = value.left(at).trimmed(), b = value.mid(at + 1).trimmed();
         if (labels.contains(a) && labels.contains(b) && a != b) return {a, b};
     }
-    throw UsageError{QStringLiteral("--pair: expected SUBJECT,BASELINE from the systems of %1 %2/%3:\n  %4")
-                         .arg(scenario.model)
-                         .arg(scenario.isl)
-                         .arg(scenario.osl)
-                         .arg(labels.join(QStringLiteral("\n  ")))};
+    throw UsageError{QStringLiteral("--pair: expected SUBJECT,BASELINE from the systems of %1 %2:\n  %3")
+                         .arg(scenario.model, workloadName(scenario.isl, scenario.osl), labels.join(QStringLiteral("\n  ")))};
 }
 
 } // namespace
@@ -105,6 +104,8 @@ int runRender(const QStringList& args)
     }
     // Over a scenario file too: the reading between tested points is an assumption a reader checks.
     if (p.isSet(QStringLiteral("interpolation"))) scenario.assumptions.interpolation = requestFromOptions(p).assumptions.interpolation;
+    if (p.isSet(QStringLiteral("interactivity")))
+        scenario.assumptions.agenticInteractivity = requestFromOptions(p).assumptions.agenticInteractivity;
     if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
     if (p.isSet(QStringLiteral("x-axis"))) {
         if (!frontierXFromString(p.value(QStringLiteral("x-axis"))))
@@ -144,7 +145,10 @@ int runRender(const QStringList& args)
         scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, catalogFor(*store));
     const ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims().claims);
     if (in.comparison.systems.isEmpty())
-        throw UsageError{QStringLiteral("no stored points for %1 %2/%3").arg(scenario.model).arg(scenario.isl).arg(scenario.osl)};
+        throw UsageError{
+            QStringLiteral("no stored points for %1 %2%3")
+                .arg(scenario.model, workloadName(scenario.isl, scenario.osl),
+                     in.comparison.notes.isEmpty() ? QString() : QStringLiteral("\n") + in.comparison.notes.join(QLatin1Char('\n')))};
 
     if (const auto written = ui::exportChart(in, in.scenario.chart, output, options); !written)
         throw UsageError{written.error().toString()};

@@ -529,12 +529,6 @@ void TestImporters::refused_data()
     QTest::newRow("workflow-info") << "api_fixture_vngcloud/workflow-info.json"
                                    << "inferencex-workflow-info"
                                    << "holds no measurements";
-    QTest::newRow("AgentX b200") << "agentx_kimik2.5/kimik2.5-fp4-b200-vllm-agentic-lmcache_agg_bmk.json"
-                                 << "inferencex-agentx"
-                                 << "AgentX";
-    QTest::newRow("AgentX mi355x") << "agentx_kimik2.5/kimik2.5-fp4-mi355x-vllm-agentic-lmcache_agg_bmk.json"
-                                   << "inferencex-agentx"
-                                   << "AgentX";
     QTest::newRow("nvidia-smi tp4") << "h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp4_conc4_isl1024_osl1024_gpu_metrics.csv"
                                     << "power-telemetry"
                                     << "power telemetry";

@@ -72,6 +72,8 @@ Scenario changed(const Scenario& a, const QString& key)
         x.interactivity = 90;
     else if (key == QLatin1String("assumptions.interpolation"))
         x.interpolation = Interpolation::LogLog;
+    else if (key == QLatin1String("assumptions.interactivity_definition"))
+        x.agenticInteractivity = AgenticInteractivity::P75Itl;
     else if (key == QLatin1String("assumptions.runs"))
         x.runs.mode = RunSelection::Mode::All;
     else if (key == QLatin1String("assumptions.compare_date"))
@@ -150,6 +152,7 @@ private slots:
                 x.interactivity = 77;
             },
             [](Assumptions& x) { x.interpolation = Interpolation::LogLog; });
+        row("interactivity_definition", none, [](Assumptions& x) { x.agenticInteractivity = AgenticInteractivity::P90Itl; });
         row("runs", none, [](Assumptions& x) { x.runs.mode = RunSelection::Mode::All; });
         row("compare_date", none, [](Assumptions& x) { x.runs.compareAsOf = QStringLiteral("2026-01-31"); });
         row(
@@ -177,6 +180,8 @@ private slots:
         QVERIFY(field->applies(b));
         Comparison c;
         c.assumptions = b;
+        // The agentic definition enters (and is stamped with) agentic workloads only.
+        if (key == QLatin1String("interactivity_definition")) c.request.isl = c.request.osl = kAgenticLength;
         const QString stamp = stampText(c);
         QVERIFY2(stamp.contains(field->show(b)),
                  qPrintable(QStringLiteral("the stamp does not say \"%1\":\n%2").arg(field->show(b), stamp)));
@@ -186,8 +191,8 @@ private slots:
     {
         QStringList keys;
         for (const AssumptionField& f : assumptionFields()) keys << QString::fromLatin1(f.key);
-        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "interpolation", "runs",
-                                    "compare_date", "unknown_draw"}));
+        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "interpolation",
+                                    "interactivity_definition", "runs", "compare_date", "unknown_draw"}));
     }
 
     void initTestCase()

@@ -5,6 +5,7 @@
 // and the one-transaction-per-file rule. Real files from tests/data; databases are temporary.
 
 #include "core/hardware_catalog.h"
+#include "core/workload.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -275,6 +276,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
         Store store(older);
         QVERIFY(store.importFile(testData(kAgg)).ok());
     }
+    QCOMPARE(sqlOn(older, "DROP TABLE agentic_metrics"), QString());
     QCOMPARE(sqlOn(older, "DROP INDEX points_run_date"), QString());
     QCOMPARE(sqlOn(older, "CREATE INDEX points_run ON points(run_id)"), QString());
     QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());
@@ -283,6 +285,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
         Store reader(older, Store::Access::Read);
         QCOMPARE(reader.schemaVersion(), 2);
         QCOMPARE(reader.pointCount(), stored);
+        QCOMPARE(reader.points().size(), stored); // without the agentic table of schema 4
     }
     QVERIFY(QDir().rmdir(older + QStringLiteral("-shm")));
     {
@@ -768,8 +771,9 @@ void TestStore::bundledDataOnce()
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
     const QList<ImportReport> reports = store.loadBundledDataIfEmpty();
-    // claims, then the InferenceX sample: the API snapshot (435) and two agg runs (150 + 74).
-    QCOMPARE(reports.size(), 4);
+    // claims, then the InferenceX sample: the API snapshot (435), two agg runs (150 + 74) and the
+    // agentic-coding workload (22 + 20).
+    QCOMPARE(reports.size(), 6);
     int inserted = 0;
     for (const ImportReport& r : reports) {
         QVERIFY2(r.ok(), qPrintable(r.summaryLine()));
@@ -777,14 +781,17 @@ void TestStore::bundledDataOnce()
     }
     QCOMPARE(reports.first().format, QStringLiteral("denominator-claims"));
     QCOMPARE(reports.first().inserted, 6);
-    QCOMPARE(store.pointCount(), 435 + 150 + 74);
-    QCOMPARE(inserted, 6 + 435 + 150 + 74);
+    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42);
+    QCOMPARE(inserted, 6 + 435 + 150 + 74 + 42);
     QCOMPARE(store.claims().claims.size(), 6);
     for (const SourceSummary& s : store.sources()) QVERIFY(s.builtin);
 
     QVERIFY(store.loadBundledDataIfEmpty().isEmpty());
-    QCOMPARE(store.pointCount(), 435 + 150 + 74);
-    QCOMPARE(store.sources().size(), 4);
+    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42);
+    QCOMPARE(store.sources().size(), 6);
+    const QList<WorkloadSummary> workloads = store.workloads();
+    QVERIFY(std::any_of(workloads.begin(), workloads.end(),
+                        [](const WorkloadSummary& w) { return w.model == QLatin1String("Kimi-K2.5") && isAgentic(w.isl, w.osl); }));
 
     // A store that already holds the user's own points gets no bundled data.
     QTemporaryDir other;

@@ -152,6 +152,21 @@ const AssumptionField kFields[] = {
      [](const nlohmann::json& o, Assumptions& a) {
          return readEnum(o, "interpolation", a.interpolation, interpolationFromString, "steffen or loglog");
      }},
+    // Enters the numbers of agentic workloads only; the stamp names it on the workload line, where
+    // it knows the workload.
+    {"interactivity_definition", "Agentic interactivity", [](const Assumptions&) { return true; },
+     [](const Assumptions& a, const Assumptions& b) { return a.agenticInteractivity == b.agenticInteractivity; },
+     [](Assumptions& t, const Assumptions& f) { t.agenticInteractivity = f.agenticInteractivity; },
+     [](const Assumptions& a) { return describe(a.agenticInteractivity); },
+     // Written only when not the default, so scenarios (and their codes) from before are unchanged.
+     [](const Assumptions& a, nlohmann::json& o) {
+         if (a.agenticInteractivity != AgenticInteractivity::P90E2e)
+             o["interactivity_definition"] = toString(a.agenticInteractivity).toStdString();
+     },
+     [](const nlohmann::json& o, Assumptions& a) {
+         return readEnum(o, "interactivity_definition", a.agenticInteractivity, agenticInteractivityFromString,
+                         "p90-e2e, p75-e2e, p90-itl or p75-itl");
+     }},
     {"runs", "Runs", [](const Assumptions&) { return true; },
      [](const Assumptions& a, const Assumptions& b) { return a.runs.mode == b.runs.mode && a.runs.asOf == b.runs.asOf; },
      [](Assumptions& t, const Assumptions& f) {

@@ -7,6 +7,7 @@
 #include "core/frontier.h"
 #include "core/issue.h"
 #include "core/point.h"
+#include "core/workload.h"
 
 #include <QMap>
 #include <QString>
@@ -50,6 +51,8 @@ struct Assumptions {
     bool atPeak = true;
     double interactivity = kNaN;                          ///< tok/s/user when matched (atPeak == false)
     Interpolation interpolation = Interpolation::Steffen; ///< between tested points, when matched
+    /// How an agentic workload's interactivity is read (fixed-length ones: 1000 / median TPOT).
+    AgenticInteractivity agenticInteractivity = AgenticInteractivity::P90E2e;
     RunSelection runs;
     double unknownDrawLow = 0.5; ///< fraction of TDP assumed when measured power is missing
     double unknownDrawHigh = 1.0;

@@ -55,15 +55,27 @@ bool newerPoint(const BenchmarkPoint& a, const BenchmarkPoint& b)
 
 /// InferenceX's configuration includes the parallelism: one serving layout at one concurrency is
 /// one slot of the sweep, and a newer run replaces only the same slot.
+/// An agentic sweep also tries KV-cache offload on and off at the same layout and concurrency.
 struct Slot {
-    int conc, tp, ep, pp, dpAttention, gpus, prefillGpus, decodeGpus;
+    int conc, tp, ep, pp, dpAttention, gpus, prefillGpus, decodeGpus, offload;
     bool operator==(const Slot&) const = default;
 };
 size_t qHash(const Slot& k, size_t seed = 0)
 {
-    return qHashMulti(seed, k.conc, k.tp, k.ep, k.pp, k.dpAttention, k.gpus, k.prefillGpus, k.decodeGpus);
+    return qHashMulti(seed, k.conc, k.tp, k.ep, k.pp, k.dpAttention, k.gpus, k.prefillGpus, k.decodeGpus, k.offload);
 }
-Slot slotOf(const BenchmarkPoint& p) { return {p.conc, p.tp, p.ep, p.pp, int(p.dpAttention), p.gpus, p.prefillGpus, p.decodeGpus}; }
+Slot slotOf(const BenchmarkPoint& p)
+{
+    return {p.conc,
+            p.tp,
+            p.ep,
+            p.pp,
+            int(p.dpAttention),
+            p.gpus,
+            p.prefillGpus,
+            p.decodeGpus,
+            int(p.agentic && p.agentic->offload == QLatin1String("on"))};
+}
 
 /// InferenceX's "latest as of a date": per slot (parallelism and concurrency) the newest point on or before `date`
 /// (any date when empty; undated points only then). The result may mix runs, as the dashboard does.
@@ -165,6 +177,23 @@ QString provenanceOf(const QList<const BenchmarkPoint*>& pts)
     return parts.join(QStringLiteral("; "));
 }
 
+/// Energy of one successful request (an agentic turn) at the reading, and how it was found: the
+/// row's measured joules at a tested point under the measured denominator at the chip, else the
+/// watts of the denominator × mean output tokens of a request ÷ output tokens/s per GPU.
+std::pair<double, QString> joulesPerQueryOf(const SystemResult& s, const Assumptions& a)
+{
+    const Frontier::Sample& x = s.sample;
+    if (isClamped(s) || !isKnown(x.tokensPerQuery)) return {kNaN, QString()};
+    if (a.denominator == DenominatorKind::Measured && a.boundary == Boundary::Chip && x.status == PointStatus::Measured &&
+        isKnown(x.measuredJPerQuery))
+        return {x.measuredJPerQuery, QStringLiteral("measured: joules_per_successful_query of the row (GPU board energy over its window)")};
+    const double j = s.power.known() && isKnown(x.outputTput) && x.outputTput > 0 ? s.power.watts * x.tokensPerQuery / x.outputTput : kNaN;
+    if (!isKnown(j)) return {kNaN, QString()};
+    return {j, QStringLiteral("%1 W per GPU × %2 output tokens per request ÷ %3 output tokens/s per GPU%4")
+                   .arg(formatNumber(s.power.watts), formatNumber(x.tokensPerQuery), formatNumber(x.outputTput),
+                        x.status == PointStatus::Interpolated ? QStringLiteral(" (interpolated)") : QString())};
+}
+
 void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
 {
     const HardwareSpec hw = catalog.spec(s.key.hardware);
@@ -194,6 +223,7 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     s.tokensPerSecPerKw = tokensPerSecondPerKw(s.tokensPerSecond, s.power.watts);
     s.joulesPerToken = joulesPerToken(s.tokensPerSecond, s.power.watts);
     s.tokensPerSecPerKwLow = s.tokensPerSecPerKwHigh = s.tokensPerSecPerKw;
+    std::tie(s.joulesPerQuery, s.joulesPerQueryBasis) = joulesPerQueryOf(s, a);
     if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = evaluator.unknownDrawBand(s.tokensPerSecond);
 }
 
@@ -232,6 +262,32 @@ void formRatios(Comparison& c)
 } // namespace
 
 double tokensOf(const FrontierPoint& p, const Assumptions& a) { return a.tokens == TokenKind::Total ? p.tput : p.outputTput; }
+
+QString xAxisTitle(const Comparison& c, FrontierX x)
+{
+    if (!isAgentic(c.request.isl, c.request.osl)) return axisTitle(x);
+    switch (x) {
+    case FrontierX::Interactivity:
+        return QStringLiteral("Interactivity (tok/s/user, %1)").arg(shortName(c.assumptions.agenticInteractivity));
+    case FrontierX::E2eLatency: return QStringLiteral("End-to-end latency (s, median request)");
+    case FrontierX::Ttft: return QStringLiteral("Time to first token (s, median request)");
+    }
+    return axisTitle(x);
+}
+
+double interactivityOf(const BenchmarkPoint& p, AgenticInteractivity definition)
+{
+    if (!p.agentic) return p.medianIntvty;
+    const AgenticMetrics& a = *p.agentic;
+    const auto inverse = [](double seconds) { return isKnown(seconds) && seconds > 0 ? 1.0 / seconds : kNaN; };
+    switch (definition) {
+    case AgenticInteractivity::P90E2e: return a.p90E2eIntvty;
+    case AgenticInteractivity::P75E2e: return a.p75E2eIntvty;
+    case AgenticInteractivity::P90Itl: return inverse(a.p90Itl);
+    case AgenticInteractivity::P75Itl: return inverse(a.p75Itl);
+    }
+    return kNaN;
+}
 
 PointEfficiency evaluatePoint(const FrontierPoint& p, const HardwareSpec& hw, const Assumptions& a)
 {
@@ -380,15 +436,23 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
     QList<Group> groups;
     QHash<GroupKey, qsizetype> groupIndex;
     const QStringList precisions = req.precision.split(QLatin1Char(','));
+    const bool agenticWorkload = isAgentic(req.isl, req.osl);
+    int noInteractivity = 0;
+    QSet<QString> testedHardware; ///< hardware with points of this workload, drawable or not
     for (const BenchmarkPoint& p : points) {
-        if (p.benchmarkType != QLatin1String("single_turn")) continue;
+        // A fixed-length request never mixes with agentic points: their interactivities differ in kind.
+        if (agenticWorkload ? !p.agentic : p.benchmarkType != QLatin1String("single_turn")) continue;
         if (!req.model.isEmpty() && p.model != req.model) continue;
-        if (req.isl > 0 && p.isl != req.isl) continue;
-        if (req.osl > 0 && p.osl != req.osl) continue;
+        if (req.isl != 0 && p.isl != req.isl) continue;
+        if (req.osl != 0 && p.osl != req.osl) continue;
         if (!req.precision.isEmpty() && !precisions.contains(p.precision)) continue;
         if (!req.framework.isEmpty() && p.framework != req.framework) continue;
         if (!req.hardware.isEmpty() && !req.hardware.contains(p.hardware)) continue;
-        if (!isKnown(p.medianIntvty)) continue;
+        testedHardware.insert(p.hardware);
+        if (!isKnown(interactivityOf(p, req.assumptions.agenticInteractivity))) {
+            noInteractivity += p.agentic.has_value();
+            continue;
+        }
         auto found = groupIndex.constFind(GroupKey{&p});
         if (found == groupIndex.cend()) {
             found = groupIndex.insert(GroupKey{&p}, groups.size());
@@ -408,19 +472,27 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
             s.runs = runsOf(pts);
             for (const RunInfo& r : std::as_const(s.runs)) s.latestDate = std::max(s.latestDate, r.date);
             for (const auto* p : pts)
-                s.allPoints << FrontierPoint{p->medianIntvty,
+                s.allPoints << FrontierPoint{interactivityOf(*p, req.assumptions.agenticInteractivity),
                                              p->tputPerGpu,
                                              p->outputTputPerGpu,
                                              p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN,
                                              p->id,
                                              p->conc,
                                              p->medianTtft,
-                                             p->medianE2el};
-            s.frontier = Frontier::build(s.allPoints);
+                                             p->medianE2el,
+                                             p->agentic ? p->agentic->outputTokensPerQuery : kNaN,
+                                             p->agentic && (!p->measuredPower || p->measuredPower->valid) ? p->agentic->joulesPerQuery
+                                                                                                          : kNaN};
+            s.frontier = Frontier::build(s.allPoints, agenticWorkload && req.assumptions.tokens == TokenKind::Output);
             s.provenance = provenanceOf(pts);
             c.systems << s;
         }
     }
+    if (noInteractivity > 0)
+        c.notes << QStringLiteral("%1 agentic points have no %2 (it needs per-request traces, which their source lacks): not drawn; "
+                                  "--interactivity p90-itl reads them by inter-token latency")
+                       .arg(noInteractivity)
+                       .arg(describe(req.assumptions.agenticInteractivity));
     if (leftOut > 0)
         c.notes << QStringLiteral("%1 older points of the same systems, layouts and concurrencies left out (runs: %2)")
                        .arg(leftOut)
@@ -456,7 +528,8 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
     for (qsizetype i = 0; i < c.systems.size(); ++i) c.systems[i].ordinal = int(i);
     for (const QString& h : req.hardware)
         if (std::none_of(c.systems.begin(), c.systems.end(), [&](const SystemResult& s) { return s.key.hardware == h; }))
-            c.notes << QStringLiteral("no stored points for %1 in this workload").arg(h);
+            c.notes << (testedHardware.contains(h) ? QStringLiteral("%1 has points in this workload, none with this interactivity").arg(h)
+                                                   : QStringLiteral("no stored points for %1 in this workload").arg(h));
     reevaluate(c, req.assumptions, catalog);
     return c;
 }
@@ -522,6 +595,11 @@ nlohmann::json toJson(const Comparison& c)
             j["tokens_per_s_per_kw_range"] = {s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh};
         if (s.sample.status == PointStatus::Measured && s.sample.pointId) j["point_id"] = s.sample.pointId;
         if (s.sample.conc) j["concurrency"] = s.sample.conc;
+        if (isAgentic(c.request.isl, c.request.osl)) {
+            j["joules_per_query"] = num(s.joulesPerQuery);
+            j["wh_per_query"] = num(s.joulesPerQuery / 3600.0);
+            if (!s.joulesPerQueryBasis.isEmpty()) j["joules_per_query_basis"] = s.joulesPerQueryBasis.toStdString();
+        }
         if (s.sample.status == PointStatus::Interpolated) {
             // The two tested interactivities the value was read between, and how.
             const auto [below, above] = s.frontier.bracket(s.sample.interactivity);
@@ -545,7 +623,17 @@ nlohmann::json toJson(const Comparison& c)
     assumptions["model"] = c.request.model.toStdString();
     assumptions["isl"] = c.request.isl;
     assumptions["osl"] = c.request.osl;
-    assumptions["interactivity_statistic"] = "median";
+    assumptions["workload"] = workloadName(c.request.isl, c.request.osl).toStdString();
+    if (isAgentic(c.request.isl, c.request.osl)) {
+        assumptions["isl"] = nullptr;
+        assumptions["osl"] = nullptr;
+        assumptions["interactivity_statistic"] = toString(c.assumptions.agenticInteractivity).toStdString();
+        assumptions["interactivity_definition"] = describe(c.assumptions.agenticInteractivity).toStdString();
+        assumptions["query"] = "one successful request (a conversation turn, main or sub-agent), not a session";
+    } else {
+        assumptions["interactivity_statistic"] = "median";
+        assumptions["interactivity_definition"] = "1000 / median TPOT (ms)";
+    }
     return {{"assumptions", assumptions}, {"systems", systems}, {"ratios", ratios}, {"notes", notes}};
 }
 

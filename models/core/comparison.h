@@ -56,6 +56,8 @@ struct SystemResult {
     double tokensPerSecPerKw = kNaN;
     double joulesPerToken = kNaN;
     double tokensPerSecPerKwLow = kNaN, tokensPerSecPerKwHigh = kNaN; ///< range when measured power is unknown
+    double joulesPerQuery = kNaN;                                     ///< agentic: energy of one successful request at the reading
+    QString joulesPerQueryBasis;                                      ///< how joulesPerQuery was found
     QString provenance;                                               ///< files, runs, row indexes of the points used
 
     /// "run 20764588467, 2026-01-12", "3 runs, 2025-12-11…2026-01-12", "your runs, 2026-06-10…2026-06-11".
@@ -146,13 +148,23 @@ private:
     double m_drawLowW, m_drawHighW; ///< watts at the boundary for the assumed share of TDP (measured only)
 };
 
+/// A point's interactivity (tok/s/user): 1000 / median TPOT for fixed-length points; for agentic
+/// points the chosen definition, NaN when the point lacks it (no per-request trace).
+double interactivityOf(const BenchmarkPoint& p, AgenticInteractivity definition);
+
+/// The frontier's x axis title for this comparison's workload: "Interactivity (tok/s/user, 1 / P90
+/// ITL)" for an agentic one.
+QString xAxisTitle(const Comparison& c, FrontierX x);
+
 /// Tokens/s per GPU of a point under the assumptions' token kind (NaN when the source lacks it).
 double tokensOf(const FrontierPoint& p, const Assumptions& a);
 
 Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest& request, const HardwareCatalog& catalog);
 
 /// Re-evaluate an existing comparison under new assumptions without regrouping (fast path for
-/// interactive changes). A change of the run selection requires compare() again.
+/// interactive changes). A change of the run selection or of the agentic interactivity definition
+/// requires compare() again, and so does the token kind of an agentic workload (its front is
+/// ranked by the tokens counted).
 void reevaluate(Comparison& c, const Assumptions& a, const HardwareCatalog& catalog);
 
 /// Efficiency of one system at an arbitrary interactivity (used for ratio curves).

@@ -42,6 +42,7 @@ inline constexpr int kEarliestRunYear = 2015, kLatestRunYear = 2100; ///< run da
 inline constexpr FieldRule kPositiveSeconds{"a duration in seconds", 0, 1e8, false, true};
 inline constexpr FieldRule kWatts{"watts per GPU", 0, 100'000, false, true};
 inline constexpr FieldRule kJoulesPerToken{"joules per token", 0, 1'000'000, false, true};
+inline constexpr FieldRule kJoulesPerQuery{"joules per successful query", 0, 1e12, false, true};
 inline constexpr FieldRule kCount{"a count", 0, 1e15, true};
 inline constexpr FieldRule kTokens{"a token count", 0, 1e15};
 inline constexpr FieldRule kUnixTime{"a Unix time in seconds (2001–2096)", 1e9, 4e9};

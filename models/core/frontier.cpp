@@ -50,19 +50,21 @@ double steffenInterpolate(const QList<double>& xs, const QList<double>& ys, doub
     return ys[i] + d * (y0 + d * (b + d * a));
 }
 
-Frontier Frontier::build(QList<FrontierPoint> points)
+Frontier Frontier::build(QList<FrontierPoint> points, bool byOutput)
 {
-    points.removeIf(
-        [](const FrontierPoint& p) { return !isKnown(p.interactivity) || !isKnown(p.tput) || p.interactivity <= 0 || p.tput <= 0; });
-    std::sort(points.begin(), points.end(), [](const FrontierPoint& a, const FrontierPoint& b) {
-        return a.interactivity != b.interactivity ? a.interactivity < b.interactivity : a.tput > b.tput;
+    const auto y = [byOutput](const FrontierPoint& p) { return byOutput ? p.outputTput : p.tput; };
+    points.removeIf([&](const FrontierPoint& p) {
+        return !isKnown(p.interactivity) || !isKnown(p.tput) || !isKnown(y(p)) || p.interactivity <= 0 || p.tput <= 0 || y(p) <= 0;
+    });
+    std::sort(points.begin(), points.end(), [&](const FrontierPoint& a, const FrontierPoint& b) {
+        return a.interactivity != b.interactivity ? a.interactivity < b.interactivity : y(a) > y(b);
     });
     Frontier f;
     double best = -1;
     for (auto it = points.crbegin(); it != points.crend(); ++it) {
-        if (it->tput > best) {
+        if (y(*it) > best) {
             f.m_points.prepend(*it);
-            best = it->tput;
+            best = y(*it);
         }
     }
     // Equal interactivity: keep one point per x so the spline stays well defined.
@@ -71,16 +73,20 @@ Frontier Frontier::build(QList<FrontierPoint> points)
                      f.m_points.end());
     f.m_allMeasured = !f.m_points.isEmpty();
     f.m_allOutput = !f.m_points.isEmpty();
+    f.m_allTpq = !f.m_points.isEmpty();
     for (const auto& p : std::as_const(f.m_points)) {
         f.m_x << p.interactivity;
         f.m_tput << p.tput;
         f.m_out << p.outputTput;
         f.m_watts << p.measuredW;
+        f.m_tpq << p.tokensPerQuery;
         const auto logOf = [](double v) { return v > 0 ? std::log(v) : kNaN; }; // NaN reads as n/a, never as a value
         f.m_logX << logOf(p.interactivity);
         f.m_logTput << logOf(p.tput);
         f.m_logOut << logOf(p.outputTput);
         f.m_logWatts << logOf(p.measuredW);
+        f.m_logTpq << logOf(p.tokensPerQuery);
+        f.m_allTpq = f.m_allTpq && isKnown(p.tokensPerQuery) && p.tokensPerQuery > 0;
         f.m_allMeasured = f.m_allMeasured && isKnown(p.measuredW);
         f.m_allOutput = f.m_allOutput && isKnown(p.outputTput);
     }
@@ -98,6 +104,8 @@ Frontier::Sample Frontier::sampleAt(int i) const
     s.tput = p.tput;
     s.outputTput = p.outputTput;
     s.measuredW = p.measuredW;
+    s.tokensPerQuery = p.tokensPerQuery;
+    s.measuredJPerQuery = p.measuredJPerQuery;
     s.status = PointStatus::Measured;
     s.pointId = p.pointId;
     s.conc = p.conc;
@@ -147,11 +155,13 @@ Frontier::Sample Frontier::at(double x, Interpolation how) const
         s.tput = read(m_logTput);
         s.outputTput = m_allOutput ? read(m_logOut) : kNaN;
         s.measuredW = m_allMeasured ? read(m_logWatts) : kNaN;
+        s.tokensPerQuery = m_allTpq ? read(m_logTpq) : kNaN;
         return s;
     }
     s.tput = steffenInterpolate(m_x, m_tput, x);
     s.outputTput = m_allOutput ? steffenInterpolate(m_x, m_out, x) : kNaN;
     s.measuredW = m_allMeasured ? steffenInterpolate(m_x, m_watts, x) : kNaN;
+    s.tokensPerQuery = m_allTpq ? steffenInterpolate(m_x, m_tpq, x) : kNaN;
     return s;
 }
 

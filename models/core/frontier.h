@@ -20,8 +20,10 @@ struct FrontierPoint {
     double measuredW = kNaN;     ///< measured mean W per GPU, NaN when not measured
     qint64 pointId = 0;
     int conc = 0;
-    double ttft = kNaN; ///< median time to first token, s
-    double e2el = kNaN; ///< median end-to-end latency, s
+    double ttft = kNaN;              ///< median time to first token, s
+    double e2el = kNaN;              ///< median end-to-end latency, s
+    double tokensPerQuery = kNaN;    ///< agentic: mean output tokens of a successful request
+    double measuredJPerQuery = kNaN; ///< agentic: measured joules per successful request (PowerX)
 };
 
 /// The quantity on a frontier chart's x axis, as the InferenceX dashboard offers them:
@@ -54,7 +56,9 @@ class Frontier {
 public:
     /// Keeps points whose throughput exceeds every point with higher interactivity; drops points
     /// with unknown interactivity or throughput. Result is sorted by interactivity ascending.
-    static Frontier build(QList<FrontierPoint> points);
+    /// `byOutput` ranks by output throughput (agentic rows, whose input counts cached prompt tokens
+    /// and is no measure of what they served); points without it then drop out.
+    static Frontier build(QList<FrontierPoint> points, bool byOutput = false);
 
     const QList<FrontierPoint>& points() const { return m_points; }
     bool isEmpty() const { return m_points.isEmpty(); }
@@ -64,6 +68,8 @@ public:
     struct Sample {
         double interactivity = kNaN; ///< where the values were taken (clamped into range)
         double tput = kNaN, outputTput = kNaN, measuredW = kNaN;
+        double tokensPerQuery = kNaN;    ///< interpolated like the throughput when every front point has it
+        double measuredJPerQuery = kNaN; ///< only at a tested point: never interpolated
         PointStatus status = PointStatus::Measured;
         qint64 pointId = 0; ///< the measured point when status == Measured
         int conc = 0;
@@ -79,9 +85,9 @@ public:
 
 private:
     QList<FrontierPoint> m_points;
-    QList<double> m_x, m_tput, m_out, m_watts;
-    QList<double> m_logX, m_logTput, m_logOut, m_logWatts; ///< the same in logs, for Interpolation::LogLog
-    bool m_allMeasured = false, m_allOutput = false;
+    QList<double> m_x, m_tput, m_out, m_watts, m_tpq;
+    QList<double> m_logX, m_logTput, m_logOut, m_logWatts, m_logTpq; ///< the same in logs, for Interpolation::LogLog
+    bool m_allMeasured = false, m_allOutput = false, m_allTpq = false;
 };
 
 } // namespace denominator

@@ -54,6 +54,20 @@ inline const QString& officialSource()
     return s;
 }
 
+/// What an agentic (AgentX) row adds: its latency percentiles and what it served. Latencies in
+/// seconds; NaN and 0 mean "not reported".
+struct AgenticMetrics {
+    double p75Itl = kNaN, p90Itl = kNaN; ///< full-response ITL where the source has it
+    /// 1 / Pxx of per-request (E2E latency ÷ output tokens), tok/s/user; NaN when the row came
+    /// without per-request traces ("no trace"), never estimated.
+    double p75E2eIntvty = kNaN, p90E2eIntvty = kNaN;
+    int successfulRequests = 0; ///< profiling-phase requests without error: the "queries"
+    double durationSeconds = kNaN;
+    double outputTokensPerQuery = kNaN;      ///< mean output tokens of a successful request
+    QString offload = QStringLiteral("off"); ///< KV-cache offload: on or off
+    double joulesPerQuery = kNaN;            ///< measured (PowerX joules_per_successful_query)
+};
+
 /// One benchmark result row, normalised. Original strings are kept for provenance.
 struct BenchmarkPoint {
     qint64 id = 0; ///< 0 until stored
@@ -78,6 +92,7 @@ struct BenchmarkPoint {
     double medianIntvty = kNaN, meanIntvty = kNaN, p90Intvty = kNaN, p99Intvty = kNaN;
     double medianTtft = kNaN, medianTpot = kNaN, medianE2el = kNaN, p99E2el = kNaN;
 
+    std::optional<AgenticMetrics> agentic;   ///< agentic rows only (isl = osl = kAgenticLength)
     std::optional<PowerValue> measuredPower; ///< per GPU, when the source measured it
     QString derivationNote;                  ///< e.g. "throughput derived from avg_power_w / joules_per_total_token"
     Provenance provenance;

@@ -104,12 +104,16 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
     // The boundary's full wording and the lines that apply under one denominator only would say
     // which denominator is kept back.
     QStringList settings{QStringLiteral("Boundary: %1").arg(kept("boundary") || kept("denominator") ? show("boundary") : boundaryScope(a)),
-                         QStringLiteral("Tokens: %1").arg(show("tokens"))};
+                         QStringLiteral("Tokens: %1").arg(show("tokens")) +
+                             (isAgentic(c.request.isl, c.request.osl) && a.tokens == TokenKind::Total && !kept("tokens")
+                                  ? QStringLiteral(" (agentic input counts cached prompt tokens)")
+                                  : QString())};
     // Every other assumption that enters the numbers, from its one definition: a new assumption
     // is stamped without touching this file.
-    static const QStringList written{QStringLiteral("denominator"), QStringLiteral("custom_watts"), QStringLiteral("boundary"),
-                                     QStringLiteral("pue"),         QStringLiteral("tokens"),       QStringLiteral("operating_point"),
-                                     QStringLiteral("runs"),        QStringLiteral("interpolation")};
+    static const QStringList written{
+        QStringLiteral("denominator"), QStringLiteral("custom_watts"),  QStringLiteral("boundary"),
+        QStringLiteral("pue"),         QStringLiteral("tokens"),        QStringLiteral("operating_point"),
+        QStringLiteral("runs"),        QStringLiteral("interpolation"), QStringLiteral("interactivity_definition")};
     for (const AssumptionField& f : assumptionFields())
         if (!written.contains(QLatin1String(f.key)) && f.applies(a) && !(kept("denominator") && QLatin1String(f.key) == "unknown_draw"))
             settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), show(f.key));
@@ -124,18 +128,25 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
             interpolated += s.sample.status == PointStatus::Interpolated;
             clamped += s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
         }
-        lines << QStringLiteral("Operating point: %1 (median) — %2 interpolated (%3), %4 clamped to tested range")
+        lines << QStringLiteral("Operating point: %1 (%2) — %3 interpolated (%4), %5 clamped to tested range")
                      .arg(show("operating_point"))
+                     .arg(isAgentic(c.request.isl, c.request.osl) ? shortName(a.agenticInteractivity) : QStringLiteral("median"))
                      .arg(interpolated)
                      .arg(show("interpolation"))
                      .arg(clamped);
     }
     lines << runsLine(c, show("runs"));
-    lines << QStringLiteral("Workload: %1 ISL %2 / OSL %3 · %4")
-                 .arg(c.request.model)
-                 .arg(c.request.isl)
-                 .arg(c.request.osl)
-                 .arg(attributionLine());
+    if (isAgentic(c.request.isl, c.request.osl))
+        lines << QStringLiteral("Workload: %1 agentic-coding (AgentX), interactivity = %2; energy per successful request · %3")
+                     .arg(c.request.model,
+                          kept("interactivity_definition") ? show("interactivity_definition") : describe(a.agenticInteractivity),
+                          attributionLine());
+    else
+        lines << QStringLiteral("Workload: %1 ISL %2 / OSL %3 · %4")
+                     .arg(c.request.model)
+                     .arg(c.request.isl)
+                     .arg(c.request.osl)
+                     .arg(attributionLine());
     return lines;
 }
 

@@ -253,7 +253,7 @@ void readInput(BufferedInput& in, ImportContext& ctx)
 
 void importInput(ByteSource& source, const ParseOptions& options, ImportSink& sink)
 {
-    ImportContext ctx{source, options, sink, {}};
+    ImportContext ctx{source, options, sink, {}, {}};
     BufferedInput in(source);
     readInput(in, ctx);
     if (!in.readError().isEmpty()) {

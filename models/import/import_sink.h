@@ -56,6 +56,7 @@ struct ImportContext {
     const ParseOptions& options;
     ImportSink& sink;
     QHash<QString, int> tally; ///< importer counters for its closing notes ("rows with power")
+    QStringList skipped;       ///< rows left out on purpose, named for the closing notes (at most 20)
 
     void fail(qint64 line, int row, const QString& field, const QString& message) const;
     /// Hands `p` to the sink once every field fits its rule (import/point_rules.h); otherwise the

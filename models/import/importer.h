@@ -74,7 +74,6 @@ const ImporterTable& importerTable();
 const JsonRowImporter& aggRowsImporter();           ///< inferencex_json_import.cpp
 const JsonRowImporter& apiRowsImporter();           ///< inferencex_json_import.cpp
 const JsonRowImporter& dbRowsImporter();            ///< inferencex_json_import.cpp
-const JsonRowImporter& agentxRowsImporter();        ///< refused_formats.cpp
 const JsonRowImporter& availabilityImporter();      ///< refused_formats.cpp
 const JsonDocumentImporter& claimsImporter();       ///< claims_import.cpp
 const JsonDocumentImporter& rawResultImporter();    ///< raw_result_import.cpp

@@ -9,7 +9,7 @@ const ImporterTable& importerTable()
     // Detection order: the first importer that recognises the content reads it. Refusing formats
     // sit after the ones they could be mistaken for.
     static const ImporterTable table{
-        {&agentxRowsImporter(), &aggRowsImporter(), &dbRowsImporter(), &apiRowsImporter(), &availabilityImporter()},
+        {&aggRowsImporter(), &dbRowsImporter(), &apiRowsImporter(), &availabilityImporter()},
         {&claimsImporter(), &rawResultImporter(), &workflowInfoImporter()},
         {&dashboardCsvImporter(), &apiCsvImporter(), &telemetryCsvImporter()},
     };

@@ -5,6 +5,8 @@
 
 #include "import/inferencex_json_import.h"
 
+#include "core/workload.h"
+#include "import/agentic_rows.h"
 #include "import/importer.h"
 #include "import/json_row.h"
 #include "import/names.h"
@@ -74,9 +76,32 @@ bool isVoid(const JsonRow& m)
 /// The measurements common to both row shapes; `m` is the row itself or its `metrics` object.
 void readMeasurements(JsonRow& m, const ImportContext& ctx, BenchmarkPoint& p)
 {
-    readThroughput(m, p);
-    readLatencies(m, p);
+    if (p.agentic) {
+        agentic::readFlat(m, p);
+        if (const auto why = inconsistentThroughput(p)) m.fail("output_tput_per_gpu", *why);
+    } else {
+        readThroughput(m, p);
+        readLatencies(m, p);
+    }
     readPowerBlock(m, ctx, p);
+}
+
+/// Counts a row skipped for having no successful request, by name for the closing note.
+void skipVoid(ImportContext& ctx, JsonRow& row, const char* hardwareKey)
+{
+    ++ctx.tally[QStringLiteral("void")];
+    if (ctx.skipped.size() < 20) ctx.skipped << agentic::rowName(row, hardwareKey);
+}
+
+/// An agentic-coding row: no fixed lengths (kAgenticLength), the API's benchmark type, its
+/// KV-cache offload.
+void markAgentic(JsonRow& r, ImportContext& ctx, BenchmarkPoint& p)
+{
+    p.benchmarkType = QStringLiteral("agentic_traces");
+    p.isl = p.osl = kAgenticLength;
+    p.agentic = AgenticMetrics{};
+    p.agentic->offload = agentic::offloadOf(r);
+    ++ctx.tally[QStringLiteral("agentic")];
 }
 
 void addIfClean(ImportContext& ctx, const JsonRow& row, BenchmarkPoint&& p)
@@ -90,29 +115,37 @@ void closingNotes(ImportContext& ctx)
 {
     if (const int n = ctx.tally.value(QStringLiteral("powered"))) ctx.sink.notes << QStringLiteral("%1 rows carry measured power").arg(n);
     if (const int n = ctx.tally.value(QStringLiteral("void")))
-        ctx.sink.notes << QStringLiteral("%1 rows skipped: zero successful requests (void)").arg(n);
+        ctx.sink.notes << QStringLiteral("%1 rows skipped: zero successful requests (InferenceX drops them too): %2%3")
+                              .arg(n)
+                              .arg(ctx.skipped.join(QStringLiteral(", ")))
+                              .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
+    if (const int n = ctx.tally.value(QStringLiteral("agentic")))
+        ctx.sink.notes << QStringLiteral("%1 agentic-coding rows (workload agentic-coding: no fixed ISL/OSL)").arg(n);
 }
 
 class AggRows : public JsonRowImporter {
 public:
     QString format() const override { return QStringLiteral("inferencex-agg"); }
     QString describe() const override { return QStringLiteral("InferenceX aggregated rows (agg_bmk.json: keys hw, tput_per_gpu)"); }
-    bool recognises(const JsonRow& first) const override { return first.has("hw") && first.contains("tput_per_gpu"); }
+    /// Agentic rows of the nested layout keep their throughput in request_metrics.
+    bool recognises(const JsonRow& first) const override
+    {
+        return first.has("hw") && (first.contains("tput_per_gpu") || first.has("scenario_type") || first.isObject("request_metrics"));
+    }
 
     void importRow(JsonRow& r, ImportContext& ctx) const override
     {
         const QString scenario = r.peekText("scenario_type");
-        if (!scenario.isEmpty() && scenario != QLatin1String("single_turn") && scenario != QLatin1String("fixed-seq-len")) {
-            r.fail("scenario_type", QStringLiteral("AgentX \"%1\" rows are not supported: they have no fixed ISL/OSL and report mean, "
-                                                   "not median, interactivity; expected single_turn rows")
-                                        .arg(scenario));
+        if (const auto why = agentic::unsupportedType(scenario)) {
+            r.fail("scenario_type", *why);
             return;
         }
         if (isVoid(r)) {
-            ++ctx.tally[QStringLiteral("void")];
+            skipVoid(ctx, r, "hw");
             return;
         }
         BenchmarkPoint p;
+        if (agentic::isAgenticType(scenario)) markAgentic(r, ctx, p);
         p.hardwareRaw = r.text("hw");
         p.hardware = names::hardware(p.hardwareRaw);
         p.modelRaw = r.optText("model", rules::kLongText);
@@ -125,9 +158,12 @@ public:
         p.precision = names::precision(r.text("precision"));
         p.specDecoding = names::specMethod(r.optText("spec_decoding"));
         p.multinode = r.optFlag("is_multinode");
-        p.isl = r.integer("isl", rules::kSequenceLength);
-        p.osl = r.integer("osl", rules::kSequenceLength);
-        p.conc = r.integer("conc", rules::kConcurrency);
+        if (!p.agentic) {
+            p.isl = r.integer("isl", rules::kSequenceLength);
+            p.osl = r.integer("osl", rules::kSequenceLength);
+        }
+        // The oldest agentic rows name their closed-loop clients "users".
+        p.conc = r.integer(p.agentic && !r.has("conc") ? "users" : "conc", rules::kConcurrency);
         p.image = r.optText("image", rules::kLongText);
         if (p.multinode) {
             p.prefillGpus = r.integer("num_prefill_gpu", rules::kGpuCount);
@@ -144,7 +180,7 @@ public:
             p.pp = r.optInteger("pp", rules::kParallelism, 1);
             p.ep = r.optInteger("ep", rules::kParallelism, 1);
             p.dpAttention = r.optFlag("dp_attention");
-            const int pcp = r.optInteger("pcp", rules::kParallelism, 1);
+            const int pcp = r.optInteger(r.has("pcp_size") ? "pcp_size" : "pcp", rules::kParallelism, 1);
             const auto tpPp = checkedProduct(p.tp, p.pp, rules::kGpuCount);
             const auto gpus = tpPp ? checkedProduct(*tpPp, pcp, rules::kGpuCount) : std::nullopt;
             if (gpus)
@@ -152,7 +188,14 @@ public:
             else if (p.tp > 0)
                 r.fail("tp", QStringLiteral("tp × pp × pcp = %1 × %2 × %3 is not a GPU count (1 to 100,000)").arg(p.tp).arg(p.pp).arg(pcp));
         }
-        readMeasurements(r, ctx, p);
+        // Newer agentic rows state the GPUs that served (prefill + decode across nodes).
+        if (p.agentic && r.has("num_gpus")) p.gpus = r.integer("num_gpus", rules::kGpuCount);
+        if (p.agentic && r.isObject("request_metrics")) {
+            agentic::readNested(r, p);
+            readPowerBlock(r, ctx, p);
+        } else {
+            readMeasurements(r, ctx, p);
+        }
         p.provenance = {ctx.source.fileName(), {}, format(), r.row(), runIdFrom(ctx.source.fileName()), {}, r.optText("date")};
         addIfClean(ctx, r, std::move(p));
     }
@@ -168,13 +211,19 @@ public:
 
     void importRow(JsonRow& r, ImportContext& ctx) const override
     {
+        const QString type = r.optText("benchmark_type");
+        if (const auto why = agentic::unsupportedType(type)) {
+            r.fail("benchmark_type", *why);
+            return;
+        }
         auto metrics = r.object("metrics", true);
         if (!metrics) return;
         if (isVoid(*metrics)) {
-            ++ctx.tally[QStringLiteral("void")];
+            skipVoid(ctx, r, "hardware");
             return;
         }
         BenchmarkPoint p;
+        if (agentic::isAgenticType(type)) markAgentic(r, ctx, p);
         p.hardwareRaw = r.text("hardware");
         p.hardware = names::hardware(p.hardwareRaw);
         p.modelRaw = r.text("model");
@@ -185,11 +234,12 @@ public:
         p.disagg = fw.disagg;
         p.precision = names::precision(r.text("precision"));
         p.specDecoding = names::specMethod(r.optText("spec_method"));
-        const QString type = r.optText("benchmark_type");
         if (!type.isEmpty()) p.benchmarkType = type;
         p.multinode = r.optFlag("is_multinode");
-        p.isl = r.integer("isl", rules::kSequenceLength);
-        p.osl = r.integer("osl", rules::kSequenceLength);
+        if (!p.agentic) {
+            p.isl = r.integer("isl", rules::kSequenceLength);
+            p.osl = r.integer("osl", rules::kSequenceLength);
+        }
         p.conc = r.integer("conc", rules::kConcurrency);
         p.image = r.optText("image", rules::kLongText);
         p.ep = r.optInteger("decode_ep", rules::kParallelism, 0);

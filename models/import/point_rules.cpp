@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/point_rules.h"
 
+#include "core/workload.h"
+
 #include "core/field_rules.h"
 
 #include <QDate>
@@ -74,8 +76,9 @@ std::optional<FieldProblem> implausibleField(const BenchmarkPoint& p)
         text("benchmark_type", p.benchmarkType, rules::kName),
         text("image", p.image, rules::kLongText),
         text("run_id", p.provenance.runId, rules::kName),
-        count("isl", p.isl, rules::kSequenceLength, true),
-        count("osl", p.osl, rules::kSequenceLength, true),
+        // An agentic point has no lengths (core/workload.h), and only it may say so.
+        p.agentic && isAgentic(p.isl, p.osl) ? std::nullopt : count("isl", p.isl, rules::kSequenceLength, true),
+        p.agentic && isAgentic(p.isl, p.osl) ? std::nullopt : count("osl", p.osl, rules::kSequenceLength, true),
         count("conc", p.conc, rules::kConcurrency, true),
         count("gpus", p.gpus, rules::kGpuCount, true),
         count("prefill_gpus", p.prefillGpus, rules::kGpuCount, false),

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 // Content Denominator recognises but does not import, each refused with the reason and what to
-// do instead: InferenceX listings without measurements, AgentX rows, power telemetry.
+// do instead: InferenceX listings without measurements, power telemetry.
 
 #include "core/telemetry_formats.h"
 #include "import/csv_row.h"
@@ -12,23 +12,6 @@
 
 namespace denominator {
 namespace {
-
-class AgentxRows : public JsonRowImporter {
-public:
-    QString format() const override { return QStringLiteral("inferencex-agentx"); }
-    QString describe() const override { return QStringLiteral("InferenceX AgentX rows"); }
-    QString refusal() const override
-    {
-        return QStringLiteral("AgentX (agentic) rows are not supported: they have no fixed ISL/OSL and report mean, not median, "
-                              "interactivity, so they cannot share a frontier with fixed-length runs; nothing imported");
-    }
-    bool recognises(const JsonRow& first) const override
-    {
-        const QString s = first.peekText("scenario_type");
-        return !s.isEmpty() && s != QLatin1String("single_turn") && s != QLatin1String("fixed-seq-len");
-    }
-    void importRow(JsonRow&, ImportContext&) const override {}
-};
 
 class Availability : public JsonRowImporter {
 public:
@@ -75,12 +58,6 @@ public:
 };
 
 } // namespace
-
-const JsonRowImporter& agentxRowsImporter()
-{
-    static const AgentxRows instance;
-    return instance;
-}
 
 const JsonRowImporter& availabilityImporter()
 {

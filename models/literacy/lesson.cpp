@@ -73,7 +73,8 @@ void validateScenario(const Scenario& s, const LessonContext& ctx, const QString
         bad(QStringLiteral("unknown chart \"%1\" (known: %2)").arg(s.chart, ctx.chartNames.join(QStringLiteral(", "))));
     if (!s.claimId.isEmpty() && !ctx.claimIds.isEmpty() && !ctx.claimIds.contains(s.claimId))
         bad(QStringLiteral("unknown claim \"%1\" (known: %2)").arg(s.claimId, ctx.claimIds.join(QStringLiteral(", "))));
-    if (s.model.isEmpty() || s.isl <= 0 || s.osl <= 0) bad(QStringLiteral("the scenario needs a model, an ISL and an OSL"));
+    if (s.model.isEmpty() || s.isl == 0 || s.osl == 0)
+        bad(QStringLiteral("the scenario needs a model and a workload (ISL and OSL, or agentic-coding)"));
     const Assumptions& a = s.assumptions;
     if (!a.atPeak && !(a.interactivity > 0)) bad(QStringLiteral("a matched operating point needs an interactivity above 0"));
     if (!(a.unknownDrawLow > 0 && a.unknownDrawLow <= a.unknownDrawHigh && a.unknownDrawHigh <= 1.5))

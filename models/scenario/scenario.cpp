@@ -38,6 +38,14 @@ nlohmann::json toJson(const Scenario& s)
                          {"linear_y", s.linearY},
                          {"frontier_only", s.frontierOnly},
                          {"hide_labels", s.hideLabels}}}};
+    // An agentic workload has no lengths; it is named instead (fixed ones keep the form their codes
+    // were made from).
+    if (isAgentic(s.isl, s.osl)) {
+        auto& selection = out["selection"];
+        selection.erase("isl");
+        selection.erase("osl");
+        selection["workload"] = workloadName(s.isl, s.osl).toStdString();
+    }
     if (!s.concealed.isEmpty()) {
         nlohmann::json keys = nlohmann::json::array();
         for (const QString& k : s.concealed) keys.push_back(k.toStdString());
@@ -99,8 +107,21 @@ Expected<Scenario> scenarioFromJson(const nlohmann::json& j)
         const double v = f.number(key, rules::kSequenceLength);
         return std::isfinite(v) ? int(v) : 0;
     };
-    s.isl = length("isl");
-    s.osl = length("osl");
+    if (f.has("workload")) {
+        const QString name = f.string("workload");
+        const auto w = workloadFromName(name);
+        if (!w)
+            f.fail("workload", QStringLiteral("expected a workload such as 8k/1k or agentic-coding, got \"%1\"").arg(name.left(40)));
+        else if ((f.has("isl") || f.has("osl")) && !isAgentic(w->isl, w->osl) && (length("isl") != w->isl || length("osl") != w->osl))
+            f.fail("workload", QStringLiteral("disagrees with isl/osl; give one of them"));
+        if (w) {
+            s.isl = w->isl;
+            s.osl = w->osl;
+        }
+    } else {
+        s.isl = length("isl");
+        s.osl = length("osl");
+    }
     s.precision = f.optString("precision");
     s.claimId = f.optString("claim");
     // Every list is bounded before it is read: a chart's work grows with its systems, and a file

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "store/point_table_model.h"
 
+#include "core/comparison.h"
+
 #include <QLocale>
 #include <limits>
 
@@ -14,6 +16,14 @@ void PointTableModel::setPoints(QList<BenchmarkPoint> points)
     beginResetModel();
     m_points = std::move(points);
     endResetModel();
+}
+
+void PointTableModel::setAgenticInteractivity(AgenticInteractivity d)
+{
+    if (d == m_definition) return;
+    m_definition = d;
+    if (!m_points.isEmpty())
+        emit dataChanged(index(0, int(Column::Interactivity)), index(int(m_points.size()) - 1, int(Column::Interactivity)));
 }
 
 const BenchmarkPoint* PointTableModel::pointAt(int row) const { return row >= 0 && row < m_points.size() ? &m_points.at(row) : nullptr; }
@@ -44,7 +54,7 @@ QVariant PointTableModel::raw(const BenchmarkPoint& p, Column c) const
 {
     switch (c) {
     case Column::Model: return p.model;
-    case Column::Workload: return p.isl * 100000 + p.osl;
+    case Column::Workload: return qint64(p.isl) * 100000 + p.osl;
     case Column::Hardware: return p.hardware;
     case Column::Framework: return p.framework;
     case Column::Precision: return p.precision;
@@ -54,7 +64,7 @@ QVariant PointTableModel::raw(const BenchmarkPoint& p, Column c) const
     case Column::Gpus: return p.gpus;
     case Column::Throughput: return p.tputPerGpu;
     case Column::OutputThroughput: return p.outputTputPerGpu;
-    case Column::Interactivity: return p.medianIntvty;
+    case Column::Interactivity: return interactivityOf(p, m_definition);
     case Column::MeasuredPower: return p.measuredPower ? p.measuredPower->watts : kNaN;
     case Column::Date: return p.provenance.date;
     case Column::Source: return p.provenance.fileName;
@@ -71,7 +81,7 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         QVariant v = raw(p, c);
-        if (c == Column::Workload) return QStringLiteral("%1/%2").arg(p.isl).arg(p.osl);
+        if (c == Column::Workload) return workloadName(p.isl, p.osl);
         if (c == Column::Disagg) return p.disagg ? QStringLiteral("yes") : QStringLiteral("no");
         if (c == Column::Gpus) return p.gpus > 0 ? QVariant(p.gpus) : QVariant(QStringLiteral("n/a"));
         if (v.typeId() == QMetaType::Double) {
@@ -91,6 +101,9 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
         return v;
     }
     case Qt::ToolTipRole:
+        if (c == Column::Interactivity && p.agentic)
+            return QStringLiteral("%1 (agentic; the dock's Agentic setting chooses). %2").arg(describe(m_definition), provenanceText(p));
+        return provenanceText(p);
     case ProvenanceRole: return provenanceText(p);
     case PointIdRole: return p.id;
     default: return {};
@@ -100,7 +113,7 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
 QVariant PointTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
-    static const char* const names[] = {"Model", "ISL/OSL",   "Hardware",      "Framework",  "Precision",  "Spec", "Disagg", "Conc",
+    static const char* const names[] = {"Model", "Workload",  "Hardware",      "Framework",  "Precision",  "Spec", "Disagg", "Conc",
                                         "GPUs",  "Tok/s/GPU", "Out tok/s/GPU", "Tok/s/user", "Measured W", "Date", "Source"};
     return section >= 0 && section < int(Column::Count) ? QString::fromLatin1(names[section]) : QVariant();
 }

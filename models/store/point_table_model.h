@@ -5,6 +5,7 @@
 // live in RawValueRole so sorting and charts never parse display text. Thread: GUI thread.
 
 #include "core/point.h"
+#include "core/workload.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -37,6 +38,8 @@ public:
     explicit PointTableModel(QObject* parent = nullptr);
 
     void setPoints(QList<BenchmarkPoint> points);
+    /// How the interactivity column reads agentic points (the dock's choice); tooltips name it.
+    void setAgenticInteractivity(AgenticInteractivity d);
     const BenchmarkPoint* pointAt(int row) const;
     int rowOfPoint(qint64 id) const; ///< -1 when not present
 
@@ -51,6 +54,7 @@ public:
 private:
     QVariant raw(const BenchmarkPoint& p, Column c) const;
     QList<BenchmarkPoint> m_points;
+    AgenticInteractivity m_definition = AgenticInteractivity::P90E2e;
 };
 
 } // namespace denominator

@@ -88,6 +88,19 @@ const char* const kMigrations[] = {
     CREATE INDEX points_run_date ON points(run_id, run_date);
     DROP INDEX points_run;
     )sql",
+    // 4: agentic-coding points (isl = osl = -1, core/workload.h): their latency percentiles, the
+    // requests they served and, when measured, the energy of one successful request.
+    R"sql(
+    CREATE TABLE agentic_metrics(
+        point_id INTEGER PRIMARY KEY REFERENCES points(id) ON DELETE CASCADE,
+        p75_itl REAL, p90_itl REAL,
+        p75_e2e_intvty REAL, p90_e2e_intvty REAL,
+        requests_ok INTEGER NOT NULL,
+        duration_s REAL,
+        output_tokens_per_query REAL,
+        offload TEXT NOT NULL,
+        joules_per_query REAL);
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);
@@ -117,7 +130,9 @@ constexpr const char* kPointColumns =
     // agg_bmk.json artifact and the API rows of the same CI run).
     "COALESCE(p.run_date, (SELECT max(q.run_date) FROM points q WHERE q.run_id = p.run_id AND q.run_id <> '')), "
     "p.run_date IS NULL, p.derivation, p.row_index, s.file_name, s.sha256, s.format, s.origin, "
-    "w.kind, w.boundary, w.statistic, w.watts, w.window_s, w.sample_count, w.valid, w.source_text";
+    "w.kind, w.boundary, w.statistic, w.watts, w.window_s, w.sample_count, w.valid, w.source_text, "
+    "a.requests_ok, a.p75_itl, a.p90_itl, a.p75_e2e_intvty, a.p90_e2e_intvty, a.duration_s, a.output_tokens_per_query, "
+    "a.offload, a.joules_per_query";
 
 /// The text columns of consecutive rows: a column that holds what it held in the row before (the
 /// model, the hardware, the run, the source file) shares that row's string instead of allocating
@@ -201,11 +216,37 @@ BenchmarkPoint readPoint(const SqliteStatement& st, RepeatedText& texts)
         w.sourceText = texts.text(st, c + 7);
         p.measuredPower = w;
     }
+    c += 8;
+    if (!st.isNull(c)) {
+        AgenticMetrics a;
+        a.successfulRequests = int(st.integer(c++));
+        a.p75Itl = st.real(c++);
+        a.p90Itl = st.real(c++);
+        a.p75E2eIntvty = st.real(c++);
+        a.p90E2eIntvty = st.real(c++);
+        a.durationSeconds = st.real(c++);
+        a.outputTokensPerQuery = st.real(c++);
+        a.offload = texts.text(st, c++);
+        a.joulesPerQuery = st.real(c++);
+        p.agentic = a;
+    }
     return p;
 }
 
 /// The note of an input whose every byte (SHA-256) was imported before: a file, a response, rows read from a server.
 constexpr const char* kSeenBefore = "the same content (SHA-256) was imported before; nothing added";
+
+constexpr const char* kInsertAgenticSql =
+    "INSERT INTO agentic_metrics(point_id, requests_ok, p75_itl, p90_itl, p75_e2e_intvty, p90_e2e_intvty, duration_s, "
+    "output_tokens_per_query, offload, joules_per_query) VALUES(?,?,?,?,?,?,?,?,?,?)";
+
+void insertAgentic(SqliteStatement& st, qint64 pointId, const AgenticMetrics& a)
+{
+    st.reset();
+    st.bind(1, pointId).bind(2, a.successfulRequests).bind(3, a.p75Itl).bind(4, a.p90Itl).bind(5, a.p75E2eIntvty);
+    st.bind(6, a.p90E2eIntvty).bind(7, a.durationSeconds).bind(8, a.outputTokensPerQuery).bind(9, a.offload).bind(10, a.joulesPerQuery);
+    st.step();
+}
 
 constexpr const char* kInsertPowerSql =
     "INSERT INTO power_values(point_id, kind, boundary, statistic, watts, window_s, sample_count, valid, source_text) "
@@ -256,7 +297,8 @@ void Store::open(Access access)
     if (access == Access::Read && version == kSchemaVersion) return;
     if (access == Access::Read && version >= kFirstReadableVersion) {
         // Schema 2 differs from 3 by an index only: migrate when the file can be written, and
-        // read it as it is when it cannot (a read-only folder), rather than refuse to read.
+        // read it as it is when it cannot (a read-only folder), rather than refuse to read. Before
+        // schema 4 a file holds no agentic points: points() reads none.
         try {
             openForWriting();
         } catch (const StoreError& e) {
@@ -326,7 +368,7 @@ class StoreSink : public ImportSink {
 public:
     StoreSink(SqliteDb& db, const QString& fileName, const QString& location, bool builtin)
         : m_db(db), m_fileName(fileName), m_location(location), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql),
-          m_power(db.handle(), kInsertPowerSql)
+          m_power(db.handle(), kInsertPowerSql), m_agentic(db.handle(), kInsertAgenticSql)
     {
     }
 
@@ -386,7 +428,9 @@ public:
         bind(p.provenance.date);
         bind(p.derivationNote);
         m_insert.step();
-        if (p.measuredPower) insertPower(m_power, m_db.lastInsertId(), *p.measuredPower);
+        const qint64 id = m_db.lastInsertId();
+        if (p.measuredPower) insertPower(m_power, id, *p.measuredPower);
+        if (p.agentic) insertAgentic(m_agentic, id, *p.agentic);
     }
 
     void addClaim(ClaimRecord&& c) override
@@ -438,7 +482,7 @@ private:
     SqliteDb& m_db;
     QString m_fileName, m_location;
     bool m_builtin;
-    SqliteStatement m_insert, m_power;
+    SqliteStatement m_insert, m_power, m_agentic;
     qint64 m_sourceId = 0;
     bool m_earlierLoaded = false;
     QSet<QString> m_earlier;
@@ -583,11 +627,17 @@ QList<BenchmarkPoint> Store::points(const PointFilter& filter)
 {
     constexpr const char* kWhere = " WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
                                    "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5)";
-    const QByteArray sql = QByteArray("SELECT ") + kPointColumns +
-                           " FROM points p JOIN sources s ON s.id = p.source_id "
-                           "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
-                           "'measured_mean')" +
-                           kWhere + " ORDER BY p.id";
+    const QByteArray sql =
+        QByteArray("SELECT ") + kPointColumns +
+        " FROM points p JOIN sources s ON s.id = p.source_id "
+        "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
+        "'measured_mean') "
+        "LEFT JOIN " +
+        (schemaVersion() >= 4 ? QByteArray("agentic_metrics")
+                              : QByteArray("(SELECT NULL AS point_id, NULL AS requests_ok, NULL AS p75_itl, NULL AS "
+                                           "p90_itl, NULL AS p75_e2e_intvty, NULL AS p90_e2e_intvty, NULL AS duration_s, "
+                                           "NULL AS output_tokens_per_query, NULL AS offload, NULL AS joules_per_query)")) +
+        " a ON a.point_id = p.id" + kWhere + " ORDER BY p.id";
     const auto bindFilter = [&](SqliteStatement& st) {
         st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
         st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
@@ -657,7 +707,7 @@ QStringList Store::distinct(const QString& column)
 
 QList<WorkloadSummary> Store::workloads()
 {
-    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE median_intvty IS NOT NULL "
+    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE median_intvty IS NOT NULL OR isl = -1 "
                                       "GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
     QList<WorkloadSummary> out;
     while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};

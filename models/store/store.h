@@ -47,7 +47,7 @@ struct SourceSummary {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).
@@ -115,7 +115,8 @@ public:
 private:
     void open(Access access);
     void openForWriting(); ///< read-write: quick check, WAL, migrations
-    /// The oldest schema a reader may read as it is where it cannot migrate (later ones add indexes only).
+    /// The oldest schema a reader may read as it is where it cannot migrate (3 adds an index, 4 a
+    /// table of agentic metrics that points() does without).
     static constexpr int kFirstReadableVersion = 2;
     ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {});
     /// Whether a source with these bytes (this SHA-256) was imported before.

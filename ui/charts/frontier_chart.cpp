@@ -348,7 +348,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     // series (role sample, sample-band, marker) are drawn again every time.
     const QByteArray key = layersKey(
         c, layers,
-        QStringList{axisTitle(fx), yTitle, bandName(a), QString::number(int(options.linearY)), QString::number(int(options.hideLabels))}
+        QStringList{xAxisTitle(c, fx), yTitle, bandName(a), QString::number(int(options.linearY)), QString::number(int(options.hideLabels))}
             .join(u'|'),
         dark);
     auto* xAxis = static_cast<QLogValueAxis*>(axisNamed(chart, QStringLiteral("frontierX")));
@@ -356,7 +356,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     if (chart.property("frontierKey").toByteArray() != key || !xAxis || !yAxis) {
         chart.legend()->hide(); // LegendGrid::apply shows what lists the systems; a hidden legend lays nothing out meanwhile
         clearChart(chart);
-        xAxis = makeLogAxis(axisTitle(fx));
+        xAxis = makeLogAxis(xAxisTitle(c, fx));
         if (options.linearY) {
             auto* linear = new QValueAxis;
             linear->setTitleText(yTitle);
@@ -388,7 +388,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
             if (l.highlight) movePoints(highlights.value(i), {*l.highlight});
         }
         // What "hide labels" changed on the axes last time.
-        xAxis->setTitleText(axisTitle(fx));
+        xAxis->setTitleText(xAxisTitle(c, fx));
         yAxis->setTitleText(yTitle);
         for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(xAxis), yAxis}) axis->setProperty(kValuesHidden, false);
         if (auto* linear = qobject_cast<QValueAxis*>(yAxis)) linear->setLabelFormat(QStringLiteral("%.0f"));

@@ -26,14 +26,9 @@ namespace {
 
 constexpr double kMinInteractivity = 5, kMaxInteractivity = 2000;
 
-/// "1k" for 1024, as InferenceX names sequence lengths; other lengths in full.
-QString seqText(int n) { return n % 1024 == 0 ? QStringLiteral("%1k").arg(n / 1024) : QString::number(n); }
-
-/// "DeepSeek-R1-0528 · 1k/1k": short enough for the dock; the tooltip has the lengths in full.
-QString workloadText(const AssumptionsPanel::Workload& w)
-{
-    return QStringLiteral("%1 · %2/%3").arg(w.model, seqText(w.isl), seqText(w.osl));
-}
+/// "DeepSeek-R1-0528 · 1k/1k", "Kimi-K2.5 · agentic-coding": short enough for the dock; the
+/// tooltip has the lengths in full.
+QString workloadText(const AssumptionsPanel::Workload& w) { return QStringLiteral("%1 · %2").arg(w.model, workloadName(w.isl, w.osl)); }
 
 /// A combo box that never asks for more width than the dock has: long system names elide in the
 /// closed box and show in full in its list and tooltip.
@@ -249,6 +244,13 @@ QWidget* AssumptionsPanel::buildReadingPage()
     m_interpolation->addItem(tr("Steffen spline, linear units (as InferenceX)"), toString(Interpolation::Steffen));
     m_interpolation->addItem(tr("Log–log (straight on the log axes)"), toString(Interpolation::LogLog));
     of->addRow(tr("Bet&ween points"), m_interpolation);
+    m_definition = narrowCombo("interactivityDefinition",
+                               tr("How an agentic workload's interactivity is read (fixed-length workloads: 1000 / median TPOT). "
+                                  "E2E-normalised needs per-request traces; points without them are not drawn."));
+    for (const auto d :
+         {AgenticInteractivity::P90E2e, AgenticInteractivity::P75E2e, AgenticInteractivity::P90Itl, AgenticInteractivity::P75Itl})
+        m_definition->addItem(shortName(d), toString(d));
+    of->addRow(tr("A&gentic"), m_definition);
     m_reachNote = new QLabel;
     m_reachNote->setObjectName(QStringLiteral("reachNote"));
     m_reachNote->setWordWrap(true);
@@ -286,6 +288,8 @@ void AssumptionsPanel::wireDataPage()
         m_scenario.model = m_workloads[i].model;
         m_scenario.isl = m_workloads[i].isl;
         m_scenario.osl = m_workloads[i].osl;
+        // Agentic input counts every cached prompt token: output tokens are what it ships.
+        if (isAgentic(m_scenario.isl, m_scenario.osl)) m_scenario.assumptions.tokens = TokenKind::Output;
         m_scenario.precision.clear();
         m_scenario.systems.clear();
         m_scenario.pair.clear();
@@ -393,6 +397,12 @@ void AssumptionsPanel::wireReadingPage()
             interpolationFromString(m_interpolation->currentData().toString()).value_or(Interpolation::Steffen);
         emitEdit(tr("Interpolation: %1").arg(m_interpolation->currentText()));
     });
+    connect(m_definition, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_syncing) return;
+        m_scenario.assumptions.agenticInteractivity =
+            agenticInteractivityFromString(m_definition->currentData().toString()).value_or(AgenticInteractivity::P90E2e);
+        emitEdit(tr("Agentic interactivity: %1").arg(m_definition->currentText()));
+    });
     connect(m_atPeak, &QRadioButton::toggled, this, [this](bool on) {
         if (m_syncing) return;
         m_scenario.assumptions.atPeak = on;
@@ -447,8 +457,12 @@ void AssumptionsPanel::setWorkloads(const QList<Workload>& workloads)
     m_workload->clear();
     for (const Workload& w : workloads) {
         m_workload->addItem(workloadText(w));
-        m_workload->setItemData(m_workload->count() - 1,
-                                QStringLiteral("%1, input %2 / output %3 tokens").arg(w.model).arg(w.isl).arg(w.osl), Qt::ToolTipRole);
+        m_workload->setItemData(
+            m_workload->count() - 1,
+            isAgentic(w.isl, w.osl)
+                ? QStringLiteral("%1, agentic coding (AgentX): recorded sessions replayed, no fixed lengths").arg(w.model)
+                : QStringLiteral("%1, input %2 / output %3 tokens").arg(w.model).arg(w.isl).arg(w.osl),
+            Qt::ToolTipRole);
     }
     m_syncing = was;
     syncWidgets();
@@ -603,6 +617,8 @@ void AssumptionsPanel::syncWidgets()
     m_matched->setChecked(!a.atPeak);
     setCurrentData(m_interpolation, toString(a.interpolation));
     m_interpolation->setEnabled(!a.atPeak); // at each system's peak nothing is read between points
+    setCurrentData(m_definition, toString(a.agenticInteractivity));
+    m_definition->setEnabled(isAgentic(m_scenario.isl, m_scenario.osl));
     if (isKnown(a.interactivity)) {
         m_slider->setValue(interactivityToSlider(a.interactivity));
         if (std::fabs(m_interactivity->value() - a.interactivity) > 0.05) m_interactivity->setValue(a.interactivity);

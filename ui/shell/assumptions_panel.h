@@ -113,6 +113,7 @@ private:
     // Reading
     QComboBox* m_tokens = nullptr;
     QComboBox* m_interpolation = nullptr;
+    QComboBox* m_definition = nullptr; ///< agentic interactivity definition
     QRadioButton* m_atPeak = nullptr;
     QRadioButton* m_matched = nullptr;
     QLabel* m_reachNote = nullptr;

@@ -433,7 +433,10 @@ bool MainWindow::reloadWorkloadPoints()
 void MainWindow::recompute()
 {
     const bool reloaded = reloadWorkloadPoints();
-    if (reloaded || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == m_scenario.assumptions.runs)) {
+    // The run selection and the agentic interactivity definition choose the points themselves.
+    if (reloaded || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == m_scenario.assumptions.runs) ||
+        m_all.assumptions.agenticInteractivity != m_scenario.assumptions.agenticInteractivity ||
+        (isAgentic(m_scenario.isl, m_scenario.osl) && m_all.assumptions.tokens != m_scenario.assumptions.tokens)) {
         m_all = compare(pointsOf(m_scenario), comparisonRequest(m_scenario), m_catalog);
     } else {
         // Same systems and frontiers: only the assumptions changed (the fast path).
@@ -444,6 +447,7 @@ void MainWindow::recompute()
                                      m_store->runDates(m_scenario.model, m_scenario.isl, m_scenario.osl));
         m_data->setWorkload(m_scenario.model, m_scenario.isl, m_scenario.osl);
     }
+    m_data->model()->setAgenticInteractivity(m_scenario.assumptions.agenticInteractivity);
     // Keep only systems that exist in this workload; none left means the default selection.
     QStringList wanted;
     for (const QString& l : std::as_const(m_scenario.systems))
