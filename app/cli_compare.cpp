@@ -233,12 +233,19 @@ int runCompare(const QStringList& args)
         return 0;
     }
     out() << "assumptions: " << c.assumptions.summary() << '\n';
+    if (isAgentic(req.isl, req.osl))
+        out() << "workload agentic-coding: interactivity = " << describe(c.assumptions.agenticInteractivity)
+              << "; a query is one successful request (a turn, not a session)\n";
     for (const SystemResult& s : c.systems) {
         out() << "  " << s.label << ": " << formatNumber(s.tokensPerSecond) << " tok/s/GPU at " << formatNumber(s.sample.interactivity)
               << " tok/s/user (" << toString(s.sample.status) << "), "
               << (s.power.known() ? s.power.formula : QStringLiteral("power n/a: ") + s.power.missing) << " -> "
               << formatNumber(s.tokensPerSecPerKw) << " tok/s/kW, " << formatNumber(s.joulesPerToken) << " J/token";
-        if (isAgentic(req.isl, req.osl)) out() << ", " << formatNumber(s.joulesPerQuery) << " J/query";
+        if (isAgentic(req.isl, req.osl))
+            out() << ", " << formatNumber(s.joulesPerQuery) << " J/query"
+                  << (s.joulesPerQueryBasis.startsWith(QLatin1String("measured")) ? " (measured)"
+                      : isKnown(s.joulesPerQuery) ? " (derived: W x output tokens per request / output tok/s)"
+                                                  : "");
         if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow))
             out() << " (unknown draw at " << c.assumptions.unknownDrawShare() << ": " << formatNumber(s.tokensPerSecPerKwLow) << " to "
                   << formatNumber(s.tokensPerSecPerKwHigh) << " tok/s/kW)";

@@ -10,6 +10,7 @@
 #include "core/workload.h"
 #include "import/import_driver.h"
 #include "scenario/scenario.h"
+#include "scenario/scenario_diff.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -143,22 +144,29 @@ void TestAgentic::apiAgenticRow()
     const QString path = dir.filePath(QStringLiteral("api_agentic.json"));
     writeAll(path, R"([{"hardware":"mi355x","framework":"vllm","model":"kimik2.5","precision":"fp4","spec_method":"none",
         "disagg":false,"is_multinode":false,"benchmark_type":"agentic_traces","isl":null,"osl":null,"conc":8,
-        "offload_mode":"off","decode_tp":4,"date":"2026-08-20",
+        "offload_mode":"off","decode_tp":4,"date":"2026-08-20","num_requests_total":392,"num_requests_successful":392,
         "run_url":"https://github.com/SemiAnalysisAI/InferenceX/actions/runs/17000000001/attempts/1",
         "metrics":{"tput_per_gpu":5445.6,"output_tput_per_gpu":60.2,"input_tput_per_gpu":5385.4,"p90_itl":0.0249,
-          "p75_itl":0.0201,"num_requests_successful":392,"duration_seconds":1819.0,"mean_output_tokens_actual":1117.0}},
+          "p75_itl":0.0201,"duration_seconds":1819.0,"mean_output_tokens_actual":1117.0}},
       {"hardware":"mi355x","framework":"vllm","model":"kimik2.5","precision":"fp4","benchmark_type":"agentic_traces",
-        "isl":null,"osl":null,"conc":64,"decode_tp":4,"metrics":{"num_requests_total":5,"num_requests_successful":0}}])");
+        "isl":null,"osl":null,"conc":64,"decode_tp":4,"num_requests_total":5,"num_requests_successful":0,"metrics":{}},
+      {"hardware":"mi355x","framework":"vllm","model":"kimik2.5","precision":"fp4","benchmark_type":"agentic_traces",
+        "isl":null,"osl":null,"conc":8,"decode_tp":4,"metrics":{"tput_per_gpu":5311.2,"output_tput_per_gpu":58.1,
+          "p90_itl":0.0267,"offload_mode":"on"}}])");
     const ParsedFile f = parseFile(path);
     QVERIFY2(f.ok(), qPrintable(errorsOf(f)));
     QCOMPARE(f.format, QStringLiteral("inferencex-api"));
-    QCOMPARE(f.points.size(), 1);
+    QCOMPARE(f.points.size(), 2);
     QVERIFY(f.notes.join(u'\n').contains(QLatin1String("row 1 (mi355x, 64 clients)")));
+    // The database's rows keep offload_mode in metrics; a row without counts still imports.
+    QCOMPARE(f.points.last().agentic->offload, QStringLiteral("on"));
+    QCOMPARE(f.points.last().agentic->successfulRequests, 0);
     const BenchmarkPoint& p = f.points.first();
     QVERIFY(isAgentic(p.isl, p.osl));
     QCOMPARE(p.model, QStringLiteral("Kimi-K2.5"));
     QCOMPARE(p.gpus, 4);
     QCOMPARE(p.agentic->offload, QStringLiteral("off"));
+    QCOMPARE(p.agentic->successfulRequests, 392);
     QCOMPARE(qRound(interactivityOf(p, AgenticInteractivity::P75Itl) * 1000), qRound(1000 / 0.0201));
     QCOMPARE(p.provenance.runId, QStringLiteral("17000000001"));
 }
@@ -281,6 +289,9 @@ void TestAgentic::scenarioNamesTheWorkload()
     fixed.isl = fixed.osl = 1024;
     QVERIFY(!toJson(fixed)["selection"].contains("workload"));
     QVERIFY(!toJson(fixed)["assumptions"].contains("interactivity_definition"));
+    // The diff says what an agentic workload has instead of lengths, never "-1".
+    const QList<ScenarioDifference> d = diffScenarios(fixed, s);
+    QVERIFY(std::any_of(d.begin(), d.end(), [](const ScenarioDifference& x) { return x.b == QLatin1String("none (agentic-coding)"); }));
     nlohmann::json bad = j;
     bad["selection"]["workload"] = "agentic-chat";
     QVERIFY(!scenarioFromJson(bad));
@@ -326,6 +337,14 @@ void TestAgentic::compareOnTheCommandLine()
         QVERIFY(s["joules_per_query"].get<double>() > 0);
         QCOMPARE(s["wh_per_query"].get<double>(), s["joules_per_query"].get<double>() / 3600);
     }
+    // The text output names the definition and how each J/query was found.
+    const ProgramRun text = runProgram({QStringLiteral("compare"), QStringLiteral("--db"), db, QStringLiteral("--model"),
+                                        QStringLiteral("Kimi-K2.5"), QStringLiteral("--workload"), QStringLiteral("agentic-coding"),
+                                        QStringLiteral("--interactivity"), QStringLiteral("p90-itl"), QStringLiteral("--hardware"),
+                                        QStringLiteral("b200,mi355x"), QStringLiteral("--at-interactivity"), QStringLiteral("50")});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(QLatin1String("interactivity = 1 / P90 inter-token latency")), qPrintable(text.out));
+    QCOMPARE(text.out.count(QLatin1String("J/query (derived: W x output tokens per request / output tok/s)")), 2);
     // `points` takes the same workload and definition.
     const ProgramRun pts = runProgram({QStringLiteral("points"), QStringLiteral("--db"), db, QStringLiteral("--model"),
                                        QStringLiteral("Kimi-K2.5"), QStringLiteral("--workload"), QStringLiteral("agentic-coding"),

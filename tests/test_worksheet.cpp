@@ -147,7 +147,7 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("none.pdf"));
         const auto written = exportWorksheet(m_lessons[1], storeInputsProvider(empty, m_catalog), pdf);
         QVERIFY(!written);
-        QCOMPARE(written.error().message, QStringLiteral("winner-interactivity, step 1: no stored points for DeepSeek-R1-0528 1024/8192"));
+        QCOMPARE(written.error().message, QStringLiteral("winner-interactivity, step 1: no stored points for DeepSeek-R1-0528 1k/8k"));
         QVERIFY(!QFile::exists(pdf));
     }
 

@@ -183,11 +183,13 @@ QString provenanceOf(const QList<const BenchmarkPoint*>& pts)
 std::pair<double, QString> joulesPerQueryOf(const SystemResult& s, const Assumptions& a)
 {
     const Frontier::Sample& x = s.sample;
-    if (isClamped(s) || !isKnown(x.tokensPerQuery)) return {kNaN, QString()};
+    if (isClamped(s)) return {kNaN, QString()};
     if (a.denominator == DenominatorKind::Measured && a.boundary == Boundary::Chip && x.status == PointStatus::Measured &&
         isKnown(x.measuredJPerQuery))
         return {x.measuredJPerQuery, QStringLiteral("measured: joules_per_successful_query of the row (GPU board energy over its window)")};
-    const double j = s.power.known() && isKnown(x.outputTput) && x.outputTput > 0 ? s.power.watts * x.tokensPerQuery / x.outputTput : kNaN;
+    const double j = s.power.known() && isKnown(x.tokensPerQuery) && isKnown(x.outputTput) && x.outputTput > 0
+                         ? s.power.watts * x.tokensPerQuery / x.outputTput
+                         : kNaN;
     if (!isKnown(j)) return {kNaN, QString()};
     return {j, QStringLiteral("%1 W per GPU × %2 output tokens per request ÷ %3 output tokens/s per GPU%4")
                    .arg(formatNumber(s.power.watts), formatNumber(x.tokensPerQuery), formatNumber(x.outputTput),
@@ -482,7 +484,8 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
                                              p->medianE2el,
                                              p->agentic ? p->agentic->outputTokensPerQuery : kNaN,
                                              p->agentic && (!p->measuredPower || p->measuredPower->valid) ? p->agentic->joulesPerQuery
-                                                                                                          : kNaN};
+                                                                                                          : kNaN,
+                                             p->agentic.has_value()};
             s.frontier = Frontier::build(s.allPoints, agenticWorkload && req.assumptions.tokens == TokenKind::Output);
             s.provenance = provenanceOf(pts);
             c.systems << s;
@@ -490,7 +493,8 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
     }
     if (noInteractivity > 0)
         c.notes << QStringLiteral("%1 agentic points have no %2 (it needs per-request traces, which their source lacks): not drawn; "
-                                  "--interactivity p90-itl reads them by inter-token latency")
+                                  "choose 1 / P90 ITL (the dock's Agentic box, --interactivity p90-itl) to read them by inter-token "
+                                  "latency")
                        .arg(noInteractivity)
                        .arg(describe(req.assumptions.agenticInteractivity));
     if (leftOut > 0)

@@ -24,6 +24,7 @@ struct FrontierPoint {
     double e2el = kNaN;              ///< median end-to-end latency, s
     double tokensPerQuery = kNaN;    ///< agentic: mean output tokens of a successful request
     double measuredJPerQuery = kNaN; ///< agentic: measured joules per successful request (PowerX)
+    bool agentic = false;            ///< interactivity under the agentic definition, not 1000 / median TPOT
 };
 
 /// The quantity on a frontier chart's x axis, as the InferenceX dashboard offers them:

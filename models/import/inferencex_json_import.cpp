@@ -218,7 +218,7 @@ public:
         }
         auto metrics = r.object("metrics", true);
         if (!metrics) return;
-        if (isVoid(*metrics)) {
+        if (isVoid(*metrics) || isVoid(r)) {
             skipVoid(ctx, r, "hardware");
             return;
         }
@@ -258,6 +258,8 @@ public:
             p.tp = r.integer("decode_tp", rules::kParallelism);
             p.gpus = p.tp;
         }
+        if (p.agentic && r.has("num_requests_successful"))
+            p.agentic->successfulRequests = r.optInteger("num_requests_successful", rules::kCount, 0);
         readMeasurements(*metrics, ctx, p);
         const QString url = r.optText("run_url", rules::kUrl);
         p.provenance = {ctx.source.fileName(), {}, format(), r.row(), runIdFrom(url), url, r.optText("date")};

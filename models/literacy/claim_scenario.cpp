@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "literacy/claim_scenario.h"
 
+#include "core/workload.h"
+
 namespace denominator {
 
 void pinClaimSystems(Scenario& s, const Claim& claim, const Comparison& all, QStringList& missing)
@@ -12,7 +14,7 @@ void pinClaimSystems(Scenario& s, const Claim& claim, const Comparison& all, QSt
         if (label.isEmpty())
             missing << (cs.hardware.isEmpty()
                             ? QStringLiteral("the claim does not name its comparator")
-                            : QStringLiteral("%1 has no benchmark points in %2 %3/%4").arg(cs.label, s.model).arg(s.isl).arg(s.osl));
+                            : QStringLiteral("%1 has no benchmark points in %2 %3").arg(cs.label, s.model, workloadName(s.isl, s.osl)));
         labels << label;
     }
     const QString subject = labels.value(0), comparator = labels.value(1);

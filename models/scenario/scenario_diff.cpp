@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #include "scenario/scenario_diff.h"
+
 #include "core/number_format.h"
+#include "core/workload.h"
 
 #include "core/assumption_fields.h"
 
@@ -34,14 +36,17 @@ template <class T> Field member(const char* key, const char* label, T Scenario::
 
 /// One row per field a chart depends on; `copy` moves exactly that field, so applying every
 /// difference to A gives B. The assumptions come from their one definition (assumption_fields.h).
+/// A length, or what an agentic workload has instead (core/workload.h).
+QString lengthText(int v) { return v == kAgenticLength ? QStringLiteral("none (agentic-coding)") : QString::number(v); }
+
 const QList<Field>& fields()
 {
     static const QList<Field> all = [] {
         const auto text = [](const QString& v) { return v; };
         QList<Field> f{
             member<QString>("model", "Model", &Scenario::model, text),
-            member<int>("isl", "Input length (ISL)", &Scenario::isl, [](int v) { return QString::number(v); }),
-            member<int>("osl", "Output length (OSL)", &Scenario::osl, [](int v) { return QString::number(v); }),
+            member<int>("isl", "Input length (ISL)", &Scenario::isl, [](int v) { return lengthText(v); }),
+            member<int>("osl", "Output length (OSL)", &Scenario::osl, [](int v) { return lengthText(v); }),
             member<QString>("precision", "Precision", &Scenario::precision,
                             [](const QString& v) { return v.isEmpty() ? QStringLiteral("any") : v; }),
             member<QStringList>("systems", "Systems (first = baseline)", &Scenario::systems,

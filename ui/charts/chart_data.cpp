@@ -33,7 +33,8 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> · concurrency %2").arg(s.label.toHtmlEscaped()).arg(p.conc);
-    lines << QStringLiteral("interactivity %1 tok/s/user (median, measured)").arg(formatNumber(p.interactivity, 4));
+    lines << QStringLiteral("interactivity %1 tok/s/user (%2, measured)")
+                 .arg(formatNumber(p.interactivity, 4), p.agentic ? shortName(a.agenticInteractivity) : QStringLiteral("median"));
     lines << QStringLiteral("throughput %1 tok/s/GPU (%2), %3 total").arg(formatNumber(t, 4), tokens, formatNumber(p.tput, 4));
     lines << QStringLiteral("measured power: %1")
                  .arg(std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W") : QStringLiteral("n/a"));

@@ -45,7 +45,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
 {
     clearChart(chart);
     const bool dark = isDarkPalette();
-    auto* xAxis = makeLogAxis(QStringLiteral("Interactivity (tok/s/user, median)"));
+    auto* xAxis = makeLogAxis(xAxisTitle(c, FrontierX::Interactivity));
     auto* yAxis = makeLogAxis(QStringLiteral("tokens/s per kW ratio to baseline (×)"));
     chart.addAxis(xAxis, Qt::AlignBottom);
     chart.addAxis(yAxis, Qt::AlignLeft);

@@ -146,8 +146,10 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
         inputs << inputsFor(shown);
         const Scenario& s = lesson.steps[i].scenario;
         if (inputs.last().comparison.systems.isEmpty())
-            return fail(
-                QStringLiteral("%1, step %2: no stored points for %3 %4/%5").arg(lesson.id).arg(i + 1).arg(s.model).arg(s.isl).arg(s.osl));
+            return fail(QStringLiteral("%1, step %2: no stored points for %3 %4")
+                            .arg(lesson.id)
+                            .arg(i + 1)
+                            .arg(s.model, workloadName(s.isl, s.osl)));
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);

@@ -285,11 +285,16 @@ void AssumptionsPanel::wireDataPage()
 {
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (m_syncing || i < 0 || i >= m_workloads.size()) return;
+        const bool wasAgentic = isAgentic(m_scenario.isl, m_scenario.osl);
         m_scenario.model = m_workloads[i].model;
         m_scenario.isl = m_workloads[i].isl;
         m_scenario.osl = m_workloads[i].osl;
         // Agentic input counts every cached prompt token: output tokens are what it ships.
-        if (isAgentic(m_scenario.isl, m_scenario.osl)) m_scenario.assumptions.tokens = TokenKind::Output;
+        // Leaving it, the default numerator (total) comes back.
+        if (isAgentic(m_scenario.isl, m_scenario.osl))
+            m_scenario.assumptions.tokens = TokenKind::Output;
+        else if (wasAgentic)
+            m_scenario.assumptions.tokens = TokenKind::Total;
         m_scenario.precision.clear();
         m_scenario.systems.clear();
         m_scenario.pair.clear();

@@ -494,12 +494,13 @@ void MainWindow::pickClaim(const QString& id)
         editScenario(s, tr("No claim"));
         return;
     }
-    // Read the claim where it was made: its model's largest stored workload, its operating point,
+    // Read the claim where it was made: its model's largest stored fixed-length workload (a claim's
+    // tok/s/user is 1000 / median TPOT, not an agentic definition), its operating point,
     // its comparator as the baseline and, when the data has it, its subject as the explained pair.
     s.chart = QStringLiteral("waterfall");
     if (s.model != claim->model)
         for (const WorkloadSummary& w : std::as_const(m_workloads)) // most points first
-            if (w.model == claim->model) {
+            if (w.model == claim->model && !isAgentic(w.isl, w.osl)) {
                 s.model = w.model;
                 s.isl = w.isl;
                 s.osl = w.osl;
