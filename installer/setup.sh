@@ -53,21 +53,28 @@ case "$cmd" in
     ;;
   check)
     install_missing "${build_packages[@]}" "${test_packages[@]}" "${check_packages[@]}"
+    phase=$SECONDS
+    lap() { echo "   ($1: $((SECONDS - phase)) s)"; phase=$SECONDS; }
     echo "== clang-format"
     git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run --Werror
+    lap "clang-format"
     echo "== clang build with ASan + UBSan, whole suite, fuzz targets for their budget"
     build check
+    lap "clang build"
     ctest --preset check
+    lap "sanitizer suite and fuzzing"
     echo "== lintian on the .deb (packaged from the default build, stripped)"
     build default
     (cd build && cpack -G DEB >/dev/null)
     lintian --fail-on error build/denominator_*_amd64.deb
+    lap "package and lintian"
     echo "== clang-tidy on models/"
     if ! run-clang-tidy -p build-check -j 2 -quiet '/models/(core|scenario|literacy|import|fetch|store|telemetry)/[^/]*\.cpp$' \
          >build-check/clang-tidy.log 2>&1; then
       sed 's/\x1b\[[0-9;]*m//g' build-check/clang-tidy.log | grep -E 'warning:|error:' | sort -u
       exit 1
     fi
+    lap "clang-tidy"
     ;;
   package)
     install_missing "${build_packages[@]}" "${package_packages[@]}"
