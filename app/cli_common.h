@@ -47,6 +47,8 @@ void addCompareOptions(QCommandLineParser& p);
 ComparisonRequest requestFromOptions(const QCommandLineParser& p);
 /// --workload NAME and --interactivity DEFINITION (in addCompareOptions; `points` adds them alone).
 void addWorkloadOptions(QCommandLineParser& p);
+/// The definition --interactivity names (P90 E2E when absent); throws UsageError when it is unknown.
+AgenticInteractivity agenticInteractivityOption(const QCommandLineParser& p);
 /// Sets isl/osl from --workload; throws UsageError when it is unknown or disagrees with --isl/--osl.
 void applyWorkloadOption(const QCommandLineParser& p, int& isl, int& osl);
 /// Defaults that depend on the workload once it is known: output tokens for an agentic one unless

@@ -29,6 +29,10 @@ void addCompareOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("pue"), QStringLiteral("PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."),
                  QStringLiteral("X")});
     p.addOption({QStringLiteral("tokens"), QStringLiteral("total | output tokens in the numerator (default total)."), QStringLiteral("T")});
+    p.addOption({QStringLiteral("power-statistic"),
+                 QStringLiteral("With --denominator measured: mean (default, avg_power_w) or the time-weighted p75 or p90 of the "
+                                "board power that InferenceX PowerX rows publish beside it."),
+                 QStringLiteral("S")});
     p.addOption({QStringLiteral("interpolation"),
                  QStringLiteral("steffen | loglog: between tested points, InferenceX's spline in linear units (default) or the "
                                 "same spline in log–log coordinates (straight between two points on log axes)."),
@@ -52,6 +56,16 @@ void addWorkloadOptions(QCommandLineParser& p)
                                 "of E2E latency ÷ output tokens, needs per-request traces), p75-e2e, p90-itl or p75-itl (1 / P90 or "
                                 "P75 inter-token latency)."),
                  QStringLiteral("D")});
+}
+
+AgenticInteractivity agenticInteractivityOption(const QCommandLineParser& p)
+{
+    if (!p.isSet(QStringLiteral("interactivity"))) return AgenticInteractivity::P90E2e;
+    const auto d = agenticInteractivityFromString(p.value(QStringLiteral("interactivity")));
+    if (!d)
+        throw UsageError{QStringLiteral("--interactivity: expected p90-e2e, p75-e2e, p90-itl or p75-itl, got \"%1\"")
+                             .arg(p.value(QStringLiteral("interactivity")))};
+    return *d;
 }
 
 void applyWorkloadOption(const QCommandLineParser& p, int& isl, int& osl)
@@ -115,12 +129,13 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
                 QStringLiteral("--interpolation: expected steffen or loglog, got \"%1\"").arg(p.value(QStringLiteral("interpolation")))};
         a.interpolation = *i;
     }
-    if (p.isSet(QStringLiteral("interactivity"))) {
-        const auto d = agenticInteractivityFromString(p.value(QStringLiteral("interactivity")));
-        if (!d)
-            throw UsageError{QStringLiteral("--interactivity: expected p90-e2e, p75-e2e, p90-itl or p75-itl, got \"%1\"")
-                                 .arg(p.value(QStringLiteral("interactivity")))};
-        a.agenticInteractivity = *d;
+    a.agenticInteractivity = agenticInteractivityOption(p);
+    if (p.isSet(QStringLiteral("power-statistic"))) {
+        const auto s = powerStatisticFromString(p.value(QStringLiteral("power-statistic")));
+        if (!s)
+            throw UsageError{
+                QStringLiteral("--power-statistic: expected mean, p75 or p90, got \"%1\"").arg(p.value(QStringLiteral("power-statistic")))};
+        a.powerStatistic = *s;
     }
     if (p.isSet(QStringLiteral("pue"))) {
         a.pue = parsePositive(p.value(QStringLiteral("pue")), QStringLiteral("pue"));
@@ -237,11 +252,14 @@ int runCompare(const QStringList& args)
         out() << "workload agentic-coding: interactivity = " << describe(c.assumptions.agenticInteractivity)
               << "; a query is one successful request (a turn, not a session)\n";
     for (const SystemResult& s : c.systems) {
-        out() << "  " << s.label << ": " << formatNumber(s.tokensPerSecond) << " tok/s/GPU at " << formatNumber(s.sample.interactivity)
-              << " tok/s/user (" << toString(s.sample.status) << "), "
-              << (s.power.known() ? s.power.formula : QStringLiteral("power n/a: ") + s.power.missing) << " -> "
+        const bool noInteractivity = s.sample.pointId != 0 && !isKnown(s.sample.interactivity);
+        out() << "  " << s.label << ": " << formatNumber(s.tokensPerSecond) << " tok/s/GPU at "
+              << (noInteractivity ? QStringLiteral("its peak (energy-only point: no interactivity)")
+                                  : formatNumber(s.sample.interactivity) + QStringLiteral(" tok/s/user (") + toString(s.sample.status) +
+                                        QLatin1Char(')'))
+              << ", " << (s.power.known() ? s.power.formula : QStringLiteral("power n/a: ") + s.power.missing) << " -> "
               << formatNumber(s.tokensPerSecPerKw) << " tok/s/kW, " << formatNumber(s.joulesPerToken) << " J/token";
-        if (isAgentic(req.isl, req.osl))
+        if (isAgentic(req.isl, req.osl) || isKnown(s.joulesPerQuery))
             out() << ", " << formatNumber(s.joulesPerQuery) << " J/query"
                   << (s.joulesPerQueryBasis.startsWith(QLatin1String("measured")) ? " (measured)"
                       : isKnown(s.joulesPerQuery) ? " (derived: W x output tokens per request / output tok/s)"

@@ -35,6 +35,40 @@ inferencex::DbFilter dbFilterFromOptions(const QCommandLineParser& p)
     return f;
 }
 
+/// power_valid as the row gave it: from its measured power, or its PowerX validity when an invalid
+/// row published no watts; null when the row says nothing about power.
+nlohmann::json powerValidJson(const BenchmarkPoint& pt)
+{
+    if (pt.measuredPower) return pt.measuredPower->valid;
+    if (pt.powerDetail) return pt.powerDetail->valid;
+    return nullptr;
+}
+
+/// What a PowerX row adds: role and percentile watts, validity reasons, J per unit, its schema,
+/// whether it is energy-only, and the measured mean as a share of the rated TDP.
+void addPowerDetail(nlohmann::json& row, const BenchmarkPoint& pt, const HardwareSpec& hw)
+{
+    const auto num = jsonNumber;
+    const double watts = pt.measuredPower && pt.measuredPower->valid ? pt.measuredPower->watts : kNaN;
+    row["percent_tdp"] = isKnown(watts) && isKnown(hw.tdpW) && hw.tdpW > 0 ? num(watts / hw.tdpW * 100) : nlohmann::json(nullptr);
+    if (!pt.powerDetail) return;
+    const PowerDetail& d = *pt.powerDetail;
+    row["power_schema"] = d.schemaVersion > 0 ? nlohmann::json(d.schemaVersion) : nlohmann::json(nullptr);
+    nlohmann::json reasons = nlohmann::json::array();
+    for (const QString& r : d.invalidReasons) reasons.push_back(r.toStdString());
+    row["power_invalid_reasons"] = reasons;
+    if (!d.valid) row["power_invalid_text"] = powerInvalidText(d).toStdString();
+    row["prefill_power_w"] = num(d.prefillW);
+    row["decode_power_w"] = num(d.decodeW);
+    row["p75_power_w"] = num(d.p75W);
+    row["p90_power_w"] = num(d.p90W);
+    if (!row.contains("joules_per_query") || row["joules_per_query"].is_null()) row["joules_per_query"] = num(d.joulesPerQuery);
+    row["joules_per_input_token"] = num(d.joulesPerInputToken);
+    row["joules_per_output_token"] = num(d.joulesPerOutputToken);
+    row["joules_per_total_token"] = num(d.joulesPerTotalToken);
+    row["energy_only"] = d.energyOnly;
+}
+
 } // namespace
 
 int runImport(const QStringList& args)
@@ -117,14 +151,7 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
     applyWorkloadOption(p, f.isl, f.osl);
-    AgenticInteractivity definition = AgenticInteractivity::P90E2e;
-    if (p.isSet(QStringLiteral("interactivity"))) {
-        const auto d = agenticInteractivityFromString(p.value(QStringLiteral("interactivity")));
-        if (!d)
-            throw UsageError{QStringLiteral("--interactivity: expected p90-e2e, p75-e2e, p90-itl or p75-itl, got \"%1\"")
-                                 .arg(p.value(QStringLiteral("interactivity")))};
-        definition = *d;
-    }
+    const AgenticInteractivity definition = agenticInteractivityOption(p);
     auto store = openStore(p, Store::Access::Read);
     if (!f.model.isEmpty() && !store->distinct(QStringLiteral("model")).contains(f.model))
         throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2")
@@ -138,6 +165,7 @@ int runPoints(const QStringList& args)
         requireOneWorkload(*store, req);
     }
     const QList<BenchmarkPoint> pts = store->points(f);
+    const HardwareCatalog catalog = catalogFor(*store);
     const auto num = jsonNumber;
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();
@@ -161,7 +189,7 @@ int runPoints(const QStringList& args)
                 {"interactivity", num(interactivityOf(pt, definition))},
                 {"interactivity_definition", (pt.agentic ? describe(definition) : QStringLiteral("1000 / median TPOT (ms)")).toStdString()},
                 {"measured_power_w", pt.measuredPower ? num(pt.measuredPower->watts) : nlohmann::json(nullptr)},
-                {"power_valid", pt.measuredPower ? nlohmann::json(pt.measuredPower->valid) : nlohmann::json(nullptr)},
+                {"power_valid", powerValidJson(pt)},
                 {"source_file", pt.provenance.fileName.toStdString()},
                 {"sha256", pt.provenance.sha256.toStdString()},
                 {"row", pt.provenance.rowIndex},
@@ -182,6 +210,7 @@ int runPoints(const QStringList& args)
                 row["p75_e2e_norm_intvty"] = num(a.p75E2eIntvty);
                 row["joules_per_query"] = num(a.joulesPerQuery);
             }
+            addPowerDetail(row, pt, catalog.spec(pt.hardware));
             arr.push_back(row);
         }
         printJson(arr);

@@ -106,6 +106,7 @@ int runRender(const QStringList& args)
     if (p.isSet(QStringLiteral("interpolation"))) scenario.assumptions.interpolation = requestFromOptions(p).assumptions.interpolation;
     if (p.isSet(QStringLiteral("interactivity")))
         scenario.assumptions.agenticInteractivity = requestFromOptions(p).assumptions.agenticInteractivity;
+    if (p.isSet(QStringLiteral("power-statistic"))) scenario.assumptions.powerStatistic = requestFromOptions(p).assumptions.powerStatistic;
     if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
     if (p.isSet(QStringLiteral("x-axis"))) {
         if (!frontierXFromString(p.value(QStringLiteral("x-axis"))))

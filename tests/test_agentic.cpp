@@ -26,13 +26,6 @@ const QString kB200 = QStringLiteral("agentx_kimik2.5/kimik2.5-fp4-b200-vllm-age
 const QString kMi355x = QStringLiteral("agentx_kimik2.5/kimik2.5-fp4-mi355x-vllm-agentic-lmcache_agg_bmk.json");
 const QString kNested = QStringLiteral("agentx_v3_constructed/agentx_v3_nested_constructed.json");
 
-QString errorsOf(const ParsedFile& f)
-{
-    QStringList lines;
-    for (const Issue& e : f.errors) lines << e.toString();
-    return lines.join(QLatin1Char('\n'));
-}
-
 ComparisonRequest agenticRequest(AgenticInteractivity d)
 {
     ComparisonRequest r;
@@ -82,7 +75,7 @@ void TestAgentic::workloadNames()
 void TestAgentic::juneFlatRowsImport()
 {
     const ParsedFile b200 = parseFile(testData(kB200));
-    QVERIFY2(b200.ok(), qPrintable(errorsOf(b200)));
+    QVERIFY2(b200.ok(), qPrintable(issuesText(b200.errors)));
     QCOMPARE(b200.format, QStringLiteral("inferencex-agg"));
     QCOMPARE(b200.points.size(), 22); // 23 rows, one with zero successful requests
     QVERIFY2(b200.notes.join(u'\n').contains(QLatin1String("row 9 (b200-dgxc, 32 clients)")), qPrintable(b200.notes.join(u'\n')));
@@ -107,7 +100,7 @@ void TestAgentic::juneFlatRowsImport()
     QCOMPARE(first.agentic->successfulRequests, 383);
 
     const ParsedFile mi = parseFile(testData(kMi355x));
-    QVERIFY2(mi.ok(), qPrintable(errorsOf(mi)));
+    QVERIFY2(mi.ok(), qPrintable(issuesText(mi.errors)));
     QCOMPARE(mi.points.size(), 20);
     QVERIFY(!mi.notes.join(u'\n').contains(QLatin1String("zero successful")));
 }
@@ -115,7 +108,7 @@ void TestAgentic::juneFlatRowsImport()
 void TestAgentic::nestedRowsImport()
 {
     const ParsedFile f = parseFile(testData(kNested));
-    QVERIFY2(f.ok(), qPrintable(errorsOf(f)));
+    QVERIFY2(f.ok(), qPrintable(issuesText(f.errors)));
     QCOMPARE(f.points.size(), 1);
     QVERIFY(f.notes.join(u'\n').contains(QLatin1String("row 1 (b200, 32 clients)")));
     const BenchmarkPoint& p = f.points.first();
@@ -154,7 +147,7 @@ void TestAgentic::apiAgenticRow()
         "isl":null,"osl":null,"conc":8,"decode_tp":4,"metrics":{"tput_per_gpu":5311.2,"output_tput_per_gpu":58.1,
           "p90_itl":0.0267,"offload_mode":"on"}}])");
     const ParsedFile f = parseFile(path);
-    QVERIFY2(f.ok(), qPrintable(errorsOf(f)));
+    QVERIFY2(f.ok(), qPrintable(issuesText(f.errors)));
     QCOMPARE(f.format, QStringLiteral("inferencex-api"));
     QCOMPARE(f.points.size(), 2);
     QVERIFY(f.notes.join(u'\n').contains(QLatin1String("row 1 (mi355x, 64 clients)")));
@@ -181,7 +174,7 @@ void TestAgentic::unknownWorkloadTypeRefused()
     const ParsedFile f = parseFile(path);
     QVERIFY(!f.ok());
     QVERIFY(f.points.isEmpty());
-    const QString text = errorsOf(f);
+    const QString text = issuesText(f.errors);
     QVERIFY2(text.contains(QLatin1String("row 0, field \"scenario_type\"")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("agentic-chat")));
 }

@@ -34,19 +34,8 @@ const QString kRawTp8c64 = QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h2
 
 ParsedFile parseShared(const QString& relative, const ParseOptions& options = {}) { return parseFile(testData(relative), options); }
 
-QString errorText(const ParsedFile& f)
-{
-    QStringList lines;
-    for (const Issue& e : f.errors) lines << e.toString();
-    return lines.join(QLatin1Char('\n'));
-}
-
-QString errorText(const ImportReport& r)
-{
-    QStringList lines;
-    for (const Issue& e : r.errors) lines << e.toString();
-    return lines.join(QLatin1Char('\n'));
-}
+QString errorText(const ParsedFile& f) { return issuesText(f.errors); }
+QString errorText(const ImportReport& r) { return issuesText(r.errors); }
 
 nlohmann::json readJson(const QString& path)
 {
@@ -420,7 +409,7 @@ void TestImporters::powerxCsv()
         QCOMPARE(p.osl, 1024);
         QVERIFY(p.measuredPower);
         QVERIFY(p.measuredPower->valid);
-        QVERIFY(p.measuredPower->sourceText.contains(QLatin1String("schema v2")));
+        QVERIFY(p.measuredPower->sourceText.contains(QLatin1String("PowerX schema 2")));
         QVERIFY(!p.derivationNote.isEmpty()); // throughput derived: the export has no throughput column
         if (p.disagg) {
             ++disagg;

@@ -7,6 +7,7 @@
 // such database, a schema that is not InferenceX's, a bad row, a connection lost part way, cancel)
 // must each say what happened and leave the local database as it was.
 
+#include "core/workload.h"
 #include "dialogs/database_dialog.h"
 #include "fetch/inferencex_db.h"
 #include "fetch/pg_connection.h"
@@ -237,6 +238,66 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
         QCOMPARE(r.inserted, all.pointCount() - firstAttemptRows + 1);
         for (const BenchmarkPoint& p : s.points()) QVERIFY(p.conc < 100000);
+    }
+
+    void agenticRowsWithPowerValidity()
+    {
+        // Today's schema: agentic_traces rows with NULL lengths, offload_mode, PowerX power in the
+        // metrics and the validity reasons in their own jsonb column.
+        const QString db = copyOfInferencex();
+        auto c = admin(db);
+        exec(*c,
+             QStringLiteral("INSERT INTO configs (hardware, framework, model, precision, spec_method, disagg, is_multinode, "
+                            "prefill_tp, prefill_ep, prefill_dp_attention, prefill_num_workers, decode_tp, decode_ep, "
+                            "decode_dp_attention, decode_num_workers, num_prefill_gpu, num_decode_gpu) "
+                            "VALUES ('mi355x', 'vllm', 'kimik2.5', 'fp4', 'none', false, false, 4, 1, false, 1, 4, 1, false, 1, 4, 4)"));
+        exec(*c, QStringLiteral("INSERT INTO workflow_runs (github_run_id, run_attempt, html_url, date) VALUES (17000000002, 1, "
+                                "'https://github.com/SemiAnalysisAI/InferenceX/actions/runs/17000000002', '2026-09-01')"));
+        const QString insert =
+            QStringLiteral("INSERT INTO benchmark_results (workflow_run_id, config_id, benchmark_type, date, isl, osl, conc, offload_mode, "
+                           "metrics, power_invalid_reasons) VALUES ((SELECT max(id) FROM workflow_runs), (SELECT max(id) FROM configs), "
+                           "'agentic_traces', '2026-09-01', NULL, NULL, %1, '%2', '%3', %4)");
+        exec(*c, insert.arg(8).arg(QStringLiteral("on"),
+                                   QStringLiteral(R"({"tput_per_gpu": 5445.6, "output_tput_per_gpu": 60.2, "p90_itl": 0.0249,
+                                       "avg_power_w": 811.5, "power_valid": 1, "power_metric_schema_version": 2,
+                                       "p90_power_w": 902.25, "joules_per_successful_query": 61234.5})"),
+                                   QStringLiteral("NULL")));
+        exec(*c, insert.arg(16).arg(QStringLiteral("off"),
+                                    QStringLiteral(R"({"tput_per_gpu": 6011.0, "output_tput_per_gpu": 66.4, "p90_itl": 0.031,
+                                        "power_valid": 0, "power_metric_schema_version": 2})"),
+                                    QStringLiteral("'[\"sampling_gap_exceeded\"]'")));
+        Store s(freshPath());
+        DbFilter agentic;
+        agentic.isl = agentic.osl = kAgenticLength;
+        const ImportReport r = inferencex::importDatabase(s, m_server.uri(db), agentic);
+        QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
+        QCOMPARE(r.inserted, 2); // the fixed-length rows are left out by the filter
+        QVERIFY2(r.file.contains(QLatin1String("agentic-coding")), qPrintable(r.file));
+        const QList<BenchmarkPoint> pts = s.points();
+        QCOMPARE(pts.size(), 2);
+        const BenchmarkPoint& measured = pts.at(0);
+        QVERIFY(measured.agentic);
+        QVERIFY(isAgentic(measured.isl, measured.osl));
+        QCOMPARE(measured.model, QStringLiteral("Kimi-K2.5"));
+        QCOMPARE(measured.agentic->offload, QStringLiteral("on"));
+        QVERIFY(measured.measuredPower && measured.measuredPower->valid);
+        QCOMPARE(measured.measuredPower->watts, 811.5);
+        QVERIFY(measured.powerDetail);
+        QCOMPARE(measured.powerDetail->schemaVersion, 2);
+        QCOMPARE(measured.powerDetail->p90W, 902.25);
+        QCOMPARE(measured.agentic->joulesPerQuery, 61234.5);
+        const BenchmarkPoint& invalid = pts.at(1);
+        QCOMPARE(invalid.agentic->offload, QStringLiteral("off"));
+        QVERIFY(!invalid.measuredPower);
+        QVERIFY(invalid.powerDetail && !invalid.powerDetail->valid);
+        QCOMPARE(invalid.powerDetail->invalidReasons, QStringList{QStringLiteral("sampling_gap_exceeded")});
+        QCOMPARE(powerInvalidText(*invalid.powerDetail), QStringLiteral("measured power invalid: sampling gap over 3 s"));
+        // Unfiltered, the same database gives both kinds of row.
+        Store all(freshPath());
+        const ImportReport everything = inferencex::importDatabase(all, m_server.uri(db), {});
+        QVERIFY2(everything.ok(), qPrintable(test::issuesText(everything.errors)));
+        QVERIFY(everything.inserted > 400);
+        QCOMPARE(test::sqlOn(all.path(), "SELECT count(*) FROM points WHERE isl = -1"), QStringLiteral("2"));
     }
 
     void readingAgainAddsOnlyNewResults()

@@ -215,9 +215,18 @@ void TestNames::precision()
     QCOMPARE(names::specMethod(QString()), QStringLiteral("none"));
     QCOMPARE(names::specMethod(QStringLiteral("MTP")), QStringLiteral("mtp"));
     // The display name <-> key table the fetch uses.
-    QCOMPARE(names::modelKeysForDisplayName(QStringLiteral("Kimi-K2.5")), (QStringList{"kimik2.5", "kimik2.6"}));
+    QCOMPARE(names::modelKeysForDisplayName(QStringLiteral("Kimi-K2.5")), (QStringList{"kimik2.5", "kimik2.6", "kimik2.7-code"}));
     QCOMPARE(names::modelDisplayName(QStringLiteral("gptoss120b")), QStringLiteral("gpt-oss-120b"));
     QVERIFY(names::modelDisplayName(QStringLiteral("nosuchmodel")).isEmpty());
+    // The AgentX-era models (agentx-powerx.md section 7), and the mappings that are not confirmed.
+    QCOMPARE(names::modelDisplayName(QStringLiteral("kimik3")), QStringLiteral("Kimi-K3"));
+    QCOMPARE(names::modelDisplayName(QStringLiteral("glm5.2")), QStringLiteral("GLM-5.2"));
+    QCOMPARE(names::modelDisplayName(QStringLiteral("minimaxm3")), QStringLiteral("MiniMax-M3"));
+    QCOMPARE(names::modelDisplayName(QStringLiteral("dsv4")), QStringLiteral("DeepSeek-V4-Pro"));
+    QVERIFY(names::unverifiedModel(QStringLiteral("kimik3")).isEmpty());
+    QVERIFY(names::unverifiedModel(QStringLiteral("dsv41flash")).contains(QLatin1String("third-party")));
+    QVERIFY(!names::unverifiedModel(QStringLiteral("GLM5.3")).isEmpty());
+    for (const char* hw : {"jalapeno", "tpuv7", "vr200", "rtx6000pro"}) QVERIFY2(names::isKnownHardware(QString::fromLatin1(hw)), hw);
 }
 
 QTEST_GUILESS_MAIN(TestNames)

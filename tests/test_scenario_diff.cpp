@@ -68,6 +68,8 @@ Scenario changed(const Scenario& a, const QString& key)
         x.pue = 1.5;
     else if (key == QLatin1String("assumptions.tokens"))
         x.tokens = TokenKind::Output;
+    else if (key == QLatin1String("assumptions.power_statistic"))
+        x.powerStatistic = PowerStatistic::P90;
     else if (key == QLatin1String("assumptions.operating_point"))
         x.interactivity = 90;
     else if (key == QLatin1String("assumptions.interpolation"))
@@ -141,6 +143,9 @@ private slots:
         row(
             "pue", [](Assumptions& x) { x.boundary = Boundary::Facility; }, [](Assumptions& x) { x.pue = 1.45; });
         row("tokens", none, [](Assumptions& x) { x.tokens = TokenKind::Output; });
+        row(
+            "power_statistic", [](Assumptions& x) { x.denominator = DenominatorKind::Measured; },
+            [](Assumptions& x) { x.powerStatistic = PowerStatistic::P75; });
         row("operating_point", none, [](Assumptions& x) {
             x.atPeak = false;
             x.interactivity = 77;
@@ -191,8 +196,8 @@ private slots:
     {
         QStringList keys;
         for (const AssumptionField& f : assumptionFields()) keys << QString::fromLatin1(f.key);
-        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "operating_point", "interpolation",
-                                    "interactivity_definition", "runs", "compare_date", "unknown_draw"}));
+        QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "power_statistic", "operating_point",
+                                    "interpolation", "interactivity_definition", "runs", "compare_date", "unknown_draw"}));
     }
 
     void initTestCase()

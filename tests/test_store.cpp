@@ -277,6 +277,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
         QVERIFY(store.importFile(testData(kAgg)).ok());
     }
     QCOMPARE(sqlOn(older, "DROP TABLE agentic_metrics"), QString());
+    QCOMPARE(sqlOn(older, "DROP TABLE power_details"), QString());
     QCOMPARE(sqlOn(older, "DROP INDEX points_run_date"), QString());
     QCOMPARE(sqlOn(older, "CREATE INDEX points_run ON points(run_id)"), QString());
     QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());

@@ -108,6 +108,20 @@ const AssumptionField kFields[] = {
      [](const Assumptions& a) { return a.tokens == TokenKind::Total ? QStringLiteral("input + output") : QStringLiteral("output only"); },
      [](const Assumptions& a, nlohmann::json& o) { o["tokens"] = toString(a.tokens).toStdString(); },
      [](const nlohmann::json& o, Assumptions& a) { return readEnum(o, "tokens", a.tokens, tokensFromString, "total or output"); }},
+    {"power_statistic", "Measured power", [](const Assumptions& a) { return a.denominator == DenominatorKind::Measured; },
+     [](const Assumptions& a, const Assumptions& b) { return a.powerStatistic == b.powerStatistic; },
+     [](Assumptions& t, const Assumptions& f) { t.powerStatistic = f.powerStatistic; },
+     [](const Assumptions& a) {
+         return a.powerStatistic == PowerStatistic::Mean ? QStringLiteral("mean")
+                                                         : QStringLiteral("time-weighted %1").arg(shortName(a.powerStatistic));
+     },
+     // Written only when not the default, so scenarios (and their codes) from before are unchanged.
+     [](const Assumptions& a, nlohmann::json& o) {
+         if (a.powerStatistic != PowerStatistic::Mean) o["power_statistic"] = toString(a.powerStatistic).toStdString();
+     },
+     [](const nlohmann::json& o, Assumptions& a) {
+         return readEnum(o, "power_statistic", a.powerStatistic, powerStatisticFromString, "mean, p75 or p90");
+     }},
     {"operating_point", "Operating point", [](const Assumptions&) { return true; },
      [](const Assumptions& a, const Assumptions& b) { return a.atPeak == b.atPeak && sameNumber(a.interactivity, b.interactivity); },
      [](Assumptions& t, const Assumptions& f) {

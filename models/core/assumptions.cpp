@@ -37,6 +37,37 @@ QString toString(Boundary b)
 
 QString toString(TokenKind t) { return t == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output"); }
 
+QString toString(PowerStatistic s)
+{
+    switch (s) {
+    case PowerStatistic::Mean: return QStringLiteral("mean");
+    case PowerStatistic::P75: return QStringLiteral("p75");
+    case PowerStatistic::P90: return QStringLiteral("p90");
+    }
+    return {};
+}
+
+std::optional<PowerStatistic> powerStatisticFromString(const QString& s)
+{
+    const QString v = s.trimmed().toLower();
+    for (auto k : {PowerStatistic::Mean, PowerStatistic::P75, PowerStatistic::P90})
+        if (toString(k) == v) return k;
+    return std::nullopt;
+}
+
+QString shortName(PowerStatistic s) { return s == PowerStatistic::Mean ? QStringLiteral("mean") : toString(s).toUpper(); }
+
+double measuredWattsOf(const BenchmarkPoint& p, PowerStatistic s)
+{
+    if (!p.measuredPower || !p.measuredPower->valid) return kNaN;
+    switch (s) {
+    case PowerStatistic::Mean: return p.measuredPower->watts;
+    case PowerStatistic::P75: return p.powerDetail ? p.powerDetail->p75W : kNaN;
+    case PowerStatistic::P90: return p.powerDetail ? p.powerDetail->p90W : kNaN;
+    }
+    return kNaN;
+}
+
 std::optional<DenominatorKind> denominatorFromString(const QString& s)
 {
     const QString v = s.trimmed().toLower();

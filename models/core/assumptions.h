@@ -19,6 +19,9 @@ namespace denominator {
 enum class DenominatorKind { Tdp, Measured, AllInGen2, AllInGen1, Custom };
 enum class Boundary { Chip, Node, Rack, Facility };
 enum class TokenKind { Total, Output };
+/// Which figure of a measured power series divides: its mean (InferenceX's avg_power_w) or the
+/// time-weighted 75th/90th percentile PowerX publishes beside it (a provisioning view).
+enum class PowerStatistic { Mean, P75, P90 };
 
 QString toString(DenominatorKind k); ///< tdp, measured, allin, allin-gen1, custom
 QString toString(Boundary b);        ///< chip, node, rack, facility
@@ -26,6 +29,13 @@ QString toString(TokenKind t);       ///< total, output
 std::optional<DenominatorKind> denominatorFromString(const QString& s);
 std::optional<Boundary> boundaryFromString(const QString& s);
 std::optional<TokenKind> tokensFromString(const QString& s);
+QString toString(PowerStatistic s); ///< mean, p75, p90
+std::optional<PowerStatistic> powerStatisticFromString(const QString& s);
+/// "mean", "P75", "P90": as the basis names it ("measured P90").
+QString shortName(PowerStatistic s);
+/// A point's measured watts per GPU under this statistic; NaN when not measured, invalid, or the
+/// statistic is not published for it.
+double measuredWattsOf(const BenchmarkPoint& p, PowerStatistic s);
 
 /// Which results of each system the numbers come from. As InferenceX's dashboard does, "latest"
 /// keeps per configuration, serving layout and concurrency the newest result (a system's curve may
@@ -48,6 +58,7 @@ struct Assumptions {
     Boundary boundary = Boundary::Chip;
     double pue = kNaN; ///< facility multiplier; NaN = each hardware's default
     TokenKind tokens = TokenKind::Total;
+    PowerStatistic powerStatistic = PowerStatistic::Mean; ///< with the measured denominator
     bool atPeak = true;
     double interactivity = kNaN;                          ///< tok/s/user when matched (atPeak == false)
     Interpolation interpolation = Interpolation::Steffen; ///< between tested points, when matched

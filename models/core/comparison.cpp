@@ -184,8 +184,8 @@ std::pair<double, QString> joulesPerQueryOf(const SystemResult& s, const Assumpt
 {
     const Frontier::Sample& x = s.sample;
     if (isClamped(s)) return {kNaN, QString()};
-    if (a.denominator == DenominatorKind::Measured && a.boundary == Boundary::Chip && x.status == PointStatus::Measured &&
-        isKnown(x.measuredJPerQuery))
+    if (a.denominator == DenominatorKind::Measured && a.powerStatistic == PowerStatistic::Mean && a.boundary == Boundary::Chip &&
+        x.status == PointStatus::Measured && isKnown(x.measuredJPerQuery))
         return {x.measuredJPerQuery, QStringLiteral("measured: joules_per_successful_query of the row (GPU board energy over its window)")};
     const double j = s.power.known() && isKnown(x.tokensPerQuery) && isKnown(x.outputTput) && x.outputTput > 0
                          ? s.power.watts * x.tokensPerQuery / x.outputTput
@@ -204,10 +204,16 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     if (a.atPeak) {
         // Peak = the front point with the best efficiency under these assumptions (highest
         // throughput when power is unknown).
+        // A system with no front (energy-only points: no interactivity) is read at its best point.
+        QList<Frontier::Sample> candidates;
+        for (int i = 0; i < s.frontier.points().size(); ++i) candidates << s.frontier.sampleAt(i);
+        if (candidates.isEmpty())
+            for (const FrontierPoint& p : std::as_const(s.allPoints))
+                if (p.energyOnly) candidates << Frontier::sampleOf(p);
         int best = -1;
         double bestValue = -1, bestTput = -1;
-        for (int i = 0; i < s.frontier.points().size(); ++i) {
-            const auto smp = s.frontier.sampleAt(i);
+        for (int i = 0; i < candidates.size(); ++i) {
+            const auto& smp = candidates.at(i);
             const double eff = tokensPerSecondPerKw(sampleTokens(smp), evaluator.watts(smp.measuredW));
             const double t = sampleTokens(smp);
             if ((isKnown(eff) && eff > bestValue) || (bestValue < 0 && isKnown(t) && t > bestTput)) {
@@ -216,12 +222,22 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
                 if (isKnown(t)) bestTput = t;
             }
         }
-        s.sample = best >= 0 ? s.frontier.sampleAt(best) : Frontier::Sample{};
+        s.sample = best >= 0 ? candidates.at(best) : Frontier::Sample{};
     } else {
         s.sample = s.frontier.at(a.interactivity, a.interpolation);
     }
     s.tokensPerSecond = sampleTokens(s.sample);
     s.power = powerBasis(hw, a, s.sample.measuredW, s.sample.status == PointStatus::Interpolated);
+    if (s.power.measured) {
+        // Which generation of PowerX the watts come from is part of the figure (agentx-powerx.md §3).
+        if (s.sample.powerSchema >= 0) s.power.qualify(QStringLiteral(" (%1)").arg(powerSchemaText(s.sample.powerSchema)));
+        if (!s.power.known() && !s.sample.powerNote.isEmpty()) s.power.missing = s.sample.powerNote;
+        const bool energyOnly = s.frontier.isEmpty() &&
+                                std::any_of(s.allPoints.begin(), s.allPoints.end(), [](const FrontierPoint& p) { return p.energyOnly; });
+        if (!a.atPeak && energyOnly)
+            s.power.missing = QStringLiteral("energy-only points (no interactivity) cannot be read at %1 tok/s/user; read them at peak")
+                                  .arg(formatNumber(a.interactivity));
+    }
     s.tokensPerSecPerKw = tokensPerSecondPerKw(s.tokensPerSecond, s.power.watts);
     s.joulesPerToken = joulesPerToken(s.tokensPerSecond, s.power.watts);
     s.tokensPerSecPerKwLow = s.tokensPerSecPerKwHigh = s.tokensPerSecPerKw;
@@ -259,6 +275,36 @@ void formRatios(Comparison& c)
             r.basis = QStringLiteral("both assumed ") + c.assumptions.unknownDrawShare();
         c.ratios << r;
     }
+}
+
+/// A stored point as a frontier reads it under these assumptions.
+FrontierPoint frontierPointOf(const BenchmarkPoint& p, const Assumptions& a)
+{
+    FrontierPoint f;
+    f.interactivity = interactivityOf(p, a.agenticInteractivity);
+    f.tput = p.tputPerGpu;
+    f.outputTput = p.outputTputPerGpu;
+    f.measuredW = measuredWattsOf(p, a.powerStatistic);
+    f.pointId = p.id;
+    f.conc = p.conc;
+    f.ttft = p.medianTtft;
+    f.e2el = p.medianE2el;
+    f.agentic = p.agentic.has_value();
+    const bool powerValid = !p.measuredPower || p.measuredPower->valid;
+    if (p.agentic) {
+        f.tokensPerQuery = p.agentic->outputTokensPerQuery;
+        f.measuredJPerQuery = powerValid ? p.agentic->joulesPerQuery : kNaN;
+    }
+    if (const auto& d = p.powerDetail) {
+        f.energyOnly = d->energyOnly;
+        f.powerSchema = d->schemaVersion;
+        if (!isKnown(f.measuredJPerQuery) && d->valid && powerValid) f.measuredJPerQuery = d->joulesPerQuery;
+        if (!d->valid)
+            f.powerNote = powerInvalidText(*d);
+        else if (!isKnown(f.measuredW) && p.measuredPower && a.powerStatistic != PowerStatistic::Mean)
+            f.powerNote = QStringLiteral("no %1 power published for this point (only its mean)").arg(shortName(a.powerStatistic));
+    }
+    return f;
 }
 
 } // namespace
@@ -439,7 +485,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
     QHash<GroupKey, qsizetype> groupIndex;
     const QStringList precisions = req.precision.split(QLatin1Char(','));
     const bool agenticWorkload = isAgentic(req.isl, req.osl);
-    int noInteractivity = 0;
+    int noInteractivity = 0, energyOnlyPoints = 0;
     QSet<QString> testedHardware; ///< hardware with points of this workload, drawable or not
     for (const BenchmarkPoint& p : points) {
         // A fixed-length request never mixes with agentic points: their interactivities differ in kind.
@@ -451,7 +497,9 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         if (!req.framework.isEmpty() && p.framework != req.framework) continue;
         if (!req.hardware.isEmpty() && !req.hardware.contains(p.hardware)) continue;
         testedHardware.insert(p.hardware);
-        if (!isKnown(interactivityOf(p, req.assumptions.agenticInteractivity))) {
+        const bool energyOnly = p.powerDetail && p.powerDetail->energyOnly;
+        energyOnlyPoints += energyOnly;
+        if (!energyOnly && !isKnown(interactivityOf(p, req.assumptions.agenticInteractivity))) {
             noInteractivity += p.agentic.has_value();
             continue;
         }
@@ -473,19 +521,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
             s.label = key.label();
             s.runs = runsOf(pts);
             for (const RunInfo& r : std::as_const(s.runs)) s.latestDate = std::max(s.latestDate, r.date);
-            for (const auto* p : pts)
-                s.allPoints << FrontierPoint{interactivityOf(*p, req.assumptions.agenticInteractivity),
-                                             p->tputPerGpu,
-                                             p->outputTputPerGpu,
-                                             p->measuredPower && p->measuredPower->valid ? p->measuredPower->watts : kNaN,
-                                             p->id,
-                                             p->conc,
-                                             p->medianTtft,
-                                             p->medianE2el,
-                                             p->agentic ? p->agentic->outputTokensPerQuery : kNaN,
-                                             p->agentic && (!p->measuredPower || p->measuredPower->valid) ? p->agentic->joulesPerQuery
-                                                                                                          : kNaN,
-                                             p->agentic.has_value()};
+            for (const auto* p : pts) s.allPoints << frontierPointOf(*p, req.assumptions);
             s.frontier = Frontier::build(s.allPoints, agenticWorkload && req.assumptions.tokens == TokenKind::Output);
             s.provenance = provenanceOf(pts);
             c.systems << s;
@@ -497,6 +533,11 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
                                   "latency")
                        .arg(noInteractivity)
                        .arg(describe(req.assumptions.agenticInteractivity));
+    if (energyOnlyPoints > 0)
+        c.notes << QStringLiteral("%1 energy-only points (their source published energy, no throughput or latency): no "
+                                  "interactivity, so never on a frontier; each system with only such points is read at its peak "
+                                  "(throughput = measured watts ÷ joules per token)")
+                       .arg(energyOnlyPoints);
     if (leftOut > 0)
         c.notes << QStringLiteral("%1 older points of the same systems, layouts and concurrencies left out (runs: %2)")
                        .arg(leftOut)

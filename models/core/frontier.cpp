@@ -96,9 +96,10 @@ Frontier Frontier::build(QList<FrontierPoint> points, bool byOutput)
 double Frontier::minInteractivity() const { return m_x.isEmpty() ? kNaN : m_x.front(); }
 double Frontier::maxInteractivity() const { return m_x.isEmpty() ? kNaN : m_x.back(); }
 
-Frontier::Sample Frontier::sampleAt(int i) const
+Frontier::Sample Frontier::sampleAt(int i) const { return sampleOf(m_points.at(i)); }
+
+Frontier::Sample Frontier::sampleOf(const FrontierPoint& p)
 {
-    const FrontierPoint& p = m_points.at(i);
     Sample s;
     s.interactivity = p.interactivity;
     s.tput = p.tput;
@@ -109,6 +110,8 @@ Frontier::Sample Frontier::sampleAt(int i) const
     s.status = PointStatus::Measured;
     s.pointId = p.pointId;
     s.conc = p.conc;
+    s.powerSchema = p.powerSchema;
+    s.powerNote = p.powerNote;
     return s;
 }
 

@@ -25,6 +25,9 @@ struct FrontierPoint {
     double tokensPerQuery = kNaN;    ///< agentic: mean output tokens of a successful request
     double measuredJPerQuery = kNaN; ///< agentic: measured joules per successful request (PowerX)
     bool agentic = false;            ///< interactivity under the agentic definition, not 1000 / median TPOT
+    bool energyOnly = false;         ///< its source had energy but no throughput or latency: no interactivity
+    int powerSchema = -1;            ///< PowerX power_metric_schema_version (0: unversioned); -1: not a PowerX row
+    QString powerNote;               ///< why a measured power is missing: "measured power invalid: sampling gap over 3 s"
 };
 
 /// The quantity on a frontier chart's x axis, as the InferenceX dashboard offers them:
@@ -74,6 +77,8 @@ public:
         PointStatus status = PointStatus::Measured;
         qint64 pointId = 0; ///< the measured point when status == Measured
         int conc = 0;
+        int powerSchema = -1; ///< of the measured point (FrontierPoint::powerSchema); -1 otherwise
+        QString powerNote;    ///< of the measured point, when its measured power is missing
     };
     /// Values at a target interactivity. Outside the tested range the value is clamped to the
     /// nearest end and the status says so (never extrapolated). Measured power is interpolated
@@ -83,6 +88,8 @@ public:
     std::pair<double, double> bracket(double interactivity) const;
     /// A sample taken exactly at front point i.
     Sample sampleAt(int i) const;
+    /// A sample taken exactly at a point, on a front or not (an energy-only point read at its peak).
+    static Sample sampleOf(const FrontierPoint& p);
 
 private:
     QList<FrontierPoint> m_points;

@@ -6,6 +6,7 @@
 // (1000 / TPOT in ms). NaN means "not reported by the source", never zero.
 
 #include <QString>
+#include <QStringList>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -68,6 +69,30 @@ struct AgenticMetrics {
     double joulesPerQuery = kNaN;            ///< measured (PowerX joules_per_successful_query)
 };
 
+/// What an InferenceX PowerX row publishes about its measured energy beyond the mean watts: the
+/// schema it follows, its validity and why not, role and percentile power, energy per unit of work.
+/// GPU-board energy over the row's measurement window; NaN = not published.
+struct PowerDetail {
+    int schemaVersion = 0;                  ///< power_metric_schema_version; 0 = the row names none (before 2026-08-18)
+    bool valid = true;                      ///< power_valid; an invalid row publishes no W or J at all
+    QStringList invalidReasons;             ///< as published: sampling_gap_exceeded, …
+    double prefillW = kNaN, decodeW = kNaN; ///< mean W per GPU of each role of a disaggregated row
+    double p75W = kNaN, p90W = kNaN;        ///< time-weighted percentiles of the summed power, per GPU
+    double joulesPerQuery = kNaN;           ///< joules_per_successful_query
+    double joulesPerInputToken = kNaN, joulesPerOutputToken = kNaN, joulesPerTotalToken = kNaN;
+    /// The source published energy but no throughput or latency (a power-only export): its
+    /// throughput is derived as watts ÷ joules per token and it has no interactivity.
+    bool energyOnly = false;
+};
+
+/// "sampling gap over 3 s" for sampling_gap_exceeded, …; an unknown code as published.
+QString powerReasonText(const QString& code);
+/// "measured power invalid: sampling gap over 3 s; GPU count differs from the expected";
+/// "measured power invalid (no reason published)".
+QString powerInvalidText(const PowerDetail& d);
+/// "PowerX schema 2", "unversioned PowerX (before schema 2)".
+QString powerSchemaText(int schemaVersion);
+
 /// One benchmark result row, normalised. Original strings are kept for provenance.
 struct BenchmarkPoint {
     qint64 id = 0; ///< 0 until stored
@@ -93,7 +118,8 @@ struct BenchmarkPoint {
     double medianTtft = kNaN, medianTpot = kNaN, medianE2el = kNaN, p99E2el = kNaN;
 
     std::optional<AgenticMetrics> agentic;   ///< agentic rows only (isl = osl = kAgenticLength)
-    std::optional<PowerValue> measuredPower; ///< per GPU, when the source measured it
+    std::optional<PowerValue> measuredPower; ///< per GPU, when the source measured it (and it is valid)
+    std::optional<PowerDetail> powerDetail;  ///< PowerX rows: validity, role and percentile power, J per unit
     QString derivationNote;                  ///< e.g. "throughput derived from avg_power_w / joules_per_total_token"
     Provenance provenance;
 };

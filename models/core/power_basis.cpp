@@ -16,7 +16,8 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
         if (!isKnown(hw.tdpW)) b.missing = QStringLiteral("no rated TDP for %1").arg(hw.id);
         break;
     case DenominatorKind::Measured:
-        b.basis = b.interpolated ? QStringLiteral("measured mean (interpolated)") : QStringLiteral("measured mean");
+        b.basis =
+            QStringLiteral("measured ") + shortName(a.powerStatistic) + (b.interpolated ? QStringLiteral(" (interpolated)") : QString());
         b.measured = true;
         if (!isKnown(measured)) b.missing = QStringLiteral("no measured power for this %1 point").arg(hw.id);
         break;
@@ -40,6 +41,13 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
 bool isAllIn(const Assumptions& a) { return a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2; }
 
 } // namespace
+
+void PowerBasis::qualify(const QString& qualifier)
+{
+    const qsizetype at = formula.indexOf(basis);
+    if (at >= 0) formula.insert(at + basis.size(), qualifier);
+    basis += qualifier;
+}
 
 QString boundaryScope(const Assumptions& a)
 {

@@ -22,6 +22,8 @@ struct PowerBasis {
     bool interpolated = false; ///< true when the measured figure was interpolated along the front
 
     bool known() const { return isKnown(watts); }
+    /// Adds to the basis, and where the formula names it, a qualifier: " (PowerX schema 2)".
+    void qualify(const QString& qualifier);
 };
 
 /// What the watts cover under these assumptions, in words — the same rule powerBasis applies, so

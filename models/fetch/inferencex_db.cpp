@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fetch/inferencex_db.h"
 
+#include "core/workload.h"
 #include "fetch/pg_connection.h"
 #include "import/importer.h"
 #include "import/names.h"
@@ -31,8 +32,15 @@ const QMap<QString, QStringList>& requiredColumns()
     return columns;
 }
 
-/// Checks the three tables and their columns; says whether benchmark_results has benchmark_type.
-Expected<bool> checkSchema(pg::Connection& db)
+/// The columns later InferenceX migrations added to benchmark_results, read when a database has them.
+struct LaterColumns {
+    bool benchmarkType = false;       ///< 'single_turn' | 'agentic_traces' (agentic migration, 2026-07-03)
+    bool offloadMode = false;         ///< KV-cache offload of an agentic row
+    bool powerInvalidReasons = false; ///< jsonb list of PowerX validity reasons (migration 015)
+};
+
+/// Checks the three tables and their columns; says which later columns benchmark_results has.
+Expected<LaterColumns> checkSchema(pg::Connection& db)
 {
     auto rows = db.query(QStringLiteral("SELECT table_name, column_name FROM information_schema.columns "
                                         "WHERE table_schema = ANY (current_schemas(false)) AND table_name = ANY ($1::text[])"),
@@ -52,7 +60,9 @@ Expected<bool> checkSchema(pg::Connection& db)
         for (const QString& column : it.value())
             if (!found[it.key()].contains(column)) return notInferencex(QStringLiteral("table %1 has no column %2").arg(it.key(), column));
     }
-    return found[QStringLiteral("benchmark_results")].contains(QStringLiteral("benchmark_type"));
+    const QSet<QString>& results = found[QStringLiteral("benchmark_results")];
+    return LaterColumns{results.contains(QStringLiteral("benchmark_type")), results.contains(QStringLiteral("offload_mode")),
+                        results.contains(QStringLiteral("power_invalid_reasons"))};
 }
 
 /// The database keys of the models asked for, as a PostgreSQL text[] literal.
@@ -71,7 +81,7 @@ QString modelKeys(const QStringList& models)
 }
 
 // Successful results of the latest attempt of each run, filtered by $1 model keys, $2 since,
-// $3 isl and $4 osl.
+// $3 isl and $4 osl (-1: agentic rows, whose lengths are NULL).
 const char* const kFrom = R"sql(
     FROM benchmark_results br
     JOIN configs c ON c.id = br.config_id
@@ -79,12 +89,13 @@ const char* const kFrom = R"sql(
     WHERE br.error IS NULL
       AND (cardinality($1::text[]) = 0 OR c.model = ANY ($1::text[]))
       AND ($2::date IS NULL OR br.date >= $2::date)
-      AND ($3::int = 0 OR br.isl = $3::int) AND ($4::int = 0 OR br.osl = $4::int)
+      AND ($3::int = 0 OR br.isl = $3::int OR ($3::int = -1 AND br.isl IS NULL))
+      AND ($4::int = 0 OR br.osl = $4::int OR ($4::int = -1 AND br.osl IS NULL))
       AND NOT EXISTS (SELECT 1 FROM workflow_runs later
                       WHERE later.github_run_id = wr.github_run_id AND later.run_attempt > wr.run_attempt))sql";
 
 /// One API-shaped JSON object per result (the /api/v1/benchmarks row), with its id.
-QString rowsQuery(bool hasBenchmarkType)
+QString rowsQuery(const LaterColumns& later)
 {
     return QStringLiteral(R"sql(SELECT json_build_object(
         'benchmark_result_id', br.id, 'hardware', c.hardware, 'framework', c.framework, 'model', c.model,
@@ -96,7 +107,9 @@ QString rowsQuery(bool hasBenchmarkType)
         'isl', br.isl, 'osl', br.osl, 'conc', br.conc, 'image', br.image, 'metrics', br.metrics,
         'date', br.date, 'run_url', wr.html_url || '/attempts/' || wr.run_attempt%1)::text, br.id
     )sql")
-               .arg(hasBenchmarkType ? QStringLiteral(", 'benchmark_type', br.benchmark_type") : QString()) +
+               .arg((later.benchmarkType ? QStringLiteral(", 'benchmark_type', br.benchmark_type") : QString()) +
+                    (later.offloadMode ? QStringLiteral(", 'offload_mode', br.offload_mode") : QString()) +
+                    (later.powerInvalidReasons ? QStringLiteral(", 'power_invalid_reasons', br.power_invalid_reasons") : QString())) +
            QLatin1String(kFrom) + QStringLiteral(" ORDER BY br.id");
 }
 
@@ -182,7 +195,7 @@ QString DbFilter::describe() const
 {
     QStringList parts;
     if (!models.isEmpty()) parts << QStringLiteral("model %1").arg(models.join(QStringLiteral(", ")));
-    if (isl > 0 && osl > 0) parts << QStringLiteral("%1/%2").arg(isl).arg(osl);
+    if (isl != 0 && osl != 0) parts << workloadName(isl, osl);
     if (!since.isEmpty()) parts << QStringLiteral("since %1").arg(since);
     return parts.isEmpty() ? QStringLiteral("all results") : parts.join(QStringLiteral(", "));
 }

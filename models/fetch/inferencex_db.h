@@ -20,9 +20,9 @@ namespace denominator::inferencex {
 
 /// What to read. Empty / zero means "any".
 struct DbFilter {
-    QStringList models; ///< display names (DeepSeek-R1-0528) or keys (dsr1)
-    QString since;      ///< YYYY-MM-DD: results of that date or later
-    int isl = 0, osl = 0;
+    QStringList models;   ///< display names (DeepSeek-R1-0528) or keys (dsr1)
+    QString since;        ///< YYYY-MM-DD: results of that date or later
+    int isl = 0, osl = 0; ///< kAgenticLength (-1) for both: agentic rows (NULL lengths)
 
     /// "model dsr1, since 2025-10-01", or "all results".
     QString describe() const;

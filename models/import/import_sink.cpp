@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/import_sink.h"
 
+#include "import/names.h"
 #include "import/point_rules.h"
 
 namespace denominator {
@@ -20,6 +21,10 @@ void ImportContext::fail(qint64 line, int row, const QString& field, const QStri
 void ImportContext::addPoint(BenchmarkPoint&& p, qint64 line, int row) const
 {
     if (const auto problem = implausibleField(p)) return fail(line, row, problem->field, problem->message);
+    if (const QString why = names::unverifiedModel(p.modelRaw); !why.isEmpty()) {
+        const QString note = QStringLiteral("model %1 shown as %2: the name is unverified (%3)").arg(p.modelRaw, p.model, why);
+        if (!sink.notes.contains(note)) sink.notes << note;
+    }
     sink.addPoint(std::move(p));
 }
 

@@ -7,6 +7,7 @@
 #include "import/importer.h"
 #include "import/inferencex_json_import.h"
 #include "import/names.h"
+#include "import/power_fields.h"
 
 #include <cmath>
 
@@ -143,30 +144,41 @@ public:
         p.ep = row.optInteger(QStringLiteral("decode_ep"), rules::kParallelism, 0);
         p.dpAttention = row.optFlag(QStringLiteral("decode_dp_attention"));
         readGpus(row, p, QStringLiteral("num_prefill_gpu"), QStringLiteral("num_decode_gpu"));
-        const double watts = hasTput ? row.optNumber(QStringLiteral("avg_power_w"), rules::kWatts)
-                                     : row.number(QStringLiteral("avg_power_w"), rules::kWatts);
-        const double jTotal = hasTput ? row.optNumber(QStringLiteral("joules_per_total_token"), rules::kJoulesPerToken)
-                                      : row.number(QStringLiteral("joules_per_total_token"), rules::kJoulesPerToken);
-        const double jOut = row.optNumber(QStringLiteral("joules_per_output_token"), rules::kJoulesPerToken);
+        power::read(row, ctx, p, QStringLiteral("%1 line %2").arg(ctx.source.fileName()).arg(row.line()));
         if (hasTput) {
             p.tputPerGpu = row.number(QStringLiteral("tput_per_gpu"), rules::kThroughput);
             p.outputTputPerGpu = row.optNumber(QStringLiteral("output_tput_per_gpu"), rules::kThroughput);
             p.medianIntvty = row.optNumber(QStringLiteral("median_intvty"), rules::kInteractivity);
-        } else if (isKnown(watts) && isKnown(jTotal)) {
-            p.tputPerGpu = watts / jTotal;
-            if (isKnown(jOut)) p.outputTputPerGpu = watts / jOut;
-            p.derivationNote =
-                QStringLiteral("throughput derived as avg_power_w / joules_per_total_token (export has no throughput column)");
-        }
-        if (isKnown(watts)) {
-            PowerValue pv;
-            pv.watts = watts;
-            pv.valid = row.cell(QStringLiteral("power_valid")) != QLatin1String("0");
-            pv.sourceText = QStringLiteral("avg_power_w from %1 line %2, power schema v%3")
-                                .arg(ctx.source.fileName())
-                                .arg(row.line())
-                                .arg(row.cell(QStringLiteral("power_metric_schema_version")).left(8));
-            p.measuredPower = pv;
+        } else {
+            // A power-only export: energy, no throughput or latency. Throughput per GPU over the
+            // power window is watts ÷ joules per token; the point has no interactivity.
+            const PowerDetail d = p.powerDetail.value_or(PowerDetail{});
+            const double watts = p.measuredPower ? p.measuredPower->watts : kNaN;
+            if (!d.valid && !isKnown(watts)) {
+                // InferenceX removes every W and J of an invalid row: here nothing is left to show.
+                if (row.failures() == 0) {
+                    ++ctx.tally[QStringLiteral("invalid")];
+                    if (ctx.skipped.size() < 20)
+                        ctx.skipped << QStringLiteral("line %1 (%2 conc %3: %4)")
+                                           .arg(row.line())
+                                           .arg(p.hardware)
+                                           .arg(p.conc)
+                                           .arg(powerInvalidText(d));
+                }
+                return;
+            }
+            if (!isKnown(watts) || !isKnown(d.joulesPerTotalToken)) {
+                row.fail(QStringLiteral("avg_power_w"),
+                         QStringLiteral("this export has no throughput column, so each row needs avg_power_w and "
+                                        "joules_per_total_token (a power-invalid row has neither)"));
+            } else {
+                p.tputPerGpu = watts / d.joulesPerTotalToken;
+                if (isKnown(d.joulesPerOutputToken)) p.outputTputPerGpu = watts / d.joulesPerOutputToken;
+                p.powerDetail->energyOnly = true;
+                p.derivationNote =
+                    QStringLiteral("energy-only row: throughput derived as avg_power_w / joules_per_total_token (export has no throughput "
+                                   "or latency)");
+            }
         }
         const QString url = row.optText(QStringLiteral("run_url"), rules::kUrl);
         p.provenance = {ctx.source.fileName(), {}, format(), row.row(), runIdFrom(url), url, row.optText(QStringLiteral("date"))};
@@ -177,7 +189,15 @@ public:
     void finish(const CsvHeader& h, ImportContext& ctx) const override
     {
         if (!h.has(QStringLiteral("tput_per_gpu")) && ctx.tally.value(QStringLiteral("rows")) > 0)
-            ctx.sink.notes << QStringLiteral("no interactivity in this export: points are listed but cannot be placed on a frontier");
+            ctx.sink.notes << QStringLiteral("energy-only rows (no throughput or latency in this export): listed, read at each "
+                                             "system's peak, never placed on a frontier");
+        if (const int n = ctx.tally.value(QStringLiteral("invalid")))
+            ctx.sink.notes << QStringLiteral("%1 rows skipped: their measured power is invalid, and without it this export has no "
+                                             "number to show: %2%3")
+                                  .arg(n)
+                                  .arg(ctx.skipped.join(QStringLiteral(", ")))
+                                  .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
+        power::noteMismatches(ctx);
     }
 };
 

@@ -10,6 +10,7 @@
 #include "import/importer.h"
 #include "import/json_row.h"
 #include "import/names.h"
+#include "import/power_fields.h"
 #include "import/string_memo.h"
 
 #include <QRegularExpression>
@@ -17,20 +18,9 @@
 namespace denominator {
 namespace {
 
-void readPowerBlock(JsonRow& m, const ImportContext& ctx, BenchmarkPoint& p)
+void readPowerBlock(JsonRow& m, ImportContext& ctx, BenchmarkPoint& p)
 {
-    if (!m.has("avg_power_w")) return;
-    PowerValue pv;
-    pv.kind = PowerKind::MeasuredMean;
-    pv.watts = m.optNumber("avg_power_w", rules::kWatts);
-    pv.valid = m.optFlag("power_valid", true);
-    const int schema = m.optInteger("power_metric_schema_version", rules::kSchemaVersion, 0);
-    pv.sourceText = QStringLiteral("avg_power_w from %1 row %2%3%4")
-                        .arg(ctx.source.fileName())
-                        .arg(m.row())
-                        .arg(schema > 0 ? QStringLiteral(", power schema v%1").arg(schema) : QString())
-                        .arg(m.contains("power_valid") ? QString() : QStringLiteral(", predates power_valid"));
-    p.measuredPower = pv;
+    power::read(m, ctx, p, QStringLiteral("%1 row %2").arg(ctx.source.fileName()).arg(m.row()));
 }
 
 void readLatencies(JsonRow& m, BenchmarkPoint& p)
@@ -74,7 +64,7 @@ bool isVoid(const JsonRow& m)
 }
 
 /// The measurements common to both row shapes; `m` is the row itself or its `metrics` object.
-void readMeasurements(JsonRow& m, const ImportContext& ctx, BenchmarkPoint& p)
+void readMeasurements(JsonRow& m, ImportContext& ctx, BenchmarkPoint& p)
 {
     if (p.agentic) {
         agentic::readFlat(m, p);
@@ -121,6 +111,7 @@ void closingNotes(ImportContext& ctx)
                               .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
     if (const int n = ctx.tally.value(QStringLiteral("agentic")))
         ctx.sink.notes << QStringLiteral("%1 agentic-coding rows (workload agentic-coding: no fixed ISL/OSL)").arg(n);
+    power::noteMismatches(ctx);
 }
 
 class AggRows : public JsonRowImporter {
@@ -261,6 +252,14 @@ public:
         if (p.agentic && r.has("num_requests_successful"))
             p.agentic->successfulRequests = r.optInteger("num_requests_successful", rules::kCount, 0);
         readMeasurements(*metrics, ctx, p);
+        // The database keeps PowerX validity reasons in their own column, beside the metrics.
+        if (const QStringList reasons = r.optTextList("power_invalid_reasons"); !reasons.isEmpty()) {
+            if (!p.powerDetail) p.powerDetail = PowerDetail{};
+            p.powerDetail->invalidReasons << reasons;
+            p.powerDetail->invalidReasons.removeDuplicates();
+            if (!metrics->has("power_valid")) p.powerDetail->valid = false;
+            if (p.measuredPower) p.measuredPower->valid = p.powerDetail->valid;
+        }
         const QString url = r.optText("run_url", rules::kUrl);
         p.provenance = {ctx.source.fileName(), {}, format(), r.row(), runIdFrom(url), url, r.optText("date")};
         addIfClean(ctx, r, std::move(p));

@@ -4,6 +4,8 @@
 
 #include "core/json_keys.h"
 
+#include <QRegularExpression>
+
 #include <array>
 #include <cmath>
 
@@ -267,6 +269,33 @@ QString JsonRow::text(const char* key, const TextRule& rule)
     if (s.trimmed().isEmpty() && failures() == before)
         fail(key, QStringLiteral("missing or empty; expected %1").arg(QString::fromLatin1(rule.expectation)));
     return s;
+}
+
+QStringList JsonRow::optTextList(const char* key, const TextRule& rule)
+{
+    const auto v = find(key);
+    if (!v || v->is_null()) return {};
+    QStringList out;
+    simdjson::dom::array items;
+    if (v->get(items) != simdjson::SUCCESS) {
+        static const QRegularExpression separators(QStringLiteral("[,;]"));
+        for (const QString& item : optText(key, rule).split(separators, Qt::SkipEmptyParts))
+            if (!item.trimmed().isEmpty()) out << item.trimmed();
+        return out;
+    }
+    for (const simdjson::dom::element item : items) {
+        std::string_view s;
+        if (item.get(s) != simdjson::SUCCESS) {
+            fail(key, QStringLiteral("expected a list of strings, found %1 in it").arg(found(item)));
+            return {};
+        }
+        out << decoded(s);
+        if (const auto why = ruleViolation(out.back(), rule)) {
+            fail(key, *why);
+            return {};
+        }
+    }
+    return out;
 }
 
 bool JsonRow::optFlag(const char* key, bool fallback)

@@ -9,6 +9,7 @@
 #include "import/import_sink.h"
 
 #include <QHash>
+#include <QStringList>
 #include <simdjson.h>
 
 namespace denominator {
@@ -71,6 +72,9 @@ public:
     /// A non-empty string (integers are accepted as their digits); an issue when absent or empty.
     QString text(const char* key, const TextRule& rule = rules::kName);
     QString optText(const char* key, const TextRule& rule = rules::kName);
+    /// An array of strings, or one string of items separated by commas or semicolons; empty when
+    /// absent or null.
+    QStringList optTextList(const char* key, const TextRule& rule = rules::kName);
     /// JSON booleans, 0/1 and the strings "true"/"false" that InferenceX writes.
     bool optFlag(const char* key, bool fallback = false);
 

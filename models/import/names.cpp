@@ -18,6 +18,7 @@ namespace {
 
 struct Tables {
     QHash<QString, QString> displayByKey; ///< dsr1 -> DeepSeek-R1-0528
+    QHash<QString, QString> unverified;   ///< key -> why its display name is not confirmed
     QHash<QString, QString> keyByPrefix;  ///< lower-case alias -> key
     QHash<QString, QString> keyByPath;    ///< hub id / path as written -> key
     QHash<QString, QString> keyByLowerPath;
@@ -34,6 +35,7 @@ struct Tables {
                     if (e->is_string()) put(QString::fromStdString(e.key()), QString::fromStdString(e->get<std::string>()));
         };
         strings("models", [&](const QString& k, const QString& v) { displayByKey.insert(k.toLower(), v); });
+        strings("unverified_models", [&](const QString& k, const QString& v) { unverified.insert(k.toLower(), v); });
         strings("model_prefix_aliases", [&](const QString& k, const QString& v) { keyByPrefix.insert(k.toLower(), v.toLower()); });
         strings("model_paths", [&](const QString& k, const QString& v) {
             keyByPath.insert(k, v.toLower());
@@ -182,6 +184,8 @@ QString hardware(const QString& raw)
     thread_local StringMemo<QString> memo;
     return memo.get(raw, [&] { return hardwareUncached(raw); });
 }
+
+QString unverifiedModel(const QString& key) { return tables().unverified.value(key.trimmed().toLower()); }
 
 bool isKnownHardware(const QString& key) { return tables().hardware.contains(key.toLower()); }
 

@@ -30,6 +30,9 @@ QString model(const QString& prefix, const QString& modelIdOrPath);
 /// known GPU everything from the first '-' (`b200-nscale-slurm_00` -> `b200`, `mi355x-amd_0` ->
 /// `mi355x`). An unknown name keeps its dashes (`b200-nvl`, `jalapeno`).
 QString hardware(const QString& raw);
+/// Why the display name of a model key is not confirmed ("rests on one third-party capture"), or
+/// empty when it is (names.json "unverified_models").
+QString unverifiedModel(const QString& key);
 /// Whether InferenceX knows the hardware key.
 bool isKnownHardware(const QString& key);
 

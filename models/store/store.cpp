@@ -101,6 +101,21 @@ const char* const kMigrations[] = {
         offload TEXT NOT NULL,
         joules_per_query REAL);
     )sql",
+    // 5: what an InferenceX PowerX row says about its measured power beyond the mean: its schema
+    // (NULL: unversioned), validity and the published reasons, role and percentile watts per GPU,
+    // energy per query and per token, and whether the row had energy but no throughput.
+    R"sql(
+    CREATE TABLE power_details(
+        point_id INTEGER PRIMARY KEY REFERENCES points(id) ON DELETE CASCADE,
+        schema_version INTEGER,
+        valid INTEGER NOT NULL,
+        invalid_reasons TEXT,
+        prefill_w REAL, decode_w REAL,
+        p75_w REAL, p90_w REAL,
+        joules_per_query REAL,
+        joules_per_input_token REAL, joules_per_output_token REAL, joules_per_total_token REAL,
+        energy_only INTEGER NOT NULL);
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);
@@ -132,7 +147,9 @@ constexpr const char* kPointColumns =
     "p.run_date IS NULL, p.derivation, p.row_index, s.file_name, s.sha256, s.format, s.origin, "
     "w.kind, w.boundary, w.statistic, w.watts, w.window_s, w.sample_count, w.valid, w.source_text, "
     "a.requests_ok, a.p75_itl, a.p90_itl, a.p75_e2e_intvty, a.p90_e2e_intvty, a.duration_s, a.output_tokens_per_query, "
-    "a.offload, a.joules_per_query";
+    "a.offload, a.joules_per_query, "
+    "d.valid, d.schema_version, d.invalid_reasons, d.prefill_w, d.decode_w, d.p75_w, d.p90_w, d.joules_per_query, "
+    "d.joules_per_input_token, d.joules_per_output_token, d.joules_per_total_token, d.energy_only";
 
 /// The text columns of consecutive rows: a column that holds what it held in the row before (the
 /// model, the hardware, the run, the source file) shares that row's string instead of allocating
@@ -217,6 +234,7 @@ BenchmarkPoint readPoint(const SqliteStatement& st, RepeatedText& texts)
         p.measuredPower = w;
     }
     c += 8;
+    const int powerDetailAt = c + 9; // after the 9 agentic columns, read or not
     if (!st.isNull(c)) {
         AgenticMetrics a;
         a.successfulRequests = int(st.integer(c++));
@@ -229,6 +247,24 @@ BenchmarkPoint readPoint(const SqliteStatement& st, RepeatedText& texts)
         a.offload = texts.text(st, c++);
         a.joulesPerQuery = st.real(c++);
         p.agentic = a;
+    }
+    c = powerDetailAt;
+    if (!st.isNull(c)) {
+        PowerDetail d;
+        d.valid = st.integer(c++) != 0;
+        d.schemaVersion = int(st.integer(c++));
+        const QString reasons = texts.text(st, c++);
+        if (!reasons.isEmpty()) d.invalidReasons = reasons.split(QLatin1Char(','));
+        d.prefillW = st.real(c++);
+        d.decodeW = st.real(c++);
+        d.p75W = st.real(c++);
+        d.p90W = st.real(c++);
+        d.joulesPerQuery = st.real(c++);
+        d.joulesPerInputToken = st.real(c++);
+        d.joulesPerOutputToken = st.real(c++);
+        d.joulesPerTotalToken = st.real(c++);
+        d.energyOnly = st.integer(c++) != 0;
+        p.powerDetail = d;
     }
     return p;
 }
@@ -245,6 +281,25 @@ void insertAgentic(SqliteStatement& st, qint64 pointId, const AgenticMetrics& a)
     st.reset();
     st.bind(1, pointId).bind(2, a.successfulRequests).bind(3, a.p75Itl).bind(4, a.p90Itl).bind(5, a.p75E2eIntvty);
     st.bind(6, a.p90E2eIntvty).bind(7, a.durationSeconds).bind(8, a.outputTokensPerQuery).bind(9, a.offload).bind(10, a.joulesPerQuery);
+    st.step();
+}
+
+constexpr const char* kInsertPowerDetailSql =
+    "INSERT INTO power_details(point_id, valid, schema_version, invalid_reasons, prefill_w, decode_w, p75_w, p90_w, "
+    "joules_per_query, joules_per_input_token, joules_per_output_token, joules_per_total_token, energy_only) "
+    "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)";
+
+void insertPowerDetail(SqliteStatement& st, qint64 pointId, const PowerDetail& d)
+{
+    st.reset();
+    st.bind(1, pointId).bind(2, int(d.valid));
+    if (d.schemaVersion > 0)
+        st.bind(3, d.schemaVersion);
+    else
+        st.bindNull(3);
+    st.bind(4, d.invalidReasons.join(QLatin1Char(','))).bind(5, d.prefillW).bind(6, d.decodeW).bind(7, d.p75W).bind(8, d.p90W);
+    st.bind(9, d.joulesPerQuery).bind(10, d.joulesPerInputToken).bind(11, d.joulesPerOutputToken).bind(12, d.joulesPerTotalToken);
+    st.bind(13, int(d.energyOnly));
     st.step();
 }
 
@@ -368,7 +423,8 @@ class StoreSink : public ImportSink {
 public:
     StoreSink(SqliteDb& db, const QString& fileName, const QString& location, bool builtin)
         : m_db(db), m_fileName(fileName), m_location(location), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql),
-          m_power(db.handle(), kInsertPowerSql), m_agentic(db.handle(), kInsertAgenticSql)
+          m_power(db.handle(), kInsertPowerSql), m_agentic(db.handle(), kInsertAgenticSql),
+          m_powerDetail(db.handle(), kInsertPowerDetailSql)
     {
     }
 
@@ -431,6 +487,7 @@ public:
         const qint64 id = m_db.lastInsertId();
         if (p.measuredPower) insertPower(m_power, id, *p.measuredPower);
         if (p.agentic) insertAgentic(m_agentic, id, *p.agentic);
+        if (p.powerDetail) insertPowerDetail(m_powerDetail, id, *p.powerDetail);
     }
 
     void addClaim(ClaimRecord&& c) override
@@ -482,7 +539,7 @@ private:
     SqliteDb& m_db;
     QString m_fileName, m_location;
     bool m_builtin;
-    SqliteStatement m_insert, m_power, m_agentic;
+    SqliteStatement m_insert, m_power, m_agentic, m_powerDetail;
     qint64 m_sourceId = 0;
     bool m_earlierLoaded = false;
     QSet<QString> m_earlier;
@@ -637,7 +694,13 @@ QList<BenchmarkPoint> Store::points(const PointFilter& filter)
                               : QByteArray("(SELECT NULL AS point_id, NULL AS requests_ok, NULL AS p75_itl, NULL AS "
                                            "p90_itl, NULL AS p75_e2e_intvty, NULL AS p90_e2e_intvty, NULL AS duration_s, "
                                            "NULL AS output_tokens_per_query, NULL AS offload, NULL AS joules_per_query)")) +
-        " a ON a.point_id = p.id" + kWhere + " ORDER BY p.id";
+        " a ON a.point_id = p.id LEFT JOIN " +
+        (schemaVersion() >= 5 ? QByteArray("power_details")
+                              : QByteArray("(SELECT NULL AS point_id, NULL AS valid, NULL AS schema_version, NULL AS invalid_reasons, "
+                                           "NULL AS prefill_w, NULL AS decode_w, NULL AS p75_w, NULL AS p90_w, NULL AS "
+                                           "joules_per_query, NULL AS joules_per_input_token, NULL AS joules_per_output_token, "
+                                           "NULL AS joules_per_total_token, NULL AS energy_only)")) +
+        " d ON d.point_id = p.id" + kWhere + " ORDER BY p.id";
     const auto bindFilter = [&](SqliteStatement& st) {
         st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
         st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
@@ -707,8 +770,12 @@ QStringList Store::distinct(const QString& column)
 
 QList<WorkloadSummary> Store::workloads()
 {
-    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE median_intvty IS NOT NULL OR isl = -1 "
-                                      "GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
+    // Points a chart can read: with an interactivity, agentic (read by its definition), or
+    // energy-only (read at a system's peak).
+    const QByteArray energyOnly =
+        schemaVersion() >= 5 ? " OR id IN (SELECT point_id FROM power_details WHERE energy_only = 1)" : QByteArray();
+    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE median_intvty IS NOT NULL OR isl = -1" +
+                                          energyOnly + " GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
     QList<WorkloadSummary> out;
     while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};
     return out;

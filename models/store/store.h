@@ -47,7 +47,7 @@ struct SourceSummary {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).

@@ -51,12 +51,14 @@ CREATE TABLE benchmark_results (
     config_id integer NOT NULL REFERENCES configs (id),
     benchmark_type text NOT NULL DEFAULT 'single_turn' CHECK (benchmark_type IN ('single_turn', 'agentic_traces')),
     date date NOT NULL,
-    isl integer NOT NULL CHECK (isl > 0),
-    osl integer NOT NULL CHECK (osl > 0),
+    isl integer CHECK (isl > 0),  -- NULL for agentic_traces rows (agentic migration 008)
+    osl integer CHECK (osl > 0),
     conc integer NOT NULL CHECK (conc > 0),
     image text,
     metrics jsonb NOT NULL,
     error text,
     server_log_id bigint,
-    UNIQUE (workflow_run_id, config_id, benchmark_type, isl, osl, conc)
+    offload_mode text NOT NULL DEFAULT 'off',
+    power_invalid_reasons jsonb,  -- migration 015
+    UNIQUE NULLS NOT DISTINCT (workflow_run_id, config_id, benchmark_type, isl, osl, conc, offload_mode)
 );

@@ -103,7 +103,11 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
             }
             for (const double x : std::as_const(xs)) {
                 const Frontier::Sample at = s.frontier.at(x, a.interpolation);
-                const FrontierPoint between{at.interactivity, at.tput, at.outputTput, at.measuredW, 0, 0, kNaN, kNaN};
+                FrontierPoint between;
+                between.interactivity = at.interactivity;
+                between.tput = at.tput;
+                between.outputTput = at.outputTput;
+                between.measuredW = at.measuredW;
                 if (const double y = yOf(between); std::isfinite(y) && y > 0) l.front << QPointF(at.interactivity, y);
             }
         }

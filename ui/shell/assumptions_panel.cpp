@@ -150,6 +150,12 @@ QWidget* AssumptionsPanel::buildPowerPage()
     m_customWatts->setPlaceholderText(tr("h200=600, b200=850"));
     m_customWatts->setToolTip(tr("Watts per accelerator for the custom denominator, as HARDWARE=WATTS pairs"));
     pf->addRow(tr("Custom"), m_customWatts);
+    m_powerStatistic = narrowCombo("powerStatistic", tr("With the measured denominator: the mean power over the benchmark window "
+                                                        "(avg_power_w), or the time-weighted 75th or 90th percentile that InferenceX "
+                                                        "PowerX rows publish beside it (a provisioning view). A row without it is n/a."));
+    for (const auto st : {PowerStatistic::Mean, PowerStatistic::P75, PowerStatistic::P90})
+        m_powerStatistic->addItem(shortName(st), toString(st));
+    pf->addRow(tr("&Statistic"), m_powerStatistic);
     auto* draw = new QHBoxLayout;
     const auto percent = [](const char* name) {
         auto* s = new QDoubleSpinBox;
@@ -402,6 +408,12 @@ void AssumptionsPanel::wireReadingPage()
             interpolationFromString(m_interpolation->currentData().toString()).value_or(Interpolation::Steffen);
         emitEdit(tr("Interpolation: %1").arg(m_interpolation->currentText()));
     });
+    connect(m_powerStatistic, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_syncing) return;
+        m_scenario.assumptions.powerStatistic =
+            powerStatisticFromString(m_powerStatistic->currentData().toString()).value_or(PowerStatistic::Mean);
+        emitEdit(tr("Measured power statistic: %1").arg(m_powerStatistic->currentText()));
+    });
     connect(m_definition, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
         m_scenario.assumptions.agenticInteractivity =
@@ -613,6 +625,8 @@ void AssumptionsPanel::syncWidgets()
     m_drawLow->setValue(a.unknownDrawLow * 100);
     m_drawHigh->setValue(a.unknownDrawHigh * 100);
     for (QDoubleSpinBox* s : {m_drawLow, m_drawHigh}) s->setEnabled(a.denominator == DenominatorKind::Measured);
+    setCurrentData(m_powerStatistic, toString(a.powerStatistic));
+    m_powerStatistic->setEnabled(a.denominator == DenominatorKind::Measured);
     setCurrentData(m_boundary, toString(a.boundary));
     m_pueOverride->setChecked(isKnown(a.pue));
     m_pue->setEnabled(isKnown(a.pue));

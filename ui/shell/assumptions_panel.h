@@ -113,7 +113,8 @@ private:
     // Reading
     QComboBox* m_tokens = nullptr;
     QComboBox* m_interpolation = nullptr;
-    QComboBox* m_definition = nullptr; ///< agentic interactivity definition
+    QComboBox* m_definition = nullptr;     ///< agentic interactivity definition
+    QComboBox* m_powerStatistic = nullptr; ///< mean, P75 or P90 of the measured power
     QRadioButton* m_atPeak = nullptr;
     QRadioButton* m_matched = nullptr;
     QLabel* m_reachNote = nullptr;

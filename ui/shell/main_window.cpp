@@ -433,9 +433,11 @@ bool MainWindow::reloadWorkloadPoints()
 void MainWindow::recompute()
 {
     const bool reloaded = reloadWorkloadPoints();
-    // The run selection and the agentic interactivity definition choose the points themselves.
+    // The run selection, the agentic interactivity definition and the measured power statistic
+    // choose the points' values themselves.
     if (reloaded || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == m_scenario.assumptions.runs) ||
         m_all.assumptions.agenticInteractivity != m_scenario.assumptions.agenticInteractivity ||
+        m_all.assumptions.powerStatistic != m_scenario.assumptions.powerStatistic ||
         (isAgentic(m_scenario.isl, m_scenario.osl) && m_all.assumptions.tokens != m_scenario.assumptions.tokens)) {
         m_all = compare(pointsOf(m_scenario), comparisonRequest(m_scenario), m_catalog);
     } else {
