@@ -7,6 +7,7 @@
 #include "core/comparison.h"
 #include "core/hardware_catalog.h"
 #include "core/power_basis.h"
+#include "core/stamp.h"
 #include "import/import_driver.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -160,13 +161,14 @@ void TestPowerx::invalidRowsKeepTheirReason()
     const Comparison rated = compare(store.points(), dsv4(DenominatorKind::Tdp), HardwareCatalog::bundled());
     QVERIFY(rated.systems.first().power.known());
 
-    // A power-only export cannot show an invalid row (no throughput without energy): skipped, named.
+    // A power-only export cannot show an invalid row (no throughput without valid energy, even when
+    // watts were left in the row): skipped, named. Reasons may come as a JSON-like list.
     const QString csv = dir.filePath(QStringLiteral("invalid.csv"));
     QByteArray bytes = powerxHeaderAndRow();
     bytes.replace("power_metric_schema_version,", "power_metric_schema_version,power_invalid_reasons,");
     bytes += "440864,dsv4,b200,vllm,img,fp4,none,single_turn,8192,1024,64,false,false,off,8,8,true,0,8,8,true,0,64,64,2026-09-03,"
              "https://github.com/SemiAnalysisAI/InferenceX/actions/runs/33554397154/attempts/1,0,2,"
-             "telemetry_file_missing,,,,,,,,,\n";
+             "\"[\"\"telemetry_file_missing\"\"]\",600,,,4000,0.5,4.0,0.45,,\n";
     bytes.replace("/attempts/1,1,2,667.517", "/attempts/1,1,2,,667.517");
     writeAll(csv, bytes);
     const ParsedFile f = parseFile(csv);
@@ -231,11 +233,23 @@ void TestPowerx::percentilesAsTheDenominator()
         QVERIFY2(s.power.basis.startsWith(QStringLiteral("measured ") + shortName(statistic)), qPrintable(s.power.basis));
         QCOMPARE(s.tokensPerSecPerKw, 1008.0 / watts * 1000);
     }
+    // Read between two tested points, the watts still name their PowerX generation.
+    r.assumptions.powerStatistic = PowerStatistic::Mean;
+    r.assumptions.interactivity = 188;
+    const Comparison between = compare(pts, r, HardwareCatalog::bundled());
+    QCOMPARE(int(between.systems.first().sample.status), int(PointStatus::Interpolated));
+    QVERIFY2(between.systems.first().power.basis.contains(QLatin1String("(PowerX schema 2)")),
+             qPrintable(between.systems.first().power.basis));
+    r.assumptions.powerStatistic = PowerStatistic::P90;
     // A row that publishes only its mean has no P90: n/a with the reason, never the mean instead.
     r.assumptions.interactivity = 184; // the conc-16 row
     const Comparison c = compare(pts, r, HardwareCatalog::bundled());
     QVERIFY(!c.systems.first().power.known());
     QCOMPARE(c.systems.first().power.missing, QStringLiteral("no P90 power published for this point (only its mean)"));
+    // The stamp names the statistic where it names the denominator: never "mean" over a P90.
+    const QString stamp = stampText(c);
+    QVERIFY2(stamp.contains(QLatin1String("Denominator: measured GPU power, time-weighted P90")), qPrintable(stamp));
+    QVERIFY2(!stamp.contains(QLatin1String("mean")), qPrintable(stamp));
     // The statistic is a scenario assumption like the others.
     QCOMPARE(int(assumptionsFromJson(toJson(r.assumptions))->powerStatistic), int(PowerStatistic::P90));
     QVERIFY(!toJson(Assumptions{}).contains("power_statistic")); // the default is not written: old scenarios keep their codes

@@ -50,7 +50,12 @@ const AssumptionField kFields[] = {
     {"denominator", "Denominator", [](const Assumptions&) { return true; },
      [](const Assumptions& a, const Assumptions& b) { return a.denominator == b.denominator; },
      [](Assumptions& t, const Assumptions& f) { t.denominator = f.denominator; },
-     [](const Assumptions& a) { return denominatorText(a.denominator); },
+     [](const Assumptions& a) {
+         // The statistic is part of what "measured" means: never say "mean" over a P90.
+         if (a.denominator == DenominatorKind::Measured && a.powerStatistic != PowerStatistic::Mean)
+             return QStringLiteral("measured GPU power, time-weighted %1").arg(shortName(a.powerStatistic));
+         return denominatorText(a.denominator);
+     },
      [](const Assumptions& a, nlohmann::json& o) { o["denominator"] = toString(a.denominator).toStdString(); },
      [](const nlohmann::json& o, Assumptions& a) {
          return readEnum(o, "denominator", a.denominator, denominatorFromString, "tdp, measured, allin, allin-gen1 or custom");

@@ -132,7 +132,10 @@ QString Assumptions::unknownDrawShare() const
 QString Assumptions::summary() const
 {
     QString op = atPeak ? QStringLiteral("each at peak") : QStringLiteral("matched at %1 tok/s/user").arg(interactivity, 0, 'g', 4);
-    return QStringLiteral("%1, %2 boundary, %3 tokens, %4").arg(toString(denominator), toString(boundary), toString(tokens), op);
+    const QString denom = denominator == DenominatorKind::Measured && powerStatistic != PowerStatistic::Mean
+                              ? QStringLiteral("measured (%1)").arg(shortName(powerStatistic))
+                              : toString(denominator);
+    return QStringLiteral("%1, %2 boundary, %3 tokens, %4").arg(denom, toString(boundary), toString(tokens), op);
 }
 
 nlohmann::json toJson(const Assumptions& a)

@@ -230,7 +230,10 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     s.power = powerBasis(hw, a, s.sample.measuredW, s.sample.status == PointStatus::Interpolated);
     if (s.power.measured) {
         // Which generation of PowerX the watts come from is part of the figure (agentx-powerx.md §3).
-        if (s.sample.powerSchema >= 0) s.power.qualify(QStringLiteral(" (%1)").arg(powerSchemaText(s.sample.powerSchema)));
+        if (s.sample.powerSchema >= 0)
+            s.power.qualify(QStringLiteral(" (%1)").arg(powerSchemaText(s.sample.powerSchema)));
+        else if (s.sample.powerSchema == Frontier::kMixedSchemas)
+            s.power.qualify(QStringLiteral(" (read between points of different PowerX schemas)"));
         if (!s.power.known() && !s.sample.powerNote.isEmpty()) s.power.missing = s.sample.powerNote;
         const bool energyOnly = s.frontier.isEmpty() &&
                                 std::any_of(s.allPoints.begin(), s.allPoints.end(), [](const FrontierPoint& p) { return p.energyOnly; });
@@ -290,7 +293,7 @@ FrontierPoint frontierPointOf(const BenchmarkPoint& p, const Assumptions& a)
     f.ttft = p.medianTtft;
     f.e2el = p.medianE2el;
     f.agentic = p.agentic.has_value();
-    const bool powerValid = !p.measuredPower || p.measuredPower->valid;
+    const bool powerValid = (!p.measuredPower || p.measuredPower->valid) && (!p.powerDetail || p.powerDetail->valid);
     if (p.agentic) {
         f.tokensPerQuery = p.agentic->outputTokensPerQuery;
         f.measuredJPerQuery = powerValid ? p.agentic->joulesPerQuery : kNaN;
@@ -640,7 +643,7 @@ nlohmann::json toJson(const Comparison& c)
             j["tokens_per_s_per_kw_range"] = {s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh};
         if (s.sample.status == PointStatus::Measured && s.sample.pointId) j["point_id"] = s.sample.pointId;
         if (s.sample.conc) j["concurrency"] = s.sample.conc;
-        if (isAgentic(c.request.isl, c.request.osl)) {
+        if (isAgentic(c.request.isl, c.request.osl) || isKnown(s.joulesPerQuery)) {
             j["joules_per_query"] = num(s.joulesPerQuery);
             j["wh_per_query"] = num(s.joulesPerQuery / 3600.0);
             if (!s.joulesPerQueryBasis.isEmpty()) j["joules_per_query_basis"] = s.joulesPerQueryBasis.toStdString();

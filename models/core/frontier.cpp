@@ -88,6 +88,10 @@ Frontier Frontier::build(QList<FrontierPoint> points, bool byOutput)
         f.m_logTpq << logOf(p.tokensPerQuery);
         f.m_allTpq = f.m_allTpq && isKnown(p.tokensPerQuery) && p.tokensPerQuery > 0;
         f.m_allMeasured = f.m_allMeasured && isKnown(p.measuredW);
+        if (&p == &f.m_points.front())
+            f.m_powerSchema = p.powerSchema;
+        else if (f.m_powerSchema != p.powerSchema)
+            f.m_powerSchema = kMixedSchemas;
         f.m_allOutput = f.m_allOutput && isKnown(p.outputTput);
     }
     return f;
@@ -151,6 +155,12 @@ Frontier::Sample Frontier::at(double x, Interpolation how) const
     Sample s;
     s.interactivity = x;
     s.status = PointStatus::Interpolated;
+    // The measured watts come from the whole front (spline): their generation is the front's, and
+    // a neighbour's reason for having none is the reason here.
+    s.powerSchema = m_powerSchema;
+    for (int i = 0; i + 1 < m_x.size(); ++i)
+        if (x > m_x[i] && x < m_x[i + 1])
+            s.powerNote = !m_points[i].powerNote.isEmpty() ? m_points[i].powerNote : m_points[i + 1].powerNote;
     if (how == Interpolation::LogLog) {
         // Monotone in log–log coordinates: every value here is positive (field rules), so the logs exist.
         const double lx = std::log(x);

@@ -90,12 +90,15 @@ public:
     Sample sampleAt(int i) const;
     /// A sample taken exactly at a point, on a front or not (an energy-only point read at its peak).
     static Sample sampleOf(const FrontierPoint& p);
+    /// Sample::powerSchema of a value read between front points of different PowerX generations.
+    static constexpr int kMixedSchemas = -2;
 
 private:
     QList<FrontierPoint> m_points;
     QList<double> m_x, m_tput, m_out, m_watts, m_tpq;
     QList<double> m_logX, m_logTput, m_logOut, m_logWatts, m_logTpq; ///< the same in logs, for Interpolation::LogLog
     bool m_allMeasured = false, m_allOutput = false, m_allTpq = false;
+    int m_powerSchema = -1; ///< the front points' common FrontierPoint::powerSchema, or kMixedSchemas
 };
 
 } // namespace denominator

@@ -115,7 +115,8 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
         QStringLiteral("pue"),         QStringLiteral("tokens"),        QStringLiteral("operating_point"),
         QStringLiteral("runs"),        QStringLiteral("interpolation"), QStringLiteral("interactivity_definition")};
     for (const AssumptionField& f : assumptionFields())
-        if (!written.contains(QLatin1String(f.key)) && f.applies(a) && !(kept("denominator") && QLatin1String(f.key) == "unknown_draw"))
+        if (!written.contains(QLatin1String(f.key)) && f.applies(a) &&
+            !(kept("denominator") && (QLatin1String(f.key) == "unknown_draw" || QLatin1String(f.key) == "power_statistic")))
             settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), show(f.key));
     lines << settings.join(QStringLiteral(" · "));
     if (kept("operating_point")) {

@@ -154,23 +154,26 @@ public:
             // power window is watts ÷ joules per token; the point has no interactivity.
             const PowerDetail d = p.powerDetail.value_or(PowerDetail{});
             const double watts = p.measuredPower ? p.measuredPower->watts : kNaN;
-            if (!d.valid && !isKnown(watts)) {
-                // InferenceX removes every W and J of an invalid row: here nothing is left to show.
+            // Nothing can be derived from energy that is invalid (InferenceX removes its W and J; any
+            // left are not to be used), nor from a disaggregated row before schema 2, whose J/token
+            // counted one role's GPUs only.
+            QString unusable;
+            if (!d.valid)
+                unusable = powerInvalidText(d);
+            else if (p.disagg && d.schemaVersion < 2)
+                unusable = QStringLiteral("disaggregated row before PowerX schema 2: its J/token counted one role's GPUs");
+            if (!unusable.isEmpty()) {
                 if (row.failures() == 0) {
                     ++ctx.tally[QStringLiteral("invalid")];
                     if (ctx.skipped.size() < 20)
-                        ctx.skipped << QStringLiteral("line %1 (%2 conc %3: %4)")
-                                           .arg(row.line())
-                                           .arg(p.hardware)
-                                           .arg(p.conc)
-                                           .arg(powerInvalidText(d));
+                        ctx.skipped << QStringLiteral("line %1 (%2 conc %3: %4)").arg(row.line()).arg(p.hardware).arg(p.conc).arg(unusable);
                 }
                 return;
             }
             if (!isKnown(watts) || !isKnown(d.joulesPerTotalToken)) {
-                row.fail(QStringLiteral("avg_power_w"),
-                         QStringLiteral("this export has no throughput column, so each row needs avg_power_w and "
-                                        "joules_per_total_token (a power-invalid row has neither)"));
+                row.fail(!isKnown(watts) ? QStringLiteral("avg_power_w") : QStringLiteral("joules_per_total_token"),
+                         QStringLiteral("missing; this export has no throughput column, so each row needs avg_power_w (or "
+                                        "prefill and decode power) and joules_per_total_token"));
             } else {
                 p.tputPerGpu = watts / d.joulesPerTotalToken;
                 if (isKnown(d.joulesPerOutputToken)) p.outputTputPerGpu = watts / d.joulesPerOutputToken;
@@ -192,8 +195,8 @@ public:
             ctx.sink.notes << QStringLiteral("energy-only rows (no throughput or latency in this export): listed, read at each "
                                              "system's peak, never placed on a frontier");
         if (const int n = ctx.tally.value(QStringLiteral("invalid")))
-            ctx.sink.notes << QStringLiteral("%1 rows skipped: their measured power is invalid, and without it this export has no "
-                                             "number to show: %2%3")
+            ctx.sink.notes << QStringLiteral("%1 rows skipped: their measured energy cannot be used, and without it this export "
+                                             "has no number to show: %2%3")
                                   .arg(n)
                                   .arg(ctx.skipped.join(QStringLiteral(", ")))
                                   .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());

@@ -18,12 +18,14 @@ namespace denominator::power {
 inline bool present(const JsonRow& r, const char* key) { return r.has(key); }
 inline bool present(const CsvRow& r, const char* key) { return !r.cell(QString::fromLatin1(key)).isEmpty(); }
 inline QStringList reasons(JsonRow& r) { return r.optTextList("power_invalid_reasons"); }
+/// A CSV cell of codes: "a;b", "a,b" or a JSON-like list '["a", "b"]' ("[]": none).
 inline QStringList reasons(CsvRow& r)
 {
     static const QRegularExpression separators(QStringLiteral("[,;|]"));
+    static const QRegularExpression decoration(QStringLiteral("[\\[\\]{}\"'\\s]"));
     QStringList out;
-    for (const QString& s : r.optText(QStringLiteral("power_invalid_reasons"), rules::kLongText).split(separators, Qt::SkipEmptyParts))
-        if (!s.trimmed().isEmpty()) out << s.trimmed();
+    for (QString s : r.optText(QStringLiteral("power_invalid_reasons"), rules::kLongText).split(separators, Qt::SkipEmptyParts))
+        if (s.remove(decoration); !s.isEmpty()) out << s;
     return out;
 }
 
@@ -63,7 +65,7 @@ template <class Row> void read(Row& r, ImportContext& ctx, BenchmarkPoint& p, co
                       .arg(p.prefillGpus)
                       .arg(p.decodeGpus)
                       .arg(p.prefillGpus + p.decodeGpus);
-        } else if (std::fabs(weighted - watts) > kRoleTolerance * watts) {
+        } else if (std::fabs(weighted - watts) > kRoleTolerance * watts && r.failures() == 0) {
             ++ctx.tally[QStringLiteral("role power mismatch")];
         }
     }

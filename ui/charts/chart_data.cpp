@@ -36,8 +36,10 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     lines << QStringLiteral("interactivity %1 tok/s/user (%2, measured)")
                  .arg(formatNumber(p.interactivity, 4), p.agentic ? shortName(a.agenticInteractivity) : QStringLiteral("median"));
     lines << QStringLiteral("throughput %1 tok/s/GPU (%2), %3 total").arg(formatNumber(t, 4), tokens, formatNumber(p.tput, 4));
-    lines << QStringLiteral("measured power: %1")
-                 .arg(std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W") : QStringLiteral("n/a"));
+    lines << QStringLiteral("measured power (%1): %2")
+                 .arg(shortName(a.powerStatistic), std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W")
+                                                   : p.powerNote.isEmpty()    ? QStringLiteral("n/a")
+                                                                              : QStringLiteral("n/a, ") + p.powerNote.toHtmlEscaped());
     if (b.known()) {
         lines << QStringLiteral("power basis: %1").arg(b.formula.toHtmlEscaped());
         lines << QStringLiteral("%1 tok/s ÷ %2 kW = <b>%3 tok/s/kW</b>")

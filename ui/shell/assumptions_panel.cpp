@@ -655,7 +655,8 @@ void AssumptionsPanel::syncWidgets()
         box->setEnabled(!kept(key));
     }
     if (kept("denominator"))
-        for (QWidget* w : {static_cast<QWidget*>(m_customWatts), static_cast<QWidget*>(m_drawLow), static_cast<QWidget*>(m_drawHigh)})
+        for (QWidget* w : {static_cast<QWidget*>(m_customWatts), static_cast<QWidget*>(m_drawLow), static_cast<QWidget*>(m_drawHigh),
+                           static_cast<QWidget*>(m_powerStatistic)})
             w->setEnabled(false);
     m_syncing = was;
 }
