@@ -114,6 +114,18 @@ void TestPowerx::rolePowerIsWeightedByGpuCounts()
 
 void TestPowerx::missingMeanIsTheWeightedRoles()
 {
+    {
+        // A refused value is reported once, by its rule, not again as "missing".
+        QTemporaryDir bad;
+        const QString path = bad.filePath(QStringLiteral("negative.csv"));
+        QByteArray bytes = powerxHeaderAndRow();
+        bytes.replace(",0.328979,", ",-1,");
+        writeAll(path, bytes);
+        const ParsedFile f = parseFile(path);
+        QCOMPARE(f.errors.size(), 1);
+        QCOMPARE(f.errors.first().field, QStringLiteral("joules_per_total_token"));
+        QVERIFY2(f.errors.first().message.contains(QLatin1String("found -1")), qPrintable(f.errors.first().message));
+    }
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("roles.csv"));
     writeAll(path, powerxHeaderAndRow(""));

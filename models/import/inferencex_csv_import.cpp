@@ -170,11 +170,12 @@ public:
                 }
                 return;
             }
-            if (!isKnown(watts) || !isKnown(d.joulesPerTotalToken)) {
+            const bool missing = !isKnown(watts) || !isKnown(d.joulesPerTotalToken);
+            if (missing && row.failures() == 0) { // a value refused by its rule is not reported again as missing
                 row.fail(!isKnown(watts) ? QStringLiteral("avg_power_w") : QStringLiteral("joules_per_total_token"),
                          QStringLiteral("missing; this export has no throughput column, so each row needs avg_power_w (or "
                                         "prefill and decode power) and joules_per_total_token"));
-            } else {
+            } else if (!missing) {
                 p.tputPerGpu = watts / d.joulesPerTotalToken;
                 if (isKnown(d.joulesPerOutputToken)) p.outputTputPerGpu = watts / d.joulesPerOutputToken;
                 p.powerDetail->energyOnly = true;
