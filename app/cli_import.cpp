@@ -50,7 +50,9 @@ void addPowerDetail(nlohmann::json& row, const BenchmarkPoint& pt, const Hardwar
 {
     const auto num = jsonNumber;
     const double watts = pt.measuredPower && pt.measuredPower->valid ? pt.measuredPower->watts : kNaN;
-    row["percent_tdp"] = isKnown(watts) && isKnown(hw.tdpW) && hw.tdpW > 0 ? num(watts / hw.tdpW * 100) : nlohmann::json(nullptr);
+    // Only a GPU-board measurement is a share of the GPU's rating (not an MLPerf share of wall power).
+    const bool board = pt.benchmark != Benchmark::MLPerf;
+    row["percent_tdp"] = board && isKnown(watts) && isKnown(hw.tdpW) && hw.tdpW > 0 ? num(watts / hw.tdpW * 100) : nlohmann::json(nullptr);
     if (!pt.powerDetail) return;
     const PowerDetail& d = *pt.powerDetail;
     row["power_schema"] = d.schemaVersion > 0 ? nlohmann::json(d.schemaVersion) : nlohmann::json(nullptr);
@@ -67,6 +69,43 @@ void addPowerDetail(nlohmann::json& row, const BenchmarkPoint& pt, const Hardwar
     row["joules_per_output_token"] = num(d.joulesPerOutputToken);
     row["joules_per_total_token"] = num(d.joulesPerTotalToken);
     row["energy_only"] = d.energyOnly;
+}
+
+/// Which benchmark's definitions a point follows, and its energy under them: what the watts cover,
+/// whose watts they are, which tokens count, the latency condition met, and J per output token.
+void addBenchmarkFields(nlohmann::json& row, const BenchmarkPoint& pt)
+{
+    const auto num = jsonNumber;
+    const BenchmarkDefinition& def = definitionOf(pt.benchmark);
+    const bool measured = pt.measuredPower && pt.measuredPower->valid;
+    row["benchmark"] = toString(pt.benchmark).toStdString();
+    row["benchmark_name"] = def.name.toStdString();
+    switch (pt.benchmark) {
+    case Benchmark::InferenceX:
+        row["boundary"] = measured ? "gpu-board" : "none-measured";
+        row["per"] = "gpu";
+        row["tokens"] = "total";
+        break;
+    case Benchmark::MLPerf:
+        row["boundary"] = "system-wall-ac";
+        row["per"] = "system";
+        row["tokens"] = "output";
+        break;
+    case Benchmark::MLEnergy:
+        row["boundary"] = "gpu-board";
+        row["per"] = "deployment";
+        row["tokens"] = "output";
+        break;
+    }
+    const double perGpu = measured ? pt.measuredPower->watts : kNaN;
+    // The watts of what the benchmark calls its unit: a GPU, the system, the deployment.
+    row["watts"] = num(pt.benchmark == Benchmark::InferenceX ? perGpu : perGpu * pt.gpus);
+    row["watts_per_gpu"] = num(perGpu);
+    row["power_source"] = measured ? pt.measuredPower->sourceText.toStdString() : "";
+    if (!row.contains("joules_per_output_token") || row["joules_per_output_token"].is_null())
+        row["joules_per_output_token"] = num(isKnown(perGpu) && pt.outputTputPerGpu > 0 ? perGpu / pt.outputTputPerGpu : kNaN);
+    row["latency_condition"] = (pt.latencyCondition.isEmpty() ? def.latency : pt.latencyCondition).toStdString();
+    row["derivation"] = pt.derivationNote.toStdString();
 }
 
 } // namespace
@@ -141,6 +180,10 @@ int runPoints(const QStringList& args)
     p.addOption({QStringLiteral("isl"), QStringLiteral("Only this input length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("osl"), QStringLiteral("Only this output length."), QStringLiteral("N")});
     addWorkloadOptions(p);
+    p.addOption({QStringLiteral("source"),
+                 QStringLiteral("Whose points: inferencex (default: InferenceX's definitions, your runs included), yours (your "
+                                "runs only), mlperf (MLPerf Inference), mlenergy (ML.ENERGY), or all."),
+                 QStringLiteral("S")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     parseOrThrow(p, args, QStringLiteral("List stored points."));
     PointFilter f;
@@ -151,12 +194,21 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
     applyWorkloadOption(p, f.isl, f.osl);
+    if (const QString source = p.value(QStringLiteral("source")).trimmed().toLower(); source == QLatin1String("yours")) {
+        f.yoursOnly = true;
+    } else if (source == QLatin1String("all")) {
+        f.benchmark = std::nullopt;
+    } else if (!source.isEmpty()) {
+        f.benchmark = benchmarkFromString(source);
+        if (!f.benchmark)
+            throw UsageError{QStringLiteral("--source: expected inferencex, yours, mlperf, mlenergy or all, found \"%1\"").arg(source)};
+    }
     const AgenticInteractivity definition = agenticInteractivityOption(p);
     auto store = openStore(p, Store::Access::Read);
     if (!f.model.isEmpty() && !store->distinct(QStringLiteral("model")).contains(f.model))
         throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2")
                              .arg(f.model, store->distinct(QStringLiteral("model")).join(QStringLiteral(", ")))};
-    if (p.isSet(QStringLiteral("json")) && !f.model.isEmpty()) {
+    if (p.isSet(QStringLiteral("json")) && !f.model.isEmpty() && f.benchmark != Benchmark::MLPerf && f.benchmark != Benchmark::MLEnergy) {
         // Points of different sequence lengths must not be mixed by a script without saying so.
         ComparisonRequest req;
         req.model = f.model;
@@ -179,15 +231,18 @@ int runPoints(const QStringList& args)
                 {"spec_decoding", pt.specDecoding.toStdString()},
                 {"disagg", pt.disagg},
                 {"workload", workloadName(pt.isl, pt.osl).toStdString()},
-                {"isl", pt.agentic ? nlohmann::json(nullptr) : nlohmann::json(pt.isl)},
-                {"osl", pt.agentic ? nlohmann::json(nullptr) : nlohmann::json(pt.osl)},
+                {"isl", pt.isl > 0 ? nlohmann::json(pt.isl) : nlohmann::json(nullptr)}, // agentic, benchmark dataset: none
+                {"osl", pt.osl > 0 ? nlohmann::json(pt.osl) : nlohmann::json(nullptr)},
                 {"conc", pt.conc},
                 {"gpus", pt.gpus},
                 {"tput_per_gpu", num(pt.tputPerGpu)},
                 {"output_tput_per_gpu", num(pt.outputTputPerGpu)},
                 {"median_intvty", num(pt.medianIntvty)},
                 {"interactivity", num(interactivityOf(pt, definition))},
-                {"interactivity_definition", (pt.agentic ? describe(definition) : QStringLiteral("1000 / median TPOT (ms)")).toStdString()},
+                {"interactivity_definition", (pt.agentic                              ? describe(definition)
+                                              : pt.benchmark == Benchmark::InferenceX ? QStringLiteral("1000 / median TPOT (ms)")
+                                                                                      : definitionOf(pt.benchmark).interactivity)
+                                                 .toStdString()},
                 {"measured_power_w", pt.measuredPower ? num(pt.measuredPower->watts) : nlohmann::json(nullptr)},
                 {"power_valid", powerValidJson(pt)},
                 {"source_file", pt.provenance.fileName.toStdString()},
@@ -211,6 +266,7 @@ int runPoints(const QStringList& args)
                 row["joules_per_query"] = num(a.joulesPerQuery);
             }
             addPowerDetail(row, pt, catalog.spec(pt.hardware));
+            addBenchmarkFields(row, pt);
             arr.push_back(row);
         }
         printJson(arr);

@@ -54,7 +54,7 @@ int runRender(const QStringList& args)
                  QStringLiteral("Output file: .png, .svg, .pdf or .csv (chart data)."),
                  QStringLiteral("FILE")});
     p.addOption({QStringLiteral("chart"),
-                 QStringLiteral("frontier | efficiency | ratio | waterfall | tornado (default: the scenario's chart)."),
+                 QStringLiteral("frontier | efficiency | ratio | waterfall | tornado | cross-source (default: the scenario's chart)."),
                  QStringLiteral("NAME")});
     p.addOption({QStringLiteral("scale"), QStringLiteral("PNG pixel scale, e.g. 2 for a 2x image (default 1)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760), or \"slide\" for 1920x1080."),
@@ -144,7 +144,8 @@ int runRender(const QStringList& args)
     }
     if (p.isSet(QStringLiteral("pair")))
         scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, catalogFor(*store));
-    const ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims().claims);
+    ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims().claims);
+    if (in.scenario.chart == QLatin1String("cross-source")) in.crossSource = store->points(PointFilter::of(std::nullopt, scenario.model));
     if (in.comparison.systems.isEmpty())
         throw UsageError{
             QStringLiteral("no stored points for %1 %2%3")

@@ -15,24 +15,32 @@ class TestDataProvenance : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFileIsListedWithItsHash()
+    void everyFileIsListedWithItsHash() { checkFolder(QStringLiteral("tests/data"), QStringLiteral("inferencex"), 40); }
+    void everyCrossSourceFileIsListedWithItsHash() { checkFolder(QStringLiteral("tests/data/cross-source"), QString(), 5); }
+
+private:
+    /// `provenanceDir`/PROVENANCE.md lists every file under `provenanceDir`/`folder` (paths relative
+    /// to `folder`) with its size and SHA-256, at least `atLeast` of them.
+    static void checkFolder(const QString& provenanceDir, const QString& folder, int atLeast)
     {
-        const QString root = test::sourceDir(QStringLiteral("tests/data"));
+        const QString root = test::sourceDir(provenanceDir);
         const QString text = QString::fromUtf8(test::readAll(root + QStringLiteral("/PROVENANCE.md")));
         QVERIFY(text.contains(QLatin1String("Apache License 2.0"))); // the data's licence is stated
         static const QRegularExpression row(QStringLiteral("^\\| `([^`]+)` \\| (\\d+) \\| `([0-9a-f]{64})` \\|$"),
                                             QRegularExpression::MultilineOption);
+        const QString prefix = folder.isEmpty() ? QString() : folder + QLatin1Char('/');
         QHash<QString, QPair<qint64, QByteArray>> listed;
         for (auto it = row.globalMatch(text); it.hasNext();) {
             const auto m = it.next();
-            listed.insert(QStringLiteral("inferencex/") + m.captured(1), {m.captured(2).toLongLong(), m.captured(3).toLatin1()});
+            listed.insert(prefix + m.captured(1), {m.captured(2).toLongLong(), m.captured(3).toLatin1()});
         }
-        QVERIFY(listed.size() >= 40);
-        QDirIterator files(root + QStringLiteral("/inferencex"), QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(listed.size() >= atLeast);
+        QDirIterator files(root + QLatin1Char('/') + folder, QDir::Files, QDirIterator::Subdirectories);
         int seen = 0;
         while (files.hasNext()) {
             const QString path = files.next();
             const QString relative = QDir(root).relativeFilePath(path);
+            if (relative == QLatin1String("PROVENANCE.md")) continue;
             QVERIFY2(listed.contains(relative), qPrintable(relative + QStringLiteral(" is not listed in PROVENANCE.md")));
             QCOMPARE(QFileInfo(path).size(), listed.value(relative).first);
             QCOMPARE(test::fileHash(path), listed.value(relative).second);

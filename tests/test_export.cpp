@@ -32,7 +32,9 @@ private:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims().claims);
+        ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims().claims);
+        in.crossSource = m_store->points(PointFilter::of(std::nullopt, s.model));
+        return in;
     }
 
     static Scenario gptOss(const QString& chart)

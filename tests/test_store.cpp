@@ -278,6 +278,8 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     }
     QCOMPARE(sqlOn(older, "DROP TABLE agentic_metrics"), QString());
     QCOMPARE(sqlOn(older, "DROP TABLE power_details"), QString());
+    QCOMPARE(sqlOn(older, "ALTER TABLE points DROP COLUMN benchmark"), QString());
+    QCOMPARE(sqlOn(older, "ALTER TABLE points DROP COLUMN latency_condition"), QString());
     QCOMPARE(sqlOn(older, "DROP INDEX points_run_date"), QString());
     QCOMPARE(sqlOn(older, "CREATE INDEX points_run ON points(run_id)"), QString());
     QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());
@@ -292,6 +294,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     {
         Store migrated(older, Store::Access::Read); // writable again: migrated on the way
         QCOMPARE(migrated.schemaVersion(), Store::kSchemaVersion);
+        QCOMPARE(migrated.points().size(), stored); // every earlier point is InferenceX's (schema 6)
     }
 
     // Where not even the WAL can be opened, the file alone is read as a snapshot, and the reader
@@ -773,8 +776,8 @@ void TestStore::bundledDataOnce()
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
     const QList<ImportReport> reports = store.loadBundledDataIfEmpty();
     // claims, then the InferenceX sample: the API snapshot (435), two agg runs (150 + 74) and the
-    // agentic-coding workload (22 + 20).
-    QCOMPARE(reports.size(), 6);
+    // agentic-coding workload (22 + 20); then other benchmarks: ML.ENERGY (5 + 39), MLPerf (10).
+    QCOMPARE(reports.size(), 9);
     int inserted = 0;
     for (const ImportReport& r : reports) {
         QVERIFY2(r.ok(), qPrintable(r.summaryLine()));
@@ -782,14 +785,15 @@ void TestStore::bundledDataOnce()
     }
     QCOMPARE(reports.first().format, QStringLiteral("denominator-claims"));
     QCOMPARE(reports.first().inserted, 6);
-    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42);
-    QCOMPARE(inserted, 6 + 435 + 150 + 74 + 42);
+    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42 + 5 + 39 + 10);
+    QCOMPARE(inserted, 6 + 435 + 150 + 74 + 42 + 5 + 39 + 10);
+    QCOMPARE(store.points().size(), 435 + 150 + 74 + 42); // InferenceX's definitions
     QCOMPARE(store.claims().claims.size(), 6);
     for (const SourceSummary& s : store.sources()) QVERIFY(s.builtin);
 
     QVERIFY(store.loadBundledDataIfEmpty().isEmpty());
-    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42);
-    QCOMPARE(store.sources().size(), 6);
+    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42 + 54);
+    QCOMPARE(store.sources().size(), 9);
     const QList<WorkloadSummary> workloads = store.workloads();
     QVERIFY(std::any_of(workloads.begin(), workloads.end(),
                         [](const WorkloadSummary& w) { return w.model == QLatin1String("Kimi-K2.5") && isAgentic(w.isl, w.osl); }));

@@ -20,6 +20,8 @@ QString formatFixed(double v, int decimals)
     return QLocale(QLocale::English).toString(v, 'f', decimals);
 }
 
+QString formatExact(double v) { return std::isfinite(v) ? QString::number(v, 'g', 15) : QStringLiteral("n/a"); }
+
 QString formatTimes(double v, int significant)
 {
     if (!std::isfinite(v)) return QStringLiteral("n/a");

@@ -18,6 +18,9 @@ inline constexpr double kOpenAbove = std::numeric_limits<double>::infinity();
 QString formatNumber(double v, int significant = 4);
 /// Fixed decimals with thousands separators ("1,400", "3.16"); "n/a" when not finite.
 QString formatFixed(double v, int decimals = 0);
+/// A published number as published, for a derivation a reader can redo ("4775.2703598485", "13096.6");
+/// "n/a" when not finite.
+QString formatExact(double v);
 /// "1.9×" with `significant` digits; "n/a" when not finite.
 QString formatTimes(double v, int significant = 3);
 /// "1.21–2.42×"; "≥ 1.21×" when `hi` is kOpenAbove, "≤ 2.42×" when `lo` is 0 (an end left open

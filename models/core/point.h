@@ -5,6 +5,8 @@
 // Units: throughput in tokens/s per GPU; latencies in seconds; interactivity in tokens/s/user
 // (1000 / TPOT in ms). NaN means "not reported by the source", never zero.
 
+#include "core/benchmark_source.h"
+
 #include <QString>
 #include <QStringList>
 #include <cmath>
@@ -121,6 +123,11 @@ struct BenchmarkPoint {
     std::optional<PowerValue> measuredPower; ///< per GPU, when the source measured it (and it is valid)
     std::optional<PowerDetail> powerDetail;  ///< PowerX rows: validity, role and percentile power, J per unit
     QString derivationNote;                  ///< e.g. "throughput derived from avg_power_w / joules_per_total_token"
+    /// The benchmark whose definitions the numbers follow (core/benchmark_source.h). For MLPerf and
+    /// ML.ENERGY, tput_per_gpu counts output tokens only (they publish no input throughput) and
+    /// isl = osl = kDatasetLength.
+    Benchmark benchmark = Benchmark::InferenceX;
+    QString latencyCondition; ///< the condition this point met: "p99 TTFT <= 2000 ms and p99 TPOT <= 200 ms (Server)"; empty for InferenceX
     Provenance provenance;
 };
 

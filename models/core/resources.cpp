@@ -22,10 +22,12 @@ QStringList bundledDataFiles()
 {
     initResources();
     QStringList files{QStringLiteral(":/data/claims_jalapeno.json")};
-    const QDir dir(QStringLiteral(":/data/inferencex"));
-    // Data files only: the folder also holds the attribution NOTICE.md, which is not an import.
+    // Data files only: each folder also holds its attribution NOTICE.md, which is not an import.
     const QStringList data{QStringLiteral("*.json"), QStringLiteral("*.csv")};
-    for (const QString& name : dir.entryList(data, QDir::Files, QDir::Name)) files << dir.filePath(name);
+    for (const char* folder : {":/data/inferencex", ":/data/other-benchmarks"}) {
+        const QDir dir(QString::fromLatin1(folder));
+        for (const QString& name : dir.entryList(data, QDir::Files, QDir::Name)) files << dir.filePath(name);
+    }
     return files;
 }
 

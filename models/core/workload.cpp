@@ -14,6 +14,7 @@ QString sequenceText(int tokens)
 QString workloadName(int isl, int osl)
 {
     if (isAgentic(isl, osl)) return QStringLiteral("agentic-coding");
+    if (isDataset(isl, osl)) return QStringLiteral("benchmark-dataset");
     return sequenceText(isl) + QLatin1Char('/') + sequenceText(osl);
 }
 
@@ -22,6 +23,7 @@ std::optional<WorkloadLengths> workloadFromName(const QString& name)
     const QString t = name.trimmed().toLower();
     if (t == QLatin1String("agentic-coding") || t == QLatin1String("agentic") || t == QLatin1String("agentic-traces"))
         return WorkloadLengths{kAgenticLength, kAgenticLength};
+    if (t == QLatin1String("benchmark-dataset") || t == QLatin1String("dataset")) return WorkloadLengths{kDatasetLength, kDatasetLength};
     static const QRegularExpression form(QStringLiteral("^(\\d{1,8})(k?)/(\\d{1,8})(k?)$"));
     const auto m = form.match(t);
     if (!m.hasMatch()) return std::nullopt;

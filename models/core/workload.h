@@ -14,15 +14,20 @@ namespace denominator {
 /// 0 already means "any length" in filters.
 inline constexpr int kAgenticLength = -1;
 inline bool isAgentic(int isl, int osl) { return isl == kAgenticLength && osl == kAgenticLength; }
+/// The ISL and OSL of a point from another benchmark's own dataset (MLPerf's OpenOrca, ML.ENERGY's
+/// GPQA prompts): lengths vary per request and the benchmark publishes none.
+inline constexpr int kDatasetLength = -2;
+inline bool isDataset(int isl, int osl) { return isl == kDatasetLength && osl == kDatasetLength; }
 
-/// "1k/1k", "8k/1k", "1000/200" or "agentic-coding": how InferenceX names a workload.
+/// "1k/1k", "8k/1k", "1000/200" or "agentic-coding" (how InferenceX names a workload), or
+/// "benchmark-dataset" for another benchmark's own dataset.
 QString workloadName(int isl, int osl);
 /// "1k" for 1024, as InferenceX names sequence lengths; other lengths in full.
 QString sequenceText(int tokens);
 struct WorkloadLengths {
     int isl = 0, osl = 0;
 };
-/// Reads workloadName()'s forms ("8k/1k", "8192/1024", "agentic-coding"); nothing otherwise.
+/// Reads workloadName()'s forms ("8k/1k", "8192/1024", "agentic-coding", "benchmark-dataset"); nothing otherwise.
 std::optional<WorkloadLengths> workloadFromName(const QString& name);
 
 /// How an agentic point's interactivity (tok/s/user) is read. Fixed-length points always use

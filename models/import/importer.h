@@ -71,15 +71,18 @@ struct ImporterTable {
 const ImporterTable& importerTable();
 
 // The formats, each defined in its own file under import/.
-const JsonRowImporter& aggRowsImporter();           ///< inferencex_json_import.cpp
-const JsonRowImporter& apiRowsImporter();           ///< inferencex_json_import.cpp
-const JsonRowImporter& dbRowsImporter();            ///< inferencex_json_import.cpp
-const JsonRowImporter& availabilityImporter();      ///< refused_formats.cpp
-const JsonDocumentImporter& claimsImporter();       ///< claims_import.cpp
-const JsonDocumentImporter& rawResultImporter();    ///< raw_result_import.cpp
-const JsonDocumentImporter& workflowInfoImporter(); ///< refused_formats.cpp
-const CsvImporter& dashboardCsvImporter();          ///< inferencex_csv_import.cpp
-const CsvImporter& apiCsvImporter();                ///< inferencex_csv_import.cpp
-const CsvImporter& telemetryCsvImporter();          ///< refused_formats.cpp
+const JsonRowImporter& aggRowsImporter();            ///< inferencex_json_import.cpp
+const JsonRowImporter& apiRowsImporter();            ///< inferencex_json_import.cpp
+const JsonRowImporter& dbRowsImporter();             ///< inferencex_json_import.cpp
+const JsonRowImporter& availabilityImporter();       ///< refused_formats.cpp
+const JsonRowImporter& mlperfRowsImporter();         ///< mlperf_import.cpp
+const JsonRowImporter& mlperfSummaryV61Importer();   ///< mlperf_import.cpp (refused)
+const JsonDocumentImporter& claimsImporter();        ///< claims_import.cpp
+const JsonDocumentImporter& rawResultImporter();     ///< raw_result_import.cpp
+const JsonDocumentImporter& workflowInfoImporter();  ///< refused_formats.cpp
+const JsonDocumentImporter& mlenergyModelImporter(); ///< mlenergy_import.cpp
+const CsvImporter& dashboardCsvImporter();           ///< inferencex_csv_import.cpp
+const CsvImporter& apiCsvImporter();                 ///< inferencex_csv_import.cpp
+const CsvImporter& telemetryCsvImporter();           ///< refused_formats.cpp
 
 } // namespace denominator

@@ -9,8 +9,9 @@ const ImporterTable& importerTable()
     // Detection order: the first importer that recognises the content reads it. Refusing formats
     // sit after the ones they could be mistaken for.
     static const ImporterTable table{
-        {&aggRowsImporter(), &dbRowsImporter(), &apiRowsImporter(), &availabilityImporter()},
-        {&claimsImporter(), &rawResultImporter(), &workflowInfoImporter()},
+        {&aggRowsImporter(), &dbRowsImporter(), &apiRowsImporter(), &mlperfRowsImporter(), &availabilityImporter(),
+         &mlperfSummaryV61Importer()},
+        {&claimsImporter(), &rawResultImporter(), &mlenergyModelImporter(), &workflowInfoImporter()},
         {&dashboardCsvImporter(), &apiCsvImporter(), &telemetryCsvImporter()},
     };
     return table;

@@ -67,6 +67,7 @@ std::optional<FieldProblem> implausibleField(const BenchmarkPoint& p)
         if (const auto why = textProblem(v, rule)) return FieldProblem{QString::fromLatin1(field), *why};
         return std::nullopt;
     };
+    const bool lengthless = (p.agentic && isAgentic(p.isl, p.osl)) || (p.benchmark != Benchmark::InferenceX && isDataset(p.isl, p.osl));
     const std::optional<FieldProblem> checks[] = {
         text("model", p.model, rules::kName),
         text("hardware", p.hardware, rules::kName),
@@ -76,10 +77,12 @@ std::optional<FieldProblem> implausibleField(const BenchmarkPoint& p)
         text("benchmark_type", p.benchmarkType, rules::kName),
         text("image", p.image, rules::kLongText),
         text("run_id", p.provenance.runId, rules::kName),
-        // An agentic point has no lengths (core/workload.h), and only it may say so.
-        p.agentic && isAgentic(p.isl, p.osl) ? std::nullopt : count("isl", p.isl, rules::kSequenceLength, true),
-        p.agentic && isAgentic(p.isl, p.osl) ? std::nullopt : count("osl", p.osl, rules::kSequenceLength, true),
-        count("conc", p.conc, rules::kConcurrency, true),
+        text("latency_condition", p.latencyCondition, rules::kLongText),
+        // An agentic point has no lengths (core/workload.h), and only it may say so; nor does a point
+        // of another benchmark's own dataset, whose concurrency may be unpublished too (MLPerf).
+        lengthless ? std::nullopt : count("isl", p.isl, rules::kSequenceLength, true),
+        lengthless ? std::nullopt : count("osl", p.osl, rules::kSequenceLength, true),
+        count("conc", p.conc, rules::kConcurrency, p.benchmark == Benchmark::InferenceX),
         count("gpus", p.gpus, rules::kGpuCount, true),
         count("prefill_gpus", p.prefillGpus, rules::kGpuCount, false),
         count("decode_gpus", p.decodeGpus, rules::kGpuCount, false),

@@ -116,6 +116,13 @@ const char* const kMigrations[] = {
         joules_per_input_token REAL, joules_per_output_token REAL, joules_per_total_token REAL,
         energy_only INTEGER NOT NULL);
     )sql",
+    // 6: points of other benchmarks (MLPerf Inference Power, ML.ENERGY) beside InferenceX's: the
+    // benchmark whose definitions a point follows (core/benchmark_source.h), and the latency
+    // condition it met. Every earlier point is InferenceX's.
+    R"sql(
+    ALTER TABLE points ADD COLUMN benchmark TEXT NOT NULL DEFAULT 'inferencex';
+    ALTER TABLE points ADD COLUMN latency_condition TEXT;
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);
@@ -266,6 +273,9 @@ BenchmarkPoint readPoint(const SqliteStatement& st, RepeatedText& texts)
         d.energyOnly = st.integer(c++) != 0;
         p.powerDetail = d;
     }
+    c = powerDetailAt + 12; // after the 12 power detail columns, read or not
+    p.benchmark = benchmarkFromString(texts.text(st, c++)).value_or(Benchmark::InferenceX);
+    p.latencyCondition = texts.text(st, c++);
     return p;
 }
 
@@ -403,7 +413,8 @@ constexpr const char* kInsertPointSql =
     "precision, spec_decoding, benchmark_type, disagg, multinode, isl, osl, conc, image, gpus, prefill_gpus, "
     "decode_gpus, tp, ep, pp, dp_attention, tput_per_gpu, output_tput_per_gpu, input_tput_per_gpu, median_intvty, "
     "mean_intvty, p90_intvty, p99_intvty, median_ttft, median_tpot, median_e2el, p99_e2el, run_id, run_url, "
-    "run_date, derivation) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+    "run_date, derivation, benchmark, latency_condition) "
+    "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
 /// What identifies one result whatever input it came in: its run (URL with attempt, id, date), its
 /// configuration, its workload and concurrency, and its throughput.
@@ -483,6 +494,8 @@ public:
         bind(p.provenance.runUrl);
         bind(p.provenance.date);
         bind(p.derivationNote);
+        bind(toString(p.benchmark));
+        bind(p.latencyCondition);
         m_insert.step();
         const qint64 id = m_db.lastInsertId();
         if (p.measuredPower) insertPower(m_power, id, *p.measuredPower);
@@ -682,10 +695,13 @@ QList<ImportReport> Store::loadBundledDataIfEmpty()
 
 QList<BenchmarkPoint> Store::points(const PointFilter& filter)
 {
-    constexpr const char* kWhere = " WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
-                                   "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5)";
+    const bool benchmarks = schemaVersion() >= 6; // before, every point is InferenceX's
+    const QByteArray where =
+        QByteArray(" WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
+                   "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) AND (?6 = '' OR ") +
+        (benchmarks ? "p.benchmark" : "'inferencex'") + " = ?6)";
     const QByteArray sql =
-        QByteArray("SELECT ") + kPointColumns +
+        QByteArray("SELECT ") + kPointColumns + (benchmarks ? ", p.benchmark, p.latency_condition" : ", 'inferencex', NULL") +
         " FROM points p JOIN sources s ON s.id = p.source_id "
         "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
         "'measured_mean') "
@@ -700,15 +716,15 @@ QList<BenchmarkPoint> Store::points(const PointFilter& filter)
                                            "NULL AS prefill_w, NULL AS decode_w, NULL AS p75_w, NULL AS p90_w, NULL AS "
                                            "joules_per_query, NULL AS joules_per_input_token, NULL AS joules_per_output_token, "
                                            "NULL AS joules_per_total_token, NULL AS energy_only)")) +
-        " d ON d.point_id = p.id" + kWhere + " ORDER BY p.id";
+        " d ON d.point_id = p.id" + where + " ORDER BY p.id";
     const auto bindFilter = [&](SqliteStatement& st) {
         st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
         st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
         st.bind(3, filter.precision.isNull() ? QStringLiteral("") : filter.precision);
-        st.bind(4, filter.isl).bind(5, filter.osl);
+        st.bind(4, filter.isl).bind(5, filter.osl).bind(6, filter.benchmark ? toString(*filter.benchmark) : QStringLiteral(""));
     };
     // Counted first: a list grown point by point moves every point it holds each time it grows.
-    SqliteStatement count(m_db.handle(), (QByteArray("SELECT count(*) FROM points p") + kWhere).constData());
+    SqliteStatement count(m_db.handle(), (QByteArray("SELECT count(*) FROM points p") + where).constData());
     bindFilter(count);
     QList<BenchmarkPoint> out;
     if (count.step()) out.reserve(count.integer(0));
@@ -718,6 +734,7 @@ QList<BenchmarkPoint> Store::points(const PointFilter& filter)
     while (st.step()) {
         BenchmarkPoint p = readPoint(st, texts);
         if (!filter.hardware.isEmpty() && !filter.hardware.contains(p.hardware)) continue;
+        if (filter.yoursOnly && p.provenance.source == officialSource()) continue;
         out.append(std::move(p));
     }
     return out;
@@ -774,8 +791,11 @@ QList<WorkloadSummary> Store::workloads()
     // energy-only (read at a system's peak).
     const QByteArray energyOnly =
         schemaVersion() >= 5 ? " OR id IN (SELECT point_id FROM power_details WHERE energy_only = 1)" : QByteArray();
-    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE median_intvty IS NOT NULL OR isl = -1" +
-                                          energyOnly + " GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
+    // InferenceX's definitions only: another benchmark's points are not drawn on its charts.
+    const QByteArray inferencex = schemaVersion() >= 6 ? "benchmark = 'inferencex' AND " : "";
+    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE " + inferencex +
+                                          "(median_intvty IS NOT NULL OR isl = -1" + energyOnly +
+                                          ") GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
     QList<WorkloadSummary> out;
     while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};
     return out;

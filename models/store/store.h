@@ -24,6 +24,19 @@ struct PointFilter {
     QString model, framework, precision;
     QStringList hardware;
     int isl = 0, osl = 0;
+    /// Only points following this benchmark's definitions (nothing: any). InferenceX's by default:
+    /// a chart never mixes definitions without saying so.
+    std::optional<Benchmark> benchmark = Benchmark::InferenceX;
+    bool yoursOnly = false; ///< only points whose source is not InferenceX's own data
+
+    /// Every point of `benchmark` (nothing: of any benchmark), of `model` when one is named.
+    static PointFilter of(std::optional<Benchmark> benchmark, const QString& model = {})
+    {
+        PointFilter f;
+        f.benchmark = benchmark;
+        f.model = model;
+        return f;
+    }
 };
 
 /// A (model, ISL, OSL) combination present in the store, with how many points it has.
@@ -47,7 +60,7 @@ struct SourceSummary {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/chart_csv.h"
 
+#include "charts/cross_source_chart.h"
+
 #include "charts/chart_data.h"
 #include "import/csv_reader.h"
 
@@ -70,6 +72,19 @@ void writeTornadoRows(QTextStream& out, const ChartInputs& in)
                    QStringLiteral("high_setting"), QStringLiteral("ratio_at_high"), QStringLiteral("note")});
     for (const TornadoBar& b : t.bars)
         writeRow(out, {b.label, b.lowLabel, csvNumber(b.ratioAtLow), b.highLabel, csvNumber(b.ratioAtHigh), b.note});
+}
+
+void writeCrossSourceRows(QTextStream& out, const ChartInputs& in)
+{
+    const CrossSourceView v = crossSourceViewFor(in);
+    for (const QString& n : v.notes) out << "# " << n << '\n';
+    writeRow(out, {QStringLiteral("benchmark"), QStringLiteral("series"), QStringLiteral("result"), QStringLiteral("interactivity"),
+                   QStringLiteral("joules_per_output_token"), QStringLiteral("rated"), QStringLiteral("power"),
+                   QStringLiteral("latency_condition"), QStringLiteral("point_id")});
+    for (const CrossSourceSeries& s : v.series)
+        for (const CrossSourceMark& m : s.marks)
+            writeRow(out, {toString(s.benchmark), s.name, m.label, csvNumber(m.interactivity), csvNumber(m.joulesPerOutputToken),
+                           s.rated ? QStringLiteral("1") : QStringLiteral("0"), m.power, m.condition, QString::number(m.pointId)});
 }
 
 } // namespace denominator::ui

@@ -16,5 +16,7 @@ void writePointRows(QTextStream& out, const ChartInputs& in);
 void writeWaterfallRows(QTextStream& out, const ChartInputs& in);
 /// The tornado's swings: the ratio at each end of each assumption's range.
 void writeTornadoRows(QTextStream& out, const ChartInputs& in);
+/// The cross-source chart's marks: benchmark, series, interactivity, J per output token, power, condition.
+void writeCrossSourceRows(QTextStream& out, const ChartInputs& in);
 
 } // namespace denominator::ui

@@ -67,6 +67,17 @@ QStringList stampFor(const ChartInputs& in)
     return lines;
 }
 
+QStringList stampFor(const ChartInputs& in, const QString& chartName)
+{
+    QStringList lines = stampFor(in);
+    if (const ChartKind* kind = chartKind(chartName); kind && kind->stamp) {
+        const QString last = lines.last(); // "… · Scenario CODE · Denominator VERSION"
+        lines = kind->stamp(in);
+        lines << last.mid(last.indexOf(QLatin1String("Scenario ")));
+    }
+    return lines;
+}
+
 Waterfall waterfallFor(const ChartInputs& in)
 {
     if (in.scenario.claimId.isEmpty()) return dataWaterfall(in.pair, in.catalog, 1);
@@ -124,7 +135,7 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
     const ChartKind* kind = chartKind(name);
     (kind ? kind : &chartKinds().front())->build(chart, in);
-    QStringList lines = stampFor(in);
+    QStringList lines = stampFor(in, name);
     const bool explainsPair = name == QLatin1String("waterfall") || name == QLatin1String("tornado");
     if (explainsPair && in.pair.systems.size() == 2 && (name == QLatin1String("tornado") || in.scenario.claimId.isEmpty()))
         lines.prepend(QStringLiteral("Explains: %1 ÷ %2").arg(in.pair.systems[1].label, in.pair.systems[0].label));

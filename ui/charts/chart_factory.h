@@ -23,6 +23,9 @@ struct ChartInputs {
     HardwareCatalog catalog;
     ProvenanceLookup provenance;
     QList<Claim> claims; ///< published claims known to the store (for claim charts)
+    /// Every stored point of the scenario's model, of every benchmark and workload (the
+    /// cross-source chart: charts/cross_source_chart.h); empty for callers that draw no such chart.
+    QList<BenchmarkPoint> crossSource;
     qint64 highlight = 0;
 };
 
@@ -56,5 +59,8 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in);
 inline constexpr const char* kValuesHiddenLine = "Values hidden: no figures on the axes, the bars or the title (the CSV export has them)";
 /// The stamp lines for a scenario: assumption stamp plus the scenario code.
 QStringList stampFor(const ChartInputs& in);
+/// The stamp of chart `chartName`: its kind's own lines when it has them (the cross-source chart
+/// states definitions, not assumptions), then the scenario code; otherwise stampFor(in).
+QStringList stampFor(const ChartInputs& in, const QString& chartName);
 
 } // namespace denominator::ui

@@ -3,6 +3,7 @@
 #include "charts/chart_kinds.h"
 
 #include "charts/chart_csv.h"
+#include "charts/cross_source_chart.h"
 #include "charts/efficiency_chart.h"
 #include "charts/frontier_chart.h"
 #include "charts/ratio_chart.h"
@@ -54,6 +55,9 @@ const QList<ChartKind>& chartKinds()
          writeWaterfallRows},
         {QStringLiteral("tornado"), tr("Se&nsitivity"), [](QChart& c, const ChartInputs& in) { buildTornadoChart(c, tornadoFor(in)); },
          writeTornadoRows},
+        {QStringLiteral("cross-source"), tr("&Other benchmarks"),
+         [](QChart& c, const ChartInputs& in) { buildCrossSourceChart(c, crossSourceViewFor(in)); }, writeCrossSourceRows,
+         [](const ChartInputs& in) { return crossSourceStamp(crossSourceViewFor(in)); }},
     };
     return kinds;
 }

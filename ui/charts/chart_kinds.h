@@ -23,6 +23,9 @@ struct ChartKind {
     std::function<void(QChart&, const ChartInputs&)> build;
     /// Writes the chart's data rows (after the stamp and a header comment) for CSV export.
     std::function<void(QTextStream&, const ChartInputs&)> writeCsv;
+    /// The stamp's lines when the chart is not about the scenario's assumptions (the cross-source
+    /// chart states each benchmark's definitions instead); null: the assumption stamp.
+    std::function<QStringList(const ChartInputs&)> stamp = nullptr;
 };
 
 /// In tab order.

@@ -13,7 +13,9 @@ InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog)
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        return makeChartInputs(store.points(f), s, catalog, store.claims().claims);
+        ChartInputs in = makeChartInputs(store.points(f), s, catalog, store.claims().claims);
+        if (s.chart == QLatin1String("cross-source")) in.crossSource = store.points(PointFilter::of(std::nullopt, s.model));
+        return in;
     };
 }
 

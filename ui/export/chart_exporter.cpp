@@ -182,7 +182,7 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& name, const
     QByteArray bytes;
     {
         QTextStream out(&bytes, QIODevice::WriteOnly);
-        for (const QString& line : stampFor(in)) out << "# " << line << '\n';
+        for (const QString& line : stampFor(in, name)) out << "# " << line << '\n';
         out << "# chart: " << name << '\n';
         const ChartKind* kind = chartKind(name);
         if (!kind)

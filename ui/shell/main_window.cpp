@@ -52,6 +52,14 @@ namespace denominator::ui {
 
 namespace {
 
+/// Every stored point of the benchmarks other than InferenceX (their own definitions).
+QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
+{
+    QList<BenchmarkPoint> out = store.points(PointFilter::of(Benchmark::MLPerf));
+    out << store.points(PointFilter::of(Benchmark::MLEnergy));
+    return out;
+}
+
 /// The window's database: read-write, or read-only when the file or its folder cannot be written
 /// (then `readOnlyReason` says why, and what reading it as a snapshot may hide).
 std::unique_ptr<Store> openWindowStore(const QString& dbPath, QString& readOnlyReason)
@@ -101,6 +109,7 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
         saved && holdsWorkload(*saved))
         s = *saved;
     m_storedPoints = m_store->points(); // once: the workload's points are taken from them
+    m_otherBenchmarkPoints = otherBenchmarkPoints(*m_store);
     applyScenario(s);
     m_data->setPoints(m_storedPoints);
 }
@@ -533,6 +542,12 @@ ChartInputs MainWindow::chartInputs() const
 {
     ChartInputs in = makeChartInputs(m_all, m_pointSources, m_scenario, m_catalog, m_claims);
     in.highlight = m_highlight;
+    if (m_scenario.chart == QLatin1String("cross-source")) // only that chart reads them: no copy for the others
+        for (const QList<BenchmarkPoint>* points : {&m_storedPoints, &m_otherBenchmarkPoints})
+            for (const BenchmarkPoint& p : *points)
+                if (p.model == m_scenario.model &&
+                    (p.benchmark != Benchmark::InferenceX || (p.isl == m_scenario.isl && p.osl == m_scenario.osl)))
+                    in.crossSource << p;
     return in;
 }
 
@@ -652,6 +667,7 @@ void MainWindow::reloadData()
     reloadClaims();
     loadWorkloads();
     m_storedPoints = m_store->points();
+    m_otherBenchmarkPoints = otherBenchmarkPoints(*m_store);
     m_data->setPoints(m_storedPoints);
     recompute();
 }

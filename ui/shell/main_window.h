@@ -125,11 +125,12 @@ private:
     /// Every stored point, as the data table lists them; read once per change. compare() takes the
     /// workload's points from it (not copied: 100,000 points would take 0.2 s to copy).
     QList<BenchmarkPoint> m_storedPoints;
-    QList<WorkloadSummary> m_workloads; ///< the stored workloads, most points first; read once per change
-    PointSources m_pointSources;        ///< provenance, source files and count of the loaded workload's points
-    QString m_loadedWorkload;           ///< "model|isl|osl" of m_pointSources
-    Comparison m_all;                   ///< every system of the workload
-    Comparison m_comparison;            ///< the selected systems under the current assumptions
+    QList<BenchmarkPoint> m_otherBenchmarkPoints; ///< MLPerf and ML.ENERGY points: the cross-source chart only
+    QList<WorkloadSummary> m_workloads;           ///< the stored workloads, most points first; read once per change
+    PointSources m_pointSources;                  ///< provenance, source files and count of the loaded workload's points
+    QString m_loadedWorkload;                     ///< "model|isl|osl" of m_pointSources
+    Comparison m_all;                             ///< every system of the workload
+    Comparison m_comparison;                      ///< the selected systems under the current assumptions
     QList<Claim> m_claims;
     qint64 m_highlight = 0;
     QStringList m_pickerKey;                ///< what the system picker was filled from

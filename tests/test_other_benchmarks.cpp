@@ -1,0 +1,488 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// MLPerf Inference Power and ML.ENERGY beside InferenceX: their real files import with the
+// definitions their numbers follow (boundary, per, tokens, latency condition), J per output token
+// is exactly what each benchmark publishes, broken copies change nothing, and InferenceX's charts
+// never draw another benchmark's points.
+
+#include "core/benchmark_source.h"
+#include "core/cross_source.h"
+#include "core/workload.h"
+#include "store/store.h"
+#include "test_support.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+using namespace denominator;
+using namespace denominator::test;
+
+class TestOtherBenchmarks : public QObject {
+    Q_OBJECT
+
+private slots:
+    void mlperfPowerRowsCarryWallWatts();
+    void mlperfRowsWithoutPowerHaveNone();
+    void mlenergyConfigurationsArePerGpu();
+    void inferencexChartsNeverDrawThem();
+    void brokenMlperfCopyChangesNothing();
+    void brokenMlenergyCopyChangesNothing();
+    void reimportAddsNothing();
+    void laterSummarySchemaAndNonLlmRows();
+    void rowsWithoutOneAcceleratorAreSkippedByName();
+    void pointsJsonCarriesTheDefinitions();
+    void crossSourceViewNamesWhatDiffers();
+    void resultsWithoutInteractivityAreLevels();
+    void renderedCrossSourceCarriesTheDefinitions();
+};
+
+namespace {
+
+QString crossSource(const QString& relative) { return sourceDir(QStringLiteral("tests/data/cross-source/") + relative); }
+const QString kMlperfPower = QStringLiteral("mlperf/summary_results_v4.1_llm_power_rows.json");
+const QString kMlperfV6 = QStringLiteral("mlperf/summary_results_v6.0_gptoss_dsr1_perf_only_rows.json");
+const QString kGptoss = QStringLiteral("mlenergy/openai__gpt-oss-120b__gpqa.json");
+
+nlohmann::json readJson(const QString& path) { return nlohmann::json::parse(readAll(path).toStdString()); }
+
+PointFilter only(Benchmark b)
+{
+    PointFilter f;
+    f.benchmark = b;
+    return f;
+}
+
+bool near(double a, double b, double relative = 1e-9) { return std::fabs(a - b) <= relative * std::fabs(b); }
+
+} // namespace
+
+void TestOtherBenchmarks::mlperfPowerRowsCarryWallWatts()
+{
+    Store store(QStringLiteral(":memory:"));
+    const ImportReport r = store.importFile(crossSource(kMlperfPower));
+    QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    QCOMPARE(r.format, QStringLiteral("mlperf-summary"));
+    QCOMPARE(r.inserted, 10);
+    const nlohmann::json rows = readJson(crossSource(kMlperfPower));
+    const QList<BenchmarkPoint> pts = store.points(only(Benchmark::MLPerf));
+    QCOMPARE(pts.size(), 10);
+    for (const BenchmarkPoint& p : pts) {
+        const nlohmann::json& row = rows.at(std::size_t(p.provenance.rowIndex));
+        QVERIFY(p.benchmark == Benchmark::MLPerf);
+        QCOMPARE(p.provenance.runId, QString::fromStdString(row.at("ID").get<std::string>()));
+        QCOMPARE(p.gpus, 8);
+        QCOMPARE(p.hardware, QStringLiteral("h200"));
+        QVERIFY(isDataset(p.isl, p.osl));
+        QVERIFY(p.measuredPower);
+        QCOMPARE(p.measuredPower->boundary, QStringLiteral("wall"));
+        // J per output token at the wall = Power_Result / Performance_Result, whatever the split per accelerator.
+        const double power = row.at("Power_Result").get<double>(), perf = row.at("Performance_Result").get<double>();
+        QVERIFY(near(p.measuredPower->watts / p.outputTputPerGpu, power / perf));
+        QVERIFY(near(p.measuredPower->watts * p.gpus, power));
+        QVERIFY(p.measuredPower->sourceText.contains(QLatin1String("whole system AC at the wall")));
+        QVERIFY(!isKnown(p.medianIntvty)); // MLPerf publishes no interactivity
+        const QString scenario = QString::fromStdString(row.at("Scenario").get<std::string>());
+        if (scenario == QLatin1String("Offline"))
+            QCOMPARE(p.latencyCondition, QStringLiteral("none (Offline: no latency limit)"));
+        else if (p.modelRaw.startsWith(QLatin1String("llama2-70b")))
+            QCOMPARE(p.latencyCondition, QStringLiteral("p99 TTFT ≤ 2000 ms and p99 TPOT ≤ 200 ms (Server)"));
+        else if (p.modelRaw.startsWith(QLatin1String("gptj")))
+            QVERIFY2(p.latencyCondition.contains(QLatin1String("not in summary_results.json")), qPrintable(p.latencyCondition));
+    }
+    QVERIFY(r.notes.join(QLatin1Char('\n')).contains(QLatin1String("10 rows carry MLPerf power")));
+}
+
+void TestOtherBenchmarks::mlperfRowsWithoutPowerHaveNone()
+{
+    Store store(QStringLiteral(":memory:"));
+    const ImportReport r = store.importFile(crossSource(kMlperfV6));
+    QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    const nlohmann::json rows = readJson(crossSource(kMlperfV6));
+    const QList<BenchmarkPoint> pts = store.points(only(Benchmark::MLPerf));
+    QCOMPARE(pts.size(), int(rows.size()));
+    QSet<QString> hardware;
+    for (const BenchmarkPoint& p : pts) {
+        QVERIFY(!p.measuredPower); // a row is never given power it did not measure
+        const nlohmann::json& row = rows.at(std::size_t(p.provenance.rowIndex));
+        QCOMPARE(p.gpus, row.at("Total Accelerators").get<int>());
+        QVERIFY(near(p.outputTputPerGpu * p.gpus, row.at("Performance_Result").get<double>()));
+        hardware << p.hardware;
+    }
+    for (const char* h : {"b200", "b300", "gb200", "gb300", "h200", "mi355x"}) QVERIFY2(hardware.contains(QLatin1String(h)), h);
+    // gpt-oss-120b has InferenceX's name; MLPerf's DeepSeek-R1 is not claimed to be R1-0528.
+    const QStringList models = [&] {
+        QStringList m;
+        for (const BenchmarkPoint& p : pts) m << p.model;
+        m.removeDuplicates();
+        m.sort();
+        return m;
+    }();
+    QCOMPARE(models, (QStringList{QStringLiteral("deepseek-r1"), QStringLiteral("gpt-oss-120b")}));
+    const auto interactive = std::find_if(pts.begin(), pts.end(), [](const BenchmarkPoint& p) {
+        return p.model == QLatin1String("gpt-oss-120b") && p.benchmarkType == QLatin1String("mlperf-interactive");
+    });
+    QVERIFY(interactive != pts.end());
+    QCOMPARE(interactive->latencyCondition, QStringLiteral("p99 TTFT ≤ 2000 ms and p99 TPOT ≤ 15 ms (Interactive)"));
+}
+
+void TestOtherBenchmarks::mlenergyConfigurationsArePerGpu()
+{
+    Store store(QStringLiteral(":memory:"));
+    const ImportReport r = store.importFile(crossSource(kGptoss));
+    QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    QCOMPARE(r.format, QStringLiteral("mlenergy-model"));
+    const nlohmann::json configs = readJson(crossSource(kGptoss)).at("configurations");
+    const QList<BenchmarkPoint> pts = store.points(only(Benchmark::MLEnergy));
+    QCOMPARE(pts.size(), int(configs.size()));
+    for (const BenchmarkPoint& p : pts) {
+        const nlohmann::json& c = configs.at(std::size_t(p.provenance.rowIndex));
+        QCOMPARE(p.model, QStringLiteral("gpt-oss-120b")); // InferenceX's name for the same model
+        QCOMPARE(p.precision, QStringLiteral("fp4"));
+        QCOMPARE(p.gpus, c.at("num_gpus").get<int>());
+        QCOMPARE(p.conc, c.at("max_num_seqs").get<int>());
+        QVERIFY(p.measuredPower);
+        QCOMPARE(p.measuredPower->boundary, QStringLiteral("board"));
+        QVERIFY(near(p.measuredPower->watts * p.gpus, c.at("avg_power_watts").get<double>()));
+        QVERIFY(near(p.measuredPower->watts / p.outputTputPerGpu, c.at("energy_per_token_joules").get<double>()));
+        QVERIFY(near(p.medianIntvty, 1000.0 / c.at("median_itl_ms").get<double>()));
+        QCOMPARE(p.latencyCondition, QStringLiteral("none: batch-size sweep at max_num_seqs %1 (steady state)").arg(p.conc));
+    }
+}
+
+void TestOtherBenchmarks::inferencexChartsNeverDrawThem()
+{
+    Store store(QStringLiteral(":memory:"));
+    QVERIFY(store.importFile(crossSource(kGptoss)).ok());
+    QVERIFY(store.importFile(crossSource(kMlperfPower)).ok());
+    QVERIFY(store.points().isEmpty()); // the default is InferenceX's definitions
+    QVERIFY(store.workloads().isEmpty());
+    PointFilter any;
+    any.benchmark = std::nullopt;
+    QCOMPARE(store.points(any).size(), 39 + 10);
+}
+
+void TestOtherBenchmarks::brokenMlperfCopyChangesNothing()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    QVERIFY(store.importFile(crossSource(kGptoss)).ok());
+    const int sourcesBefore = int(store.sources().size());
+    nlohmann::json rows = readJson(crossSource(kMlperfPower));
+    const struct {
+        const char* field;
+        nlohmann::json value;
+        const char* expected;
+    } cases[] = {
+        {"Performance_Result", "fast", "tokens/s"},
+        {"Power_Result", -5.0, "watts"},
+        {"Power_Units", "kW", "expected Watts"},
+        {"a#", 0, "a GPU count"},
+    };
+    for (const auto& c : cases) {
+        nlohmann::json broken = rows;
+        broken.at(3)[c.field] = c.value;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        writeAll(path, QByteArray::fromStdString(broken.dump(1)));
+        const ImportReport r = store.importFile(path);
+        QVERIFY2(!r.ok(), c.field);
+        const Issue& e = r.errors.first();
+        QCOMPARE(e.file, path);
+        QCOMPARE(e.row, 3);
+        QCOMPARE(e.field, QString::fromLatin1(c.field));
+        QVERIFY2(e.message.contains(QLatin1String(c.expected)), qPrintable(e.toString()));
+        QVERIFY(e.line > 0);
+        QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 39);
+    }
+    nlohmann::json mismatch = readJson(crossSource(kMlperfV6));
+    mismatch.at(0)["Total Accelerators"] = 7;
+    const QString path = dir.filePath(QStringLiteral("accelerators.json"));
+    writeAll(path, QByteArray::fromStdString(mismatch.dump()));
+    const ImportReport r = store.importFile(path);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().field, QStringLiteral("Total Accelerators"));
+    QVERIFY2(r.errors.first().message.contains(QStringLiteral("a# × Nodes")), qPrintable(r.errors.first().toString()));
+    QCOMPARE(int(store.sources().size()), sourcesBefore); // no source row left behind by a refused file
+    QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 39);
+}
+
+void TestOtherBenchmarks::brokenMlenergyCopyChangesNothing()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    QVERIFY(store.importFile(crossSource(kMlperfPower)).ok());
+    const nlohmann::json doc = readJson(crossSource(kGptoss));
+    const struct {
+        const char* field;
+        nlohmann::json value;
+        const char* expected;
+    } cases[] = {
+        {"energy_per_token_joules", 0.9, "avg_power_watts / output_throughput_tokens_per_sec"},
+        {"num_gpus", 0, "a GPU count"},
+        {"avg_power_watts", nullptr, "missing"},
+        {"median_itl_ms", 0.0, "above 0 ms"},
+    };
+    for (const auto& c : cases) {
+        nlohmann::json broken = doc;
+        broken.at("configurations").at(2)[c.field] = c.value;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        writeAll(path, QByteArray::fromStdString(broken.dump()));
+        const ImportReport r = store.importFile(path);
+        QVERIFY2(!r.ok(), c.field);
+        const Issue& e = r.errors.first();
+        QCOMPARE(e.row, 2);
+        QCOMPARE(e.field, QStringLiteral("configurations[2].") + QString::fromLatin1(c.field));
+        QVERIFY2(e.message.contains(QLatin1String(c.expected)), qPrintable(e.toString()));
+        QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 10);
+    }
+}
+
+void TestOtherBenchmarks::reimportAddsNothing()
+{
+    Store store(QStringLiteral(":memory:"));
+    for (const QString& f : {kMlperfPower, kGptoss}) {
+        QVERIFY(store.importFile(crossSource(f)).ok());
+        const ImportReport again = store.importFile(crossSource(f));
+        QVERIFY(again.ok());
+        QCOMPARE(again.inserted, 0);
+    }
+    // The same rows in another file (a list of some elements) are the same results.
+    nlohmann::json some = readJson(crossSource(kMlperfPower));
+    some.erase(some.begin());
+    QTemporaryDir dir;
+    writeAll(dir.filePath(QStringLiteral("some.json")), QByteArray::fromStdString(some.dump()));
+    const ImportReport subset = store.importFile(dir.filePath(QStringLiteral("some.json")));
+    QVERIFY(subset.ok());
+    QCOMPARE(subset.inserted, 0);
+    QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 10 + 39);
+}
+
+void TestOtherBenchmarks::laterSummarySchemaAndNonLlmRows()
+{
+    QTemporaryDir dir;
+    Store store(QStringLiteral(":memory:"));
+    const QString later = dir.filePath(QStringLiteral("summary.json"));
+    writeAll(later, R"([{"Organization":"NVIDIA","SystemName":"GB300","Result":12.5,"Units":"Tokens/s","has_power":false}])");
+    const ImportReport refused = store.importFile(later);
+    QVERIFY(!refused.ok());
+    QVERIFY2(issuesText(refused.errors).contains(QLatin1String("summary_results.json of v4.1 to v6.0")),
+             qPrintable(issuesText(refused.errors)));
+    nlohmann::json rows = readJson(crossSource(kMlperfPower));
+    nlohmann::json image = rows.at(0);
+    image["Model"] = "resnet";
+    image["Performance_Units"] = "Samples/s";
+    image["ID"] = "v4.1-resnet";
+    rows.push_back(image);
+    const QString mixed = dir.filePath(QStringLiteral("mixed.json"));
+    writeAll(mixed, QByteArray::fromStdString(rows.dump()));
+    const ImportReport r = store.importFile(mixed);
+    QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    QCOMPARE(r.inserted, 10);
+    QVERIFY2(r.notes.join(QLatin1Char('\n')).contains(QLatin1String("1 rows skipped: not a throughput in Tokens/s")),
+             qPrintable(r.notes.join('\n')));
+}
+
+void TestOtherBenchmarks::rowsWithoutOneAcceleratorAreSkippedByName()
+{
+    // A whole summary_results.json holds CPU-only LLM submissions (Accelerator and a# empty) and
+    // clusters of two accelerator types: the file imports, those rows are named in a note.
+    nlohmann::json rows = readJson(crossSource(kMlperfPower));
+    nlohmann::json cpu = rows.at(4);
+    cpu["ID"] = "v4.1-cpu";
+    cpu["Accelerator"] = "";
+    cpu["a#"] = "";
+    nlohmann::json mixed = rows.at(5);
+    mixed["ID"] = "v4.1-mixed";
+    mixed["Accelerator"] = "AMD Instinct MI300X 192GB HBM3 (x32), AMD Instinct MI325X 256GB HBM3e (x16)";
+    nlohmann::json named = rows.at(6);
+    named["ID"] = "v4.1-named";
+    named["Accelerator"] = "NVIDIA H200-SXM-141GB (x6)";
+    named["Model"] = "llama2-70b-named"; // another result, not a copy of row 6
+    rows.push_back(cpu);
+    rows.push_back(mixed);
+    rows.push_back(named);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("whole.json"));
+    writeAll(path, QByteArray::fromStdString(rows.dump()));
+    Store store(QStringLiteral(":memory:"));
+    const ImportReport r = store.importFile(path);
+    QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    QCOMPARE(r.inserted, 11);
+    const QString notes = r.notes.join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QLatin1String("2 rows skipped: no one accelerator to divide by: v4.1-cpu (no accelerator: CPU only), "
+                                          "v4.1-mixed (several accelerator types)")),
+             qPrintable(notes));
+    QVERIFY2(notes.contains(QStringLiteral("v4.1-named: the accelerator name says x6, a# × Nodes says 8; 8 used")), qPrintable(notes));
+    // An ML.ENERGY file under another name holds the same configurations: nothing is added.
+    QVERIFY(store.importFile(crossSource(kGptoss)).ok());
+    const QString renamed = dir.filePath(QStringLiteral("copy.json"));
+    nlohmann::json doc = readJson(crossSource(kGptoss));
+    doc["note"] = "a renamed, edited copy";
+    writeAll(renamed, QByteArray::fromStdString(doc.dump()));
+    const ImportReport again = store.importFile(renamed);
+    QVERIFY2(again.ok(), qPrintable(issuesText(again.errors)));
+    QCOMPARE(again.inserted, 0);
+}
+
+void TestOtherBenchmarks::pointsJsonCarriesTheDefinitions()
+{
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("d.sqlite")));
+    const ProgramRun imported = runProgram({QStringLiteral("import"), crossSource(kMlperfPower), crossSource(kGptoss)}, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const auto points = [&](const QString& source) {
+        const ProgramRun run = runProgram({QStringLiteral("points"), QStringLiteral("--source"), source, QStringLiteral("--json")}, env);
+        if (run.exitCode != 0) qWarning() << run.err;
+        return nlohmann::json::parse(run.out.toStdString());
+    };
+    const nlohmann::json mlperf = points(QStringLiteral("mlperf"));
+    const nlohmann::json rows = readJson(crossSource(kMlperfPower));
+    QCOMPARE(int(mlperf.size()), 10);
+    for (const nlohmann::json& p : mlperf) {
+        const nlohmann::json& row = rows.at(p.at("row").get<std::size_t>());
+        QCOMPARE(p.at("benchmark").get<std::string>(), std::string("mlperf"));
+        QCOMPARE(p.at("boundary").get<std::string>(), std::string("system-wall-ac"));
+        QCOMPARE(p.at("per").get<std::string>(), std::string("system"));
+        QCOMPARE(p.at("tokens").get<std::string>(), std::string("output"));
+        QCOMPARE(p.at("workload").get<std::string>(), std::string("benchmark-dataset"));
+        QVERIFY(near(p.at("watts").get<double>(), row.at("Power_Result").get<double>()));
+        QVERIFY(near(p.at("joules_per_output_token").get<double>(),
+                     row.at("Power_Result").get<double>() / row.at("Performance_Result").get<double>()));
+        QVERIFY(!p.at("latency_condition").get<std::string>().empty());
+        QVERIFY(p.at("interactivity").is_null());
+    }
+    const nlohmann::json mlenergy = points(QStringLiteral("mlenergy"));
+    const nlohmann::json configs = readJson(crossSource(kGptoss)).at("configurations");
+    QCOMPARE(int(mlenergy.size()), int(configs.size()));
+    for (const nlohmann::json& p : mlenergy) {
+        const nlohmann::json& c = configs.at(p.at("row").get<std::size_t>());
+        QCOMPARE(p.at("per").get<std::string>(), std::string("deployment"));
+        QCOMPARE(p.at("boundary").get<std::string>(), std::string("gpu-board"));
+        QVERIFY(near(p.at("joules_per_output_token").get<double>(), c.at("energy_per_token_joules").get<double>()));
+        QVERIFY(near(p.at("watts").get<double>(), c.at("avg_power_watts").get<double>()));
+        QCOMPARE(p.at("interactivity_definition").get<std::string>(), std::string("1000 / median ITL (ms)"));
+    }
+    QCOMPARE(int(points(QStringLiteral("all")).size()), 10 + int(configs.size()));
+    QCOMPARE(int(points(QStringLiteral("inferencex")).size()), 0);
+    const ProgramRun bad = runProgram({QStringLiteral("points"), QStringLiteral("--source"), QStringLiteral("spec")}, env);
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QLatin1String("expected inferencex, yours, mlperf, mlenergy or all")), qPrintable(bad.err));
+}
+
+void TestOtherBenchmarks::crossSourceViewNamesWhatDiffers()
+{
+    Store store(QStringLiteral(":memory:"));
+    const QString ix = testData(QStringLiteral("harness_agg_bmk_mantile/run_20316427102_agg_bmk.json")); // gpt-oss-120b on b200, 1k/1k
+    for (const QString& f : {ix, crossSource(kGptoss), crossSource(kMlperfPower)}) QVERIFY(store.importFile(f).ok());
+    const QList<BenchmarkPoint> all = store.points(PointFilter::of(std::nullopt, QStringLiteral("gpt-oss-120b")));
+    const HardwareCatalog catalog = HardwareCatalog::bundled();
+    const CrossSourceView v = crossSourceView(QStringLiteral("gpt-oss-120b"), {QStringLiteral("b200")}, all, catalog);
+    QVERIFY(v.benchmarks == (QList<Benchmark>{Benchmark::InferenceX, Benchmark::MLEnergy}));
+    QStringList names;
+    for (const CrossSourceSeries& s : v.series) names << s.name;
+    QCOMPARE(names, (QStringList{QStringLiteral("InferenceX 1k/1k · b200 fp4 · rated TDP"), QStringLiteral("ML.ENERGY gpqa · b200 fp4")}));
+    QVERIFY(v.series.first().rated);
+    QVERIFY(!v.series.last().rated);
+    // InferenceX without measured power: rated TDP (1,000 W for a B200) ÷ output tokens/s per GPU.
+    const QList<BenchmarkPoint> ixPoints = store.points(PointFilter::of(Benchmark::InferenceX, QStringLiteral("gpt-oss-120b")));
+    for (const CrossSourceMark& m : v.series.first().marks) {
+        const auto p = std::find_if(ixPoints.begin(), ixPoints.end(), [&](const BenchmarkPoint& q) { return q.id == m.pointId; });
+        QVERIFY(p != ixPoints.end());
+        QVERIFY(near(m.joulesPerOutputToken, 1000.0 / p->outputTputPerGpu));
+        QVERIFY(m.power.startsWith(QLatin1String("rated TDP")));
+    }
+    int b200 = 0;
+    const nlohmann::json gptoss = readJson(crossSource(kGptoss));
+    for (const nlohmann::json& c : gptoss.at("configurations")) b200 += c.at("gpu_model").get<std::string>() == "B200";
+    QCOMPARE(int(v.series.last().marks.size()), b200); // the H100 configurations are another GPU
+    QCOMPARE(v.comparability.size(), 1);
+    QCOMPARE(v.comparability.first(),
+             QStringLiteral("InferenceX vs ML.ENERGY: not comparable as published: they differ in watts (InferenceX: rated TDP; "
+                            "ML.ENERGY: measured GPU board), window (InferenceX: none (a rating); ML.ENERGY: steady state (a full "
+                            "batch producing tokens, before it drains)). Aligned here: output tokens on both sides; \"per\" does "
+                            "not change J per output token"));
+    QCOMPARE(v.ratedTdp, QStringList{QStringLiteral("b200 1,000 W")});
+    QCOMPARE(v.comparabilityBrief,
+             QStringList{QStringLiteral("InferenceX vs ML.ENERGY: not comparable as published (watts, window differ)")});
+    QVERIFY(v.definitionLines.first().startsWith(QStringLiteral("Boundary — InferenceX: GPU board when measured")));
+    QVERIFY(v.definitionLines.first().contains(QLatin1String("ML.ENERGY: GPU board (NVML energy counter)")));
+    QCOMPARE(definitionDifferences(Benchmark::MLEnergy, Benchmark::MLEnergy), QStringList());
+}
+
+void TestOtherBenchmarks::resultsWithoutInteractivityAreLevels()
+{
+    Store store(QStringLiteral(":memory:"));
+    QVERIFY(store.importFile(crossSource(kMlperfPower)).ok());
+    QVERIFY(store.importFile(crossSource(kMlperfV6)).ok());
+    PointFilter any;
+    any.benchmark = std::nullopt;
+    const CrossSourceView llama = crossSourceView(QStringLiteral("llama2-70b-99"), {QStringLiteral("h200")}, store.points(any), {});
+    QCOMPARE(llama.series.size(), 2); // Offline and Server
+    for (const CrossSourceSeries& s : llama.series) {
+        QCOMPARE(s.marks.size(), 1);
+        QVERIFY(!isKnown(s.marks.first().interactivity));
+        QVERIFY(isKnown(s.marks.first().joulesPerOutputToken));
+    }
+    QVERIFY(llama.series.last().marks.first().condition.contains(QStringLiteral("p99 TPOT ≤ 200 ms")));
+    // gpt-oss-120b in MLPerf v6.0: results, but no power run: nothing drawn, and the note says why.
+    const CrossSourceView gptoss = crossSourceView(QStringLiteral("gpt-oss-120b"), {QStringLiteral("b200")}, store.points(any), {});
+    QVERIFY(gptoss.series.isEmpty());
+    QVERIFY(gptoss.benchmarks.isEmpty()); // nothing drawn: no definitions and no comparison for it
+    QVERIFY(gptoss.comparability.isEmpty());
+    QVERIFY2(gptoss.notes.join(' ').contains(QLatin1String("MLPerf Inference Power results without power are not drawn")),
+             qPrintable(gptoss.notes.join(' ')));
+}
+
+void TestOtherBenchmarks::renderedCrossSourceCarriesTheDefinitions()
+{
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("d.sqlite")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QString ix = testData(QStringLiteral("harness_agg_bmk_mantile/run_20316427102_agg_bmk.json"));
+    const ProgramRun imported = runProgram({QStringLiteral("import"), ix, crossSource(kGptoss)}, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const auto render = [&](const QString& out) {
+        return runProgram({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                           QStringLiteral("--workload"), QStringLiteral("1k/1k"), QStringLiteral("--hardware"), QStringLiteral("b200"),
+                           QStringLiteral("--chart"), QStringLiteral("cross-source"), QStringLiteral("-o"), out},
+                          env);
+    };
+    const QString csv = dir.filePath(QStringLiteral("x.csv"));
+    const ProgramRun data = render(csv);
+    QVERIFY2(data.exitCode == 0, qPrintable(data.err));
+    const QString text = QString::fromUtf8(readAll(csv));
+    QVERIFY(text.contains(QStringLiteral("# Boundary — InferenceX: GPU board when measured")));
+    QVERIFY(text.contains(QLatin1String("# InferenceX vs ML.ENERGY: not comparable as published")));
+    QVERIFY(text.contains(QLatin1String("ML.ENERGY Leaderboard v3 (The ML.ENERGY Initiative, Apache-2.0)")));
+    // Not the assumption stamp: its denominator and boundary settings do not apply to this chart.
+    QVERIFY(!text.contains(QLatin1String("# Denominator: ")));
+    QVERIFY(text.contains(QLatin1String("# Rated TDP per GPU (hardware table, with your overrides): b200 1,000 W")));
+    // Every ML.ENERGY row's J per output token is the file's energy_per_token_joules.
+    QSet<double> published;
+    const nlohmann::json gptoss = readJson(crossSource(kGptoss));
+    for (const nlohmann::json& c : gptoss.at("configurations"))
+        if (c.at("gpu_model").get<std::string>() == "B200") published << c.at("energy_per_token_joules").get<double>();
+    int rows = 0;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1String("mlenergy,"))) continue;
+        QStringList cells; // quoted cells may hold commas ("1× B200, max_num_seqs 8")
+        static const QRegularExpression cell(QStringLiteral("(?:^|,)(\"(?:[^\"]|\"\")*\"|[^,]*)"));
+        for (auto it = cell.globalMatch(line); it.hasNext();) cells << it.next().captured(1);
+        QVERIFY2(cells.size() == 9, qPrintable(line));
+        const double j = cells.at(4).toDouble();
+        QVERIFY2(std::any_of(published.begin(), published.end(), [&](double e) { return near(j, e); }), qPrintable(line));
+        ++rows;
+    }
+    QCOMPARE(rows, int(published.size()));
+    const QString svg = dir.filePath(QStringLiteral("x.svg"));
+    const ProgramRun picture = render(svg);
+    QVERIFY2(picture.exitCode == 0, qPrintable(picture.err));
+    QVERIFY(QFileInfo(svg).size() > 10'000);
+}
+
+QTEST_GUILESS_MAIN(TestOtherBenchmarks)
+#include "test_other_benchmarks.moc"

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "charts/cross_source_chart.h"
+
+#include "charts/chart_note.h"
+#include "charts/chart_style.h"
+#include "core/number_format.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSet>
+
+namespace denominator::ui {
+namespace {
+
+QColor benchmarkColor(Benchmark b, int shade, bool dark)
+{
+    // Okabe–Ito: InferenceX blue, ML.ENERGY bluish green, MLPerf vermillion; later series of the
+    // same benchmark lighter.
+    QColor c = b == Benchmark::InferenceX ? QColor(0x00, 0x72, 0xB2)
+               : b == Benchmark::MLEnergy ? QColor(0x00, 0x9E, 0x73)
+                                          : QColor(0xD5, 0x5E, 0x00);
+    if (dark) c = c.lighter(130);
+    return shade == 0 ? c : c.lighter(100 + 25 * std::min(shade, 4));
+}
+
+} // namespace
+
+CrossSourceView crossSourceViewFor(const ChartInputs& in)
+{
+    QSet<qint64> selected;
+    QStringList hardware;
+    for (const SystemResult& s : in.comparison.systems) {
+        if (!hardware.contains(s.key.hardware)) hardware << s.key.hardware;
+        for (const FrontierPoint& p : s.allPoints) selected.insert(p.pointId);
+    }
+    QList<BenchmarkPoint> points;
+    for (const BenchmarkPoint& p : in.crossSource)
+        if (p.benchmark != Benchmark::InferenceX || selected.contains(p.id)) points << p;
+    return crossSourceView(in.scenario.model, hardware, points, in.catalog);
+}
+
+void buildCrossSourceChart(QChart& chart, const CrossSourceView& v)
+{
+    clearChart(chart);
+    const bool dark = isDarkPalette();
+    auto* xAxis = makeLogAxis(QStringLiteral("Interactivity (tok/s/user, each benchmark's own definition)"));
+    auto* yAxis = makeLogAxis(QStringLiteral("J per output token"));
+    chart.addAxis(xAxis, Qt::AlignBottom);
+    chart.addAxis(yAxis, Qt::AlignLeft);
+    chart.setTitle(QStringLiteral("%1 on %2: joules per output token by benchmark (lower is better)")
+                       .arg(v.model, v.hardware.isEmpty() ? QStringLiteral("any hardware") : v.hardware.join(QStringLiteral(", "))));
+    // The definitions stamp is long: below this plot height the window's page scrolls instead.
+    chart.setProperty(kWantedPlotHeight, 340);
+    LogRange xr, yr;
+    struct Level {
+        QString name;
+        double joules;
+        QColor color;
+    };
+    QList<Level> levels;
+    QHash<Benchmark, int> shades;
+    for (const CrossSourceSeries& s : v.series) {
+        const QColor color = benchmarkColor(s.benchmark, shades[s.benchmark]++, dark);
+        auto* scatter = new QScatterSeries;
+        scatter->setName(s.name);
+        scatter->setMarkerShape(s.benchmark == Benchmark::MLEnergy ? QScatterSeries::MarkerShapeRectangle
+                                                                   : QScatterSeries::MarkerShapeCircle);
+        scatter->setMarkerSize(9);
+        scatter->setColor(color);
+        scatter->setBorderColor(color);
+        if (s.rated) scatter->setBrush(Qt::NoBrush); // hollow: a rating, not a measurement
+        scatter->setProperty("role", QStringLiteral("source"));
+        scatter->setProperty("benchmark", toString(s.benchmark));
+        scatter->setProperty("rated", s.rated);
+        QList<CrossSourceMark> drawn;
+        for (const CrossSourceMark& m : s.marks) {
+            if (!isKnown(m.joulesPerOutputToken)) continue;
+            yr.add(m.joulesPerOutputToken);
+            if (isKnown(m.interactivity)) {
+                xr.add(m.interactivity);
+                drawn << m;
+            } else {
+                levels << Level{
+                    QStringLiteral("%1 %2: %3 J/token (%4)")
+                        .arg(s.name, m.label.section(QLatin1Char(' '), 0, 0), formatNumber(m.joulesPerOutputToken, 3), m.condition),
+                    m.joulesPerOutputToken, color};
+            }
+        }
+        addSeries(chart, scatter, xAxis, yAxis);
+        for (const CrossSourceMark& m : drawn) scatter->append(m.interactivity, m.joulesPerOutputToken);
+        setPointTips(scatter, [drawn, name = s.name](int k) {
+            if (k < 0 || k >= drawn.size()) return QString();
+            const CrossSourceMark& m = drawn[k];
+            return QStringLiteral("%1\n%2\n%3 J per output token at %4 tok/s/user\nPower: %5\nLatency condition: %6")
+                .arg(name, m.label, formatNumber(m.joulesPerOutputToken, 4), formatNumber(m.interactivity, 4), m.power, m.condition);
+        });
+        if (drawn.isEmpty()) hideFromLegend(chart, scatter);
+    }
+    if (!xr.valid()) {
+        xr.add(10);
+        xr.add(1000);
+    }
+    for (const Level& l : levels) { // across the whole x range: it holds at no particular interactivity
+        auto* line = new QLineSeries;
+        line->setName(l.name);
+        line->setPen(QPen(l.color, 2, Qt::DashLine));
+        line->setProperty("role", QStringLiteral("level"));
+        addSeries(chart, line, xAxis, yAxis);
+        line->append(xr.lo / 1.4, l.joules);
+        line->append(xr.hi * 1.4, l.joules);
+    }
+    QStringList note;
+    if (v.series.isEmpty())
+        note << QStringLiteral("<b>No energy figure of %1 on this hardware in any benchmark.</b> Import an ML.ENERGY model file or an "
+                               "MLPerf summary_results.json (README: Other benchmarks).")
+                    .arg(v.model.toHtmlEscaped());
+    for (const QString& c : v.comparabilityBrief) note << c.toHtmlEscaped();
+    if (!v.series.isEmpty()) // the dock's Power and Reading settings are about InferenceX's charts
+        note << QStringLiteral("<i>Details under the chart. The dock's denominator, boundary, tokens and operating point do not "
+                               "apply here.</i>");
+    for (const QString& n : v.notes) note << n.toHtmlEscaped();
+    ChartNote* n = ChartNote::of(&chart);
+    if (!n) n = new ChartNote(&chart);
+    n->setHtml(note.join(QStringLiteral("<br>")));
+    if (!yr.valid()) {
+        yr.add(0.01);
+        yr.add(10);
+    }
+    xr.applyTo(*xAxis);
+    yr.applyTo(*yAxis);
+}
+
+QStringList crossSourceStamp(const CrossSourceView& v)
+{
+    QStringList lines;
+    lines << QStringLiteral("J per output token = watts ÷ output tokens/s, under each benchmark's own definitions:");
+    lines << v.definitionLines;
+    lines << v.comparability;
+    if (!v.ratedTdp.isEmpty())
+        lines << QStringLiteral("Rated TDP per GPU (hardware table, with your overrides): ") + v.ratedTdp.join(QStringLiteral(", "));
+    QStringList data;
+    for (const QString& source : v.inferencexSources)
+        data << (source == officialSource() ? QStringLiteral("InferenceX (SemiAnalysis, Apache-2.0)") : source);
+    if (v.benchmarks.contains(Benchmark::MLEnergy))
+        data << QStringLiteral("ML.ENERGY Leaderboard v3 (The ML.ENERGY Initiative, Apache-2.0)");
+    if (v.benchmarks.contains(Benchmark::MLPerf)) data << QStringLiteral("MLPerf Inference results (MLCommons, Apache-2.0)");
+    if (!data.isEmpty()) lines << QStringLiteral("Data: ") + data.join(QStringLiteral(" · "));
+    return lines;
+}
+
+} // namespace denominator::ui

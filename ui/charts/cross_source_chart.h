@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// The cross-source chart: one model on the selected systems' hardware as InferenceX, ML.ENERGY and
+// MLPerf Inference Power measured it, J per output token against interactivity on log axes. A
+// result without an interactivity (MLPerf: a p99 latency limit, or none in Offline) is a dashed
+// level across the chart, named with its condition, never a point at an invented x. The stamp is
+// the definitions table and, per pair of benchmarks, what differs (core/cross_source.h).
+//
+// Series roles: "source" (properties "benchmark", "rated"), "level" (a result without interactivity).
+
+#include "charts/chart_factory.h"
+#include "core/cross_source.h"
+
+namespace denominator::ui {
+
+/// The view `in` asks for: the scenario's model, the selected systems' InferenceX points and every
+/// other benchmark's points of that model on their hardware.
+CrossSourceView crossSourceViewFor(const ChartInputs& in);
+void buildCrossSourceChart(QChart& chart, const CrossSourceView& view);
+/// The stamp: what is drawn, the definitions, the comparability of each pair, the attributions.
+QStringList crossSourceStamp(const CrossSourceView& view);
+
+} // namespace denominator::ui
