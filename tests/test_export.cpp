@@ -5,6 +5,7 @@
 // `denominator render` gives the same picture headless.
 
 #include "charts/chart_kinds.h"
+#include "charts/cross_source_chart.h"
 #include "export/chart_exporter.h"
 #include "store/point_table_model.h"
 #include "store/store.h"
@@ -12,6 +13,7 @@
 #include "test_support.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QImage>
 #include <QProcess>
 #include <QTest>
@@ -195,6 +197,26 @@ private slots:
         const QString t = QString::fromUtf8(test::readAll(tn));
         QVERIFY(t.contains(QStringLiteral("assumption,low_setting,ratio_at_low,high_setting,ratio_at_high,note")));
         QVERIFY(t.contains(QStringLiteral("PUE")));
+    }
+
+    void crossSourceLevelsHideTheirFigures()
+    {
+        // MLPerf's Llama 2 70B on 8x H200 (bundled): no interactivity, so each result is a level.
+        const CrossSourceView v = crossSourceView(QStringLiteral("llama2-70b-99"), {QStringLiteral("h200")},
+                                                  m_store->points(PointFilter::of(std::nullopt)), HardwareCatalog::bundled());
+        QCOMPARE(v.series.size(), 2);
+        for (const bool hide : {false, true}) {
+            QChart chart;
+            buildCrossSourceChart(chart, v, hide);
+            int levels = 0;
+            for (const QAbstractSeries* s : chart.series()) {
+                if (s->property("role").toString() != QLatin1String("level")) continue;
+                ++levels;
+                QVERIFY2(s->name().contains(QLatin1String("v4.1-")), qPrintable(s->name())); // the result's ID
+                QCOMPARE(s->name().contains(QLatin1String("J/token")), !hide);
+            }
+            QCOMPARE(levels, 2);
+        }
     }
 
     void goldenImages_data()

@@ -56,8 +56,8 @@ const QList<ChartKind>& chartKinds()
         {QStringLiteral("tornado"), tr("Se&nsitivity"), [](QChart& c, const ChartInputs& in) { buildTornadoChart(c, tornadoFor(in)); },
          writeTornadoRows},
         {QStringLiteral("cross-source"), tr("&Other benchmarks"),
-         [](QChart& c, const ChartInputs& in) { buildCrossSourceChart(c, crossSourceViewFor(in)); }, writeCrossSourceRows,
-         [](const ChartInputs& in) { return crossSourceStamp(crossSourceViewFor(in)); }},
+         [](QChart& c, const ChartInputs& in) { buildCrossSourceChart(c, crossSourceViewFor(in), in.scenario.hideLabels); },
+         writeCrossSourceRows, [](const ChartInputs& in) { return crossSourceStamp(crossSourceViewFor(in)); }},
     };
     return kinds;
 }

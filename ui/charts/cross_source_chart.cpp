@@ -42,7 +42,7 @@ CrossSourceView crossSourceViewFor(const ChartInputs& in)
     return crossSourceView(in.scenario.model, hardware, points, in.catalog);
 }
 
-void buildCrossSourceChart(QChart& chart, const CrossSourceView& v)
+void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideValues)
 {
     clearChart(chart);
     const bool dark = isDarkPalette();
@@ -83,9 +83,11 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v)
                 xr.add(m.interactivity);
                 drawn << m;
             } else {
+                const QString id = m.label.section(QLatin1Char(' '), 0, 0);
                 levels << Level{
-                    QStringLiteral("%1 %2: %3 J/token (%4)")
-                        .arg(s.name, m.label.section(QLatin1Char(' '), 0, 0), formatNumber(m.joulesPerOutputToken, 3), m.condition),
+                    hideValues
+                        ? QStringLiteral("%1 %2 (%3)").arg(s.name, id, m.condition)
+                        : QStringLiteral("%1 %2: %3 J/token (%4)").arg(s.name, id, formatNumber(m.joulesPerOutputToken, 3), m.condition),
                     m.joulesPerOutputToken, color};
             }
         }

@@ -17,7 +17,8 @@ namespace denominator::ui {
 /// The view `in` asks for: the scenario's model, the selected systems' InferenceX points and every
 /// other benchmark's points of that model on their hardware.
 CrossSourceView crossSourceViewFor(const ChartInputs& in);
-void buildCrossSourceChart(QChart& chart, const CrossSourceView& view);
+/// `hideValues` ("Hide labels", a lesson before its reveal): the levels' legend names lose their figures.
+void buildCrossSourceChart(QChart& chart, const CrossSourceView& view, bool hideValues = false);
 /// The stamp: what is drawn, the definitions, the comparability of each pair, the attributions.
 QStringList crossSourceStamp(const CrossSourceView& view);
 
