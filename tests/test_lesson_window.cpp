@@ -103,6 +103,7 @@ private:
     void checkShown(const Scenario& expected, bool revealed);
     void checkJalapeno(int step, bool revealed);
     void checkWinner(int step, bool revealed);
+    void checkThreeBenchmarks(bool revealed);
     void answer(bool correctly);
     void walk(int lesson);
 
@@ -138,6 +139,7 @@ private slots:
 
     void jalapenoStepsDriveTheCharts() { walk(0); }
     void winnerStepsDriveTheCharts() { walk(1); }
+    void threeBenchmarksStepsDriveTheCharts() { walk(2); }
     void predictionsAndProgressAreTracked();
     void backShowsTheRevealedStateAndUndoWorks();
     void keyboardShortcutsStep();
@@ -157,6 +159,7 @@ void TestLessonWindow::checkShown(const Scenario& expected, bool revealed)
     COMPARE_OR_THROW(m_window->tabs()->currentWidget(), page(expected.chart));
     const QString text = stamp(expected.chart);
     VERIFY_OR_THROW2(text.contains(QStringLiteral("Scenario %1").arg(scenarioCode(m_window->chartInputs().scenario))), qPrintable(text));
+    if (expected.chart == QLatin1String("cross-source")) return; // its stamp states definitions: checkThreeBenchmarks
     const Assumptions& a = expected.assumptions;
     const QString denominator =
         a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power");
@@ -366,6 +369,21 @@ void TestLessonWindow::answer(bool correctly)
     }
 }
 
+void TestLessonWindow::checkThreeBenchmarks(bool revealed)
+{
+    // Every step shows the Other benchmarks chart: InferenceX (rated) beside ML.ENERGY on B200, and
+    // no figure of joules before the reveal.
+    ChartPage* p = page(QStringLiteral("cross-source"));
+    QVERIFY(p);
+    QStringList names;
+    for (const QAbstractSeries* s : p->chart()->series())
+        if (s->property("role").toString() == QLatin1String("source")) names << s->name();
+    QCOMPARE(names, (QStringList{QStringLiteral("InferenceX 1k/1k · b200 fp4 · rated TDP"), QStringLiteral("ML.ENERGY gpqa · b200 fp4")}));
+    const QString stamp = ChartStamp::of(p->chart())->text();
+    QCOMPARE(stamp.startsWith(QString::fromUtf8(kValuesHiddenLine)), !revealed);
+    QVERIFY(stamp.contains(QStringLiteral("Rated TDP per GPU (hardware table, with your overrides): b200 1,000 W")));
+}
+
 void TestLessonWindow::walk(int lesson)
 {
     child<QComboBox>(QStringLiteral("lessonChoice"))->setCurrentIndex(lesson);
@@ -398,7 +416,9 @@ void TestLessonWindow::walk(int lesson)
             }
             QVERIFY2(hiddenAxes > 0, qPrintable(l.steps[i].title));
         }
-        lesson == 0 ? checkJalapeno(i, false) : checkWinner(i, false);
+        if (lesson == 0) checkJalapeno(i, false);
+        if (lesson == 1) checkWinner(i, false);
+        if (lesson == 2) checkThreeBenchmarks(false);
         if (QTest::currentTestFailed()) return;
         auto* reveal = child<QPushButton>(QStringLiteral("reveal"));
         QVERIFY(!reveal->isEnabled()); // no prediction yet
@@ -410,7 +430,9 @@ void TestLessonWindow::walk(int lesson)
         QCOMPARE(child<QLabel>(QStringLiteral("verdict"))->text(), QStringLiteral("✓ Right."));
         QVERIFY(child<QLabel>(QStringLiteral("explanation"))->text().contains(l.steps[i].explanation.left(30).toHtmlEscaped()));
         checkShown(l.steps[i].finalScenario(), true);
-        lesson == 0 ? checkJalapeno(i, true) : checkWinner(i, true);
+        if (lesson == 0) checkJalapeno(i, true);
+        if (lesson == 1) checkWinner(i, true);
+        if (lesson == 2) checkThreeBenchmarks(true);
         if (QTest::currentTestFailed()) return;
     }
     QCOMPARE(requested.size(), 2 * l.steps.size()); // each step, then its reveal

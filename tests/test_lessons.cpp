@@ -50,11 +50,14 @@ private slots:
         QList<Issue> errors;
         const QList<Lesson> lessons = loadBundledLessons(context(), &errors);
         QVERIFY2(errors.isEmpty(), qPrintable(test::issuesText(errors)));
-        QCOMPARE(lessons.size(), 2);
+        QCOMPARE(lessons.size(), 3);
         QCOMPARE(lessons[0].id, QStringLiteral("jalapeno"));
         QCOMPARE(lessons[1].id, QStringLiteral("winner-interactivity"));
         QCOMPARE(lessons[0].steps.size(), 7);
         QCOMPARE(lessons[1].steps.size(), 5);
+        QCOMPARE(lessons[2].id, QStringLiteral("three-benchmarks"));
+        QCOMPARE(lessons[2].steps.size(), 3);
+        QCOMPARE(lessons[2].steps[0].scenario.chart, QStringLiteral("cross-source"));
         // Step 1 asks what the headline's watts are: the stamp keeps the denominator and the
         // boundary back (options C and D are boundaries), for that step only.
         QCOMPARE(lessons[0].steps[0].scenario.concealed, (QStringList{QStringLiteral("boundary"), QStringLiteral("denominator")}));

@@ -85,7 +85,7 @@ private slots:
         QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
         QList<Issue> errors;
         m_lessons = loadBundledLessons(bundledLessonContext(chartNames()), &errors);
-        QVERIFY2(errors.isEmpty() && m_lessons.size() == 2, qPrintable(test::issuesText(errors)));
+        QVERIFY2(errors.isEmpty() && m_lessons.size() == 3, qPrintable(test::issuesText(errors)));
     }
 
     void worksheetHasAPagePerStepAndTheAnswersLast_data()
@@ -93,6 +93,7 @@ private slots:
         QTest::addColumn<int>("lesson");
         QTest::newRow("jalapeno") << 0;
         QTest::newRow("winner-interactivity") << 1;
+        QTest::newRow("three-benchmarks") << 2;
     }
 
     void worksheetHasAPagePerStepAndTheAnswersLast()
@@ -122,7 +123,9 @@ private slots:
             QVERIFY2(text.contains(QStringLiteral("Scenario%1").arg(scenarioCode(in.scenario))), qPrintable(text));
             const QString denominator = s.scenario.assumptions.denominator == DenominatorKind::Tdp ? QStringLiteral("Denominator:ratedTDP")
                                                                                                    : QStringLiteral("Denominator:measured");
-            if (s.scenario.concealed.contains(QStringLiteral("denominator")))
+            if (s.scenario.chart == QLatin1String("cross-source")) // each benchmark's own watts, named per series
+                QVERIFY2(text.contains(QStringLiteral("RatedTDPperGPU")) && !text.contains(QStringLiteral("Denominator:")), qPrintable(text));
+            else if (s.scenario.concealed.contains(QStringLiteral("denominator")))
                 QVERIFY2(text.contains(QStringLiteral("Denominator:?(keptback")) && !text.contains(denominator), qPrintable(text));
             else
                 QVERIFY2(text.contains(denominator), qPrintable(text));
@@ -157,9 +160,10 @@ private slots:
             run(QStringLiteral(DENOMINATOR_BINARY), {QStringLiteral("lesson"), QStringLiteral("list"), QStringLiteral("--json")}, cliEnv());
         QVERIFY2(list.exitCode == 0, qPrintable(list.err));
         const auto j = nlohmann::json::parse(list.out.toStdString());
-        QCOMPARE(j.size(), std::size_t(2));
+        QCOMPARE(j.size(), std::size_t(3));
         QCOMPARE(j[0]["id"].get<std::string>(), std::string("jalapeno"));
         QCOMPARE(j[1]["steps"].size(), std::size_t(5));
+        QCOMPARE(j[2]["id"].get<std::string>(), std::string("three-benchmarks"));
 
         const QString pdf = m_dir.filePath(QStringLiteral("cli worksheet.pdf"));
         const Run ex =
@@ -179,7 +183,7 @@ private slots:
                      m_dir.filePath(QStringLiteral("n.pdf"))},
                     cliEnv());
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("no lesson \"nope\" (known: jalapeno, winner-interactivity)")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("no lesson \"nope\" (known: jalapeno, winner-interactivity, three-benchmarks)")), qPrintable(r.err));
         r = run(bin,
                 {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"), QStringLiteral("-o"),
                  m_dir.filePath(QStringLiteral("n.png"))},
