@@ -71,6 +71,24 @@ void addPowerDetail(nlohmann::json& row, const BenchmarkPoint& pt, const Hardwar
     row["energy_only"] = d.energyOnly;
 }
 
+/// What a point's numbers count, by its benchmark's definitions: the power boundary of its measured
+/// watts, whose watts they are, and which tokens its throughput counts.
+struct PointTerms {
+    QString boundary, per, tokens;
+};
+
+PointTerms termsOf(const BenchmarkPoint& pt)
+{
+    const bool measured = pt.measuredPower && pt.measuredPower->valid;
+    switch (pt.benchmark) {
+    case Benchmark::InferenceX:
+        return {measured ? QStringLiteral("gpu-board") : QStringLiteral("none-measured"), QStringLiteral("gpu"), QStringLiteral("total")};
+    case Benchmark::MLPerf: return {QStringLiteral("system-wall-ac"), QStringLiteral("system"), QStringLiteral("output")};
+    case Benchmark::MLEnergy: return {QStringLiteral("gpu-board"), QStringLiteral("deployment"), QStringLiteral("output")};
+    }
+    return {};
+}
+
 /// Which benchmark's definitions a point follows, and its energy under them: what the watts cover,
 /// whose watts they are, which tokens count, the latency condition met, and J per output token.
 void addBenchmarkFields(nlohmann::json& row, const BenchmarkPoint& pt)
@@ -80,23 +98,10 @@ void addBenchmarkFields(nlohmann::json& row, const BenchmarkPoint& pt)
     const bool measured = pt.measuredPower && pt.measuredPower->valid;
     row["benchmark"] = toString(pt.benchmark).toStdString();
     row["benchmark_name"] = def.name.toStdString();
-    switch (pt.benchmark) {
-    case Benchmark::InferenceX:
-        row["boundary"] = measured ? "gpu-board" : "none-measured";
-        row["per"] = "gpu";
-        row["tokens"] = "total";
-        break;
-    case Benchmark::MLPerf:
-        row["boundary"] = "system-wall-ac";
-        row["per"] = "system";
-        row["tokens"] = "output";
-        break;
-    case Benchmark::MLEnergy:
-        row["boundary"] = "gpu-board";
-        row["per"] = "deployment";
-        row["tokens"] = "output";
-        break;
-    }
+    const PointTerms t = termsOf(pt);
+    row["boundary"] = t.boundary.toStdString();
+    row["per"] = t.per.toStdString();
+    row["tokens"] = t.tokens.toStdString();
     const double perGpu = measured ? pt.measuredPower->watts : kNaN;
     // The watts of what the benchmark calls its unit: a GPU, the system, the deployment.
     row["watts"] = num(pt.benchmark == Benchmark::InferenceX ? perGpu : perGpu * pt.gpus);
@@ -272,13 +277,18 @@ int runPoints(const QStringList& args)
         printJson(arr);
         return 0;
     }
-    out() << "model\tworkload\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttok/s/user\tmeasured W\tsource\n";
-    for (const BenchmarkPoint& pt : pts)
+    // Throughput counts total tokens for InferenceX, output tokens for the other benchmarks; measured
+    // watts per GPU are a GPU board's, or a share of MLPerf's wall power: the columns say which.
+    out() << "model\tworkload\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttokens\ttok/s/user\tmeasured W/gpu\t"
+             "boundary\tbenchmark\tsource\n";
+    for (const BenchmarkPoint& pt : pts) {
+        const PointTerms t = termsOf(pt);
         out() << pt.model << '\t' << workloadName(pt.isl, pt.osl) << '\t' << pt.hardware << '\t' << pt.framework << '\t' << pt.precision
-              << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t'
+              << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t' << t.tokens << '\t'
               << formatNumber(interactivityOf(pt, definition)) << '\t'
-              << (pt.measuredPower ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t' << pt.provenance.fileName << ':'
-              << pt.provenance.rowIndex << '\n';
+              << (pt.measuredPower ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t' << t.boundary << '\t'
+              << toString(pt.benchmark) << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';
+    }
     out() << pts.size() << " points\n";
     out().flush();
     return 0;

@@ -367,6 +367,18 @@ void TestOtherBenchmarks::pointsJsonCarriesTheDefinitions()
     }
     QCOMPARE(int(points(QStringLiteral("all")).size()), 10 + int(configs.size()));
     QCOMPARE(int(points(QStringLiteral("inferencex")).size()), 0);
+    // The text table says what each column counts: output tokens and wall power for MLPerf.
+    const ProgramRun text = runProgram({QStringLiteral("points"), QStringLiteral("--source"), QStringLiteral("mlperf")}, env);
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    const QStringList lines = text.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.first().contains(QLatin1String("\ttokens\t")) && lines.first().contains(QLatin1String("\tboundary\tbenchmark\t")));
+    QCOMPARE(lines.size(), 1 + 10 + 1); // header, rows, count
+    for (const QString& line : lines.mid(1, 10)) {
+        const QStringList cells = line.split(QLatin1Char('\t'));
+        QCOMPARE(cells.value(8), QStringLiteral("output"));
+        QCOMPARE(cells.value(11), QStringLiteral("system-wall-ac"));
+        QCOMPARE(cells.value(12), QStringLiteral("mlperf"));
+    }
     const ProgramRun bad = runProgram({QStringLiteral("points"), QStringLiteral("--source"), QStringLiteral("spec")}, env);
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QLatin1String("expected inferencex, yours, mlperf, mlenergy or all")), qPrintable(bad.err));
