@@ -15,15 +15,28 @@
 namespace denominator::ui {
 namespace {
 
-QColor benchmarkColor(Benchmark b, int shade, bool dark)
+/// The k-th series of benchmark `b`: its benchmark's hue (Okabe–Ito: InferenceX blue, ML.ENERGY
+/// bluish green, MLPerf vermillion) in one of three shades, and one of six marker shapes, so that
+/// series of one benchmark (one per hardware) stay apart: 18 distinct styles per benchmark.
+QColor benchmarkColor(Benchmark b, int k, bool dark)
 {
-    // Okabe–Ito: InferenceX blue, ML.ENERGY bluish green, MLPerf vermillion; later series of the
-    // same benchmark lighter.
     QColor c = b == Benchmark::InferenceX ? QColor(0x00, 0x72, 0xB2)
                : b == Benchmark::MLEnergy ? QColor(0x00, 0x9E, 0x73)
                                           : QColor(0xD5, 0x5E, 0x00);
     if (dark) c = c.lighter(130);
-    return shade == 0 ? c : c.lighter(100 + 25 * std::min(shade, 4));
+    static const int shade[] = {100, 160, 60};
+    const int f = shade[(k / 6) % 3];
+    return f == 100 ? c : f > 100 ? c.lighter(f) : c.darker(100 * 100 / f);
+}
+
+QScatterSeries::MarkerShape benchmarkShape(Benchmark b, int k)
+{
+    static const QScatterSeries::MarkerShape shapes[] = {
+        QScatterSeries::MarkerShapeCircle,   QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
+        QScatterSeries::MarkerShapePentagon, QScatterSeries::MarkerShapeStar,     QScatterSeries::MarkerShapeRectangle,
+    };
+    const int first = b == Benchmark::MLEnergy ? 5 : 0; // ML.ENERGY starts with squares
+    return shapes[(first + k) % 6];
 }
 
 } // namespace
@@ -63,11 +76,11 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
     QList<Level> levels;
     QHash<Benchmark, int> shades;
     for (const CrossSourceSeries& s : v.series) {
-        const QColor color = benchmarkColor(s.benchmark, shades[s.benchmark]++, dark);
+        const int nth = shades[s.benchmark]++;
+        const QColor color = benchmarkColor(s.benchmark, nth, dark);
         auto* scatter = new QScatterSeries;
         scatter->setName(s.name);
-        scatter->setMarkerShape(s.benchmark == Benchmark::MLEnergy ? QScatterSeries::MarkerShapeRectangle
-                                                                   : QScatterSeries::MarkerShapeCircle);
+        scatter->setMarkerShape(benchmarkShape(s.benchmark, nth));
         scatter->setMarkerSize(9);
         scatter->setColor(color);
         scatter->setBorderColor(color);
