@@ -83,7 +83,9 @@ PointTerms termsOf(const BenchmarkPoint& pt)
     switch (pt.benchmark) {
     case Benchmark::InferenceX:
         return {measured ? QStringLiteral("gpu-board") : QStringLiteral("none-measured"), QStringLiteral("gpu"), QStringLiteral("total")};
-    case Benchmark::MLPerf: return {QStringLiteral("system-wall-ac"), QStringLiteral("system"), QStringLiteral("output")};
+    case Benchmark::MLPerf: // most MLPerf results ran without power (every v6.0 one)
+        return {measured ? QStringLiteral("system-wall-ac") : QStringLiteral("none-measured"), QStringLiteral("system"),
+                QStringLiteral("output")};
     case Benchmark::MLEnergy: return {QStringLiteral("gpu-board"), QStringLiteral("deployment"), QStringLiteral("output")};
     }
     return {};
@@ -286,8 +288,8 @@ int runPoints(const QStringList& args)
         out() << pt.model << '\t' << workloadName(pt.isl, pt.osl) << '\t' << pt.hardware << '\t' << pt.framework << '\t' << pt.precision
               << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t' << t.tokens << '\t'
               << formatNumber(interactivityOf(pt, definition)) << '\t'
-              << (pt.measuredPower ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t' << t.boundary << '\t'
-              << toString(pt.benchmark) << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';
+              << (pt.measuredPower && pt.measuredPower->valid ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t'
+              << t.boundary << '\t' << toString(pt.benchmark) << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';
     }
     out() << pts.size() << " points\n";
     out().flush();

@@ -37,6 +37,7 @@ private slots:
     void crossSourceViewNamesWhatDiffers();
     void resultsWithoutInteractivityAreLevels();
     void renderedCrossSourceCarriesTheDefinitions();
+    void energyOnlyRowsAreNotLevels();
 };
 
 namespace {
@@ -414,11 +415,13 @@ void TestOtherBenchmarks::crossSourceViewNamesWhatDiffers()
     QCOMPARE(v.comparability.first(),
              QStringLiteral("InferenceX vs ML.ENERGY: not comparable as published: they differ in watts (InferenceX: rated TDP; "
                             "ML.ENERGY: measured GPU board), window (InferenceX: none (a rating); ML.ENERGY: steady state (a full "
-                            "batch producing tokens, before it drains)). Aligned here: output tokens on both sides; \"per\" does "
-                            "not change J per output token"));
+                            "batch producing tokens, before it drains)), work (InferenceX: 1k/1k requests; ML.ENERGY: gpqa prompts), "
+                            "interactivity (InferenceX: 1000 / median TPOT; ML.ENERGY: 1000 / median ITL). Aligned here: output "
+                            "tokens on both sides; \"per\" does not change J per output token"));
     QCOMPARE(v.ratedTdp, QStringList{QStringLiteral("b200 1,000 W")});
-    QCOMPARE(v.comparabilityBrief,
-             QStringList{QStringLiteral("InferenceX vs ML.ENERGY: not comparable as published (watts, window differ)")});
+    QCOMPARE(
+        v.comparabilityBrief,
+        QStringList{QStringLiteral("InferenceX vs ML.ENERGY: not comparable as published (watts, window, work, interactivity differ)")});
     QVERIFY(v.definitionLines.first().startsWith(QStringLiteral("Boundary — InferenceX: GPU board when measured")));
     QVERIFY(v.definitionLines.first().contains(QLatin1String("ML.ENERGY: GPU board (NVML energy counter)")));
     QCOMPARE(definitionDifferences(Benchmark::MLEnergy, Benchmark::MLEnergy), QStringList());
@@ -444,8 +447,24 @@ void TestOtherBenchmarks::resultsWithoutInteractivityAreLevels()
     QVERIFY(gptoss.series.isEmpty());
     QVERIFY(gptoss.benchmarks.isEmpty()); // nothing drawn: no definitions and no comparison for it
     QVERIFY(gptoss.comparability.isEmpty());
-    QVERIFY2(gptoss.notes.join(' ').contains(QLatin1String("MLPerf Inference Power results without power are not drawn")),
+    QVERIFY2(gptoss.notes.join(' ').contains(
+                 QLatin1String("MLPerf Inference Power results without power (or without output throughput) are not drawn")),
              qPrintable(gptoss.notes.join(' ')));
+}
+
+void TestOtherBenchmarks::energyOnlyRowsAreNotLevels()
+{
+    // InferenceX's PowerX export has energy but no interactivity: not a result at any speed, so not
+    // a level across the chart (only MLPerf publishes results without one); a note counts them.
+    Store store(QStringLiteral(":memory:"));
+    QVERIFY(store.importFile(testData(QStringLiteral("api_powerx_example/powerx_dsv4_b200_extract.csv"))).ok());
+    const QList<BenchmarkPoint> points = store.points();
+    const CrossSourceView v =
+        crossSourceView(QStringLiteral("DeepSeek-V4-Pro"), {QStringLiteral("b200")}, points, HardwareCatalog::bundled());
+    QVERIFY(v.series.isEmpty());
+    QVERIFY2(v.notes.join(' ').contains(
+                 QStringLiteral("%1 InferenceX results without an interactivity (energy-only rows) are not drawn").arg(points.size())),
+             qPrintable(v.notes.join(' ')));
 }
 
 void TestOtherBenchmarks::renderedCrossSourceCarriesTheDefinitions()

@@ -42,7 +42,7 @@ QString markLabel(const BenchmarkPoint& p)
 
 /// What a drawn series' joules are, field by field, for the comparability lines.
 struct Drawn {
-    QString watts, window, latency;
+    QString watts, window, latency, work, interactivity;
 };
 
 Drawn drawnOf(const BenchmarkPoint& p, bool rated)
@@ -56,6 +56,20 @@ Drawn drawnOf(const BenchmarkPoint& p, bool rated)
     d.window = rated ? QStringLiteral("none (a rating)") : definitionOf(p.benchmark).window;
     const bool limited = p.benchmark == Benchmark::MLPerf && !p.benchmarkType.endsWith(QLatin1String("offline"));
     d.latency = limited ? QStringLiteral("p99 latency limits") : QStringLiteral("none");
+    switch (p.benchmark) {
+    case Benchmark::InferenceX:
+        d.work = QStringLiteral("%1 requests").arg(workloadName(p.isl, p.osl));
+        d.interactivity = QStringLiteral("1000 / median TPOT");
+        break;
+    case Benchmark::MLEnergy:
+        d.work = QStringLiteral("%1 prompts").arg(p.image);
+        d.interactivity = QStringLiteral("1000 / median ITL");
+        break;
+    case Benchmark::MLPerf:
+        d.work = QStringLiteral("MLPerf's %1 dataset").arg(p.modelRaw);
+        d.interactivity = QStringLiteral("none");
+        break;
+    }
     return d;
 }
 
@@ -80,13 +94,19 @@ CrossSourceView crossSourceView(const QString& model, const QStringList& hardwar
     v.model = model;
     v.hardware = hardware;
     QMap<QString, CrossSourceSeries> byName; // sorted by name: the same order every time
-    QMap<Benchmark, int> unpowered, agentic;
+    QMap<Benchmark, int> unpowered, agentic, noInteractivity, noTdp;
     QMap<Benchmark, QList<Drawn>> drawn;
     QMap<QString, double> ratedTdp;
     for (const BenchmarkPoint& p : points) {
         if (p.model != model || (!hardware.isEmpty() && !hardware.contains(p.hardware))) continue;
         if (p.agentic) { // its throughput is per query, compared by its own definition elsewhere
             ++agentic[p.benchmark];
+            continue;
+        }
+        // Only MLPerf publishes results without an interactivity by design (a level on the chart);
+        // an InferenceX energy-only row is not a result at any interactivity.
+        if (!isKnown(p.medianIntvty) && p.benchmark != Benchmark::MLPerf) {
+            ++noInteractivity[p.benchmark];
             continue;
         }
         CrossSourceMark m;
@@ -100,6 +120,10 @@ CrossSourceView crossSourceView(const QString& model, const QStringList& hardwar
         if (!measured && p.benchmark == Benchmark::InferenceX) { // InferenceX's usual denominator: the rating
             watts = catalog.spec(p.hardware).tdpW;
             rated = true;
+            if (!isKnown(watts)) {
+                ++noTdp[p.benchmark];
+                continue;
+            }
         }
         if (!isKnown(watts) || !(p.outputTputPerGpu > 0)) {
             ++unpowered[p.benchmark];
@@ -125,12 +149,21 @@ CrossSourceView crossSourceView(const QString& model, const QStringList& hardwar
             if (s.benchmark == b) v.series << s;
     for (const Benchmark b : kAll) {
         if (const int n = unpowered.value(b))
-            v.notes << QStringLiteral("%1 %2 results without power are not drawn%3")
+            v.notes << QStringLiteral("%1 %2 results without power (or without output throughput) are not drawn%3")
                            .arg(n)
                            .arg(definitionOf(b).name,
                                 b == Benchmark::MLPerf ? QStringLiteral(" (MLPerf power runs are rare: v6.0 has none)") : QString());
         if (const int n = agentic.value(b))
             v.notes << QStringLiteral("%1 agentic-coding %2 results are not drawn").arg(n).arg(definitionOf(b).name);
+        if (const int n = noInteractivity.value(b))
+            v.notes << QStringLiteral("%1 %2 results without an interactivity (energy-only rows) are not drawn")
+                           .arg(n)
+                           .arg(definitionOf(b).name);
+        if (const int n = noTdp.value(b))
+            v.notes << QStringLiteral(
+                           "%1 %2 results are not drawn: no measured power and no rated TDP for their hardware (Edit ▸ Hardware)")
+                           .arg(n)
+                           .arg(definitionOf(b).name);
     }
     for (auto it = ratedTdp.begin(); it != ratedTdp.end(); ++it)
         v.ratedTdp << QStringLiteral("%1 %2 W").arg(it.key(), formatNumber(it.value()));
@@ -165,7 +198,8 @@ CrossSourceView crossSourceView(const QString& model, const QStringList& hardwar
             QStringList diff, titles;
             for (const auto& [title, field] :
                  {std::pair{QStringLiteral("watts"), &Drawn::watts}, std::pair{QStringLiteral("window"), &Drawn::window},
-                  std::pair{QStringLiteral("latency condition"), &Drawn::latency}}) {
+                  std::pair{QStringLiteral("latency condition"), &Drawn::latency}, std::pair{QStringLiteral("work"), &Drawn::work},
+                  std::pair{QStringLiteral("interactivity"), &Drawn::interactivity}}) {
                 const QStringList x = values(a, field), y = values(b, field);
                 if (x != y) titles << title;
                 if (x != y)

@@ -106,9 +106,11 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
         }
         addSeries(chart, scatter, xAxis, yAxis);
         for (const CrossSourceMark& m : drawn) scatter->append(m.interactivity, m.joulesPerOutputToken);
-        setPointTips(scatter, [drawn, name = s.name](int k) {
+        setPointTips(scatter, [drawn, name = s.name, hideValues](int k) {
             if (k < 0 || k >= drawn.size()) return QString();
             const CrossSourceMark& m = drawn[k];
+            if (hideValues) // a lesson before its reveal: what the point is, not its figures
+                return QStringLiteral("%1\n%2\nLatency condition: %3").arg(name, m.label, m.condition);
             return QStringLiteral("%1\n%2\n%3 J per output token at %4 tok/s/user\nPower: %5\nLatency condition: %6")
                 .arg(name, m.label, formatNumber(m.joulesPerOutputToken, 4), formatNumber(m.interactivity, 4), m.power, m.condition);
         });
