@@ -124,7 +124,8 @@ private slots:
             const QString denominator = s.scenario.assumptions.denominator == DenominatorKind::Tdp ? QStringLiteral("Denominator:ratedTDP")
                                                                                                    : QStringLiteral("Denominator:measured");
             if (s.scenario.chart == QLatin1String("cross-source")) // each benchmark's own watts, named per series
-                QVERIFY2(text.contains(QStringLiteral("RatedTDPperGPU")) && !text.contains(QStringLiteral("Denominator:")), qPrintable(text));
+                QVERIFY2(text.contains(QStringLiteral("RatedTDPperGPU")) && !text.contains(QStringLiteral("Denominator:")),
+                         qPrintable(text));
             else if (s.scenario.concealed.contains(QStringLiteral("denominator")))
                 QVERIFY2(text.contains(QStringLiteral("Denominator:?(keptback")) && !text.contains(denominator), qPrintable(text));
             else
@@ -183,7 +184,8 @@ private slots:
                      m_dir.filePath(QStringLiteral("n.pdf"))},
                     cliEnv());
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("no lesson \"nope\" (known: jalapeno, winner-interactivity, three-benchmarks)")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("no lesson \"nope\" (known: jalapeno, winner-interactivity, three-benchmarks)")),
+                 qPrintable(r.err));
         r = run(bin,
                 {QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"), QStringLiteral("-o"),
                  m_dir.filePath(QStringLiteral("n.png"))},
