@@ -80,6 +80,10 @@ namespace {
 /// One request's transfer, bounded in bytes and in time. The body is taken from the reply as it
 /// arrives (Qt keeps no second copy) and the request is aborted once it passes the size limit or
 /// its deadline; nothing in here throws into Qt's event loop.
+/// How much of a reply Qt may hold before the body takes it: enough for throughput, small enough
+/// that a body over its limit is refused within a few MiB of it.
+constexpr qint64 kReadBufferBytes = qint64(1) << 20;
+
 struct Transfer {
     QByteArray body;
     bool cancelled = false, tooLarge = false, pastDeadline = false, outOfMemory = false;
@@ -89,6 +93,10 @@ struct Transfer {
 
 void runTransfer(QNetworkReply& reply, const HttpOptions& options, const HttpProgress& progress, Transfer& t)
 {
+    // Qt reads a reply into memory as fast as the socket delivers unless its buffer is bounded: a
+    // runaway body would pile up there (25 MB under a busy sanitizer run) before take() saw the
+    // limit. Bounded, the socket is read only as fast as the body is taken.
+    reply.setReadBufferSize(std::min<qint64>(options.maxBodyBytes + 1, kReadBufferBytes));
     QEventLoop loop;
     QObject::connect(&reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     const auto stop = [&](bool& why) {
