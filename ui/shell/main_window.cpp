@@ -6,16 +6,9 @@
 #include "charts/chart_page.h"
 #include "charts/chart_style.h"
 #include "charts/inputs_provider.h"
-#include "core/save_file.h"
 #include "core/stamp.h"
-#include "dialogs/claim_checker_dialog.h"
-#include "dialogs/database_dialog.h"
-#include "dialogs/energy_dialog.h"
-#include "dialogs/fetch_dialog.h"
 #include "dialogs/getting_started_dialog.h"
 #include "dialogs/hardware_dialog.h"
-#include "dialogs/scenario_diff_dialog.h"
-#include "export/chart_exporter.h"
 #include "lessons/lesson_panel.h"
 #include "literacy/claim_scenario.h"
 #include "shell/assumptions_panel.h"
@@ -26,16 +19,11 @@
 #include "store/point_table_model.h"
 #include "store/store.h"
 
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
@@ -44,7 +32,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QThread>
-#include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -227,141 +214,6 @@ void MainWindow::buildUi()
     // Fit small laptop screens (1366×768) as well as large ones.
     const QSize avail = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableSize() : QSize(1366, 768);
     resize(std::min(1800, avail.width() * 92 / 100), std::min(1100, avail.height() * 92 / 100));
-}
-
-void MainWindow::buildActions()
-{
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* import = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Import data…"), this, [this] {
-        const QStringList files =
-            QFileDialog::getOpenFileNames(this, tr("Import benchmark data or claims"), {}, tr("Data files (*.json *.csv);;All files (*)"));
-        if (!files.isEmpty()) importFiles(files);
-    });
-    import->setShortcut(QKeySequence::Open);
-    import->setObjectName(QStringLiteral("actionImport"));
-    QAction* fetch = file->addAction(QIcon::fromTheme(QStringLiteral("network-receive")), tr("&Get InferenceX data…"), this, [this] {
-        FetchDialog dialog(m_dbPath, this);
-        connect(&dialog, &FetchDialog::fetchFinished, this, [this, &dialog](bool ok) {
-            if (ok && dialog.imported()) reloadData();
-        });
-        dialog.exec();
-    });
-    fetch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    fetch->setObjectName(QStringLiteral("actionFetch"));
-    QAction* database =
-        file->addAction(QIcon::fromTheme(QStringLiteral("network-server-database")), tr("Connect to &database…"), this, [this] {
-            DatabaseDialog dialog(m_dbPath, this);
-            connect(&dialog, &DatabaseDialog::importFinished, this, [this, &dialog](bool ok) {
-                if (ok && dialog.imported()) reloadData();
-            });
-            dialog.exec();
-        });
-    database->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
-    database->setObjectName(QStringLiteral("actionDatabase"));
-    m_recentMenu = file->addMenu(tr("Recent &files"));
-    rebuildRecentMenu();
-    QAction* energy = file->addAction(tr("&Measure energy from telemetry…"), this, [this] {
-        EnergyDialog dialog(m_dbPath, this);
-        connect(&dialog, &EnergyDialog::stored, this, [this](bool ok) {
-            if (ok) reloadData();
-        });
-        dialog.exec();
-    });
-    energy->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    file->addSeparator();
-    QAction* openScenarioAction = file->addAction(tr("&Open scenario…"), this, [this] { openScenario(); });
-    openScenarioAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    QAction* saveScenarioAction = file->addAction(tr("&Save scenario…"), this, &MainWindow::saveScenario);
-    saveScenarioAction->setShortcut(QKeySequence::Save);
-    file->addAction(tr("&Compare with scenario…"), this,
-                    [this] { ScenarioDiffDialog::compareWithFile(this, m_scenario, storeInputsProvider(*m_store, m_catalog)); });
-    QAction* exportAction = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    exportAction->setObjectName(QStringLiteral("actionExport"));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    edit->addSeparator();
-    QAction* check = edit->addAction(tr("Check a &claim…"), this, [this] {
-        auto* dialog = new ClaimCheckerDialog(*m_store, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &ClaimCheckerDialog::claimsImported, this, [this] {
-            reloadClaims();
-            m_panel->setClaims(m_claims);
-            redraw();
-        });
-        dialog->show();
-    });
-    check->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    check->setObjectName(QStringLiteral("actionCheckClaim"));
-    QAction* specs = edit->addAction(tr("&Hardware specifications…"), this, &MainWindow::editHardwareSpecs);
-    specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    if (!m_readOnlyReason.isEmpty()) {
-        // Nothing that writes the database is offered; the reason stays in the status bar.
-        for (QAction* a : {import, fetch, database, energy, specs}) {
-            a->setEnabled(false);
-            a->setToolTip(tr("The database is read-only: %1").arg(m_readOnlyReason));
-        }
-        m_recentMenu->setEnabled(false);
-        auto* why = new QLabel(tr("Read-only database"));
-        why->setObjectName(QStringLiteral("readOnlyNotice"));
-        why->setToolTip(m_readOnlyReason);
-        statusBar()->addPermanentWidget(why);
-    }
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (int i = 0; i < m_pages.size(); ++i) {
-        QAction* a = view->addAction(m_tabs->tabText(i).remove(QLatin1Char('&')), this, [this, i] { m_tabs->setCurrentIndex(i); });
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-    }
-    view->addSeparator();
-    for (QDockWidget* d : findChildren<QDockWidget*>()) view->addAction(d->toggleViewAction());
-    view->addSeparator();
-    QAction* dark = view->addAction(tr("&Dark palette"));
-    dark->setObjectName(QStringLiteral("actionDarkPalette"));
-    dark->setCheckable(true);
-    dark->setChecked(QSettings().value(QStringLiteral("darkPalette"), false).toBool());
-    connect(dark, &QAction::toggled, this, [this](bool on) {
-        QSettings().setValue(QStringLiteral("darkPalette"), on);
-        setDarkPalette(on);
-        redraw();
-    });
-    if (dark->isChecked()) setDarkPalette(true); // the first redraw follows in the constructor
-
-    QMenu* learn = menuBar()->addMenu(tr("&Learn"));
-    QAction* lessons = learn->addAction(tr("&Lessons…"), this, [this] { startLesson(-1); });
-    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    lessons->setObjectName(QStringLiteral("actionLessons"));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&Getting started"), this, &MainWindow::showGettingStarted);
-    guide->setShortcut(QKeySequence::HelpContents);
-    guide->setObjectName(QStringLiteral("actionGettingStarted"));
-    help->addAction(tr("&About Denominator"), this, [this] {
-        QMessageBox::about(this, tr("About Denominator"),
-                           tr("<b>Denominator %1</b><p>Check efficiency claims about AI inference hardware: which power is in the "
-                              "denominator, at which boundary, at what interactivity.</p><p>%2</p><p>Database: %3</p>")
-                               .arg(QCoreApplication::applicationVersion(), attributionLine().toHtmlEscaped(), m_dbPath.toHtmlEscaped()));
-    });
-
-    QToolBar* tb = addToolBar(tr("Main"));
-    tb->setObjectName(QStringLiteral("mainToolBar"));
-    tb->addAction(import);
-    tb->addAction(exportAction);
-    tb->addSeparator();
-    tb->addAction(undo);
-    tb->addAction(redo);
 }
 
 void MainWindow::startLesson(int index)
@@ -577,51 +429,6 @@ void MainWindow::drawPage(ChartPage* page) const
     page->wireSeries();
 }
 
-void MainWindow::exportCurrentChart()
-{
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), QStringLiteral("denominator-%1.png").arg(m_scenario.chart),
-        tr("PNG image (*.png);;PNG image, 2× (*.png);;PNG slide, 1920×1080 (*.png);;SVG vector (*.svg);;SVG slide, 1920×1080 (*.svg);;"
-           "PDF document (*.pdf);;PDF slide, 1920×1080 (*.pdf);;Chart data as CSV (*.csv)"),
-        &filter);
-    if (path.isEmpty()) return;
-    ExportOptions options;
-    if (filter.contains(QStringLiteral("2×"))) options.scale = 2;
-    if (filter.contains(QStringLiteral("slide"))) options.size = kSlideSize;
-    if (const auto written = exportChart(chartInputs(), m_scenario.chart, path, options); !written) {
-        QMessageBox::warning(this, tr("Export"), written.error().toString());
-        return;
-    }
-    statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(m_scenario)), 8000);
-}
-
-void MainWindow::saveScenario()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), QStringLiteral("scenario.json"), tr("Scenario (*.json)"));
-    if (path.isEmpty()) return;
-    if (const auto written = saveFileAtomically(path, QByteArray::fromStdString(toJson(chartInputs().scenario).dump(2))); !written) {
-        QMessageBox::warning(this, tr("Save scenario"), written.error().toString());
-        return;
-    }
-    statusBar()->showMessage(tr("Saved scenario %1").arg(path), 6000);
-}
-
-void MainWindow::openScenario(const QString& givenPath)
-{
-    const QString path = !givenPath.isEmpty()
-                             ? givenPath
-                             : QFileDialog::getOpenFileName(this, tr("Open scenario"), {},
-                                                            tr("Scenarios and exported charts (*.json *.png *.svg *.pdf);;All files (*)"));
-    if (path.isEmpty()) return;
-    const auto s = readScenarioFile(path);
-    if (!s) {
-        QMessageBox::warning(this, tr("Open scenario"), s.error().toString());
-        return;
-    }
-    editScenario(*s, tr("Open scenario %1").arg(QFileInfo(path).fileName()));
-}
-
 QString MainWindow::componentsHtml() const
 {
     QStringList rows;
@@ -700,95 +507,6 @@ ChartPage* MainWindow::chartPage(const QString& name) const
     return nullptr;
 }
 
-void MainWindow::importFiles(const QStringList& files)
-{
-    if (!m_readOnlyReason.isEmpty()) {
-        statusBar()->showMessage(tr("Not imported: %1").arg(m_readOnlyReason), 8000);
-        return;
-    }
-    if (m_worker) {
-        statusBar()->showMessage(tr("An import is already running"), 4000);
-        return;
-    }
-    m_reports.clear();
-    m_thread = new QThread(this);
-    m_worker = new ImportWorker(m_dbPath, files);
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::started, m_worker, &ImportWorker::run);
-    connect(m_worker, &ImportWorker::progressed, this, [this](int done, int total, const QString& current) {
-        m_progress->setRange(0, total);
-        m_progress->setValue(done);
-        if (!current.isEmpty())
-            m_status->setText(tr("Importing %1 (%2 of %3)…").arg(QFileInfo(current).fileName()).arg(done + 1).arg(total));
-    });
-    connect(m_worker, &ImportWorker::fileImported, this, [this](const ImportReport& r) { m_reports << r; });
-    connect(m_worker, &ImportWorker::finished, this, [this, files](bool cancelled) {
-        m_thread->quit();
-        m_thread->wait();
-        delete m_worker; // its thread has finished, so deleteLater() would never run
-        m_thread->deleteLater();
-        m_worker = nullptr;
-        m_thread = nullptr;
-        m_progress->hide();
-        m_cancel->hide();
-        int ok = 0, failed = 0;
-        for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
-        addRecentFiles(files);
-        reloadData();
-        if (cancelled) {
-            statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
-        } else {
-            showImportResults();
-        }
-        emit importFinished(ok, failed, cancelled);
-    });
-    m_progress->setRange(0, int(files.size()));
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->setEnabled(true);
-    m_cancel->show();
-    m_thread->start();
-}
-
-void MainWindow::showImportResults()
-{
-    QStringList lines, errors;
-    for (const ImportReport& r : std::as_const(m_reports)) {
-        lines << r.summaryLine();
-        for (const Issue& e : r.errors) errors << e.toString();
-    }
-    if (errors.isEmpty()) {
-        statusBar()->showMessage(lines.join(QStringLiteral(" · ")), 10000);
-        return;
-    }
-    QMessageBox box(QMessageBox::Warning, tr("Import"),
-                    tr("%n file(s) could not be imported; nothing from them was stored.", "", int(errors.size())), QMessageBox::Ok, this);
-    box.setInformativeText(errors.mid(0, 5).join(QLatin1Char('\n')));
-    box.setDetailedText((lines + QStringList{QString()} + errors).join(QLatin1Char('\n')));
-    box.exec();
-}
-
-void MainWindow::addRecentFiles(const QStringList& files)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString& f : files) {
-        const QString abs = QFileInfo(f).absoluteFilePath();
-        recent.removeAll(abs);
-        recent.prepend(abs);
-    }
-    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString& f : recent) m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { importFiles({f}); })->setToolTip(f);
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
 void MainWindow::closeEvent(QCloseEvent* e)
 {
     QSettings settings;
@@ -797,19 +515,6 @@ void MainWindow::closeEvent(QCloseEvent* e)
     settings.setValue(QStringLiteral("scenario"), QByteArray::fromStdString(toJson(m_scenario).dump()));
     if (m_worker) m_worker->cancel();
     QMainWindow::closeEvent(e);
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* e)
-{
-    if (e->mimeData()->hasUrls()) e->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* e)
-{
-    QStringList files;
-    for (const QUrl& u : e->mimeData()->urls())
-        if (u.isLocalFile()) files << u.toLocalFile();
-    if (!files.isEmpty()) importFiles(files);
 }
 
 } // namespace denominator::ui
