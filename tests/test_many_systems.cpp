@@ -28,6 +28,7 @@
 #include <QLineSeries>
 #include <QListWidget>
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QScrollBar>
 #include <QXYSeries>
 #include <QtTest>
@@ -112,6 +113,38 @@ private slots:
         for (const SystemResult& r2 : all.systems) s.systems << r2.label;
         m_in = makeChartInputs(points, s, HardwareCatalog::bundled());
         QCOMPARE(m_in.comparison.systems.size(), 59);
+    }
+
+    // The column legend drew every hollow marker (a rated point) in black: a hollow scatter has no
+    // brush, and its brush's colour is black. Each picture must carry its series' colour.
+    void legendPicturesKeepTheirSeriesColour()
+    {
+        QChart chart;
+        const QList<QColor> colours{QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28)};
+        for (int i = 0; i < 4; ++i) {
+            auto* sc = new QScatterSeries;
+            sc->setName(QStringLiteral("series %1").arg(i));
+            sc->setColor(colours[i % 2]);
+            sc->setBorderColor(colours[i % 2]);
+            if (i >= 2) sc->setBrush(Qt::NoBrush);
+            sc->append(1, 1);
+            chart.addSeries(sc);
+        }
+        const QList<LegendGrid::Entry> entries = LegendGrid::entries(chart);
+        QCOMPARE(entries.size(), 4);
+        for (int i = 0; i < 4; ++i) {
+            const QImage img = entries[i].picture.toImage();
+            int own = 0, dark = 0;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); ++x) {
+                    const QColor c = img.pixelColor(x, y);
+                    if (c.alpha() < 200) continue;
+                    if (std::abs(c.red() - colours[i % 2].red()) < 40 && std::abs(c.blue() - colours[i % 2].blue()) < 40) ++own;
+                    if (c.red() < 40 && c.green() < 40 && c.blue() < 40) ++dark;
+                }
+            QVERIFY2(own > 4, qPrintable(entries[i].label));
+            QCOMPARE(dark, 0);
+        }
     }
 
     void barsLieDownSortedWithFullNames_data()

@@ -51,8 +51,13 @@ QIcon seriesIcon(const SeriesStyle& style, int size)
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(style.color, 1.5, style.line));
     p.drawLine(QPointF(0, size / 2.0), QPointF(size, size / 2.0));
-    p.setPen(Qt::NoPen);
-    p.setBrush(style.color);
+    if (style.hollow) {
+        p.setPen(QPen(style.color, 1.5));
+        p.setBrush(Qt::NoBrush);
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(style.color);
+    }
     const QRectF r(size * 0.2, size * 0.2, size * 0.6, size * 0.6);
     const QPointF c = r.center();
     const auto polygon = [&](int corners, double rotation, double inner) {

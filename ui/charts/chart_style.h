@@ -22,6 +22,7 @@ struct SeriesStyle {
     QColor color;
     QScatterSeries::MarkerShape marker = QScatterSeries::MarkerShapeCircle;
     Qt::PenStyle line = Qt::SolidLine;
+    bool hollow = false; ///< marker outlined, not filled (a rating rather than a measurement)
 };
 /// Keyed on the system's ordinal, so it keeps its style whatever else is selected: 8 colours ×
 /// 5 marker shapes and line dashes give 40 distinct InferenceX styles; other sources (your runs)

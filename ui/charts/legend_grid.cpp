@@ -40,7 +40,11 @@ QPixmap pictureOf(QLegendMarker* m, int size)
     st.color = m->brush().style() != Qt::NoBrush && m->brush().color().alpha() > 0 ? m->brush().color() : m->pen().color();
     if (auto* sc = qobject_cast<QScatterSeries*>(m->series())) {
         st.marker = sc->markerShape();
-        if (sc->color().alpha() > 0) st.color = sc->color();
+        // A hollow marker has no brush, whose colour is then a meaningless black: its colour is
+        // its border's.
+        st.hollow = sc->brush().style() == Qt::NoBrush;
+        const QColor c = st.hollow ? sc->borderColor() : sc->color();
+        if (c.alpha() > 0) st.color = c;
         st.line = Qt::NoPen;
     } else if (auto* line = qobject_cast<QLineSeries*>(m->series())) {
         st.color = line->pen().color();
