@@ -38,8 +38,9 @@ void addCompareOptions(QCommandLineParser& p)
                                 "same spline in log–log coordinates (straight between two points on log axes)."),
                  QStringLiteral("I")});
     p.addOption({QStringLiteral("runs"),
-                 QStringLiteral("latest | all | YYYY-MM-DD: the newest result per configuration, layout and concurrency (default, "
-                                "as InferenceX shows it), every run pooled, or the newest on or before a date."),
+                 QStringLiteral("latest | all | best | YYYY-MM-DD: the newest result per configuration, layout and concurrency "
+                                "(default, as InferenceX shows it), every run pooled, per system the run with the best reading at "
+                                "the operating point (best ever; clamped readings never win), or the newest on or before a date."),
                  QStringLiteral("R")});
     p.addOption({QStringLiteral("compare-date"),
                  QStringLiteral("Also draw each system as of this date (YYYY-MM-DD), as its own series beside the main one."),
@@ -150,7 +151,7 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
         const auto runs = RunSelection::fromText(p.value(QStringLiteral("runs")));
         if (!runs)
             throw UsageError{
-                QStringLiteral("--runs: expected latest, all or a date YYYY-MM-DD, got \"%1\"").arg(p.value(QStringLiteral("runs")))};
+                QStringLiteral("--runs: expected latest, all, best or a date YYYY-MM-DD, got \"%1\"").arg(p.value(QStringLiteral("runs")))};
         a.runs = *runs;
     }
     if (p.isSet(QStringLiteral("compare-date"))) {

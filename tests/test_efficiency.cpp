@@ -7,6 +7,7 @@
 
 #include "core/comparison.h"
 #include "core/power_basis.h"
+#include "core/stamp.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -70,6 +71,7 @@ private slots:
     void reevaluateEqualsCompare();
     void assumptionsRoundTrip();
     void latestRunOnly();
+    void bestRunPerSystem();
     void runsByDate();
 
 private:
@@ -606,6 +608,83 @@ void TestEfficiency::latestRunOnly()
         QCOMPARE(s.allPoints.size(), s.runs[0].points + s.runs[1].points);
         QVERIFY(s.runText().startsWith(QLatin1String("2 runs, ")));
         QVERIFY(s.provenance.contains(QLatin1String("run_20662362255")) && s.provenance.contains(QLatin1String("run_20218553330")));
+    }
+}
+
+void TestEfficiency::bestRunPerSystem()
+{
+    // Two real runs of the same sweep. "Best ever" reads each run alone and keeps, per system, the
+    // best reading that is a value at the operating point: which run wins depends on the reading.
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("best.sqlite")));
+    const QStringList runIds{QStringLiteral("20662362255"), QStringLiteral("20218553330")};
+    for (const QString& id : runIds)
+        QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_%1_agg_bmk.json").arg(id))).ok());
+    const QList<BenchmarkPoint> points = store.points();
+    ComparisonRequest req;
+    req.model = QStringLiteral("gpt-oss-120b");
+    req.isl = 1024;
+    req.osl = 1024;
+    req.hardware = {QStringLiteral("b200"), QStringLiteral("h200")};
+    RunSelection bestRuns;
+    bestRuns.mode = RunSelection::Mode::Best;
+    QVERIFY(RunSelection::fromText(QStringLiteral("best")) == bestRuns);
+    QCOMPARE(bestRuns.toText(), QStringLiteral("best"));
+    // Each run alone, under the default selection: the reference the best reading is checked against.
+    const auto alone = [&](const QString& id, const ComparisonRequest& r) {
+        QList<BenchmarkPoint> own;
+        for (const BenchmarkPoint& p : points)
+            if (p.provenance.runId == id) own << p;
+        return compare(own, r, m_catalog);
+    };
+    QSet<QString> winners;
+    for (double at : {100.0, 200.0, 300.0, 600.0}) {
+        req.assumptions.atPeak = false;
+        req.assumptions.interactivity = at;
+        req.assumptions.runs = {};
+        const Comparison a = alone(runIds[0], req), b = alone(runIds[1], req);
+        req.assumptions.runs.mode = RunSelection::Mode::Best;
+        const Comparison best = compare(points, req, m_catalog);
+        QCOMPARE(best.systems.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const SystemResult& s = best.systems[i];
+            QCOMPARE(s.candidates.size(), 2);
+            const SystemResult &x = a.systems[i], &y = b.systems[i];
+            QCOMPARE(x.label, s.label);
+            const bool xOk = !isClamped(x), yOk = !isClamped(y);
+            const SystemResult* expected = nullptr;
+            if (xOk && (!yOk || rankingValue(x) >= rankingValue(y)))
+                expected = &x;
+            else if (yOk)
+                expected = &y;
+            else
+                expected = &x; // every run clamped: the newest, still clamped
+            QCOMPARE(s.runs.size(), 1);
+            QCOMPARE(s.runs.first().key, expected->runs.first().key);
+            QCOMPARE(s.tokensPerSecPerKw, expected->tokensPerSecPerKw);
+            QCOMPARE(isClamped(s), !xOk && !yOk);
+            QVERIFY2(s.runText().startsWith(QStringLiteral("best of 2 runs here: ") + expected->runs.first().key), qPrintable(s.runText()));
+            winners.insert(s.runs.first().key);
+        }
+        // The stamp names each system's winning run and the choice itself.
+        const QString stamp = stampText(best);
+        QVERIFY2(stamp.contains(best.systems[1].label + QStringLiteral(": best of 2 runs here: ") + best.systems[1].runs.first().key),
+                 qPrintable(stamp));
+        QVERIFY2(stamp.contains(QLatin1String("best ever")), qPrintable(stamp));
+    }
+    // At 200 tok/s/user the older run of h200 reads better than its newer one: both runs win somewhere.
+    QCOMPARE(winners.size(), 2);
+    // The choice follows the reading when only the assumptions change (reevaluate, the window's fast path).
+    req.assumptions.interactivity = 100;
+    Comparison moved = compare(points, req, m_catalog);
+    Assumptions at200 = req.assumptions;
+    at200.interactivity = 200;
+    reevaluate(moved, at200, m_catalog);
+    req.assumptions = at200;
+    const Comparison direct = compare(points, req, m_catalog);
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(moved.systems[i].runs.first().key, direct.systems[i].runs.first().key);
+        QCOMPARE(moved.systems[i].tokensPerSecPerKw, direct.systems[i].tokensPerSecPerKw);
     }
 }
 

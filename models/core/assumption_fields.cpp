@@ -198,6 +198,8 @@ const AssumptionField kFields[] = {
          case RunSelection::Mode::All: return QStringLiteral("every run pooled");
          case RunSelection::Mode::AsOf:
              return QStringLiteral("newest result on or before %1 per configuration, layout and concurrency").arg(a.runs.asOf);
+         case RunSelection::Mode::Best:
+             return QStringLiteral("best ever: per system, the run with the best reading here (clamped readings never win)");
          }
          return QString();
      },
@@ -207,7 +209,7 @@ const AssumptionField kFields[] = {
          if (auto bad = stringAt(o, "runs", runs)) return bad;
          if (runs.isNull()) return std::nullopt;
          const auto r = RunSelection::fromText(runs);
-         if (!r) return QStringLiteral("unknown value \"%1\"; expected latest, all or a date YYYY-MM-DD").arg(runs.left(40));
+         if (!r) return QStringLiteral("unknown value \"%1\"; expected latest, all, best or a date YYYY-MM-DD").arg(runs.left(40));
          a.runs.mode = r->mode;
          a.runs.asOf = r->asOf;
          return std::nullopt;

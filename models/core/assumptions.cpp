@@ -99,6 +99,7 @@ QString RunSelection::toText() const
     case Mode::Latest: return QStringLiteral("latest");
     case Mode::All: return QStringLiteral("all");
     case Mode::AsOf: return asOf;
+    case Mode::Best: return QStringLiteral("best");
     }
     return {};
 }
@@ -111,6 +112,10 @@ std::optional<RunSelection> RunSelection::fromText(const QString& text)
     if (t == QLatin1String("latest")) return r;
     if (t == QLatin1String("all")) {
         r.mode = Mode::All;
+        return r;
+    }
+    if (t == QLatin1String("best")) {
+        r.mode = Mode::Best;
         return r;
     }
     if (!date.match(t).hasMatch()) return std::nullopt;

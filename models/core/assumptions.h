@@ -41,13 +41,15 @@ double measuredWattsOf(const BenchmarkPoint& p, PowerStatistic s);
 /// keeps per configuration, serving layout and concurrency the newest result (a system's curve may
 /// mix runs when a later run re-tested only part of the sweep); dates are the runs' dates.
 struct RunSelection {
-    enum class Mode { Latest, All, AsOf };
-    Mode mode = Mode::Latest; ///< the newest result; every run pooled; the newest on or before `asOf`
-    QString asOf;             ///< AsOf: the date
-    QString compareAsOf;      ///< non-empty: also draw each system as of this date, as its own series
+    enum class Mode { Latest, All, AsOf, Best };
+    /// The newest result; every run pooled; the newest on or before `asOf`; per system, the run
+    /// whose reading at the operating point is best (clamped readings never win).
+    Mode mode = Mode::Latest;
+    QString asOf;        ///< AsOf: the date
+    QString compareAsOf; ///< non-empty: also draw each system as of this date, as its own series
 
     bool operator==(const RunSelection&) const = default;
-    /// "latest", "all" or the date, as scenarios and `--runs` write it.
+    /// "latest", "all", "best" or the date, as scenarios and `--runs` write it.
     QString toText() const;
     static std::optional<RunSelection> fromText(const QString& text);
 };

@@ -125,13 +125,13 @@ QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> selectRuns(const Group& g,
 {
     QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> out;
     QList<const BenchmarkPoint*> main;
-    if (sel.mode == RunSelection::Mode::All)
-        main = g.points;
+    if (sel.mode == RunSelection::Mode::All || sel.mode == RunSelection::Mode::Best)
+        main = g.points; // best: split into its runs by compare(), which keeps them all
     else
         main = newestPerConcurrency(g, sel.mode == RunSelection::Mode::AsOf ? sel.asOf : QString(), undated);
     leftOut += int(g.points.size() - main.size());
     if (!main.isEmpty()) out.append({g.key, main});
-    if (!sel.compareAsOf.isEmpty() && sel.mode != RunSelection::Mode::All) {
+    if (!sel.compareAsOf.isEmpty() && sel.mode != RunSelection::Mode::All && sel.mode != RunSelection::Mode::Best) {
         int ignored = 0;
         const QList<const BenchmarkPoint*> second = newestPerConcurrency(g, sel.compareAsOf, ignored);
         if (!second.isEmpty() && second != main) {
@@ -196,7 +196,7 @@ std::pair<double, QString> joulesPerQueryOf(const SystemResult& s, const Assumpt
                         x.status == PointStatus::Interpolated ? QStringLiteral(" (interpolated)") : QString())};
 }
 
-void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
+void evaluateRun(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
 {
     const HardwareSpec hw = catalog.spec(s.key.hardware);
     const PointEvaluator evaluator(hw, a);
@@ -246,6 +246,36 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
     s.tokensPerSecPerKwLow = s.tokensPerSecPerKwHigh = s.tokensPerSecPerKw;
     std::tie(s.joulesPerQuery, s.joulesPerQueryBasis) = joulesPerQueryOf(s, a);
     if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = evaluator.unknownDrawBand(s.tokensPerSecond);
+}
+
+/// Puts a run's points in the system's place.
+void useRun(SystemResult& s, const RunCandidate& r)
+{
+    s.runs = {r.run};
+    s.allPoints = r.allPoints;
+    s.frontier = r.frontier;
+    s.provenance = r.provenance;
+}
+
+/// Reads the system under the assumptions; under "best ever", reads each of its runs and keeps the
+/// best reading that is a value at the operating point (a clamped reading wins only when every run
+/// is clamped, and then the newest run is kept, still clamped).
+void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
+{
+    if (s.candidates.isEmpty()) return evaluateRun(s, a, catalog);
+    qsizetype best = -1;
+    double bestValue = -std::numeric_limits<double>::infinity();
+    for (qsizetype i = 0; i < s.candidates.size(); ++i) {
+        useRun(s, s.candidates[i]);
+        evaluateRun(s, a, catalog);
+        const double v = rankingValue(s);
+        if (!isClamped(s) && std::isfinite(v) && v > bestValue) {
+            best = i;
+            bestValue = v;
+        }
+    }
+    useRun(s, s.candidates[std::max<qsizetype>(best, 0)]);
+    evaluateRun(s, a, catalog);
 }
 
 void formRatios(Comparison& c)
@@ -308,6 +338,26 @@ FrontierPoint frontierPointOf(const BenchmarkPoint& p, const Assumptions& a)
             f.powerNote = QStringLiteral("no %1 power published for this point (only its mean)").arg(shortName(a.powerStatistic));
     }
     return f;
+}
+
+/// A system's points split by run (runKey), newest run first; within a run, the newest point of
+/// each slot (a run imported twice, from its artifact and from the API, counts once).
+QList<RunCandidate> runCandidates(const QList<const BenchmarkPoint*>& pts, const Assumptions& a, bool outputFront)
+{
+    QHash<QString, QList<const BenchmarkPoint*>> byRun;
+    for (const BenchmarkPoint* p : pts) byRun[runKey(*p)] << p;
+    QList<RunCandidate> out;
+    for (const RunInfo& run : runsOf(pts)) {
+        int ignored = 0;
+        const QList<const BenchmarkPoint*> own = newestPerConcurrency(Group{{}, byRun.value(run.key)}, QString(), ignored);
+        RunCandidate c;
+        c.run = runsOf(own).value(0, run);
+        for (const auto* p : own) c.allPoints << frontierPointOf(*p, a);
+        c.frontier = Frontier::build(c.allPoints, outputFront);
+        c.provenance = provenanceOf(own);
+        out << c;
+    }
+    return out;
 }
 
 } // namespace
@@ -476,6 +526,7 @@ QString SystemResult::runText() const
                          : dates.first() == dates.last() ? dates.first()
                                                          : dates.first() + QStringLiteral("…") + dates.last();
     if (runs.size() > 1) return QStringLiteral("%1 runs, %2").arg(runs.size()).arg(when);
+    if (candidates.size() > 1) return QStringLiteral("best of %1 runs here: %2, %3").arg(candidates.size()).arg(runs.first().key, when);
     return QStringLiteral("%1, %2").arg(runs.first().key, when);
 }
 
@@ -524,9 +575,12 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
             s.label = key.label();
             s.runs = runsOf(pts);
             for (const RunInfo& r : std::as_const(s.runs)) s.latestDate = std::max(s.latestDate, r.date);
+            const bool outputFront = agenticWorkload && req.assumptions.tokens == TokenKind::Output;
             for (const auto* p : pts) s.allPoints << frontierPointOf(*p, req.assumptions);
-            s.frontier = Frontier::build(s.allPoints, agenticWorkload && req.assumptions.tokens == TokenKind::Output);
+            s.frontier = Frontier::build(s.allPoints, outputFront);
             s.provenance = provenanceOf(pts);
+            if (req.assumptions.runs.mode == RunSelection::Mode::Best) s.candidates = runCandidates(pts, req.assumptions, outputFront);
+            if (!s.candidates.isEmpty()) useRun(s, s.candidates.first());
             c.systems << s;
         }
     }
@@ -541,6 +595,13 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
                                   "interactivity, so never on a frontier; each system with only such points is read at its peak "
                                   "(throughput = measured watts ÷ joules per token)")
                        .arg(energyOnlyPoints);
+    if (req.assumptions.runs.mode == RunSelection::Mode::Best)
+        c.notes << QStringLiteral("runs: best ever: each system is drawn and read from the one run whose reading here is best (its "
+                                  "other runs are not drawn); a clamped reading never wins");
+    if (!req.assumptions.runs.compareAsOf.isEmpty() &&
+        (req.assumptions.runs.mode == RunSelection::Mode::All || req.assumptions.runs.mode == RunSelection::Mode::Best))
+        c.notes << QStringLiteral("the second date (%1) is not drawn with runs: %2, which does not choose runs by date")
+                       .arg(req.assumptions.runs.compareAsOf, req.assumptions.runs.toText());
     if (leftOut > 0)
         c.notes << QStringLiteral("%1 older points of the same systems, layouts and concurrencies left out (runs: %2)")
                        .arg(leftOut)

@@ -42,6 +42,14 @@ struct RunInfo {
     bool dateFromRun = false; ///< the date comes from other rows of the same run
 };
 
+/// One run of a system, as "best ever" weighs it against the system's other runs.
+struct RunCandidate {
+    RunInfo run;
+    QList<FrontierPoint> allPoints;
+    Frontier frontier;
+    QString provenance;
+};
+
 struct SystemResult {
     SystemKey key;
     QString label;
@@ -59,8 +67,12 @@ struct SystemResult {
     double joulesPerQuery = kNaN;                                     ///< agentic: energy of one successful request at the reading
     QString joulesPerQueryBasis;                                      ///< how joulesPerQuery was found
     QString provenance;                                               ///< files, runs, row indexes of the points used
+    /// Runs "best ever" chooses among at each reading, newest first; the one in use is the one
+    /// in `runs`. Empty under every other run selection.
+    QList<RunCandidate> candidates;
 
-    /// "run 20764588467, 2026-01-12", "3 runs, 2025-12-11…2026-01-12", "your runs, 2026-06-10…2026-06-11".
+    /// "run 20764588467, 2026-01-12", "3 runs, 2025-12-11…2026-01-12", "your runs, 2026-06-10…2026-06-11";
+    /// under "best ever", "best of 2 runs here: run 20662362255, undated".
     QString runText() const;
 };
 

@@ -104,7 +104,8 @@ QWidget* AssumptionsPanel::buildDataPage()
     precisions->setToolTip(tr("Precisions on the charts; untick one to leave it out"));
     form->addRow(tr("Precision"), precisions);
     m_runs = narrowCombo("runs", tr("Which results of each system: the newest per configuration and concurrency (as InferenceX "
-                                    "shows them), every run pooled, or the newest on or before a date"));
+                                    "shows them), every run pooled, the one run whose reading here is best (best ever: the "
+                                    "winning run is named in the stamp and tooltip), or the newest on or before a date"));
     form->addRow(tr("R&uns"), m_runs);
     m_compareDate = narrowCombo("compareDate", tr("Also draw each system as it was on this date, as its own series"));
     form->addRow(tr("Compare &with"), m_compareDate);
@@ -565,6 +566,7 @@ void AssumptionsPanel::syncRuns()
     m_runs->clear();
     m_runs->addItem(tr("Latest (as InferenceX shows)"), QStringLiteral("latest"));
     m_runs->addItem(tr("All runs pooled"), QStringLiteral("all"));
+    m_runs->addItem(tr("Best ever (per system, at this reading)"), QStringLiteral("best"));
     m_compareDate->clear();
     m_compareDate->addItem(tr("No second date"), QString());
     QStringList dates = m_runDates;
@@ -579,7 +581,7 @@ void AssumptionsPanel::syncRuns()
     setCurrentData(m_runs, r.toText());
     setCurrentData(m_compareDate, r.compareAsOf);
     const QString none = tr("No run dates in this workload's data (agg files carry none; the API and its history do)");
-    m_compareDate->setEnabled(!dates.isEmpty() && r.mode != RunSelection::Mode::All);
+    m_compareDate->setEnabled(!dates.isEmpty() && r.mode != RunSelection::Mode::All && r.mode != RunSelection::Mode::Best);
     m_compareDate->setToolTip(dates.isEmpty() ? none : tr("Also draw each system as it was on this date, as its own series"));
 }
 
