@@ -686,6 +686,13 @@ void TestEfficiency::bestRunPerSystem()
         QCOMPARE(moved.systems[i].runs.first().key, direct.systems[i].runs.first().key);
         QCOMPARE(moved.systems[i].tokensPerSecPerKw, direct.systems[i].tokensPerSecPerKw);
     }
+    // A curve along interactivity (the ratio chart's evaluateAt) keeps the run the reading chose,
+    // so it follows the frontier drawn: at 100 tok/s/user h200's newer run would win.
+    const SystemResult& h200 = direct.systems[1];
+    QCOMPARE(h200.runs.first().key, QStringLiteral("run 20218553330"));
+    const SystemResult along = evaluateAt(h200, at200, m_catalog, 100);
+    QCOMPARE(along.runs.first().key, QStringLiteral("run 20218553330"));
+    QVERIFY(along.candidates.isEmpty());
 }
 
 void TestEfficiency::runsByDate()

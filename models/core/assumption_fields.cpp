@@ -214,7 +214,11 @@ const AssumptionField kFields[] = {
          a.runs.asOf = r->asOf;
          return std::nullopt;
      }},
-    {"compare_date", "Compared with", [](const Assumptions& a) { return !a.runs.compareAsOf.isEmpty(); },
+    {"compare_date", "Compared with",
+     [](const Assumptions& a) {
+         // Runs "all" and "best" choose no run by date: the second date is not drawn with them.
+         return !a.runs.compareAsOf.isEmpty() && a.runs.mode != RunSelection::Mode::All && a.runs.mode != RunSelection::Mode::Best;
+     },
      [](const Assumptions& a, const Assumptions& b) { return a.runs.compareAsOf == b.runs.compareAsOf; },
      [](Assumptions& t, const Assumptions& f) { t.runs.compareAsOf = f.runs.compareAsOf; },
      [](const Assumptions& a) {

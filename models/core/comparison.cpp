@@ -252,26 +252,42 @@ void evaluateRun(SystemResult& s, const Assumptions& a, const HardwareCatalog& c
 void useRun(SystemResult& s, const RunCandidate& r)
 {
     s.runs = {r.run};
+    s.latestDate = r.run.date;
     s.allPoints = r.allPoints;
     s.frontier = r.frontier;
     s.provenance = r.provenance;
 }
 
 /// Reads the system under the assumptions; under "best ever", reads each of its runs and keeps the
-/// best reading that is a value at the operating point (a clamped reading wins only when every run
-/// is clamped, and then the newest run is kept, still clamped).
+/// best reading that is a value at the operating point: a reading with known power before one of
+/// assumed power (a band's middle would otherwise beat a measured draw above about 71 % of TDP),
+/// then the higher efficiency, then the higher throughput. A clamped reading wins only when every
+/// run is clamped, and then the newest run is kept, still clamped.
 void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
 {
     if (s.candidates.isEmpty()) return evaluateRun(s, a, catalog);
+    struct Score {
+        bool powerKnown = false;
+        double value = -std::numeric_limits<double>::infinity(), tput = -std::numeric_limits<double>::infinity();
+        bool operator>(const Score& o) const
+        {
+            if (powerKnown != o.powerKnown) return powerKnown;
+            if (value != o.value) return value > o.value;
+            return tput > o.tput;
+        }
+    };
     qsizetype best = -1;
-    double bestValue = -std::numeric_limits<double>::infinity();
+    Score bestScore;
     for (qsizetype i = 0; i < s.candidates.size(); ++i) {
         useRun(s, s.candidates[i]);
         evaluateRun(s, a, catalog);
+        if (isClamped(s)) continue;
         const double v = rankingValue(s);
-        if (!isClamped(s) && std::isfinite(v) && v > bestValue) {
+        const Score score{s.power.known(), std::isfinite(v) ? v : -std::numeric_limits<double>::infinity(),
+                          isKnown(s.tokensPerSecond) ? s.tokensPerSecond : -std::numeric_limits<double>::infinity()};
+        if (best < 0 || score > bestScore) {
             best = i;
-            bestValue = v;
+            bestScore = score;
         }
     }
     useRun(s, s.candidates[std::max<qsizetype>(best, 0)]);
@@ -653,6 +669,9 @@ void reevaluate(Comparison& c, const Assumptions& a, const HardwareCatalog& cata
 SystemResult evaluateAt(const SystemResult& system, const Assumptions& a, const HardwareCatalog& catalog, double interactivity)
 {
     SystemResult s = system;
+    // The run already chosen stays: a curve along interactivity (the ratio chart) follows the
+    // frontier drawn, never an envelope over runs.
+    s.candidates.clear();
     Assumptions matched = a;
     matched.atPeak = false;
     matched.interactivity = interactivity;

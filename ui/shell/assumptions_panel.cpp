@@ -566,7 +566,7 @@ void AssumptionsPanel::syncRuns()
     m_runs->clear();
     m_runs->addItem(tr("Latest (as InferenceX shows)"), QStringLiteral("latest"));
     m_runs->addItem(tr("All runs pooled"), QStringLiteral("all"));
-    m_runs->addItem(tr("Best ever (per system, at this reading)"), QStringLiteral("best"));
+    m_runs->addItem(tr("Best ever, per system"), QStringLiteral("best"));
     m_compareDate->clear();
     m_compareDate->addItem(tr("No second date"), QString());
     QStringList dates = m_runDates;
