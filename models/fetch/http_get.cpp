@@ -77,13 +77,13 @@ bool retryable(int status, QNetworkReply::NetworkError e)
 
 namespace {
 
-/// One request's transfer, bounded in bytes and in time. The body is taken from the reply as it
-/// arrives (Qt keeps no second copy) and the request is aborted once it passes the size limit or
-/// its deadline; nothing in here throws into Qt's event loop.
 /// How much of a reply Qt may hold before the body takes it: enough for throughput, small enough
 /// that a body over its limit is refused within a few MiB of it.
 constexpr qint64 kReadBufferBytes = qint64(1) << 20;
 
+/// One request's transfer, bounded in bytes and in time. The body is taken from the reply as it
+/// arrives (Qt keeps no second copy) and the request is aborted once it passes the size limit or
+/// its deadline; nothing in here throws into Qt's event loop.
 struct Transfer {
     QByteArray body;
     bool cancelled = false, tooLarge = false, pastDeadline = false, outOfMemory = false;
