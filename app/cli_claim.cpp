@@ -105,8 +105,7 @@ int runClaim(const QStringList& args)
     QCommandLineParser p;
     addDbOption(p);
     p.addOption({QStringLiteral("denominator"), QStringLiteral("rated (also tdp) | measured (default rated)."), QStringLiteral("D")});
-    p.addOption({QStringLiteral("unknown-draw"), QStringLiteral("Range of TDP assumed for unpublished measured power, e.g. 0.5-1.0."),
-                 QStringLiteral("LO-HI")});
+    addAssumptionOption(p, *assumptionField("unknown_draw"));
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     p.addPositionalArgument(QStringLiteral("ID|FILE"),
                             QStringLiteral("A claim id (see the built-in jalapeno-* claims) or a claims JSON file."));
@@ -116,14 +115,12 @@ int runClaim(const QStringList& args)
     if (denom == QLatin1String("tdp")) denom = QStringLiteral("rated"); // compare's word for the same denominator
     if (denom != QLatin1String("rated") && denom != QLatin1String("measured"))
         throw UsageError{QStringLiteral("--denominator: expected rated (or tdp) or measured, got \"%1\"").arg(denom)};
-    double lo = 0.5, hi = 1.0;
-    if (p.isSet(QStringLiteral("unknown-draw"))) {
-        const QStringList parts = p.value(QStringLiteral("unknown-draw")).split(QLatin1Char('-'));
-        if (parts.size() != 2) throw UsageError{QStringLiteral("--unknown-draw: expected LO-HI, e.g. 0.5-1.0")};
-        lo = parsePositive(parts[0], QStringLiteral("unknown-draw"));
-        hi = parsePositive(parts[1], QStringLiteral("unknown-draw"));
-        if (lo > hi || hi > 1.5) throw UsageError{QStringLiteral("--unknown-draw: expected 0 < LO <= HI <= 1.5")};
-    }
+    // The range's one parser and its bounds are the assumption's (core/assumption_fields.h).
+    Assumptions draw;
+    if (p.isSet(QStringLiteral("unknown-draw")))
+        if (const auto bad = assumptionField("unknown_draw")->parse(p.value(QStringLiteral("unknown-draw")), draw))
+            throw UsageError{QStringLiteral("--unknown-draw: %1").arg(*bad)};
+    const double lo = draw.unknownDrawLow, hi = draw.unknownDrawHigh;
     const QList<Claim> claims = findClaims(p, p.positionalArguments().first());
     const QList<Claim> siblings = claims + knownClaims(p); // for the same comparison at the other operating point
     nlohmann::json arr = nlohmann::json::array();

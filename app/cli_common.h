@@ -37,6 +37,7 @@ nlohmann::json reportJson(const ImportReport& r);
 
 } // namespace denominator::cli
 
+#include "core/assumption_fields.h"
 #include "core/comparison.h"
 
 namespace denominator::cli {
@@ -45,6 +46,11 @@ namespace denominator::cli {
 void addCompareOptions(QCommandLineParser& p);
 /// Reads them; throws UsageError naming the option and what was expected.
 ComparisonRequest requestFromOptions(const QCommandLineParser& p);
+/// Adds the option of one assumption (core/assumption_fields.h), its help and values from the table.
+void addAssumptionOption(QCommandLineParser& p, const AssumptionField& f);
+/// Sets every assumption whose option is given (and --at-peak) over `a` (needs addCompareOptions), each parsed by its field;
+/// throws UsageError naming the option. Whether any was given.
+bool applyAssumptionOptions(const QCommandLineParser& p, Assumptions& a);
 /// --workload NAME and --interactivity DEFINITION (in addCompareOptions; `points` adds them alone).
 void addWorkloadOptions(QCommandLineParser& p);
 /// The definition --interactivity names (P90 E2E when absent); throws UsageError when it is unknown.

@@ -19,32 +19,36 @@ void addCompareOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("framework"), QStringLiteral("Only this framework."), QStringLiteral("F")});
     p.addOption({QStringLiteral("hardware"), QStringLiteral("Systems to compare, comma-separated; the first is the baseline."),
                  QStringLiteral("H1,H2")});
-    p.addOption({QStringLiteral("at-interactivity"), QStringLiteral("Compare at this interactivity (tok/s/user)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("at-peak"), QStringLiteral("Compare each system at its own peak efficiency (default).")});
-    p.addOption({QStringLiteral("denominator"), QStringLiteral("tdp | measured | allin | allin-gen1 | custom (default tdp)."),
-                 QStringLiteral("D")});
-    p.addOption({QStringLiteral("watts"), QStringLiteral("Custom watts per accelerator: h200=600,b200=900 (with --denominator custom)."),
-                 QStringLiteral("LIST")});
-    p.addOption({QStringLiteral("boundary"), QStringLiteral("chip | node | rack | facility (default chip)."), QStringLiteral("B")});
-    p.addOption({QStringLiteral("pue"), QStringLiteral("PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."),
-                 QStringLiteral("X")});
-    p.addOption({QStringLiteral("tokens"), QStringLiteral("total | output tokens in the numerator (default total)."), QStringLiteral("T")});
-    p.addOption({QStringLiteral("power-statistic"),
-                 QStringLiteral("With --denominator measured: mean (default, avg_power_w) or the time-weighted p75 or p90 of the "
-                                "board power that InferenceX PowerX rows publish beside it."),
-                 QStringLiteral("S")});
-    p.addOption({QStringLiteral("interpolation"),
-                 QStringLiteral("steffen | loglog: between tested points, InferenceX's spline in linear units (default) or the "
-                                "same spline in log–log coordinates (straight between two points on log axes)."),
-                 QStringLiteral("I")});
-    p.addOption({QStringLiteral("runs"),
-                 QStringLiteral("latest | all | best | YYYY-MM-DD: the newest result per configuration, layout and concurrency "
-                                "(default, as InferenceX shows it), every run pooled, per system the run with the best reading at "
-                                "the operating point (best ever; clamped readings never win), or the newest on or before a date."),
-                 QStringLiteral("R")});
-    p.addOption({QStringLiteral("compare-date"),
-                 QStringLiteral("Also draw each system as of this date (YYYY-MM-DD), as its own series beside the main one."),
-                 QStringLiteral("D")});
+    // Every assumption with an option, from its one definition (core/assumption_fields.h);
+    // --interactivity comes with the workload options.
+    for (const AssumptionField& f : assumptionFields())
+        if (f.option && f.key != std::string_view("interactivity_definition")) addAssumptionOption(p, f);
+}
+
+void addAssumptionOption(QCommandLineParser& p, const AssumptionField& f)
+{
+    p.addOption({QLatin1String(f.option), optionHelp(f), QLatin1String(f.valueName)});
+}
+
+bool applyAssumptionOptions(const QCommandLineParser& p, Assumptions& a)
+{
+    bool any = false;
+    for (const AssumptionField& f : assumptionFields()) {
+        if (!f.option || !p.isSet(QLatin1String(f.option))) continue;
+        if (const auto bad = f.parse(p.value(QLatin1String(f.option)), a))
+            throw UsageError{QStringLiteral("--%1: %2").arg(QLatin1String(f.option), *bad)};
+        any = true;
+    }
+    if (p.isSet(QStringLiteral("at-interactivity")) && p.isSet(QStringLiteral("at-peak")))
+        throw UsageError{QStringLiteral("give either --at-interactivity or --at-peak, not both")};
+    if (p.isSet(QStringLiteral("at-peak"))) {
+        a.atPeak = true;
+        any = true;
+    }
+    if (a.denominator == DenominatorKind::Custom && a.customWatts.isEmpty())
+        throw UsageError{QStringLiteral("--denominator custom needs --watts HARDWARE=WATTS,…")};
+    return any;
 }
 
 void addWorkloadOptions(QCommandLineParser& p)
@@ -52,21 +56,16 @@ void addWorkloadOptions(QCommandLineParser& p)
     p.addOption({QStringLiteral("workload"),
                  QStringLiteral("The workload by name instead of --isl/--osl: 1k/1k, 8k/1k, 1k/8k or agentic-coding (AgentX)."),
                  QStringLiteral("W")});
-    p.addOption({QStringLiteral("interactivity"),
-                 QStringLiteral("How an agentic workload's interactivity is read: p90-e2e (default, as InferenceX charts it: 1 / P90 "
-                                "of E2E latency ÷ output tokens, needs per-request traces), p75-e2e, p90-itl or p75-itl (1 / P90 or "
-                                "P75 inter-token latency)."),
-                 QStringLiteral("D")});
+    addAssumptionOption(p, *assumptionField("interactivity_definition"));
 }
 
 AgenticInteractivity agenticInteractivityOption(const QCommandLineParser& p)
 {
-    if (!p.isSet(QStringLiteral("interactivity"))) return AgenticInteractivity::P90E2e;
-    const auto d = agenticInteractivityFromString(p.value(QStringLiteral("interactivity")));
-    if (!d)
-        throw UsageError{QStringLiteral("--interactivity: expected p90-e2e, p75-e2e, p90-itl or p75-itl, got \"%1\"")
-                             .arg(p.value(QStringLiteral("interactivity")))};
-    return *d;
+    Assumptions a;
+    if (!p.isSet(QStringLiteral("interactivity"))) return a.agenticInteractivity;
+    if (const auto bad = assumptionField("interactivity_definition")->parse(p.value(QStringLiteral("interactivity")), a))
+        throw UsageError{QStringLiteral("--interactivity: %1").arg(*bad)};
+    return a.agenticInteractivity;
 }
 
 void applyWorkloadOption(const QCommandLineParser& p, int& isl, int& osl)
@@ -103,73 +102,7 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
     for (QString& h : r.hardware) h = h.trimmed();
     if (r.hardware.size() > Scenario::kMaxSystems)
         throw UsageError{QStringLiteral("--hardware: at most %1 systems, found %2").arg(Scenario::kMaxSystems).arg(r.hardware.size())};
-    Assumptions& a = r.assumptions;
-    if (p.isSet(QStringLiteral("denominator"))) {
-        const auto d = denominatorFromString(p.value(QStringLiteral("denominator")));
-        if (!d)
-            throw UsageError{QStringLiteral("--denominator: expected tdp, measured, allin, allin-gen1 or custom, got \"%1\"")
-                                 .arg(p.value(QStringLiteral("denominator")))};
-        a.denominator = *d;
-    }
-    if (p.isSet(QStringLiteral("boundary"))) {
-        const auto b = boundaryFromString(p.value(QStringLiteral("boundary")));
-        if (!b)
-            throw UsageError{
-                QStringLiteral("--boundary: expected chip, node, rack or facility, got \"%1\"").arg(p.value(QStringLiteral("boundary")))};
-        a.boundary = *b;
-    }
-    if (p.isSet(QStringLiteral("tokens"))) {
-        const auto t = tokensFromString(p.value(QStringLiteral("tokens")));
-        if (!t) throw UsageError{QStringLiteral("--tokens: expected total or output, got \"%1\"").arg(p.value(QStringLiteral("tokens")))};
-        a.tokens = *t;
-    }
-    if (p.isSet(QStringLiteral("interpolation"))) {
-        const auto i = interpolationFromString(p.value(QStringLiteral("interpolation")));
-        if (!i)
-            throw UsageError{
-                QStringLiteral("--interpolation: expected steffen or loglog, got \"%1\"").arg(p.value(QStringLiteral("interpolation")))};
-        a.interpolation = *i;
-    }
-    a.agenticInteractivity = agenticInteractivityOption(p);
-    if (p.isSet(QStringLiteral("power-statistic"))) {
-        const auto s = powerStatisticFromString(p.value(QStringLiteral("power-statistic")));
-        if (!s)
-            throw UsageError{
-                QStringLiteral("--power-statistic: expected mean, p75 or p90, got \"%1\"").arg(p.value(QStringLiteral("power-statistic")))};
-        a.powerStatistic = *s;
-    }
-    if (p.isSet(QStringLiteral("pue"))) {
-        a.pue = parsePositive(p.value(QStringLiteral("pue")), QStringLiteral("pue"));
-        if (a.pue < 1) throw UsageError{QStringLiteral("--pue: expected a number >= 1 (facility energy / IT energy)")};
-    }
-    if (p.isSet(QStringLiteral("at-interactivity"))) {
-        if (p.isSet(QStringLiteral("at-peak"))) throw UsageError{QStringLiteral("give either --at-interactivity or --at-peak, not both")};
-        a.atPeak = false;
-        a.interactivity = parsePositive(p.value(QStringLiteral("at-interactivity")), QStringLiteral("at-interactivity"));
-    }
-    if (p.isSet(QStringLiteral("runs"))) {
-        const auto runs = RunSelection::fromText(p.value(QStringLiteral("runs")));
-        if (!runs)
-            throw UsageError{
-                QStringLiteral("--runs: expected latest, all, best or a date YYYY-MM-DD, got \"%1\"").arg(p.value(QStringLiteral("runs")))};
-        a.runs = *runs;
-    }
-    if (p.isSet(QStringLiteral("compare-date"))) {
-        const auto date = RunSelection::fromText(p.value(QStringLiteral("compare-date")));
-        if (!date || date->mode != RunSelection::Mode::AsOf)
-            throw UsageError{
-                QStringLiteral("--compare-date: expected a date YYYY-MM-DD, got \"%1\"").arg(p.value(QStringLiteral("compare-date")))};
-        a.runs.compareAsOf = date->asOf;
-    }
-    if (p.isSet(QStringLiteral("watts"))) {
-        for (const QString& item : p.value(QStringLiteral("watts")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const QStringList kv = item.split(QLatin1Char('='));
-            if (kv.size() != 2) throw UsageError{QStringLiteral("--watts: expected HARDWARE=WATTS pairs, got \"%1\"").arg(item)};
-            a.customWatts.insert(kv[0].trimmed().toLower(), parsePositive(kv[1], QStringLiteral("watts")));
-        }
-    }
-    if (a.denominator == DenominatorKind::Custom && a.customWatts.isEmpty())
-        throw UsageError{QStringLiteral("--denominator custom needs --watts HARDWARE=WATTS,…")};
+    applyAssumptionOptions(p, r.assumptions);
     return r;
 }
 

@@ -102,11 +102,9 @@ int runRender(const QStringList& args)
         if (!ui::chartNames().contains(scenario.chart))
             throw UsageError{QStringLiteral("--chart: expected one of %1").arg(ui::chartNames().join(QStringLiteral(", ")))};
     }
-    // Over a scenario file too: the reading between tested points is an assumption a reader checks.
-    if (p.isSet(QStringLiteral("interpolation"))) scenario.assumptions.interpolation = requestFromOptions(p).assumptions.interpolation;
-    if (p.isSet(QStringLiteral("interactivity")))
-        scenario.assumptions.agenticInteractivity = requestFromOptions(p).assumptions.agenticInteractivity;
-    if (p.isSet(QStringLiteral("power-statistic"))) scenario.assumptions.powerStatistic = requestFromOptions(p).assumptions.powerStatistic;
+    // Every assumption option given applies over a scenario file too: `render chart.png
+    // --denominator measured -o again.png` redraws the chart under the other denominator.
+    if (!p.positionalArguments().isEmpty()) applyAssumptionOptions(p, scenario.assumptions);
     if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
     if (p.isSet(QStringLiteral("x-axis"))) {
         if (!frontierXFromString(p.value(QStringLiteral("x-axis"))))

@@ -71,6 +71,7 @@ private slots:
     void readingCommandsSeeImportsWhileTheWindowIsOpen();
     void aFullStandardOutputIsAnError();
     void savingNeverReplacesADevice();
+    void everyAssumptionOptionAppliesOverAScenarioFile();
     void scenarioListsAreBounded();
     void aHeldWriteLockIsWaitedForAndSaid();
     void hardwareSetNamesWhatIsWrong();
@@ -537,7 +538,7 @@ void TestCli::badInput_data()
     QTest::newRow("bad denominator") << (cmp + QStringList{"--denominator", "wattage"}) << "--denominator: expected tdp, measured";
     QTest::newRow("bad boundary") << (cmp + QStringList{"--boundary", "planet"}) << "--boundary: expected chip, node, rack or facility";
     QTest::newRow("bad tokens") << (cmp + QStringList{"--tokens", "some"}) << "--tokens: expected total or output";
-    QTest::newRow("PUE below 1") << (cmp + QStringList{"--pue", "0.8"}) << "--pue: expected a number >= 1";
+    QTest::newRow("PUE below 1") << (cmp + QStringList{"--pue", "0.8"}) << "--pue: expected a PUE from 1 to 5";
     QTest::newRow("bad interpolation") << (cmp + QStringList{"--interpolation", "cubic"}) << "--interpolation: expected steffen or loglog";
     QTest::newRow("non-numeric isl") << QStringList{"compare", "--model", "x", "--isl", "1k", "--hardware", "h200"}
                                      << "--isl: expected a number > 0";
@@ -645,6 +646,47 @@ void TestCli::savingNeverReplacesADevice()
                           m_dir->filePath(QStringLiteral("d.svg")), QStringLiteral("--save-scenario"), QStringLiteral("/dev/null")});
     QCOMPARE(null.exitCode, 0);
     QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
+}
+
+void TestCli::everyAssumptionOptionAppliesOverAScenarioFile()
+{
+    // Redrawing an exported chart under another assumption: each option of the assumption table
+    // applies over the scenario the file carries (before, only three did and the rest were
+    // silently ignored), parsed by the same parser as a scenario file's value.
+    importReal({kAgg});
+    const QString first = m_dir->filePath(QStringLiteral("first.svg"));
+    const Run drawn = run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                           QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("-o"), first});
+    QCOMPARE(drawn.exitCode, 0);
+    const QString saved = m_dir->filePath(QStringLiteral("again.json"));
+    const Run again =
+        run({QStringLiteral("render"), first, QStringLiteral("--denominator"), QStringLiteral("custom"), QStringLiteral("--watts"),
+             QStringLiteral("h100=650,h200=700"), QStringLiteral("--boundary"), QStringLiteral("rack"),
+             QStringLiteral("--at-interactivity"), QStringLiteral("40"), QStringLiteral("--runs"), QStringLiteral("all"),
+             QStringLiteral("-o"), m_dir->filePath(QStringLiteral("again.svg")), QStringLiteral("--save-scenario"), saved});
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    const QByteArray bytes = readAll(saved);
+    const nlohmann::json a = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()).at("assumptions");
+    QCOMPARE(a.at("denominator").get<std::string>(), std::string("custom"));
+    QCOMPARE(a.at("custom_watts").at("h200").get<double>(), 700.0);
+    QCOMPARE(a.at("boundary").get<std::string>(), std::string("rack"));
+    QCOMPARE(a.at("operating_point").get<std::string>(), std::string("matched"));
+    QCOMPARE(a.at("interactivity").get<double>(), 40.0);
+    QCOMPARE(a.at("runs").get<std::string>(), std::string("all"));
+    // --at-peak takes a matched scenario back to each system's peak; a bad pair is named.
+    const Run peak = run({QStringLiteral("render"), saved, QStringLiteral("--at-peak"), QStringLiteral("--denominator"),
+                          QStringLiteral("measured"), QStringLiteral("--unknown-draw"), QStringLiteral("0.3-0.6"), QStringLiteral("-o"),
+                          m_dir->filePath(QStringLiteral("peak.svg")), QStringLiteral("--save-scenario"), saved});
+    QVERIFY2(peak.exitCode == 0, qPrintable(peak.err));
+    const QByteArray peakBytes = readAll(saved);
+    const nlohmann::json p = nlohmann::json::parse(peakBytes.constBegin(), peakBytes.constEnd()).at("assumptions");
+    QCOMPARE(p.at("operating_point").get<std::string>(), std::string("peak"));
+    QCOMPARE(p.at("unknown_draw_fraction")[0].get<double>(), 0.3);
+    const Run bad = run({QStringLiteral("render"), saved, QStringLiteral("--watts"), QStringLiteral("h200=lots"), QStringLiteral("-o"),
+                         m_dir->filePath(QStringLiteral("bad.svg"))});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QLatin1String("--watts: expected HARDWARE=WATTS pairs")) && bad.err.contains(QLatin1String("h200=lots")),
+             qPrintable(bad.err));
 }
 
 void TestCli::scenarioListsAreBounded()

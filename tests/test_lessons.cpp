@@ -109,7 +109,8 @@ private slots:
         QTest::newRow("unknown chart") << "chart"
                                        << "mini.json, step 2 (“Two”): unknown chart \"waterfal\"";
         QTest::newRow("bad reveal") << "reveal_scenario"
-                                    << "mini.json, step 2 (“Two”) reveal: field \"assumptions.denominator\": unknown value \"meters\"";
+                                    << "mini.json, step 2 (“Two”) reveal: field \"assumptions.denominator\": expected tdp, measured, "
+                                       "allin, allin-gen1 or custom, got \"meters\"";
         QTest::newRow("matched without interactivity")
             << "operating"
             << "mini.json, step 2 (“Two”): field \"assumptions.operating_point\": a matched operating point needs an interactivity";

@@ -11,10 +11,12 @@
 #include "dialogs/scenario_diff_dialog.h"
 #include "export/chart_exporter.h"
 #include "scenario/scenario_diff.h"
+#include "shell/assumptions_panel.h"
 #include "store/store.h"
 #include "test_support.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QMessageBox>
 #include <QTableWidget>
 #include <QTest>
@@ -190,6 +192,57 @@ private slots:
         const QString stamp = stampText(c);
         QVERIFY2(stamp.contains(field->show(b)),
                  qPrintable(QStringLiteral("the stamp does not say \"%1\":\n%2").arg(field->show(b), stamp)));
+        // Where the field has a text form (--option, the dock's items), it reads back what it says.
+        if (field->text) {
+            Assumptions read = a;
+            QVERIFY2(!field->parse(field->text(b), read), qPrintable(field->text(b)));
+            QVERIFY2(field->same(read, b), qPrintable(field->text(b)));
+        }
+    }
+
+    void everyChoiceIsParsedWrittenListedAndOffered()
+    {
+        // A value of an enumerated assumption is one entry of its field's choices: the parser
+        // takes it, the scenario file keeps it, the messages and --help list it, and the dock
+        // offers it under its label, in the table's order.
+        AssumptionsPanel panel;
+        panel.setScenario(dsr1()); // fills the runs list (its dates follow the fixed choices)
+        const QMap<QString, QString> boxes{{"denominator", "denominator"},
+                                           {"boundary", "boundary"},
+                                           {"tokens", "tokens"},
+                                           {"power_statistic", "powerStatistic"},
+                                           {"interpolation", "interpolation"},
+                                           {"interactivity_definition", "interactivityDefinition"},
+                                           {"runs", "runs"}};
+        int enumerated = 0;
+        for (const AssumptionField& f : assumptionFields()) {
+            const QString key = QString::fromLatin1(f.key);
+            if (f.option) {
+                QVERIFY2(f.parse && f.help && f.valueName, f.key);
+                QVERIFY2(!optionHelp(f).isEmpty() && !expectedValues(f).isEmpty(), f.key);
+                Assumptions x;
+                const auto bad = f.parse(QStringLiteral("not-a-value"), x);
+                QVERIFY2(bad && bad->contains(expectedValues(f)) && bad->contains(QLatin1String("not-a-value")), f.key);
+            }
+            if (f.choices.empty()) continue;
+            ++enumerated;
+            const auto* box = panel.findChild<QComboBox*>(boxes.value(key));
+            QVERIFY2(box, f.key);
+            QVERIFY2(box->count() >= int(f.choices.size()), f.key);
+            for (int i = 0; i < int(f.choices.size()); ++i) {
+                const FieldChoice& c = f.choices[size_t(i)];
+                Assumptions x;
+                QVERIFY2(!f.parse(QLatin1String(c.value), x), c.value);
+                QCOMPARE(f.text(x), QLatin1String(c.value));
+                const auto back = assumptionsFromJson(toJson(x));
+                QVERIFY_OK(back);
+                QCOMPARE(f.text(*back), QLatin1String(c.value));
+                QVERIFY2(expectedValues(f).contains(QLatin1String(c.value)) && optionHelp(f).contains(QLatin1String(c.value)), c.value);
+                QCOMPARE(box->itemData(i).toString(), QLatin1String(c.value));
+                QCOMPARE(box->itemText(i), QString::fromUtf8(c.label));
+            }
+        }
+        QCOMPARE(enumerated, boxes.size());
     }
 
     void everyAssumptionFieldHasARowAbove()

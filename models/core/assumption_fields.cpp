@@ -11,27 +11,31 @@ namespace {
 
 bool sameNumber(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
 
-/// The string under `key`: nothing when absent, an error message when not a string.
-std::optional<QString> stringAt(const nlohmann::json& o, const char* key, QString& out)
+const AssumptionField& field(const char* key) { return *assumptionField(key); }
+
+/// "expected …, got "x"": what every parse failure says.
+QString refused(const char* key, const QString& text)
 {
-    const auto it = o.find(key);
-    if (it == o.end() || it->is_null()) return std::nullopt;
-    if (!it->is_string()) return QStringLiteral("expected a string");
-    out = QString::fromStdString(it->get<std::string>());
+    return QStringLiteral("expected %1, got \"%2\"").arg(expectedValues(field(key)), text.left(40));
+}
+
+/// An enumerated field: the value its parser reads, or the message.
+template <class T>
+std::optional<QString> parseEnum(const char* key, const QString& text, T& target, std::optional<T> (*parse)(const QString&))
+{
+    const auto v = parse(text);
+    if (!v) return refused(key, text);
+    target = *v;
     return std::nullopt;
 }
 
-template <class T>
-std::optional<QString> readEnum(const nlohmann::json& o, const char* key, T& target, std::optional<T> (*parse)(const QString&),
-                                const char* expected)
+/// A number in (low, high] ("PUE": [low, high]) from text.
+std::optional<double> numberIn(const QString& text, double low, double high, bool lowIncluded)
 {
-    QString text;
-    if (auto bad = stringAt(o, key, text)) return bad;
-    if (text.isNull()) return std::nullopt;
-    const auto v = parse(text);
-    if (!v) return QStringLiteral("unknown value \"%1\"; expected %2").arg(text.left(40), QLatin1String(expected));
-    target = *v;
-    return std::nullopt;
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v > high || v < low || (!lowIncluded && v == low)) return std::nullopt;
+    return v;
 }
 
 QString denominatorText(DenominatorKind k)
@@ -46,37 +50,82 @@ QString denominatorText(DenominatorKind k)
     return {};
 }
 
+constexpr FieldChoice kDenominators[] = {{"tdp", "Rated TDP"},
+                                         {"measured", "Measured (telemetry)"},
+                                         {"allin", "Provisioned all-in, gen 2"},
+                                         {"allin-gen1", "Provisioned all-in, gen 1"},
+                                         {"custom", "Custom watts"}};
+constexpr FieldChoice kBoundaries[] = {{"chip", "Chip / package"},
+                                       {"node", "Node (host share, PSU loss)"},
+                                       {"rack", "Rack (+ network share)"},
+                                       {"facility", "Facility (× PUE)"}};
+constexpr FieldChoice kTokens[] = {{"total", "Total tokens (input + output)"}, {"output", "Output tokens only"}};
+constexpr FieldChoice kStatistics[] = {{"mean", "mean"}, {"p75", "P75"}, {"p90", "P90"}};
+constexpr FieldChoice kInterpolations[] = {{"steffen", "Steffen spline, linear units (as InferenceX)"},
+                                           {"loglog", "Log–log (straight on the log axes)"}};
+constexpr FieldChoice kDefinitions[] = {
+    {"p90-e2e", "P90 E2E-normalised"}, {"p75-e2e", "P75 E2E-normalised"}, {"p90-itl", "1 / P90 ITL"}, {"p75-itl", "1 / P75 ITL"}};
+constexpr FieldChoice kRuns[] = {{"latest", "Latest (as InferenceX shows)"}, {"all", "All runs pooled"}, {"best", "Best ever, per system"}};
+
 const AssumptionField kFields[] = {
-    {"denominator", "Denominator", [](const Assumptions&) { return true; },
-     [](const Assumptions& a, const Assumptions& b) { return a.denominator == b.denominator; },
-     [](Assumptions& t, const Assumptions& f) { t.denominator = f.denominator; },
-     [](const Assumptions& a) {
-         // The statistic is part of what "measured" means: never say "mean" over a P90.
-         if (a.denominator == DenominatorKind::Measured && a.powerStatistic != PowerStatistic::Mean)
-             return QStringLiteral("measured GPU power, time-weighted %1").arg(shortName(a.powerStatistic));
-         return denominatorText(a.denominator);
+    {.key = "denominator",
+     .label = "Denominator",
+     .applies = [](const Assumptions&) { return true; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.denominator == b.denominator; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.denominator = f.denominator; },
+     .show =
+         [](const Assumptions& a) {
+             // The statistic is part of what "measured" means: never say "mean" over a P90.
+             if (a.denominator == DenominatorKind::Measured && a.powerStatistic != PowerStatistic::Mean)
+                 return QStringLiteral("measured GPU power, time-weighted %1").arg(shortName(a.powerStatistic));
+             return denominatorText(a.denominator);
+         },
+     .write = [](const Assumptions& a, nlohmann::json& o) { o["denominator"] = toString(a.denominator).toStdString(); },
+     .parse = [](const QString& t, Assumptions& a) { return parseEnum("denominator", t, a.denominator, denominatorFromString); },
+     .text = [](const Assumptions& a) { return toString(a.denominator); },
+     .choices = kDenominators,
+     .option = "denominator",
+     .valueName = "D",
+     .help = "the watts that divide the tokens/s (default tdp)."},
+    {.key = "custom_watts",
+     .label = "Custom watts",
+     .applies = [](const Assumptions& a) { return a.denominator == DenominatorKind::Custom; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.customWatts == b.customWatts; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.customWatts = f.customWatts; },
+     .show =
+         [](const Assumptions& a) {
+             if (a.customWatts.isEmpty()) return QStringLiteral("none");
+             QStringList parts;
+             for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it)
+                 parts << QStringLiteral("%1 %2 W").arg(it.key(), formatNumber(it.value()));
+             return parts.join(QStringLiteral(", "));
+         },
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             if (a.customWatts.isEmpty()) return;
+             nlohmann::json c = nlohmann::json::object();
+             for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) c[it.key().toStdString()] = it.value();
+             o["custom_watts"] = c;
+         },
+     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+         QMap<QString, double> watts;
+         for (const QString& item : t.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+             const QStringList kv = item.split(QLatin1Char('='));
+             const auto w = kv.size() == 2 ? numberIn(kv[1], 0, 100000, false) : std::nullopt;
+             if (!w || kv[0].trimmed().isEmpty()) return refused("custom_watts", item.trimmed());
+             watts.insert(kv[0].trimmed().toLower(), *w);
+         }
+         a.customWatts = watts;
+         return std::nullopt;
      },
-     [](const Assumptions& a, nlohmann::json& o) { o["denominator"] = toString(a.denominator).toStdString(); },
-     [](const nlohmann::json& o, Assumptions& a) {
-         return readEnum(o, "denominator", a.denominator, denominatorFromString, "tdp, measured, allin, allin-gen1 or custom");
-     }},
-    {"custom_watts", "Custom watts", [](const Assumptions& a) { return a.denominator == DenominatorKind::Custom; },
-     [](const Assumptions& a, const Assumptions& b) { return a.customWatts == b.customWatts; },
-     [](Assumptions& t, const Assumptions& f) { t.customWatts = f.customWatts; },
-     [](const Assumptions& a) {
-         if (a.customWatts.isEmpty()) return QStringLiteral("none");
-         QStringList parts;
-         for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it)
-             parts << QStringLiteral("%1 %2 W").arg(it.key(), formatNumber(it.value()));
-         return parts.join(QStringLiteral(", "));
-     },
-     [](const Assumptions& a, nlohmann::json& o) {
-         if (a.customWatts.isEmpty()) return;
-         nlohmann::json c = nlohmann::json::object();
-         for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) c[it.key().toStdString()] = it.value();
-         o["custom_watts"] = c;
-     },
-     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+     .text =
+         [](const Assumptions& a) {
+             QStringList pairs;
+             for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it)
+                 pairs << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
+             return pairs.join(QStringLiteral(", "));
+         },
+     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
          const auto it = o.find("custom_watts");
          if (it == o.end() || it->is_null()) return std::nullopt;
          if (!it->is_object()) return QStringLiteral("expected an object of hardware: watts");
@@ -86,171 +135,277 @@ const AssumptionField kFields[] = {
              a.customWatts.insert(QString::fromStdString(c.key()), c->get<double>());
          }
          return std::nullopt;
-     }},
-    {"boundary", "Boundary", [](const Assumptions&) { return true; },
-     [](const Assumptions& a, const Assumptions& b) { return a.boundary == b.boundary; },
-     [](Assumptions& t, const Assumptions& f) { t.boundary = f.boundary; }, [](const Assumptions& a) { return toString(a.boundary); },
-     [](const Assumptions& a, nlohmann::json& o) { o["boundary"] = toString(a.boundary).toStdString(); },
-     [](const nlohmann::json& o, Assumptions& a) {
-         return readEnum(o, "boundary", a.boundary, boundaryFromString, "chip, node, rack or facility");
-     }},
-    {"pue", "PUE", [](const Assumptions& a) { return a.boundary == Boundary::Facility; },
-     [](const Assumptions& a, const Assumptions& b) { return sameNumber(a.pue, b.pue); },
-     [](Assumptions& t, const Assumptions& f) { t.pue = f.pue; },
-     [](const Assumptions& a) { return isKnown(a.pue) ? formatNumber(a.pue, 3) : QStringLiteral("per hardware (1.3 air, 1.1 liquid)"); },
-     [](const Assumptions& a, nlohmann::json& o) { o["pue"] = isKnown(a.pue) ? nlohmann::json(a.pue) : nlohmann::json(nullptr); },
-     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+     },
+     .otherValues = "HARDWARE=WATTS pairs, watts per GPU above 0 to 100,000",
+     .option = "watts",
+     .valueName = "LIST",
+     .help = "custom watts per accelerator, e.g. h200=600,b200=900 (with --denominator custom)."},
+    {.key = "boundary",
+     .label = "Boundary",
+     .applies = [](const Assumptions&) { return true; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.boundary == b.boundary; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.boundary = f.boundary; },
+     .show = [](const Assumptions& a) { return toString(a.boundary); },
+     .write = [](const Assumptions& a, nlohmann::json& o) { o["boundary"] = toString(a.boundary).toStdString(); },
+     .parse = [](const QString& t, Assumptions& a) { return parseEnum("boundary", t, a.boundary, boundaryFromString); },
+     .text = [](const Assumptions& a) { return toString(a.boundary); },
+     .choices = kBoundaries,
+     .option = "boundary",
+     .valueName = "B",
+     .help = "where the power is counted (default chip)."},
+    {.key = "pue",
+     .label = "PUE",
+     .applies = [](const Assumptions& a) { return a.boundary == Boundary::Facility; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return sameNumber(a.pue, b.pue); },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.pue = f.pue; },
+     .show =
+         [](const Assumptions& a) {
+             return isKnown(a.pue) ? formatNumber(a.pue, 3) : QStringLiteral("per hardware (1.3 air, 1.1 liquid)");
+         },
+     .write = [](const Assumptions& a, nlohmann::json& o) { o["pue"] = isKnown(a.pue) ? nlohmann::json(a.pue) : nlohmann::json(nullptr); },
+     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+         const auto v = numberIn(t, 1, 5, true);
+         if (!v) return refused("pue", t);
+         a.pue = *v;
+         return std::nullopt;
+     },
+     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
          const auto it = o.find("pue");
          if (it == o.end() || it->is_null()) return std::nullopt;
          if (!it->is_number() || !(it->get<double>() >= 1) || it->get<double>() > 5)
              return QStringLiteral("expected a PUE from 1 to 5, or null");
          a.pue = it->get<double>();
          return std::nullopt;
-     }},
-    {"tokens", "Tokens counted", [](const Assumptions&) { return true; },
-     [](const Assumptions& a, const Assumptions& b) { return a.tokens == b.tokens; },
-     [](Assumptions& t, const Assumptions& f) { t.tokens = f.tokens; },
-     [](const Assumptions& a) { return a.tokens == TokenKind::Total ? QStringLiteral("input + output") : QStringLiteral("output only"); },
-     [](const Assumptions& a, nlohmann::json& o) { o["tokens"] = toString(a.tokens).toStdString(); },
-     [](const nlohmann::json& o, Assumptions& a) { return readEnum(o, "tokens", a.tokens, tokensFromString, "total or output"); }},
-    {"power_statistic", "Measured power", [](const Assumptions& a) { return a.denominator == DenominatorKind::Measured; },
-     [](const Assumptions& a, const Assumptions& b) { return a.powerStatistic == b.powerStatistic; },
-     [](Assumptions& t, const Assumptions& f) { t.powerStatistic = f.powerStatistic; },
-     [](const Assumptions& a) {
-         return a.powerStatistic == PowerStatistic::Mean ? QStringLiteral("mean")
-                                                         : QStringLiteral("time-weighted %1").arg(shortName(a.powerStatistic));
      },
+     .otherValues = "a PUE from 1 to 5 (facility energy ÷ IT energy)",
+     .option = "pue",
+     .valueName = "X",
+     .help = "PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."},
+    {.key = "tokens",
+     .label = "Tokens counted",
+     .applies = [](const Assumptions&) { return true; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.tokens == b.tokens; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.tokens = f.tokens; },
+     .show =
+         [](const Assumptions& a) {
+             return a.tokens == TokenKind::Total ? QStringLiteral("input + output") : QStringLiteral("output only");
+         },
+     .write = [](const Assumptions& a, nlohmann::json& o) { o["tokens"] = toString(a.tokens).toStdString(); },
+     .parse = [](const QString& t, Assumptions& a) { return parseEnum("tokens", t, a.tokens, tokensFromString); },
+     .text = [](const Assumptions& a) { return toString(a.tokens); },
+     .choices = kTokens,
+     .option = "tokens",
+     .valueName = "T",
+     .help = "tokens in the numerator (default total; output for agentic workloads)."},
+    {.key = "power_statistic",
+     .label = "Measured power",
+     .applies = [](const Assumptions& a) { return a.denominator == DenominatorKind::Measured; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.powerStatistic == b.powerStatistic; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.powerStatistic = f.powerStatistic; },
+     .show =
+         [](const Assumptions& a) {
+             return a.powerStatistic == PowerStatistic::Mean ? QStringLiteral("mean")
+                                                             : QStringLiteral("time-weighted %1").arg(shortName(a.powerStatistic));
+         },
      // Written only when not the default, so scenarios (and their codes) from before are unchanged.
-     [](const Assumptions& a, nlohmann::json& o) {
-         if (a.powerStatistic != PowerStatistic::Mean) o["power_statistic"] = toString(a.powerStatistic).toStdString();
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             if (a.powerStatistic != PowerStatistic::Mean) o["power_statistic"] = toString(a.powerStatistic).toStdString();
+         },
+     .parse = [](const QString& t, Assumptions& a) { return parseEnum("power_statistic", t, a.powerStatistic, powerStatisticFromString); },
+     .text = [](const Assumptions& a) { return toString(a.powerStatistic); },
+     .choices = kStatistics,
+     .option = "power-statistic",
+     .valueName = "S",
+     .help = "with --denominator measured: the mean (default, avg_power_w) or the time-weighted p75 or p90 of the board "
+             "power that InferenceX PowerX rows publish beside it."},
+    {.key = "operating_point",
+     .label = "Operating point",
+     .applies = [](const Assumptions&) { return true; },
+     .same = [](const Assumptions& a,
+                const Assumptions& b) { return a.atPeak == b.atPeak && sameNumber(a.interactivity, b.interactivity); },
+     .copy =
+         [](Assumptions& t, const Assumptions& f) {
+             t.atPeak = f.atPeak;
+             t.interactivity = f.interactivity;
+         },
+     .show =
+         [](const Assumptions& a) {
+             return a.atPeak ? QStringLiteral("each system at its own peak")
+                             : QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(a.interactivity));
+         },
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             o["operating_point"] = a.atPeak ? "peak" : "matched";
+             o["interactivity"] = isKnown(a.interactivity) && !a.atPeak ? nlohmann::json(a.interactivity) : nlohmann::json(nullptr);
+         },
+     // The option's text is the matched interactivity; a scenario names the point and gives it apart.
+     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+         const auto v = numberIn(t, 0, 1e6, false);
+         if (!v) return refused("operating_point", t);
+         a.atPeak = false;
+         a.interactivity = *v;
+         return std::nullopt;
      },
-     [](const nlohmann::json& o, Assumptions& a) {
-         return readEnum(o, "power_statistic", a.powerStatistic, powerStatisticFromString, "mean, p75 or p90");
-     }},
-    {"operating_point", "Operating point", [](const Assumptions&) { return true; },
-     [](const Assumptions& a, const Assumptions& b) { return a.atPeak == b.atPeak && sameNumber(a.interactivity, b.interactivity); },
-     [](Assumptions& t, const Assumptions& f) {
-         t.atPeak = f.atPeak;
-         t.interactivity = f.interactivity;
-     },
-     [](const Assumptions& a) {
-         return a.atPeak ? QStringLiteral("each system at its own peak")
-                         : QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(a.interactivity));
-     },
-     [](const Assumptions& a, nlohmann::json& o) {
-         o["operating_point"] = a.atPeak ? "peak" : "matched";
-         o["interactivity"] = isKnown(a.interactivity) && !a.atPeak ? nlohmann::json(a.interactivity) : nlohmann::json(nullptr);
-     },
-     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
-         QString op;
-         if (auto bad = stringAt(o, "operating_point", op)) return bad;
-         if (!op.isNull() && op != QLatin1String("peak") && op != QLatin1String("matched"))
-             return QStringLiteral("unknown value \"%1\"; expected peak or matched").arg(op.left(40));
-         a.atPeak = op != QLatin1String("matched");
+     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+         const auto op = o.find("operating_point");
+         if (op != o.end() && !op->is_null() && (!op->is_string() || (*op != "peak" && *op != "matched")))
+             return QStringLiteral("expected peak or matched, got %1").arg(QString::fromStdString(op->dump()).left(40));
+         a.atPeak = op == o.end() || *op != "matched";
          const auto it = o.find("interactivity");
          if (it != o.end() && !it->is_null()) {
              if (!it->is_number() || !(it->get<double>() > 0) || it->get<double>() > 1e6)
-                 return QStringLiteral("interactivity: expected tokens/s per user above 0 to 1,000,000");
+                 return QStringLiteral("interactivity: expected %1").arg(QLatin1String(field("operating_point").otherValues));
              a.interactivity = it->get<double>();
          }
          if (!a.atPeak && !isKnown(a.interactivity)) return QStringLiteral("a matched operating point needs an interactivity");
          return std::nullopt;
-     }},
-    {"interpolation", "Interpolation", [](const Assumptions& a) { return !a.atPeak; },
-     [](const Assumptions& a, const Assumptions& b) { return a.interpolation == b.interpolation; },
-     [](Assumptions& t, const Assumptions& f) { t.interpolation = f.interpolation; },
-     [](const Assumptions& a) {
-         return a.interpolation == Interpolation::LogLog ? QStringLiteral("log–log, straight between tested points on log axes")
-                                                         : QStringLiteral("Steffen spline in linear units, as InferenceX");
      },
+     .otherValues = "tokens/s per user above 0 to 1,000,000",
+     .option = "at-interactivity",
+     .valueName = "X",
+     .help = "compare at this interactivity instead of each system at its peak (the default, or --at-peak)."},
+    {.key = "interpolation",
+     .label = "Interpolation",
+     .applies = [](const Assumptions& a) { return !a.atPeak; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.interpolation == b.interpolation; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.interpolation = f.interpolation; },
+     .show =
+         [](const Assumptions& a) {
+             return a.interpolation == Interpolation::LogLog ? QStringLiteral("log–log, straight between tested points on log axes")
+                                                             : QStringLiteral("Steffen spline in linear units, as InferenceX");
+         },
      // Written only when it is not the default, so scenarios (and their codes) from before this
      // field are unchanged: an absent key reads as Steffen, what they were drawn with.
-     [](const Assumptions& a, nlohmann::json& o) {
-         if (a.interpolation != Interpolation::Steffen) o["interpolation"] = toString(a.interpolation).toStdString();
-     },
-     [](const nlohmann::json& o, Assumptions& a) {
-         return readEnum(o, "interpolation", a.interpolation, interpolationFromString, "steffen or loglog");
-     }},
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             if (a.interpolation != Interpolation::Steffen) o["interpolation"] = toString(a.interpolation).toStdString();
+         },
+     .parse = [](const QString& t, Assumptions& a) { return parseEnum("interpolation", t, a.interpolation, interpolationFromString); },
+     .text = [](const Assumptions& a) { return toString(a.interpolation); },
+     .choices = kInterpolations,
+     .option = "interpolation",
+     .valueName = "I",
+     .help = "between tested points, InferenceX's spline in linear units (default) or the same spline in log–log "
+             "coordinates (straight between two points on log axes)."},
     // Enters the numbers of agentic workloads only; the stamp names it on the workload line, where
     // it knows the workload.
-    {"interactivity_definition", "Agentic interactivity", [](const Assumptions&) { return true; },
-     [](const Assumptions& a, const Assumptions& b) { return a.agenticInteractivity == b.agenticInteractivity; },
-     [](Assumptions& t, const Assumptions& f) { t.agenticInteractivity = f.agenticInteractivity; },
-     [](const Assumptions& a) { return describe(a.agenticInteractivity); },
+    {.key = "interactivity_definition",
+     .label = "Agentic interactivity",
+     .applies = [](const Assumptions&) { return true; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.agenticInteractivity == b.agenticInteractivity; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.agenticInteractivity = f.agenticInteractivity; },
+     .show = [](const Assumptions& a) { return describe(a.agenticInteractivity); },
      // Written only when not the default, so scenarios (and their codes) from before are unchanged.
-     [](const Assumptions& a, nlohmann::json& o) {
-         if (a.agenticInteractivity != AgenticInteractivity::P90E2e)
-             o["interactivity_definition"] = toString(a.agenticInteractivity).toStdString();
-     },
-     [](const nlohmann::json& o, Assumptions& a) {
-         return readEnum(o, "interactivity_definition", a.agenticInteractivity, agenticInteractivityFromString,
-                         "p90-e2e, p75-e2e, p90-itl or p75-itl");
-     }},
-    {"runs", "Runs", [](const Assumptions&) { return true; },
-     [](const Assumptions& a, const Assumptions& b) { return a.runs.mode == b.runs.mode && a.runs.asOf == b.runs.asOf; },
-     [](Assumptions& t, const Assumptions& f) {
-         t.runs.mode = f.runs.mode;
-         t.runs.asOf = f.runs.asOf;
-     },
-     [](const Assumptions& a) {
-         switch (a.runs.mode) {
-         case RunSelection::Mode::Latest: return QStringLiteral("newest result per configuration, layout and concurrency");
-         case RunSelection::Mode::All: return QStringLiteral("every run pooled");
-         case RunSelection::Mode::AsOf:
-             return QStringLiteral("newest result on or before %1 per configuration, layout and concurrency").arg(a.runs.asOf);
-         case RunSelection::Mode::Best:
-             return QStringLiteral("best ever: per system, the run with the best reading here (clamped readings never win)");
-         }
-         return QString();
-     },
-     [](const Assumptions& a, nlohmann::json& o) { o["runs"] = a.runs.toText().toStdString(); },
-     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
-         QString runs;
-         if (auto bad = stringAt(o, "runs", runs)) return bad;
-         if (runs.isNull()) return std::nullopt;
-         const auto r = RunSelection::fromText(runs);
-         if (!r) return QStringLiteral("unknown value \"%1\"; expected latest, all, best or a date YYYY-MM-DD").arg(runs.left(40));
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             if (a.agenticInteractivity != AgenticInteractivity::P90E2e)
+                 o["interactivity_definition"] = toString(a.agenticInteractivity).toStdString();
+         },
+     .parse =
+         [](const QString& t, Assumptions& a) {
+             return parseEnum("interactivity_definition", t, a.agenticInteractivity, agenticInteractivityFromString);
+         },
+     .text = [](const Assumptions& a) { return toString(a.agenticInteractivity); },
+     .choices = kDefinitions,
+     .option = "interactivity",
+     .valueName = "D",
+     .help = "how an agentic workload's interactivity is read: 1 / P90 (default, as InferenceX charts it) or P75 of E2E "
+             "latency ÷ output tokens (needs per-request traces), or 1 / P90 or P75 inter-token latency."},
+    {.key = "runs",
+     .label = "Runs",
+     .applies = [](const Assumptions&) { return true; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.runs.mode == b.runs.mode && a.runs.asOf == b.runs.asOf; },
+     .copy =
+         [](Assumptions& t, const Assumptions& f) {
+             t.runs.mode = f.runs.mode;
+             t.runs.asOf = f.runs.asOf;
+         },
+     .show =
+         [](const Assumptions& a) {
+             switch (a.runs.mode) {
+             case RunSelection::Mode::Latest: return QStringLiteral("newest result per configuration, layout and concurrency");
+             case RunSelection::Mode::All: return QStringLiteral("every run pooled");
+             case RunSelection::Mode::AsOf:
+                 return QStringLiteral("newest result on or before %1 per configuration, layout and concurrency").arg(a.runs.asOf);
+             case RunSelection::Mode::Best:
+                 return QStringLiteral("best ever: per system, the run with the best reading here (clamped readings never win)");
+             }
+             return QString();
+         },
+     .write = [](const Assumptions& a, nlohmann::json& o) { o["runs"] = a.runs.toText().toStdString(); },
+     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+         const auto r = RunSelection::fromText(t);
+         if (!r) return refused("runs", t);
          a.runs.mode = r->mode;
          a.runs.asOf = r->asOf;
          return std::nullopt;
-     }},
-    {"compare_date", "Compared with",
-     [](const Assumptions& a) {
-         // Runs "all" and "best" choose no run by date: the second date is not drawn with them.
-         return !a.runs.compareAsOf.isEmpty() && a.runs.mode != RunSelection::Mode::All && a.runs.mode != RunSelection::Mode::Best;
      },
-     [](const Assumptions& a, const Assumptions& b) { return a.runs.compareAsOf == b.runs.compareAsOf; },
-     [](Assumptions& t, const Assumptions& f) { t.runs.compareAsOf = f.runs.compareAsOf; },
-     [](const Assumptions& a) {
-         return a.runs.compareAsOf.isEmpty() ? QStringLiteral("no second date")
-                                             : QStringLiteral("each system also as of %1").arg(a.runs.compareAsOf);
-     },
-     [](const Assumptions& a, nlohmann::json& o) {
-         o["compare_date"] = a.runs.compareAsOf.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(a.runs.compareAsOf.toStdString());
-     },
-     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
-         QString date;
-         if (auto bad = stringAt(o, "compare_date", date)) return bad;
-         if (date.isNull()) return std::nullopt;
-         const auto r = RunSelection::fromText(date);
-         if (!r || r->mode != RunSelection::Mode::AsOf)
-             return QStringLiteral("expected a date YYYY-MM-DD, found \"%1\"").arg(date.left(40));
+     .text = [](const Assumptions& a) { return a.runs.toText(); },
+     .choices = kRuns,
+     .otherValues = "a date YYYY-MM-DD",
+     .option = "runs",
+     .valueName = "R",
+     .help = "the newest result per configuration, layout and concurrency (default, as InferenceX shows it), every run "
+             "pooled, per system the run with the best reading at the operating point (best ever; clamped readings never "
+             "win), or the newest on or before a date."},
+    {.key = "compare_date",
+     .label = "Compared with",
+     .applies =
+         [](const Assumptions& a) {
+             // Runs "all" and "best" choose no run by date: the second date is not drawn with them.
+             return !a.runs.compareAsOf.isEmpty() && a.runs.mode != RunSelection::Mode::All && a.runs.mode != RunSelection::Mode::Best;
+         },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.runs.compareAsOf == b.runs.compareAsOf; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.runs.compareAsOf = f.runs.compareAsOf; },
+     .show =
+         [](const Assumptions& a) {
+             return a.runs.compareAsOf.isEmpty() ? QStringLiteral("no second date")
+                                                 : QStringLiteral("each system also as of %1").arg(a.runs.compareAsOf);
+         },
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             o["compare_date"] = a.runs.compareAsOf.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(a.runs.compareAsOf.toStdString());
+         },
+     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+         const auto r = RunSelection::fromText(t);
+         if (!r || r->mode != RunSelection::Mode::AsOf) return refused("compare_date", t);
          a.runs.compareAsOf = r->asOf;
          return std::nullopt;
-     }},
-    {"unknown_draw", "Unknown draw", [](const Assumptions& a) { return a.denominator == DenominatorKind::Measured; },
-     [](const Assumptions& a, const Assumptions& b) {
-         return sameNumber(a.unknownDrawLow, b.unknownDrawLow) && sameNumber(a.unknownDrawHigh, b.unknownDrawHigh);
      },
-     [](Assumptions& t, const Assumptions& f) {
-         t.unknownDrawLow = f.unknownDrawLow;
-         t.unknownDrawHigh = f.unknownDrawHigh;
+     .text = [](const Assumptions& a) { return a.runs.compareAsOf; },
+     .otherValues = "a date YYYY-MM-DD",
+     .option = "compare-date",
+     .valueName = "D",
+     .help = "also draw each system as of this date, as its own series beside the main one."},
+    {.key = "unknown_draw",
+     .label = "Unknown draw",
+     .applies = [](const Assumptions& a) { return a.denominator == DenominatorKind::Measured; },
+     .same =
+         [](const Assumptions& a, const Assumptions& b) {
+             return sameNumber(a.unknownDrawLow, b.unknownDrawLow) && sameNumber(a.unknownDrawHigh, b.unknownDrawHigh);
+         },
+     .copy =
+         [](Assumptions& t, const Assumptions& f) {
+             t.unknownDrawLow = f.unknownDrawLow;
+             t.unknownDrawHigh = f.unknownDrawHigh;
+         },
+     .show = [](const Assumptions& a) { return QStringLiteral("%1 where measured power is missing").arg(a.unknownDrawShare()); },
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             o["unknown_draw_fraction"] = {a.unknownDrawLow, a.unknownDrawHigh};
+         },
+     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+         const QStringList parts = t.split(QLatin1Char('-'));
+         const auto lo = parts.size() == 2 ? numberIn(parts[0], 0, 2, false) : std::nullopt;
+         const auto hi = parts.size() == 2 ? numberIn(parts[1], 0, 2, false) : std::nullopt;
+         if (!lo || !hi || *lo > *hi) return refused("unknown_draw", t);
+         a.unknownDrawLow = *lo;
+         a.unknownDrawHigh = *hi;
+         return std::nullopt;
      },
-     [](const Assumptions& a) { return QStringLiteral("%1 where measured power is missing").arg(a.unknownDrawShare()); },
-     [](const Assumptions& a, nlohmann::json& o) {
-         o["unknown_draw_fraction"] = {a.unknownDrawLow, a.unknownDrawHigh};
-     },
-     [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+     .text = [](const Assumptions& a) { return QStringLiteral("%1-%2").arg(a.unknownDrawLow).arg(a.unknownDrawHigh); },
+     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
          const auto it = o.find("unknown_draw_fraction");
          if (it == o.end() || it->is_null()) return std::nullopt;
          if (!it->is_array() || it->size() != 2 || !(*it)[0].is_number() || !(*it)[1].is_number())
@@ -260,7 +415,12 @@ const AssumptionField kFields[] = {
          a.unknownDrawLow = lo;
          a.unknownDrawHigh = hi;
          return std::nullopt;
-     }},
+     },
+     .otherValues = "LOW-HIGH fractions of TDP with 0 < LOW <= HIGH <= 2, e.g. 0.5-1.0",
+     .option = "unknown-draw",
+     .valueName = "LO-HI",
+     .help = "with --denominator measured: the range of TDP assumed where a system's measured power is missing "
+             "(default 0.5-1.0); its numbers are then a range."},
 };
 
 } // namespace
@@ -272,6 +432,35 @@ const AssumptionField* assumptionField(const char* key)
     for (const AssumptionField& f : kFields)
         if (qstrcmp(f.key, key) == 0) return &f;
     return nullptr;
+}
+
+QString expectedValues(const AssumptionField& f)
+{
+    QStringList values;
+    for (const FieldChoice& c : f.choices) values << QLatin1String(c.value);
+    if (f.otherValues) values << QString::fromUtf8(f.otherValues);
+    if (values.size() < 2) return values.join(QString());
+    const QString last = values.takeLast();
+    return values.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+}
+
+QString optionHelp(const AssumptionField& f)
+{
+    QStringList values;
+    for (const FieldChoice& c : f.choices) values << QLatin1String(c.value);
+    const QString help = QString::fromUtf8(f.help);
+    if (values.isEmpty()) return help.left(1).toUpper() + help.mid(1);
+    if (f.otherValues) values << QString::fromUtf8(f.otherValues);
+    return values.join(QStringLiteral(" | ")) + QStringLiteral(": ") + help;
+}
+
+std::optional<QString> readField(const AssumptionField& f, const nlohmann::json& object, Assumptions& a)
+{
+    if (f.read) return f.read(object, a);
+    const auto it = object.find(f.key);
+    if (it == object.end() || it->is_null()) return std::nullopt;
+    if (!it->is_string()) return QStringLiteral("expected a string: %1").arg(expectedValues(f));
+    return f.parse(QString::fromStdString(it->get<std::string>()), a);
 }
 
 } // namespace denominator

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 // The one definition of the switchable assumptions: for each, its key, its label, and how it is
-// compared, copied, shown, written to a scenario and read back. Equality, scenario JSON, the
-// scenario diff and the stamp all iterate this table, so a new assumption is one entry here and
-// cannot be forgotten in any of them.
+// compared, copied, shown, written to a scenario and read back, parsed from text, the values it
+// takes and its command-line option. Equality, scenario JSON, the scenario diff, the stamp, the
+// options of compare/render/claim and the dock's lists all iterate this table, so a new assumption
+// (or a new value of one) is one entry here and cannot be forgotten in any of them.
 
 #include "core/assumptions.h"
 
@@ -14,6 +15,12 @@
 #include <span>
 
 namespace denominator {
+
+/// One value an enumerated field takes.
+struct FieldChoice {
+    const char* value; ///< as scenarios and the command line spell it: "tdp"
+    const char* label; ///< as the dock lists it: "Rated TDP"
+};
 
 struct AssumptionField {
     const char* key;   ///< stable: scenario diff key ("assumptions.<key>"), JSON key of its main value
@@ -26,12 +33,33 @@ struct AssumptionField {
     /// The setting in words, as the diff and the stamp print it: "rated TDP", "matched at 100 tok/s/user".
     QString (*show)(const Assumptions&);
     void (*write)(const Assumptions&, nlohmann::json& object);
-    /// Reads the field from a scenario's assumptions object; absent keys keep the default. The
-    /// message says what was expected when the value is unusable.
-    std::optional<QString> (*read)(const nlohmann::json& object, Assumptions&);
+    /// The one parser of the field's text, as `--option` and a scenario's string value give it
+    /// ("tdp", "h200=600,b200=900"); the message says what was expected and what was given.
+    std::optional<QString> (*parse)(const QString& text, Assumptions&) = nullptr;
+    /// The field's value as `parse` reads it back ("tdp", "best"): what the dock's items carry.
+    QString (*text)(const Assumptions&) = nullptr;
+    /// Reads the field from a scenario's assumptions object where its value is not one string
+    /// for `parse` (numbers, objects). Absent keys keep the default.
+    std::optional<QString> (*read)(const nlohmann::json& object, Assumptions&) = nullptr;
+    /// The values of an enumerated field, in the dock's order; empty for numbers, lists, dates.
+    std::span<const FieldChoice> choices = {};
+    /// What `parse` takes besides the choices: "a date YYYY-MM-DD", "a PUE from 1 to 5".
+    const char* otherValues = nullptr;
+    /// The command-line option setting it (`--denominator`, on compare, render and claim); nullptr: none.
+    const char* option = nullptr;
+    const char* valueName = nullptr; ///< "D" in `--denominator <D>`
+    const char* help = nullptr;      ///< the option's help; the accepted values are put before it
 };
 
 std::span<const AssumptionField> assumptionFields();
 const AssumptionField* assumptionField(const char* key);
+/// What the field accepts, for messages: "tdp, measured, allin, allin-gen1 or custom",
+/// "latest, all, best or a date YYYY-MM-DD".
+QString expectedValues(const AssumptionField& f);
+/// The help of the field's option, its accepted values first: "chip | node | rack | facility: …".
+QString optionHelp(const AssumptionField& f);
+/// Reads the field from a scenario's assumptions object (`read`, or the string under `key` given
+/// to `parse`); absent keys keep the default.
+std::optional<QString> readField(const AssumptionField& f, const nlohmann::json& object, Assumptions& a);
 
 } // namespace denominator

@@ -4,6 +4,8 @@
 
 #include "shell/wheel_guard.h"
 
+#include "core/assumption_fields.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,6 +20,7 @@
 #include <QScrollArea>
 #include <QSlider>
 #include <QTabWidget>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -44,6 +47,21 @@ QComboBox* narrowCombo(const char* name, const QString& tip)
 }
 
 void setCurrentData(QComboBox* c, const QString& data) { c->setCurrentIndex(std::max(0, c->findData(data))); }
+
+QString customWattsTip()
+{
+    return QStringLiteral("Watts per accelerator for the custom denominator, as HARDWARE=WATTS pairs such as h200=600, b200=850");
+}
+
+/// A combo of an enumerated assumption: its values and their names from the one definition
+/// (core/assumption_fields.h), so a new value appears here without a line in this file.
+QComboBox* choiceCombo(const char* name, const char* key, const QString& tip)
+{
+    auto* c = narrowCombo(name, tip);
+    for (const FieldChoice& choice : assumptionField(key)->choices)
+        c->addItem(QString::fromUtf8(choice.label), QLatin1String(choice.value));
+    return c;
+}
 
 } // namespace
 
@@ -138,24 +156,18 @@ QWidget* AssumptionsPanel::buildPowerPage()
     auto* layout = new QVBoxLayout(page);
     auto* pf = new QFormLayout;
     pf->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_denominator = narrowCombo("denominator", tr("The watts that divide the tokens/s"));
+    m_denominator = choiceCombo("denominator", "denominator", tr("The watts that divide the tokens/s"));
     m_denominator->setPlaceholderText(tr("? (kept back until you answer)"));
-    m_denominator->addItem(tr("Rated TDP"), QStringLiteral("tdp"));
-    m_denominator->addItem(tr("Measured (telemetry)"), QStringLiteral("measured"));
-    m_denominator->addItem(tr("Provisioned all-in, gen 2"), QStringLiteral("allin"));
-    m_denominator->addItem(tr("Provisioned all-in, gen 1"), QStringLiteral("allin-gen1"));
-    m_denominator->addItem(tr("Custom watts"), QStringLiteral("custom"));
     pf->addRow(tr("&Denominator"), m_denominator);
     m_customWatts = new QLineEdit;
     m_customWatts->setObjectName(QStringLiteral("customWatts"));
     m_customWatts->setPlaceholderText(tr("h200=600, b200=850"));
-    m_customWatts->setToolTip(tr("Watts per accelerator for the custom denominator, as HARDWARE=WATTS pairs"));
+    m_customWatts->setToolTip(customWattsTip());
     pf->addRow(tr("Custom"), m_customWatts);
-    m_powerStatistic = narrowCombo("powerStatistic", tr("With the measured denominator: the mean power over the benchmark window "
-                                                        "(avg_power_w), or the time-weighted 75th or 90th percentile that InferenceX "
-                                                        "PowerX rows publish beside it (a provisioning view). A row without it is n/a."));
-    for (const auto st : {PowerStatistic::Mean, PowerStatistic::P75, PowerStatistic::P90})
-        m_powerStatistic->addItem(shortName(st), toString(st));
+    m_powerStatistic = choiceCombo("powerStatistic", "power_statistic",
+                                   tr("With the measured denominator: the mean power over the benchmark window "
+                                      "(avg_power_w), or the time-weighted 75th or 90th percentile that InferenceX "
+                                      "PowerX rows publish beside it (a provisioning view). A row without it is n/a."));
     pf->addRow(tr("&Statistic"), m_powerStatistic);
     auto* draw = new QHBoxLayout;
     const auto percent = [](const char* name) {
@@ -178,12 +190,8 @@ QWidget* AssumptionsPanel::buildPowerPage()
     auto* drawNote = new QLabel(tr("of TDP, where measured power is missing"));
     drawNote->setWordWrap(true);
     pf->addRow(QString(), drawNote);
-    m_boundary = narrowCombo("boundary", tr("What the watts cover: the chip, the node at the wall, the rack, the facility"));
+    m_boundary = choiceCombo("boundary", "boundary", tr("What the watts cover: the chip, the node at the wall, the rack, the facility"));
     m_boundary->setPlaceholderText(tr("? (kept back until you answer)"));
-    m_boundary->addItem(tr("Chip / package"), QStringLiteral("chip"));
-    m_boundary->addItem(tr("Node (host share, PSU loss)"), QStringLiteral("node"));
-    m_boundary->addItem(tr("Rack (+ network share)"), QStringLiteral("rack"));
-    m_boundary->addItem(tr("Facility (× PUE)"), QStringLiteral("facility"));
     pf->addRow(tr("B&oundary"), m_boundary);
     auto* pueRow = new QHBoxLayout;
     m_pueOverride = new QCheckBox(tr("PUE"));
@@ -219,10 +227,8 @@ QWidget* AssumptionsPanel::buildReadingPage()
     auto* page = new QWidget;
     auto* of = new QFormLayout(page);
     of->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_tokens = narrowCombo("tokens", tr("Which tokens the numerator counts"));
+    m_tokens = choiceCombo("tokens", "tokens", tr("Which tokens the numerator counts"));
     m_tokens->setPlaceholderText(tr("? (kept back until you answer)"));
-    m_tokens->addItem(tr("Total tokens (input + output)"), QStringLiteral("total"));
-    m_tokens->addItem(tr("Output tokens only"), QStringLiteral("output"));
     of->addRow(tr("&Tokens"), m_tokens);
     m_atPeak = new QRadioButton(tr("Each system at its &peak"));
     m_atPeak->setObjectName(QStringLiteral("atPeak"));
@@ -246,17 +252,13 @@ QWidget* AssumptionsPanel::buildReadingPage()
     sliderRow->addWidget(m_slider, 1);
     sliderRow->addWidget(m_interactivity);
     of->addRow(sliderRow);
-    m_interpolation = narrowCombo("interpolation", tr("How a value between two tested points is read. Both pass through every "
-                                                      "tested point; they differ most across a wide gap."));
-    m_interpolation->addItem(tr("Steffen spline, linear units (as InferenceX)"), toString(Interpolation::Steffen));
-    m_interpolation->addItem(tr("Log–log (straight on the log axes)"), toString(Interpolation::LogLog));
+    m_interpolation = choiceCombo("interpolation", "interpolation",
+                                  tr("How a value between two tested points is read. Both pass through every "
+                                     "tested point; they differ most across a wide gap."));
     of->addRow(tr("Bet&ween points"), m_interpolation);
-    m_definition = narrowCombo("interactivityDefinition",
+    m_definition = choiceCombo("interactivityDefinition", "interactivity_definition",
                                tr("How an agentic workload's interactivity is read (fixed-length workloads: 1000 / median TPOT). "
                                   "E2E-normalised needs per-request traces; points without them are not drawn."));
-    for (const auto d :
-         {AgenticInteractivity::P90E2e, AgenticInteractivity::P75E2e, AgenticInteractivity::P90Itl, AgenticInteractivity::P75Itl})
-        m_definition->addItem(shortName(d), toString(d));
     of->addRow(tr("A&gentic"), m_definition);
     m_reachNote = new QLabel;
     m_reachNote->setObjectName(QStringLiteral("reachNote"));
@@ -309,10 +311,7 @@ void AssumptionsPanel::wireDataPage()
     });
     connect(m_runs, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
-        const auto r = RunSelection::fromText(m_runs->currentData().toString());
-        if (!r) return;
-        m_scenario.assumptions.runs.mode = r->mode;
-        m_scenario.assumptions.runs.asOf = r->asOf;
+        if (assumptionField("runs")->parse(m_runs->currentData().toString(), m_scenario.assumptions)) return;
         emitEdit(tr("Runs: %1").arg(m_runs->currentText()));
     });
     connect(m_compareDate, &QComboBox::currentIndexChanged, this, [this] {
@@ -351,24 +350,38 @@ void AssumptionsPanel::wireDataPage()
         });
 }
 
+QList<std::pair<QComboBox*, const char*>> AssumptionsPanel::choiceBoxes() const
+{
+    return {{m_denominator, "denominator"}, {m_powerStatistic, "power_statistic"}, {m_boundary, "boundary"},
+            {m_tokens, "tokens"},           {m_interpolation, "interpolation"},    {m_definition, "interactivity_definition"}};
+}
+
 void AssumptionsPanel::wirePowerPage()
 {
-    connect(m_denominator, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.assumptions.denominator = denominatorFromString(m_denominator->currentData().toString()).value_or(DenominatorKind::Tdp);
-        emitEdit(tr("Denominator: %1").arg(m_denominator->currentText()));
-    });
+    // Every enumerated assumption's combo, through its field's one parser; the undo step is named
+    // by the field and the value ("Boundary: Rack (+ network share)").
+    for (auto [box, key] : choiceBoxes()) {
+        connect(box, &QComboBox::currentIndexChanged, this, [this, box = box, key = key] {
+            if (m_syncing || box->currentIndex() < 0) return;
+            const AssumptionField& f = *assumptionField(key);
+            if (f.parse(box->currentData().toString(), m_scenario.assumptions)) return;
+            emitEdit(tr("%1: %2").arg(QString::fromUtf8(f.label), box->currentText()));
+        });
+    }
     connect(m_customWatts, &QLineEdit::editingFinished, this, [this] {
         if (m_syncing) return;
-        QMap<QString, double> watts;
-        for (const QString& item : m_customWatts->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const QStringList kv = item.split(QLatin1Char('='));
-            bool ok = false;
-            const double w = kv.value(1).trimmed().toDouble(&ok);
-            if (kv.size() == 2 && ok && w > 0) watts.insert(kv[0].trimmed().toLower(), w);
+        // The same parser as --watts: a pair it cannot read is said, not dropped.
+        Assumptions a = m_scenario.assumptions;
+        if (const auto bad = assumptionField("custom_watts")->parse(m_customWatts->text(), a)) {
+            m_customWatts->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));
+            m_customWatts->setToolTip(tr("Not applied: %1").arg(*bad));
+            QToolTip::showText(m_customWatts->mapToGlobal(QPoint(0, m_customWatts->height())), m_customWatts->toolTip(), m_customWatts);
+            return;
         }
-        if (watts == m_scenario.assumptions.customWatts) return;
-        m_scenario.assumptions.customWatts = watts;
+        m_customWatts->setStyleSheet(QString());
+        m_customWatts->setToolTip(customWattsTip());
+        if (a.customWatts == m_scenario.assumptions.customWatts) return;
+        m_scenario.assumptions.customWatts = a.customWatts;
         emitEdit(tr("Custom watts"));
     });
     const auto drawChanged = [this](bool lowMoved) {
@@ -382,11 +395,6 @@ void AssumptionsPanel::wirePowerPage()
     };
     connect(m_drawLow, &QDoubleSpinBox::valueChanged, this, [drawChanged] { drawChanged(true); });
     connect(m_drawHigh, &QDoubleSpinBox::valueChanged, this, [drawChanged] { drawChanged(false); });
-    connect(m_boundary, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.assumptions.boundary = boundaryFromString(m_boundary->currentData().toString()).value_or(Boundary::Chip);
-        emitEdit(tr("Boundary: %1").arg(m_boundary->currentText()));
-    });
     auto pueChanged = [this] {
         if (m_syncing) return;
         m_scenario.assumptions.pue = m_pueOverride->isChecked() ? m_pue->value() : kNaN;
@@ -398,29 +406,6 @@ void AssumptionsPanel::wirePowerPage()
 
 void AssumptionsPanel::wireReadingPage()
 {
-    connect(m_tokens, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.assumptions.tokens = tokensFromString(m_tokens->currentData().toString()).value_or(TokenKind::Total);
-        emitEdit(tr("Tokens: %1").arg(m_tokens->currentText()));
-    });
-    connect(m_interpolation, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.assumptions.interpolation =
-            interpolationFromString(m_interpolation->currentData().toString()).value_or(Interpolation::Steffen);
-        emitEdit(tr("Interpolation: %1").arg(m_interpolation->currentText()));
-    });
-    connect(m_powerStatistic, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.assumptions.powerStatistic =
-            powerStatisticFromString(m_powerStatistic->currentData().toString()).value_or(PowerStatistic::Mean);
-        emitEdit(tr("Measured power statistic: %1").arg(m_powerStatistic->currentText()));
-    });
-    connect(m_definition, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.assumptions.agenticInteractivity =
-            agenticInteractivityFromString(m_definition->currentData().toString()).value_or(AgenticInteractivity::P90E2e);
-        emitEdit(tr("Agentic interactivity: %1").arg(m_definition->currentText()));
-    });
     connect(m_atPeak, &QRadioButton::toggled, this, [this](bool on) {
         if (m_syncing) return;
         m_scenario.assumptions.atPeak = on;
@@ -564,9 +549,8 @@ void AssumptionsPanel::syncRuns()
 {
     const RunSelection& r = m_scenario.assumptions.runs;
     m_runs->clear();
-    m_runs->addItem(tr("Latest (as InferenceX shows)"), QStringLiteral("latest"));
-    m_runs->addItem(tr("All runs pooled"), QStringLiteral("all"));
-    m_runs->addItem(tr("Best ever, per system"), QStringLiteral("best"));
+    for (const FieldChoice& choice : assumptionField("runs")->choices)
+        m_runs->addItem(QString::fromUtf8(choice.label), QLatin1String(choice.value));
     m_compareDate->clear();
     m_compareDate->addItem(tr("No second date"), QString());
     QStringList dates = m_runDates;
@@ -619,26 +603,19 @@ void AssumptionsPanel::syncWidgets()
     syncRuns();
     setCurrentData(m_claim, m_scenario.claimId);
     syncSystemCombos();
-    setCurrentData(m_denominator, toString(a.denominator));
+    for (auto [box, key] : choiceBoxes()) setCurrentData(box, assumptionField(key)->text(a));
     m_customWatts->setEnabled(a.denominator == DenominatorKind::Custom);
-    QStringList pairs;
-    for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) pairs << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
-    if (!m_customWatts->hasFocus()) m_customWatts->setText(pairs.join(QStringLiteral(", ")));
+    if (!m_customWatts->hasFocus()) m_customWatts->setText(assumptionField("custom_watts")->text(a));
     m_drawLow->setValue(a.unknownDrawLow * 100);
     m_drawHigh->setValue(a.unknownDrawHigh * 100);
     for (QDoubleSpinBox* s : {m_drawLow, m_drawHigh}) s->setEnabled(a.denominator == DenominatorKind::Measured);
-    setCurrentData(m_powerStatistic, toString(a.powerStatistic));
     m_powerStatistic->setEnabled(a.denominator == DenominatorKind::Measured);
-    setCurrentData(m_boundary, toString(a.boundary));
     m_pueOverride->setChecked(isKnown(a.pue));
     m_pue->setEnabled(isKnown(a.pue));
     if (isKnown(a.pue)) m_pue->setValue(a.pue);
-    setCurrentData(m_tokens, toString(a.tokens));
     m_atPeak->setChecked(a.atPeak);
     m_matched->setChecked(!a.atPeak);
-    setCurrentData(m_interpolation, toString(a.interpolation));
     m_interpolation->setEnabled(!a.atPeak); // at each system's peak nothing is read between points
-    setCurrentData(m_definition, toString(a.agenticInteractivity));
     m_definition->setEnabled(isAgentic(m_scenario.isl, m_scenario.osl));
     if (isKnown(a.interactivity)) {
         m_slider->setValue(interactivityToSlider(a.interactivity));

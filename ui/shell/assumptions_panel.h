@@ -77,6 +77,8 @@ private:
     void wireDataPage();
     void wirePowerPage();
     void wireReadingPage();
+    /// The combos of enumerated assumptions with their field keys (core/assumption_fields.h).
+    QList<std::pair<QComboBox*, const char*>> choiceBoxes() const;
     QScrollArea* scrollPage(QWidget* content);
     void emitEdit(const QString& what, const QString& mergeKey = {});
     void syncWidgets();
