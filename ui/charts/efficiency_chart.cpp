@@ -248,12 +248,26 @@ void BarAnnotations::relayout()
     if (m_chart->series().isEmpty()) return;
     if (m_valuesHidden)
         for (const Item& i : std::as_const(m_items)) i.item->setVisible(i.place == Place::Left);
-    QRectF last[3]; // per place, the last side label drawn: the next one must clear it
+    QRectF last[3];      // per place, the last side label drawn: the next one must clear it
+    QList<QRectF> above; // the labels over bars placed so far
     for (const Item& i : m_items) {
         const QPointF pos = m_chart->mapToPosition(QPointF(i.x, i.y), m_chart->series().first());
         const QRectF r = i.item->boundingRect();
         if (i.place == Place::Above) {
-            i.item->setPos(pos.x() - r.width() / 2, pos.y() - r.height() - 2);
+            // A label wider than its bar reaches over its neighbour's: one that would cover a
+            // label already placed goes up above it, and one that then leaves the chart is hidden
+            // (its value stays in the tooltip and the CSV), never drawn over another.
+            QRectF here(pos.x() - r.width() / 2, pos.y() - r.height() - 2, r.width(), r.height());
+            for (int moves = 0; moves < 8; ++moves) {
+                const auto hit = std::find_if(above.cbegin(), above.cend(), [&](const QRectF& a) { return a.intersects(here); });
+                if (hit == above.cend()) break;
+                here.moveBottom(hit->top() - 1);
+            }
+            const bool fits = here.top() >= m_chart->plotArea().top() - r.height() &&
+                              std::none_of(above.cbegin(), above.cend(), [&](const QRectF& a) { return a.intersects(here); });
+            i.item->setPos(here.topLeft());
+            if (!m_valuesHidden) i.item->setVisible(fits);
+            if (fits) above << here;
             continue;
         }
         if (m_valuesHidden && i.place == Place::Right) continue;
