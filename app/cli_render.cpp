@@ -8,6 +8,7 @@
 
 #include "core/save_file.h"
 #include "export/chart_exporter.h"
+#include "scenario/scenario_fields.h"
 
 #include <QFile>
 
@@ -24,7 +25,6 @@ Scenario scenarioFromOptions(const QCommandLineParser& p, Store& store)
     requireOneWorkload(store, req);
     applyWorkloadDefaults(p, req);
     Scenario s = scenarioFor(req);
-    if (s.assumptions.atPeak && !isKnown(s.assumptions.interactivity)) s.assumptions.interactivity = 100;
     return s;
 }
 
@@ -59,13 +59,12 @@ int runRender(const QStringList& args)
     p.addOption({QStringLiteral("scale"), QStringLiteral("PNG pixel scale, e.g. 2 for a 2x image (default 1)."), QStringLiteral("X")});
     p.addOption({QStringLiteral("size"), QStringLiteral("Logical size WIDTHxHEIGHT (default 1280x760), or \"slide\" for 1920x1080."),
                  QStringLiteral("WxH")});
-    p.addOption({QStringLiteral("efficiency-axis"), QStringLiteral("Frontier y axis in tokens/s per kW.")});
-    p.addOption({QStringLiteral("x-axis"), QStringLiteral("Frontier x axis: interactivity (default), e2e (end-to-end latency) or ttft."),
-                 QStringLiteral("X")});
     p.addOption({QStringLiteral("dark"), QStringLiteral("Dark background and theme (exports are light by default).")});
-    p.addOption({QStringLiteral("linear-y"), QStringLiteral("Frontier y axis linear from zero instead of log.")});
-    p.addOption({QStringLiteral("frontier-only"), QStringLiteral("Frontier: only the points on each system's front.")});
-    p.addOption({QStringLiteral("hide-labels"), QStringLiteral("No value labels on bars and no readout box.")});
+    // The chart's view options, from the scenario table (scenario/scenario_fields.h).
+    for (const ScenarioField& f : scenarioFields()) {
+        if (!f.option) continue;
+        p.addOption({QLatin1String(f.option), optionHelp(f), f.flag ? QString() : QStringLiteral("X")});
+    }
     p.addOption({QStringLiteral("save-scenario"), QStringLiteral("Also write the scenario that was drawn."), QStringLiteral("FILE")});
     p.addOption({QStringLiteral("pair"),
                  QStringLiteral("The pair the waterfall and sensitivity charts explain: SUBJECT,BASELINE system labels "
@@ -105,16 +104,13 @@ int runRender(const QStringList& args)
     // Every assumption option given applies over a scenario file too: `render chart.png
     // --denominator measured -o again.png` redraws the chart under the other denominator.
     if (!p.positionalArguments().isEmpty()) applyAssumptionOptions(p, scenario.assumptions);
-    if (p.isSet(QStringLiteral("efficiency-axis"))) scenario.efficiencyAxis = true;
-    if (p.isSet(QStringLiteral("x-axis"))) {
-        if (!frontierXFromString(p.value(QStringLiteral("x-axis"))))
-            throw UsageError{
-                QStringLiteral("--x-axis: expected interactivity, e2e or ttft, got \"%1\"").arg(p.value(QStringLiteral("x-axis")))};
-        scenario.xAxis = p.value(QStringLiteral("x-axis"));
-    }
-    if (p.isSet(QStringLiteral("linear-y"))) scenario.linearY = true;
-    if (p.isSet(QStringLiteral("frontier-only"))) scenario.frontierOnly = true;
-    if (p.isSet(QStringLiteral("hide-labels"))) scenario.hideLabels = true;
+    // As the window does: an at-peak scenario keeps no interactivity, and the efficiency chart's
+    // matched bars then read at the default one (stated in its title), never at "n/a".
+    if (!isKnown(scenario.assumptions.interactivity)) scenario.assumptions.interactivity = kDefaultMatchedInteractivity;
+    for (const ScenarioField& f : scenarioFields())
+        if (f.option && p.isSet(QLatin1String(f.option)))
+            if (const auto bad = parseOption(f, p.value(QLatin1String(f.option)), scenario))
+                throw UsageError{QStringLiteral("--%1: %2").arg(QLatin1String(f.option), *bad)};
     ui::ExportOptions options;
     options.dark = p.isSet(QStringLiteral("dark"));
     if (p.isSet(QStringLiteral("scale"))) options.scale = parsePositive(p.value(QStringLiteral("scale")), QStringLiteral("scale"));

@@ -682,6 +682,14 @@ void TestCli::everyAssumptionOptionAppliesOverAScenarioFile()
     const nlohmann::json p = nlohmann::json::parse(peakBytes.constBegin(), peakBytes.constEnd()).at("assumptions");
     QCOMPARE(p.at("operating_point").get<std::string>(), std::string("peak"));
     QCOMPARE(p.at("unknown_draw_fraction")[0].get<double>(), 0.3);
+    // An at-peak scenario file keeps no interactivity: its efficiency chart reads the matched bars
+    // at the window's default, stated, never at "n/a tok/s/user".
+    const QString eff = m_dir->filePath(QStringLiteral("eff.svg"));
+    const Run bars =
+        run({QStringLiteral("render"), saved, QStringLiteral("--chart"), QStringLiteral("efficiency"), QStringLiteral("-o"), eff});
+    QVERIFY2(bars.exitCode == 0, qPrintable(bars.err));
+    const QByteArray svg = readAll(eff);
+    QVERIFY(svg.contains("at 100 tok/s/user") && !svg.contains("n/a tok/s/user"));
     const Run bad = run({QStringLiteral("render"), saved, QStringLiteral("--watts"), QStringLiteral("h200=lots"), QStringLiteral("-o"),
                          m_dir->filePath(QStringLiteral("bad.svg"))});
     QCOMPARE(bad.exitCode, 2);

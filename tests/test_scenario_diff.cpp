@@ -11,13 +11,16 @@
 #include "dialogs/scenario_diff_dialog.h"
 #include "export/chart_exporter.h"
 #include "scenario/scenario_diff.h"
+#include "scenario/scenario_fields.h"
 #include "shell/assumptions_panel.h"
 #include "store/store.h"
 #include "test_support.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -25,6 +28,7 @@
 using namespace denominator;
 
 Q_DECLARE_METATYPE(denominator::Assumptions)
+Q_DECLARE_METATYPE(denominator::Scenario)
 using namespace denominator::ui;
 
 namespace {
@@ -288,6 +292,47 @@ private slots:
         QVERIFY(d.first().a != d.first().b);
         QCOMPARE(withFieldFrom(a, b, key), b);
         QCOMPARE(withFieldFrom(a, b, QStringLiteral("no-such-field")), a);
+        // The scenario file keeps the change (written and read by the field's one definition).
+        const auto back = scenarioFromJson(toJson(b));
+        QVERIFY_OK(back);
+        QCOMPARE(*back, b);
+        QVERIFY(toJson(b) != toJson(a));
+    }
+
+    void everyViewOptionIsOfferedByTheDockAndRender()
+    {
+        // A view option of the scenario table is a dock control and a `render` option without a
+        // line elsewhere: each control edits exactly its field, and the option sets it.
+        AssumptionsPanel panel;
+        panel.setScenario(dsr1());
+        int controls = 0;
+        for (const ScenarioField& f : scenarioFields()) {
+            if (f.option) {
+                Scenario s = dsr1();
+                const QString value = f.choices.empty() ? QString() : QLatin1String(f.choices.back().value);
+                QVERIFY2(!parseOption(f, value, s), f.key);
+                QVERIFY2(!(s == dsr1()), f.key);
+                QCOMPARE(diffScenarios(dsr1(), s).size(), 1);
+                QVERIFY2(optionHelp(f).size() > 10, f.key);
+                if (!f.choices.empty()) QVERIFY2(parseOption(f, QStringLiteral("sideways"), s)->contains(expectedValues(f)), f.key);
+            }
+            if (!f.dockName) continue;
+            ++controls;
+            QWidget* control = panel.findChild<QWidget*>(QLatin1String(f.dockName));
+            QVERIFY2(control, f.dockName);
+            QSignalSpy edited(&panel, &AssumptionsPanel::scenarioEdited);
+            if (auto* box = qobject_cast<QCheckBox*>(control))
+                box->toggle();
+            else
+                qobject_cast<QComboBox*>(control)->setCurrentIndex(qobject_cast<QComboBox*>(control)->count() - 1);
+            QCOMPARE(edited.size(), 1);
+            const auto after = edited.first().first().value<Scenario>();
+            const QList<ScenarioDifference> d = diffScenarios(dsr1(), after);
+            QCOMPARE(d.size(), 1);
+            QCOMPARE(d.first().field, QLatin1String(f.key));
+            panel.setScenario(dsr1());
+        }
+        QCOMPARE(controls, 6); // efficiency axis, joules, x axis, linear y, frontier only, hide labels
     }
 
     void valuesAreShownAsPeopleReadThem()

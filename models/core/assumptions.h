@@ -54,6 +54,11 @@ struct RunSelection {
     static std::optional<RunSelection> fromText(const QString& text);
 };
 
+/// The interactivity (tok/s/user) of the matched readings when a scenario names none (an at-peak
+/// scenario file keeps none): the window's slider and the efficiency chart's matched bars, in the
+/// window and in `render` alike. The chart's title and legend state it.
+inline constexpr double kDefaultMatchedInteractivity = 100;
+
 struct Assumptions {
     DenominatorKind denominator = DenominatorKind::Tdp;
     QMap<QString, double> customWatts; ///< hardware -> watts per accelerator (Custom)

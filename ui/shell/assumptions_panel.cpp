@@ -266,27 +266,28 @@ QWidget* AssumptionsPanel::buildReadingPage()
     m_reachNote->setStyleSheet(QStringLiteral("color: #b35900"));
     m_reachNote->hide();
     of->addRow(m_reachNote);
-    m_efficiencyAxis = new QCheckBox(tr("Frontier y axis: tokens/s per &kW"));
-    m_efficiencyAxis->setObjectName(QStringLiteral("efficiencyAxis"));
-    of->addRow(m_efficiencyAxis);
-    m_joules = new QCheckBox(tr("Efficiency bars in &joules per token"));
-    m_joules->setObjectName(QStringLiteral("joulesPerToken"));
-    of->addRow(m_joules);
-    m_xAxis = narrowCombo("xAxis", tr("What the frontier's x axis shows. The operating point is an interactivity: it is marked only "
-                                      "on that axis."));
-    for (const FrontierX x : {FrontierX::Interactivity, FrontierX::E2eLatency, FrontierX::Ttft})
-        m_xAxis->addItem(axisTitle(x), toString(x));
-    of->addRow(tr("Frontier &x"), m_xAxis);
-    const auto toggle = [&](const char* name, const QString& text, bool Scenario::*member, const QString& on, const QString& off) {
-        auto* box = new QCheckBox(text);
-        box->setObjectName(QString::fromLatin1(name));
-        of->addRow(box);
-        m_toggles << Toggle{box, member, on, off};
-    };
-    toggle("linearY", tr("Linear y axis (from zero)"), &Scenario::linearY, tr("Linear y axis"), tr("Log y axis"));
-    toggle("frontierOnly", tr("Only frontier points (hide non-optimal)"), &Scenario::frontierOnly, tr("Only frontier points"),
-           tr("Every point"));
-    toggle("hideLabels", tr("Hide value labels and readout"), &Scenario::hideLabels, tr("Hide labels"), tr("Show labels"));
+    // The view options: a new one in the scenario table appears here without a line in this file.
+    for (const ScenarioField& f : scenarioFields()) {
+        if (!f.dockName) continue;
+        QWidget* control = nullptr;
+        if (f.flag) {
+            auto* box = new QCheckBox(QString::fromUtf8(f.dockText));
+            of->addRow(box);
+            control = box;
+        } else {
+            auto* combo = narrowCombo(f.dockName, QString::fromUtf8(f.help));
+            for (const FieldChoice& c : f.choices) {
+                Scenario shown;
+                shown.*f.choice = QLatin1String(c.value);
+                combo->addItem(showField(f, shown), QLatin1String(c.value));
+            }
+            of->addRow(QString::fromUtf8(f.dockText), combo);
+            control = combo;
+        }
+        control->setObjectName(QLatin1String(f.dockName));
+        control->setToolTip(QString::fromUtf8(f.help));
+        m_viewControls << std::pair{control, &f};
+    }
     return page;
 }
 
@@ -423,27 +424,21 @@ void AssumptionsPanel::wireReadingPage()
         m_scenario.assumptions.atPeak = false;
         emitEdit(tr("Interactivity"), QStringLiteral("interactivity"));
     });
-    connect(m_joules, &QCheckBox::toggled, this, [this](bool on) {
-        if (m_syncing) return;
-        m_scenario.joulesPerToken = on;
-        emitEdit(on ? tr("Bars in J/token") : tr("Bars in tokens/s per kW"));
-    });
-    connect(m_efficiencyAxis, &QCheckBox::toggled, this, [this](bool on) {
-        if (m_syncing) return;
-        m_scenario.efficiencyAxis = on;
-        emitEdit(on ? tr("Frontier in tokens/s per kW") : tr("Frontier in tokens/s per GPU"));
-    });
-    connect(m_xAxis, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing) return;
-        m_scenario.xAxis = m_xAxis->currentData().toString();
-        emitEdit(tr("Frontier x: %1").arg(m_xAxis->currentText()));
-    });
-    for (const Toggle& t : std::as_const(m_toggles))
-        connect(t.box, &QCheckBox::toggled, this, [this, t](bool on) {
-            if (m_syncing) return;
-            m_scenario.*t.member = on;
-            emitEdit(on ? t.on : t.off);
-        });
+    for (auto [control, field] : std::as_const(m_viewControls)) {
+        const ScenarioField* f = field;
+        if (auto* box = qobject_cast<QCheckBox*>(control)) {
+            connect(box, &QCheckBox::toggled, this, [this, f](bool on) {
+                if (m_syncing) return;
+                m_scenario.*f->flag = on;
+                emitEdit(QString::fromUtf8(on ? f->onText : f->offText));
+            });
+        } else if (auto* combo = qobject_cast<QComboBox*>(control)) {
+            connect(combo, &QComboBox::currentIndexChanged, this, [this, f, combo] {
+                if (m_syncing || parseOption(*f, combo->currentData().toString(), m_scenario)) return;
+                emitEdit(tr("%1: %2").arg(QString::fromUtf8(f->label), combo->currentText()));
+            });
+        }
+    }
 }
 
 void AssumptionsPanel::emitEdit(const QString& what, const QString& mergeKey)
@@ -621,10 +616,10 @@ void AssumptionsPanel::syncWidgets()
         m_slider->setValue(interactivityToSlider(a.interactivity));
         if (std::fabs(m_interactivity->value() - a.interactivity) > 0.05) m_interactivity->setValue(a.interactivity);
     }
-    m_efficiencyAxis->setChecked(m_scenario.efficiencyAxis);
-    m_joules->setChecked(m_scenario.joulesPerToken);
-    setCurrentData(m_xAxis, m_scenario.xAxis);
-    for (const Toggle& t : std::as_const(m_toggles)) t.box->setChecked(m_scenario.*t.member);
+    for (auto [control, f] : std::as_const(m_viewControls)) {
+        if (auto* box = qobject_cast<QCheckBox*>(control)) box->setChecked(m_scenario.*f->flag);
+        if (auto* combo = qobject_cast<QComboBox*>(control)) setCurrentData(combo, m_scenario.*f->choice);
+    }
     // A lesson step that asks for an assumption keeps it back here as on the stamp: "Rated TDP" in
     // this box would answer "what are those watts?". Controls that only apply under one
     // denominator are kept back with it, since enabling them would say which.

@@ -9,6 +9,7 @@
 
 #include "literacy/claims.h"
 #include "scenario/scenario.h"
+#include "scenario/scenario_fields.h"
 #include "shell/system_picker.h"
 
 #include <QWidget>
@@ -122,16 +123,9 @@ private:
     QLabel* m_reachNote = nullptr;
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_interactivity = nullptr;
-    QCheckBox* m_efficiencyAxis = nullptr;
-    QCheckBox* m_joules = nullptr;
-    QComboBox* m_xAxis = nullptr;
-    /// View toggles that are plain Scenario booleans: linear y, frontier only, hide labels.
-    struct Toggle {
-        QCheckBox* box;
-        bool Scenario::*member;
-        QString on, off; ///< undo texts
-    };
-    QList<Toggle> m_toggles;
+    /// The chart's view options, one control per field of the scenario table with a dock control
+    /// (scenario/scenario_fields.h): a check box for a flag, a combo for a choice.
+    QList<std::pair<QWidget*, const ScenarioField*>> m_viewControls;
 };
 
 } // namespace denominator::ui

@@ -265,7 +265,7 @@ Scenario MainWindow::defaultScenario() const
         s.osl = pick->osl;
     }
     s.assumptions.atPeak = false;
-    s.assumptions.interactivity = 100;
+    s.assumptions.interactivity = kDefaultMatchedInteractivity;
     return s;
 }
 
@@ -278,7 +278,7 @@ void MainWindow::editScenario(const Scenario& s, const QString& what, const QStr
 void MainWindow::applyScenario(const Scenario& s)
 {
     m_scenario = s;
-    if (!isKnown(m_scenario.assumptions.interactivity)) m_scenario.assumptions.interactivity = 100;
+    if (!isKnown(m_scenario.assumptions.interactivity)) m_scenario.assumptions.interactivity = kDefaultMatchedInteractivity;
     recompute();
 }
 
