@@ -434,24 +434,26 @@ const AssumptionField* assumptionField(const char* key)
     return nullptr;
 }
 
-QString expectedValues(const AssumptionField& f)
+QString valueList(std::span<const FieldChoice> choices, const char* otherValues, const QString& separator, const QString& last)
 {
     QStringList values;
-    for (const FieldChoice& c : f.choices) values << QLatin1String(c.value);
-    if (f.otherValues) values << QString::fromUtf8(f.otherValues);
+    for (const FieldChoice& c : choices) values << QLatin1String(c.value);
+    if (otherValues) values << QString::fromUtf8(otherValues);
     if (values.size() < 2) return values.join(QString());
-    const QString last = values.takeLast();
-    return values.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+    const QString final = values.takeLast();
+    return values.join(separator) + last + final;
+}
+
+QString expectedValues(const AssumptionField& f)
+{
+    return valueList(f.choices, f.otherValues, QStringLiteral(", "), QStringLiteral(" or "));
 }
 
 QString optionHelp(const AssumptionField& f)
 {
-    QStringList values;
-    for (const FieldChoice& c : f.choices) values << QLatin1String(c.value);
     const QString help = QString::fromUtf8(f.help);
-    if (values.isEmpty()) return help.left(1).toUpper() + help.mid(1);
-    if (f.otherValues) values << QString::fromUtf8(f.otherValues);
-    return values.join(QStringLiteral(" | ")) + QStringLiteral(": ") + help;
+    if (f.choices.empty()) return help.left(1).toUpper() + help.mid(1);
+    return valueList(f.choices, f.otherValues, QStringLiteral(" | "), QStringLiteral(" | ")) + QStringLiteral(": ") + help;
 }
 
 std::optional<QString> readField(const AssumptionField& f, const nlohmann::json& object, Assumptions& a)

@@ -53,6 +53,9 @@ struct AssumptionField {
 
 std::span<const AssumptionField> assumptionFields();
 const AssumptionField* assumptionField(const char* key);
+/// Values for people, `otherValues` (may be null) last: "a, b or c" with separators ", " and
+/// " or ", "a | b | c" with " | " twice.
+QString valueList(std::span<const FieldChoice> choices, const char* otherValues, const QString& separator, const QString& last);
 /// What the field accepts, for messages: "tdp, measured, allin, allin-gen1 or custom",
 /// "latest, all, best or a date YYYY-MM-DD".
 QString expectedValues(const AssumptionField& f);

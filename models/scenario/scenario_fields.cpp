@@ -328,21 +328,12 @@ void readField(const ScenarioField& f, JsonFields& fields, const nlohmann::json&
     }
 }
 
-QString expectedValues(const ScenarioField& f)
-{
-    QStringList values;
-    for (const FieldChoice& c : f.choices) values << QLatin1String(c.value);
-    if (values.size() < 2) return values.join(QString());
-    const QString last = values.takeLast();
-    return values.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
-}
+QString expectedValues(const ScenarioField& f) { return valueList(f.choices, nullptr, QStringLiteral(", "), QStringLiteral(" or ")); }
 
 QString optionHelp(const ScenarioField& f)
 {
-    QStringList values;
-    for (const FieldChoice& c : f.choices) values << QLatin1String(c.value);
-    return values.isEmpty() ? QString::fromUtf8(f.help)
-                            : values.join(QStringLiteral(" | ")) + QStringLiteral(": ") + QString::fromUtf8(f.help);
+    if (f.choices.empty()) return QString::fromUtf8(f.help);
+    return valueList(f.choices, nullptr, QStringLiteral(" | "), QStringLiteral(" | ")) + QStringLiteral(": ") + QString::fromUtf8(f.help);
 }
 
 std::optional<QString> parseOption(const ScenarioField& f, const QString& value, Scenario& s)
