@@ -9,6 +9,7 @@
 #include "core/save_file.h"
 #include "export/chart_exporter.h"
 #include "scenario/scenario_fields.h"
+#include "session/session.h"
 
 #include <QFile>
 
@@ -138,8 +139,8 @@ int runRender(const QStringList& args)
     }
     if (p.isSet(QStringLiteral("pair")))
         scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, catalogFor(*store));
-    ui::ChartInputs in = ui::makeChartInputs(points, scenario, catalogFor(*store), store->claims().claims);
-    if (in.scenario.chart == QLatin1String("cross-source")) in.crossSource = store->points(PointFilter::of(std::nullopt, scenario.model));
+    // What a session over this store draws for the scenario (session/session.h): the window's inputs.
+    const ChartInputs in = chartInputsFor(*store, catalogFor(*store), scenario, points);
     if (in.comparison.systems.isEmpty())
         throw UsageError{
             QStringLiteral("no stored points for %1 %2%3")

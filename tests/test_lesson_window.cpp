@@ -37,7 +37,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
-#include <QUndoStack>
 #include <QValueAxis>
 
 using namespace denominator;
@@ -472,7 +471,7 @@ void TestLessonWindow::closingTheLessonGivesTheUserSettingsBack()
     QTest::mouseClick(panel->findChild<QPushButton*>(QStringLiteral("endLesson")), Qt::LeftButton);
     QVERIFY(!dock->isVisible());
     QVERIFY(m_window->scenario() == before);
-    m_window->undoStack()->undo();
+    m_window->session().undo();
     QVERIFY(!(m_window->scenario() == before));
 }
 
@@ -521,9 +520,9 @@ void TestLessonWindow::backShowsTheRevealedStateAndUndoWorks()
     QCOMPARE(child<QLabel>(QStringLiteral("verdict"))->text(), QStringLiteral("✓ Right."));
     // Each step is an undoable edit in the window.
     const Scenario shown = m_window->scenario();
-    m_window->undoStack()->undo();
+    m_window->session().undo();
     QVERIFY(!(m_window->scenario() == shown));
-    QVERIFY(m_window->undoStack()->undoText().startsWith(QStringLiteral("Lesson “The Jalapeño case")));
+    QVERIFY(m_window->session().history().undoText().startsWith(QStringLiteral("Lesson “The Jalapeño case")));
 }
 
 void TestLessonWindow::keyboardShortcutsStep()

@@ -49,7 +49,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
-#include <QUndoStack>
 #include <QWheelEvent>
 
 using namespace denominator;
@@ -229,8 +228,12 @@ private slots:
         QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("matched at %1").arg(x, 0, 'f', 1)));
         // A drag is one undo step; undo returns to the previous interactivity.
         slider->setValue(slider->value() + 10);
-        QCOMPARE(m_window->undoStack()->count(), 1);
+        QCOMPARE(m_window->session().history().count(), 1);
+        // The Edit menu names the step and is enabled only when there is one.
+        QVERIFY(find<QAction>("actionUndo")->isEnabled() && !find<QAction>("actionRedo")->isEnabled());
+        QCOMPARE(find<QAction>("actionUndo")->text(), QStringLiteral("&Undo Interactivity"));
         find<QAction>("actionUndo")->trigger();
+        QVERIFY(!find<QAction>("actionUndo")->isEnabled() && find<QAction>("actionRedo")->isEnabled());
         QCOMPARE(m_window->scenario().assumptions.interactivity, before.assumptions.interactivity);
         QVERIFY(stampOf(QStringLiteral("frontier")).contains(QStringLiteral("matched at 100 tok/s/user")));
         find<QAction>("actionRedo")->trigger();
@@ -451,7 +454,7 @@ private slots:
             }
             QVERIFY2(m_window->scenario() == before, qPrintable(w->objectName()));
         }
-        QCOMPARE(m_window->undoStack()->count(), 0);
+        QCOMPARE(m_window->session().history().count(), 0);
         // Focused (clicked or tabbed into), the control takes the wheel as usual.
         auto* tokens = find<QComboBox>("tokens");
         tokens->setFocus();

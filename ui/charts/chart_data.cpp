@@ -57,18 +57,6 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     return lines.join(QStringLiteral("<br>"));
 }
 
-ProvenanceLookup::ProvenanceLookup(const QList<BenchmarkPoint>& points) : m_points(points)
-{
-    m_index.reserve(points.size());
-    for (qsizetype i = 0; i < points.size(); ++i) m_index.insert(points[i].id, i);
-}
-
-QString ProvenanceLookup::value(qint64 pointId) const
-{
-    const auto it = m_index.constFind(pointId);
-    return it == m_index.cend() ? QString() : PointTableModel::provenanceText(m_points[*it]);
-}
-
 void LogRange::add(double v)
 {
     if (!std::isfinite(v) || v <= 0) return;

@@ -6,6 +6,7 @@
 
 #include "core/comparison.h"
 #include "core/number_format.h"
+#include "session/chart_inputs.h"
 
 #include <QColor>
 #include <QHash>
@@ -22,21 +23,7 @@ class QValueAxis;
 
 namespace denominator::ui {
 
-/// Extra, non-numeric context for tooltips and exports: the provenance text of a stored point by
-/// its id (PointTableModel::provenanceText), written when asked for. A workload of 100,000 points
-/// would otherwise write 100,000 texts before its first chart, for the few a user hovers.
-class ProvenanceLookup {
-public:
-    ProvenanceLookup() = default;
-    /// Keeps `points` (shared, not copied): their texts are made from them.
-    explicit ProvenanceLookup(const QList<BenchmarkPoint>& points);
-    /// Empty for an id that is not among the points.
-    QString value(qint64 pointId) const;
-
-private:
-    QList<BenchmarkPoint> m_points;
-    QHash<qint64, qsizetype> m_index; ///< point id -> position in m_points
-};
+using denominator::ProvenanceLookup; // session/chart_inputs.h
 
 /// The y value of a point on a frontier chart (throughput or tokens/s/kW); NaN when unknown.
 double frontierY(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, bool efficiency);

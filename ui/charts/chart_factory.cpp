@@ -18,55 +18,6 @@
 
 namespace denominator::ui {
 
-ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
-                            const QList<Claim>& claims)
-{
-    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), pointSources(points, scenario), scenario, catalog,
-                           claims);
-}
-
-PointSources pointSources(const QList<BenchmarkPoint>& points, const Scenario& workload)
-{
-    PointSources out{ProvenanceLookup(points), {}, 0};
-    for (const BenchmarkPoint& p : points) {
-        if (p.model != workload.model || p.isl != workload.isl || p.osl != workload.osl) continue;
-        ++out.points;
-        if (!out.sha256.contains(p.provenance.sha256)) out.sha256 << p.provenance.sha256;
-    }
-    return out;
-}
-
-ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, const Scenario& scenario, const HardwareCatalog& catalog,
-                            const QList<Claim>& claims)
-{
-    ChartInputs in;
-    in.scenario = scenario;
-    in.catalog = catalog;
-    in.claims = claims;
-    in.comparison = all;
-    selectSystems(in.comparison, effectiveSelection(all, scenario.systems));
-    in.scenario.systems.clear();
-    for (const SystemResult& s : std::as_const(in.comparison.systems)) in.scenario.systems << s.label;
-    // The pair the waterfall and the tornado explain: baseline first, subject second.
-    in.pair = all;
-    const QStringList pair = scenario.pair.size() == 2 ? QStringList{scenario.pair[1], scenario.pair[0]} : in.scenario.systems.mid(0, 2);
-    selectSystems(in.pair, pair);
-    if (in.pair.systems.size() != 2) {
-        in.pair = in.comparison;
-        selectSystems(in.pair, in.scenario.systems.mid(0, 2));
-    }
-    in.provenance = sources.provenance;
-    in.scenario.sourceSha256 = sources.sha256;
-    return in;
-}
-
-QStringList stampFor(const ChartInputs& in)
-{
-    QStringList lines = stampLines(in.comparison, in.scenario.hideLabels ? in.scenario.concealed : QStringList{});
-    lines.last() += QStringLiteral(" · Scenario %1 · Denominator %2").arg(scenarioCode(in.scenario), QStringLiteral(DENOMINATOR_VERSION));
-    return lines;
-}
-
 QStringList stampFor(const ChartInputs& in, const QString& chartName)
 {
     QStringList lines = stampFor(in);
@@ -77,18 +28,6 @@ QStringList stampFor(const ChartInputs& in, const QString& chartName)
     }
     return lines;
 }
-
-Waterfall waterfallFor(const ChartInputs& in)
-{
-    if (in.scenario.claimId.isEmpty()) return dataWaterfall(in.pair, in.catalog, 1);
-    for (const Claim& c : in.claims)
-        if (c.id == in.scenario.claimId) return claimWaterfall(c, in.claims, in.comparison.assumptions, in.catalog);
-    Waterfall w;
-    w.message = QStringLiteral("The scenario's claim \"%1\" is not among the stored claims.").arg(in.scenario.claimId);
-    return w;
-}
-
-Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.pair, in.catalog, 1); }
 
 namespace {
 

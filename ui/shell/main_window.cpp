@@ -14,7 +14,6 @@
 #include "shell/assumptions_panel.h"
 #include "shell/data_view.h"
 #include "shell/import_worker.h"
-#include "shell/scenario_command.h"
 #include "shell/welcome_bar.h"
 #include "store/point_table_model.h"
 #include "store/store.h"
@@ -32,20 +31,11 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QThread>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace denominator::ui {
 
 namespace {
-
-/// Every stored point of the benchmarks other than InferenceX (their own definitions).
-QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
-{
-    QList<BenchmarkPoint> out = store.points(PointFilter::of(Benchmark::MLPerf));
-    out << store.points(PointFilter::of(Benchmark::MLEnergy));
-    return out;
-}
 
 /// The window's database: read-write, or read-only when the file or its folder cannot be written
 /// (then `readOnlyReason` says why, and what reading it as a snapshot may hide).
@@ -65,15 +55,15 @@ std::unique_ptr<Store> openWindowStore(const QString& dbPath, QString& readOnlyR
 } // namespace
 
 MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
-    : QMainWindow(parent), m_store(openWindowStore(dbPath, m_readOnlyReason)), m_dbPath(dbPath), m_catalog(HardwareCatalog::bundled())
+    : QMainWindow(parent), m_store(openWindowStore(dbPath, m_readOnlyReason)), m_dbPath(dbPath)
 {
     if (m_readOnlyReason.isEmpty()) m_store->loadBundledDataIfEmpty();
-    m_catalog.applyOverrides(m_store->hardwareOverrides());
-    reloadClaims();
+    HardwareCatalog catalog = HardwareCatalog::bundled();
+    catalog.applyOverrides(m_store->hardwareOverrides());
+    m_session = std::make_unique<Session>(*m_store, std::move(catalog));
     setWindowTitle(m_readOnlyReason.isEmpty() ? QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName())
                                               : QStringLiteral("Denominator — %1 (read-only)").arg(QFileInfo(dbPath).fileName()));
     setAcceptDrops(true);
-    m_undo = new QUndoStack(this);
     buildUi();
     buildActions();
     QSettings settings;
@@ -88,17 +78,15 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
         if (auto* dock = findChild<QDockWidget*>(QStringLiteral("dataDock")))
             resizeDocks({dock}, {std::max(height() / 4, 200)}, Qt::Vertical);
     }
-    loadWorkloads();
-    Scenario s = defaultScenario();
+    Scenario s = m_session->defaultScenario();
     const QByteArray json = settings.value(QStringLiteral("scenario")).toByteArray();
     // The last session's scenario, unless this database does not hold its workload.
     if (const auto saved = scenarioFromJson(nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false));
-        saved && holdsWorkload(*saved))
+        saved && m_session->holdsWorkload(*saved))
         s = *saved;
-    m_storedPoints = m_store->points(); // once: the workload's points are taken from them
-    m_otherBenchmarkPoints = otherBenchmarkPoints(*m_store);
-    applyScenario(s);
-    m_data->setPoints(m_storedPoints);
+    // From here on the window shows every change of the session, whoever made it.
+    m_session->onChanged = [this] { showSession(); };
+    m_session->reset(s);
 }
 
 MainWindow::~MainWindow()
@@ -142,11 +130,11 @@ void MainWindow::buildUi()
     setCentralWidget(central);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
         if (i < 0) return;
-        if (m_pages[i]->name() == m_scenario.chart) {
+        if (m_pages[i]->name() == scenario().chart) {
             drawPage(m_pages[i]);
             return;
         }
-        Scenario s = m_scenario;
+        Scenario s = scenario();
         s.chart = m_pages[i]->name();
         editScenario(s, tr("Show %1 chart").arg(s.chart));
     });
@@ -177,10 +165,10 @@ void MainWindow::buildUi()
     QList<Issue> lessonErrors;
     m_lessons->setLessons(loadBundledLessons(bundledLessonContext(chartNames()), &lessonErrors));
     for (const Issue& e : std::as_const(lessonErrors)) qWarning("lesson: %s", qPrintable(e.toString())); // only a broken build
-    m_lessons->setInputsProvider(storeInputsProvider(*m_store, m_catalog));
+    m_lessons->setInputsProvider([this](const Scenario& s) { return m_session->inputsFor(s); });
     connect(m_lessons, &LessonPanel::scenarioRequested, this, [this](const Scenario& s, const QString& what) {
         // The first scenario a lesson sets keeps what the user had, to give it back at the end.
-        if (!m_beforeLesson) m_beforeLesson = m_scenario;
+        if (!m_beforeLesson) m_beforeLesson = scenario();
         editScenario(s, what);
     });
     auto* lessonScroll = new QScrollArea;
@@ -232,98 +220,46 @@ void MainWindow::showGettingStarted()
     dialog->raise();
 }
 
-void MainWindow::reloadClaims()
+void MainWindow::showStoredData()
 {
-    const StoredClaims stored = m_store->claims();
-    m_claims = stored.claims;
-    // A claim stored by an older version that no longer reads is said, not hidden.
-    for (const Issue& i : stored.issues) qWarning("claim: %s", qPrintable(i.toString()));
-    if (!stored.issues.isEmpty())
-        statusBar()->showMessage(
-            tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()), 15000);
-}
-
-void MainWindow::loadWorkloads()
-{
-    m_workloads = m_store->workloads();
+    m_shownData = m_session->dataVersion();
     QList<AssumptionsPanel::Workload> workloads;
-    for (const WorkloadSummary& w : std::as_const(m_workloads)) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
+    for (const WorkloadSummary& w : m_session->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
     m_panel->setWorkloads(workloads);
-    m_panel->setClaims(m_claims);
-    m_loadedWorkload.clear();
+    m_panel->setClaims(m_session->claims());
+    m_data->setPoints(m_session->storedPoints());
+    // A claim stored by an older version that no longer reads is said, not hidden.
+    const QList<Issue>& issues = m_session->claimIssues();
+    for (const Issue& i : issues) qWarning("claim: %s", qPrintable(i.toString()));
+    if (!issues.isEmpty())
+        statusBar()->showMessage(tr("%n stored claim(s) could not be read: %1", "", int(issues.size())).arg(issues.first().toString()),
+                                 15000);
 }
 
-Scenario MainWindow::defaultScenario() const
+void MainWindow::editScenario(const Scenario& s, const QString& what, const QString& mergeKey) { m_session->edit(s, what, mergeKey); }
+
+void MainWindow::showSession()
 {
-    Scenario s;
-    const QList<WorkloadSummary>& all = m_workloads;
-    auto pick = std::find_if(all.begin(), all.end(), [](const WorkloadSummary& w) { return w.model == QLatin1String("gpt-oss-120b"); });
-    if (pick == all.end()) pick = all.begin();
-    if (pick != all.end()) {
-        s.model = pick->model;
-        s.isl = pick->isl;
-        s.osl = pick->osl;
+    const bool reread = m_shownData != m_session->dataVersion();
+    if (reread) showStoredData();
+    const Scenario& s = m_session->scenario();
+    const QString workload = QStringLiteral("%1|%2|%3").arg(s.model).arg(s.isl).arg(s.osl);
+    if (reread || workload != m_shownWorkload) {
+        m_shownWorkload = workload;
+        m_panel->setWorkloadContents(m_store->precisions(s.model, s.isl, s.osl), m_store->runDates(s.model, s.isl, s.osl));
+        m_data->setWorkload(s.model, s.isl, s.osl);
     }
-    s.assumptions.atPeak = false;
-    s.assumptions.interactivity = kDefaultMatchedInteractivity;
-    return s;
-}
-
-void MainWindow::editScenario(const Scenario& s, const QString& what, const QString& mergeKey)
-{
-    if (s == m_scenario) return;
-    m_undo->push(new ScenarioCommand(m_scenario, s, what, mergeKey, [this](const Scenario& x) { applyScenario(x); }));
-}
-
-void MainWindow::applyScenario(const Scenario& s)
-{
-    m_scenario = s;
-    if (!isKnown(m_scenario.assumptions.interactivity)) m_scenario.assumptions.interactivity = kDefaultMatchedInteractivity;
-    recompute();
-}
-
-bool MainWindow::reloadWorkloadPoints()
-{
-    const QString key = QStringLiteral("%1|%2|%3").arg(m_scenario.model).arg(m_scenario.isl).arg(m_scenario.osl);
-    if (key == m_loadedWorkload) return false;
-    m_pointSources = pointSources(pointsOf(m_scenario), m_scenario);
-    m_loadedWorkload = key;
-    return true;
-}
-
-void MainWindow::recompute()
-{
-    const bool reloaded = reloadWorkloadPoints();
-    // The run selection, the agentic interactivity definition and the measured power statistic
-    // choose the points' values themselves.
-    if (reloaded || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == m_scenario.assumptions.runs) ||
-        m_all.assumptions.agenticInteractivity != m_scenario.assumptions.agenticInteractivity ||
-        m_all.assumptions.powerStatistic != m_scenario.assumptions.powerStatistic ||
-        (isAgentic(m_scenario.isl, m_scenario.osl) && m_all.assumptions.tokens != m_scenario.assumptions.tokens)) {
-        m_all = compare(pointsOf(m_scenario), comparisonRequest(m_scenario), m_catalog);
-    } else {
-        // Same systems and frontiers: only the assumptions changed (the fast path).
-        reevaluate(m_all, m_scenario.assumptions, m_catalog);
-    }
-    if (reloaded) {
-        m_panel->setWorkloadContents(m_store->precisions(m_scenario.model, m_scenario.isl, m_scenario.osl),
-                                     m_store->runDates(m_scenario.model, m_scenario.isl, m_scenario.osl));
-        m_data->setWorkload(m_scenario.model, m_scenario.isl, m_scenario.osl);
-    }
-    m_data->model()->setAgenticInteractivity(m_scenario.assumptions.agenticInteractivity);
-    // Keep only systems that exist in this workload; none left means the default selection.
-    QStringList wanted;
-    for (const QString& l : std::as_const(m_scenario.systems))
-        if (std::any_of(m_all.systems.begin(), m_all.systems.end(), [&](const SystemResult& s) { return s.label == l; })) wanted << l;
-    m_scenario.systems = wanted;
-    m_comparison = m_all;
-    const QStringList shown = effectiveSelection(m_all, wanted);
-    selectSystems(m_comparison, shown);
-    m_panel->setScenario(m_scenario);
+    m_data->model()->setAgenticInteractivity(s.assumptions.agenticInteractivity);
+    m_panel->setScenario(s);
     updateSystemPicker();
-    m_panel->setShownSystems(shown);
+    m_panel->setShownSystems(m_session->shownSystems());
     m_panel->setComponentsText(componentsHtml(), componentsSources());
-    m_panel->setReachNote(reachNote(m_comparison));
+    m_panel->setReachNote(reachNote(m_session->comparison()));
+    const ScenarioHistory& h = m_session->history();
+    m_undo->setEnabled(h.canUndo());
+    m_undo->setText(h.canUndo() ? tr("&Undo %1").arg(h.undoText()) : tr("&Undo"));
+    m_redo->setEnabled(h.canRedo());
+    m_redo->setText(h.canRedo() ? tr("&Redo %1").arg(h.redoText()) : tr("&Redo"));
     redraw();
 }
 
@@ -332,28 +268,30 @@ void MainWindow::updateSystemPicker()
     // Rebuilt only when the systems or their looks change, not on every slider step.
     const bool dark = isDarkPalette();
     QStringList key{dark ? QStringLiteral("dark") : QStringLiteral("light")};
-    for (const SystemResult& s : std::as_const(m_all.systems)) key << s.label << s.runText();
+    const Comparison& all = m_session->allSystems();
+    for (const SystemResult& s : all.systems) key << s.label << s.runText();
     if (key == m_pickerKey) {
         return;
     }
     m_pickerKey = key;
     QList<SystemPicker::Entry> entries;
-    for (const SystemResult& s : std::as_const(m_all.systems)) {
+    for (const SystemResult& s : all.systems) {
         const QString tip = tr("%1\nSource: %2 · %3\nTested %4–%5 tok/s/user, %6 points")
                                 .arg(s.label, s.key.source, s.runText(), formatNumber(s.frontier.minInteractivity(), 3),
                                      formatNumber(s.frontier.maxInteractivity(), 3))
                                 .arg(s.allPoints.size());
         entries << SystemPicker::Entry{s.label, s.key.hardware, seriesIcon(seriesStyle(s, dark)), tip};
     }
-    m_panel->setAvailableSystems(entries, bestPerHardware(m_all));
+    m_panel->setAvailableSystems(entries, bestPerHardware(all));
 }
 
 void MainWindow::pickClaim(const QString& id)
 {
-    Scenario s = m_scenario;
+    Scenario s = scenario();
     s.claimId = id;
-    const auto claim = std::find_if(m_claims.cbegin(), m_claims.cend(), [&](const Claim& c) { return c.id == id; });
-    if (id.isEmpty() || claim == m_claims.cend()) {
+    const QList<Claim>& claims = m_session->claims();
+    const auto claim = std::find_if(claims.cbegin(), claims.cend(), [&](const Claim& c) { return c.id == id; });
+    if (id.isEmpty() || claim == claims.cend()) {
         editScenario(s, tr("No claim"));
         return;
     }
@@ -362,7 +300,7 @@ void MainWindow::pickClaim(const QString& id)
     // its comparator as the baseline and, when the data has it, its subject as the explained pair.
     s.chart = QStringLiteral("waterfall");
     if (s.model != claim->model)
-        for (const WorkloadSummary& w : std::as_const(m_workloads)) // most points first
+        for (const WorkloadSummary& w : m_session->workloads()) // most points first
             if (w.model == claim->model && !isAgentic(w.isl, w.osl)) {
                 s.model = w.model;
                 s.isl = w.isl;
@@ -372,7 +310,7 @@ void MainWindow::pickClaim(const QString& id)
             }
     s.assumptions.atPeak = claim->operatingPoint != QLatin1String("matched") || !isKnown(claim->interactivity);
     if (!s.assumptions.atPeak) s.assumptions.interactivity = claim->interactivity;
-    const Comparison all = compare(pointsOf(s), comparisonRequest(s), m_catalog);
+    const Comparison all = m_session->compareAll(s);
     QStringList missing;
     pinClaimSystems(s, *claim, all, missing);
     editScenario(s, tr("Claim %1").arg(id));
@@ -390,18 +328,7 @@ void MainWindow::endLesson()
     editScenario(back, tr("End lesson: your settings back"));
 }
 
-ChartInputs MainWindow::chartInputs() const
-{
-    ChartInputs in = makeChartInputs(m_all, m_pointSources, m_scenario, m_catalog, m_claims);
-    in.highlight = m_highlight;
-    if (m_scenario.chart == QLatin1String("cross-source")) // only that chart reads them: no copy for the others
-        for (const QList<BenchmarkPoint>* points : {&m_storedPoints, &m_otherBenchmarkPoints})
-            for (const BenchmarkPoint& p : *points)
-                if (p.model == m_scenario.model &&
-                    (p.benchmark != Benchmark::InferenceX || (p.isl == m_scenario.isl && p.osl == m_scenario.osl)))
-                    in.crossSource << p;
-    return in;
-}
+ChartInputs MainWindow::chartInputs() const { return m_session->chartInputs(); }
 
 void MainWindow::redraw()
 {
@@ -410,15 +337,15 @@ void MainWindow::redraw()
     m_inputs = chartInputs();
     m_stale = QSet<ChartPage*>(m_pages.begin(), m_pages.end());
     for (int i = 0; i < m_pages.size(); ++i)
-        if (m_pages[i]->name() == m_scenario.chart && m_tabs->currentIndex() != i) {
+        if (m_pages[i]->name() == scenario().chart && m_tabs->currentIndex() != i) {
             const QSignalBlocker block(m_tabs);
             m_tabs->setCurrentIndex(i);
         }
     drawPage(qobject_cast<ChartPage*>(m_tabs->currentWidget()));
     const auto count = [](qsizetype n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); };
     m_status->setText(QStringLiteral("%1 · %2 in this workload · %3")
-                          .arg(count(m_comparison.systems.size(), tr("%1 system"), tr("%1 systems")),
-                               count(m_pointSources.points, tr("%1 point"), tr("%1 points")), m_comparison.assumptions.summary()));
+                          .arg(count(comparison().systems.size(), tr("%1 system"), tr("%1 systems")),
+                               count(m_session->sources().points, tr("%1 point"), tr("%1 points")), comparison().assumptions.summary()));
     emit redrawn();
 }
 
@@ -432,12 +359,12 @@ void MainWindow::drawPage(ChartPage* page) const
 QString MainWindow::componentsHtml() const
 {
     QStringList rows;
-    for (const SystemResult& s : m_comparison.systems) {
+    for (const SystemResult& s : comparison().systems) {
         // Say what the charts use: an unknown draw is drawn as a band over the assumed share of TDP.
         QString value = s.power.known() ? s.power.formula : tr("n/a — %1").arg(s.power.missing);
         if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh))
             value = tr("%1; the charts assume it draws %2, a band of %3–%4 tokens/s per kW")
-                        .arg(s.power.missing, m_comparison.assumptions.unknownDrawShare(), formatNumber(s.tokensPerSecPerKwLow, 3),
+                        .arg(s.power.missing, comparison().assumptions.unknownDrawShare(), formatNumber(s.tokensPerSecPerKwLow, 3),
                              formatNumber(s.tokensPerSecPerKwHigh, 3));
         rows << QStringLiteral("<b>%1</b>: %2").arg(s.label.toHtmlEscaped(), value.toHtmlEscaped());
     }
@@ -447,7 +374,7 @@ QString MainWindow::componentsHtml() const
 QString MainWindow::componentsSources() const
 {
     QStringList rows;
-    for (const SystemResult& s : m_comparison.systems)
+    for (const SystemResult& s : comparison().systems)
         rows << QStringLiteral("%1 — %2").arg(s.label, s.power.sources.join(QStringLiteral("; ")));
     rows.removeDuplicates();
     return rows.join(QLatin1Char('\n'));
@@ -463,37 +390,17 @@ void MainWindow::editHardwareSpecs()
 {
     HardwareDialog dialog(*m_store, this);
     if (dialog.exec() != QDialog::Accepted || dialog.apply() == 0) return;
-    m_catalog = HardwareCatalog::bundled();
-    m_catalog.applyOverrides(m_store->hardwareOverrides());
-    recompute();
+    HardwareCatalog catalog = HardwareCatalog::bundled();
+    catalog.applyOverrides(m_store->hardwareOverrides());
+    m_session->setCatalog(std::move(catalog));
     statusBar()->showMessage(tr("Hardware specifications updated; charts redrawn"), 6000);
 }
 
-void MainWindow::reloadData()
-{
-    reloadClaims();
-    loadWorkloads();
-    m_storedPoints = m_store->points();
-    m_otherBenchmarkPoints = otherBenchmarkPoints(*m_store);
-    m_data->setPoints(m_storedPoints);
-    recompute();
-}
-
-bool MainWindow::holdsWorkload(const Scenario& s) const
-{
-    return std::any_of(m_workloads.begin(), m_workloads.end(),
-                       [&](const WorkloadSummary& w) { return w.model == s.model && w.isl == s.isl && w.osl == s.osl; });
-}
-
-const QList<BenchmarkPoint>& MainWindow::pointsOf(const Scenario& s) const
-{
-    static const QList<BenchmarkPoint> none;
-    return holdsWorkload(s) ? m_storedPoints : none;
-}
+void MainWindow::reloadData() { m_session->reload(); }
 
 void MainWindow::highlightPoint(qint64 id)
 {
-    m_highlight = id;
+    m_session->setHighlight(id);
     redraw();
 }
 
@@ -512,7 +419,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("scenario"), QByteArray::fromStdString(toJson(m_scenario).dump()));
+    settings.setValue(QStringLiteral("scenario"), QByteArray::fromStdString(toJson(scenario()).dump()));
     if (m_worker) m_worker->cancel();
     QMainWindow::closeEvent(e);
 }

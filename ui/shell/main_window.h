@@ -10,6 +10,7 @@
 #include "core/hardware_catalog.h"
 #include "import/import_report.h"
 #include "scenario/scenario.h"
+#include "session/session.h"
 #include "store/store.h"
 
 #include <QMainWindow>
@@ -22,7 +23,7 @@ class QProgressBar;
 class QPushButton;
 class QTabWidget;
 class QThread;
-class QUndoStack;
+class QAction;
 class QMenu;
 
 namespace denominator::ui {
@@ -50,8 +51,6 @@ public:
 
     /// Makes `s` current (as an undoable step named `what`).
     void editScenario(const Scenario& s, const QString& what, const QString& mergeKey = {});
-    /// Applies a scenario without touching the undo stack (used by undo commands).
-    void applyScenario(const Scenario& s);
     /// Opens a scenario JSON or an exported PNG/SVG/PDF (asks for a file when `path` is empty).
     void openScenario(const QString& path = {});
     void saveScenario();
@@ -63,14 +62,15 @@ public:
     /// What the charts are drawn from right now (also what an export writes).
     ChartInputs chartInputs() const;
 
-    const Scenario& scenario() const { return m_scenario; }
-    const Comparison& comparison() const { return m_comparison; }
+    /// The session the window shows and edits (session/session.h): scenario, undo, comparison.
+    Session& session() const { return *m_session; }
+    const Scenario& scenario() const { return m_session->scenario(); }
+    const Comparison& comparison() const { return m_session->comparison(); }
     AssumptionsPanel* assumptionsPanel() const { return m_panel; }
     /// The page of a chart, drawn from the current inputs (pages off screen are drawn on demand).
     ChartPage* chartPage(const QString& name) const;
     QTabWidget* tabs() const { return m_tabs; }
     DataView* dataView() const { return m_data; }
-    QUndoStack* undoStack() const { return m_undo; }
 
 signals:
     void importFinished(int filesOk, int filesFailed, bool cancelled);
@@ -85,15 +85,13 @@ private:
     bool m_startMaximized = false;
     void buildUi();
     void buildActions();
-    /// Reads the stored workloads into m_workloads and the dock's workload list.
-    void loadWorkloads();
-    void reloadClaims();
     /// After the database changed (import, fetch, energy): claims, workloads, data table, charts.
     void reloadData();
-    Scenario defaultScenario() const;
-    /// Loads the points of the scenario's workload; false when they were already loaded.
-    bool reloadWorkloadPoints();
-    void recompute();
+    /// Shows the session as it now is: the dock, the picker, the data view, the undo actions and
+    /// the charts (the session calls it after every change).
+    void showSession();
+    /// The store's workloads and claims in the dock, its points in the data view; what could not be read, said.
+    void showStoredData();
     void redraw();
     /// Builds a page's chart when it is stale (the inputs changed since it was drawn).
     void drawPage(ChartPage* page) const;
@@ -111,32 +109,18 @@ private:
     void addRecentFiles(const QStringList& files);
     void rebuildRecentMenu();
     void showImportResults();
-    /// Whether the database holds `s`'s workload (model, ISL and OSL).
-    bool holdsWorkload(const Scenario& s) const;
-    /// What compare() takes `s`'s workload from: every stored point, or none when the database
-    /// does not hold that workload (compare() reads an empty model or a zero ISL as "any").
-    const QList<BenchmarkPoint>& pointsOf(const Scenario& s) const;
 
     QString m_readOnlyReason; ///< why the database is open read-only; empty when it can be written
     std::unique_ptr<Store> m_store;
     QString m_dbPath;
-    HardwareCatalog m_catalog;
-    Scenario m_scenario;
-    /// Every stored point, as the data table lists them; read once per change. compare() takes the
-    /// workload's points from it (not copied: 100,000 points would take 0.2 s to copy).
-    QList<BenchmarkPoint> m_storedPoints;
-    QList<BenchmarkPoint> m_otherBenchmarkPoints; ///< MLPerf and ML.ENERGY points: the cross-source chart only
-    QList<WorkloadSummary> m_workloads;           ///< the stored workloads, most points first; read once per change
-    PointSources m_pointSources;                  ///< provenance, source files and count of the loaded workload's points
-    QString m_loadedWorkload;                     ///< "model|isl|osl" of m_pointSources
-    Comparison m_all;                             ///< every system of the workload
-    Comparison m_comparison;                      ///< the selected systems under the current assumptions
-    QList<Claim> m_claims;
-    qint64 m_highlight = 0;
+    std::unique_ptr<Session> m_session;
+    int m_shownData = -1;                   ///< the session's data version the dock and the data view show
+    QString m_shownWorkload;                ///< "model|isl|osl" whose precisions, dates and rows they show
     QStringList m_pickerKey;                ///< what the system picker was filled from
     std::optional<Scenario> m_beforeLesson; ///< the user's scenario while a lesson drives the charts
 
-    QUndoStack* m_undo = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
     AssumptionsPanel* m_panel = nullptr;
     QTabWidget* m_tabs = nullptr;
     QList<ChartPage*> m_pages;

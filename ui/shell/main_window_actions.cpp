@@ -28,7 +28,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
-#include <QUndoStack>
 
 namespace denominator::ui {
 
@@ -76,8 +75,9 @@ void MainWindow::buildActions()
     openScenarioAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     QAction* saveScenarioAction = file->addAction(tr("&Save scenario…"), this, &MainWindow::saveScenario);
     saveScenarioAction->setShortcut(QKeySequence::Save);
-    file->addAction(tr("&Compare with scenario…"), this,
-                    [this] { ScenarioDiffDialog::compareWithFile(this, m_scenario, storeInputsProvider(*m_store, m_catalog)); });
+    file->addAction(tr("&Compare with scenario…"), this, [this] {
+        ScenarioDiffDialog::compareWithFile(this, scenario(), [this](const Scenario& s) { return m_session->inputsFor(s); });
+    });
     QAction* exportAction = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setObjectName(QStringLiteral("actionExport"));
@@ -86,24 +86,21 @@ void MainWindow::buildActions()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    edit->addAction(undo);
-    edit->addAction(redo);
+    // The session keeps the history (session/scenario_history.h); showSession() names the steps.
+    m_undo = edit->addAction(tr("&Undo"), this, [this] { m_session->undo(); });
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setObjectName(QStringLiteral("actionUndo"));
+    m_undo->setEnabled(false);
+    m_redo = edit->addAction(tr("&Redo"), this, [this] { m_session->redo(); });
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_redo->setObjectName(QStringLiteral("actionRedo"));
+    m_redo->setEnabled(false);
 
     edit->addSeparator();
     QAction* check = edit->addAction(tr("Check a &claim…"), this, [this] {
         auto* dialog = new ClaimCheckerDialog(*m_store, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &ClaimCheckerDialog::claimsImported, this, [this] {
-            reloadClaims();
-            m_panel->setClaims(m_claims);
-            redraw();
-        });
+        connect(dialog, &ClaimCheckerDialog::claimsImported, this, [this] { reloadData(); });
         dialog->show();
     });
     check->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
@@ -163,8 +160,8 @@ void MainWindow::buildActions()
     tb->addAction(import);
     tb->addAction(exportAction);
     tb->addSeparator();
-    tb->addAction(undo);
-    tb->addAction(redo);
+    tb->addAction(m_undo);
+    tb->addAction(m_redo);
 }
 
 } // namespace denominator::ui

@@ -30,7 +30,7 @@ void MainWindow::exportCurrentChart()
 {
     QString filter;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), QStringLiteral("denominator-%1.png").arg(m_scenario.chart),
+        this, tr("Export chart"), QStringLiteral("denominator-%1.png").arg(scenario().chart),
         tr("PNG image (*.png);;PNG image, 2× (*.png);;PNG slide, 1920×1080 (*.png);;SVG vector (*.svg);;SVG slide, 1920×1080 (*.svg);;"
            "PDF document (*.pdf);;PDF slide, 1920×1080 (*.pdf);;Chart data as CSV (*.csv)"),
         &filter);
@@ -38,11 +38,11 @@ void MainWindow::exportCurrentChart()
     ExportOptions options;
     if (filter.contains(QStringLiteral("2×"))) options.scale = 2;
     if (filter.contains(QStringLiteral("slide"))) options.size = kSlideSize;
-    if (const auto written = exportChart(chartInputs(), m_scenario.chart, path, options); !written) {
+    if (const auto written = exportChart(chartInputs(), scenario().chart, path, options); !written) {
         QMessageBox::warning(this, tr("Export"), written.error().toString());
         return;
     }
-    statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(m_scenario)), 8000);
+    statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(scenario())), 8000);
 }
 
 void MainWindow::saveScenario()

@@ -1,0 +1,183 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "session/session.h"
+
+#include <algorithm>
+
+namespace denominator {
+namespace {
+
+/// Every stored point of the benchmarks other than InferenceX (their own definitions).
+QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
+{
+    QList<BenchmarkPoint> out = store.points(PointFilter::of(Benchmark::MLPerf));
+    out << store.points(PointFilter::of(Benchmark::MLEnergy));
+    return out;
+}
+
+/// The cross-source chart's points: InferenceX's of the scenario's workload, the other
+/// benchmarks' of its model (their own configurations); only that chart reads them.
+QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others)
+{
+    QList<BenchmarkPoint> out;
+    if (s.chart != QLatin1String("cross-source")) return out;
+    for (const QList<BenchmarkPoint>* points : {&inferencex, &others})
+        for (const BenchmarkPoint& p : *points)
+            if (p.model == s.model && (p.benchmark != Benchmark::InferenceX || (p.isl == s.isl && p.osl == s.osl))) out << p;
+    return out;
+}
+
+} // namespace
+
+Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_catalog(std::move(catalog))
+{
+    readStore();
+    m_scenario = defaultScenario();
+    derive();
+}
+
+void Session::setCatalog(HardwareCatalog catalog)
+{
+    m_catalog = std::move(catalog);
+    m_loadedWorkload.clear(); // every number depends on it: compare again
+    derive();
+}
+
+void Session::reload()
+{
+    readStore();
+    derive();
+}
+
+void Session::readStore()
+{
+    const StoredClaims stored = m_store.claims();
+    m_claims = stored.claims;
+    m_claimIssues = stored.issues;
+    m_workloads = m_store.workloads();
+    m_storedPoints = m_store.points();
+    m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
+    m_loadedWorkload.clear();
+    ++m_dataVersion;
+}
+
+bool Session::holdsWorkload(const Scenario& s) const
+{
+    return std::any_of(m_workloads.begin(), m_workloads.end(),
+                       [&](const WorkloadSummary& w) { return w.model == s.model && w.isl == s.isl && w.osl == s.osl; });
+}
+
+Comparison Session::compareAll(const Scenario& s) const
+{
+    static const QList<BenchmarkPoint> none;
+    // compare() reads an empty model or a zero ISL as "any": a workload the store lacks has none.
+    return compare(holdsWorkload(s) ? m_storedPoints : none, comparisonRequest(s), m_catalog);
+}
+
+Scenario Session::defaultScenario() const
+{
+    Scenario s;
+    auto pick = std::find_if(m_workloads.begin(), m_workloads.end(),
+                             [](const WorkloadSummary& w) { return w.model == QLatin1String("gpt-oss-120b"); });
+    if (pick == m_workloads.end()) pick = m_workloads.begin();
+    if (pick != m_workloads.end()) {
+        s.model = pick->model;
+        s.isl = pick->isl;
+        s.osl = pick->osl;
+    }
+    s.assumptions.atPeak = false;
+    s.assumptions.interactivity = kDefaultMatchedInteractivity;
+    return s;
+}
+
+bool Session::edit(const Scenario& s, const QString& what, const QString& mergeKey)
+{
+    if (s == m_scenario) return false;
+    m_history.push({m_scenario, s, what, mergeKey});
+    apply(s);
+    return true;
+}
+
+void Session::reset(const Scenario& s) { apply(s); }
+
+bool Session::undo()
+{
+    const Scenario* s = m_history.undo();
+    if (s) apply(*s);
+    return s;
+}
+
+bool Session::redo()
+{
+    const Scenario* s = m_history.redo();
+    if (s) apply(*s);
+    return s;
+}
+
+void Session::apply(const Scenario& s)
+{
+    m_scenario = s;
+    if (!isKnown(m_scenario.assumptions.interactivity)) m_scenario.assumptions.interactivity = kDefaultMatchedInteractivity;
+    derive();
+}
+
+void Session::derive()
+{
+    const QString key = QStringLiteral("%1|%2|%3").arg(m_scenario.model).arg(m_scenario.isl).arg(m_scenario.osl);
+    static const QList<BenchmarkPoint> none;
+    const QList<BenchmarkPoint>& points = holdsWorkload(m_scenario) ? m_storedPoints : none;
+    const bool otherWorkload = key != m_loadedWorkload;
+    if (otherWorkload) {
+        m_sources = pointSources(points, m_scenario);
+        m_loadedWorkload = key;
+    }
+    // The run selection, the agentic interactivity definition and the measured power statistic
+    // choose the points' values themselves: compare again. Otherwise the systems and frontiers
+    // stand and only the assumptions changed (the fast path a slider drag takes).
+    const Assumptions& a = m_scenario.assumptions;
+    if (otherWorkload || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == a.runs) ||
+        m_all.assumptions.agenticInteractivity != a.agenticInteractivity || m_all.assumptions.powerStatistic != a.powerStatistic ||
+        (isAgentic(m_scenario.isl, m_scenario.osl) && m_all.assumptions.tokens != a.tokens)) {
+        m_all = compare(points, comparisonRequest(m_scenario), m_catalog);
+    } else {
+        reevaluate(m_all, a, m_catalog);
+    }
+    // Keep only systems that exist in this workload; none left means the default selection.
+    QStringList wanted;
+    for (const QString& l : std::as_const(m_scenario.systems))
+        if (std::any_of(m_all.systems.begin(), m_all.systems.end(), [&](const SystemResult& s) { return s.label == l; })) wanted << l;
+    m_scenario.systems = wanted;
+    m_comparison = m_all;
+    selectSystems(m_comparison, shownSystems());
+    if (onChanged) onChanged();
+}
+
+QStringList Session::shownSystems() const { return effectiveSelection(m_all, m_scenario.systems); }
+
+ChartInputs Session::chartInputs() const
+{
+    ChartInputs in = makeChartInputs(m_all, m_sources, m_scenario, m_catalog, m_claims);
+    in.highlight = m_highlight;
+    in.crossSource = crossSourcePoints(m_scenario, m_storedPoints, m_otherBenchmarkPoints);
+    return in;
+}
+
+ChartInputs Session::inputsFor(const Scenario& s) const { return chartInputsFor(m_store, m_catalog, s); }
+
+ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s)
+{
+    PointFilter f;
+    f.model = s.model;
+    f.isl = s.isl;
+    f.osl = s.osl;
+    return chartInputsFor(store, catalog, s, store.points(f));
+}
+
+ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QList<BenchmarkPoint>& workloadPoints)
+{
+    ChartInputs in = makeChartInputs(workloadPoints, s, catalog, store.claims().claims);
+    if (s.chart == QLatin1String("cross-source")) in.crossSource = crossSourcePoints(s, workloadPoints, otherBenchmarkPoints(store));
+    return in;
+}
+
+} // namespace denominator

@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// The user's session, widget-free: the store it reads, the scenario (every assumption the user can
+// change) with its undo history, and what is derived from them: the comparison of the scenario's
+// workload and the chart inputs every front end draws. The window shows and edits a Session and
+// redraws when it changes; `render`, the lessons and the scenario diff ask one for the inputs of
+// a scenario; a test drives one without a window (tests/test_session.cpp).
+
+#include "session/chart_inputs.h"
+#include "session/scenario_history.h"
+#include "store/store.h"
+
+#include <functional>
+
+namespace denominator {
+
+class Session {
+public:
+    /// Reads the store's workloads, points and claims; the scenario is the default one until set.
+    /// `store` must outlive the session.
+    Session(Store& store, HardwareCatalog catalog);
+
+    Store& store() const { return m_store; }
+    const HardwareCatalog& catalog() const { return m_catalog; }
+    /// Another catalogue (hardware overrides edited): everything is derived again.
+    void setCatalog(HardwareCatalog catalog);
+
+    /// Reads what the store holds again (after an import, a fetch, a claim added) and derives
+    /// everything again.
+    void reload();
+    const QList<WorkloadSummary>& workloads() const { return m_workloads; }
+    const QList<Claim>& claims() const { return m_claims; }
+    /// Stored claims that no longer read (an older version wrote them): said, never hidden.
+    const QList<Issue>& claimIssues() const { return m_claimIssues; }
+    /// Every stored InferenceX-layout point (the data table lists them).
+    const QList<BenchmarkPoint>& storedPoints() const { return m_storedPoints; }
+    bool holdsWorkload(const Scenario& s) const;
+    /// Every system of `s`'s workload under its assumptions (none when the store lacks it), from
+    /// the points already read.
+    Comparison compareAll(const Scenario& s) const;
+    /// Counts the reloads: what shows the store's workloads, claims and points compares it.
+    int dataVersion() const { return m_dataVersion; }
+    /// gpt-oss-120b's workload (else the one with the most points), matched at the default interactivity.
+    Scenario defaultScenario() const;
+
+    const Scenario& scenario() const { return m_scenario; }
+    /// The scenario as one undoable step named `what`; consecutive edits with the same non-empty
+    /// `mergeKey` are one step. False, and no step, when nothing changes.
+    bool edit(const Scenario& s, const QString& what, const QString& mergeKey = {});
+    /// Sets the scenario without a step (the app's start, a lesson's view of its own).
+    void reset(const Scenario& s);
+    const ScenarioHistory& history() const { return m_history; }
+    bool undo();
+    bool redo();
+
+    /// Every system of the scenario's workload under its assumptions.
+    const Comparison& allSystems() const { return m_all; }
+    /// The systems shown: the scenario's, or the default selection when it names none.
+    const Comparison& comparison() const { return m_comparison; }
+    QStringList shownSystems() const;
+    const PointSources& sources() const { return m_sources; }
+    /// What every chart of the session draws (with the highlighted point).
+    ChartInputs chartInputs() const;
+    void setHighlight(qint64 pointId) { m_highlight = pointId; }
+    /// What the session would draw for another scenario (a lesson step, the other side of a diff),
+    /// read from the store now, without changing the session.
+    ChartInputs inputsFor(const Scenario& s) const;
+
+    /// Called after every change of the scenario or the data, once everything is derived.
+    std::function<void()> onChanged;
+
+private:
+    void readStore();
+    void apply(const Scenario& s);
+    void derive();
+
+    Store& m_store;
+    HardwareCatalog m_catalog;
+    QList<WorkloadSummary> m_workloads; ///< most points first
+    QList<Claim> m_claims;
+    QList<Issue> m_claimIssues;
+    QList<BenchmarkPoint> m_storedPoints;
+    QList<BenchmarkPoint> m_otherBenchmarkPoints; ///< MLPerf and ML.ENERGY: the cross-source chart only
+    Scenario m_scenario;
+    ScenarioHistory m_history;
+    QString m_loadedWorkload; ///< "model|isl|osl" of m_sources
+    PointSources m_sources;
+    Comparison m_all, m_comparison;
+    int m_dataVersion = 0;
+    qint64 m_highlight = 0;
+};
+
+/// The chart inputs of `s` read from `store` now: what a session over `store` would draw. The
+/// command line and the lessons' export use it where no session is kept.
+ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s);
+/// Same, with the points of `s`'s workload already read (`render` reads them once for its options).
+ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QList<BenchmarkPoint>& workloadPoints);
+
+} // namespace denominator

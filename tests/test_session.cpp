@@ -1,0 +1,155 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// A whole session driven headless, as the window drives it: open a store of real InferenceX
+// results, change assumptions, undo and redo (with merged slider steps), read what every front
+// end draws, import more data, and export a chart whose embedded scenario is the session's.
+
+#include "export/chart_exporter.h"
+#include "session/session.h"
+#include "test_support.h"
+
+#include <QApplication>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace denominator;
+using namespace denominator::test;
+
+namespace {
+const QString kRun = QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json");
+const QString kOtherRun = QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json");
+} // namespace
+
+class TestSession : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+
+private slots:
+    void init()
+    {
+        QFile::remove(m_dir.filePath(QStringLiteral("s.sqlite")));
+        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("s.sqlite")));
+        const ImportReport r = m_store->importFile(testData(kRun));
+        QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    }
+
+    void cleanup() { m_store.reset(); }
+
+    void startsOnTheDefaultWorkloadWithNothingToUndo()
+    {
+        Session session(*m_store, HardwareCatalog::bundled());
+        QCOMPARE(session.scenario().model, QStringLiteral("gpt-oss-120b"));
+        QVERIFY(session.holdsWorkload(session.scenario()));
+        QVERIFY(!session.scenario().assumptions.atPeak);
+        QCOMPARE(session.scenario().assumptions.interactivity, kDefaultMatchedInteractivity);
+        QVERIFY(!session.history().canUndo() && !session.history().canRedo());
+        QVERIFY(!session.allSystems().systems.isEmpty());
+        QCOMPARE(session.comparison().systems.size(), session.shownSystems().size());
+        QVERIFY(session.sources().points > 0);
+    }
+
+    void editsAreUndoneAndRedoneAndSlidersMergeIntoOneStep()
+    {
+        Session session(*m_store, HardwareCatalog::bundled());
+        int changes = 0;
+        session.onChanged = [&] { ++changes; };
+        const Scenario start = session.scenario();
+        const double before = session.comparison().systems.first().tokensPerSecPerKw;
+
+        Scenario rack = start;
+        rack.assumptions.boundary = Boundary::Rack;
+        QVERIFY(session.edit(rack, QStringLiteral("Boundary: rack")));
+        QVERIFY(!session.edit(rack, QStringLiteral("again"))); // no change, no step
+        QCOMPARE(changes, 1);
+        // A wider boundary adds watts: the same system's efficiency falls.
+        QVERIFY(session.comparison().systems.first().tokensPerSecPerKw < before);
+
+        // Three slider steps with one merge key are one undo step.
+        for (double x : {40.0, 45.0, 50.0}) {
+            Scenario s = session.scenario();
+            s.assumptions.interactivity = x;
+            QVERIFY(session.edit(s, QStringLiteral("Interactivity"), QStringLiteral("interactivity")));
+        }
+        QCOMPARE(session.history().count(), 2);
+        QCOMPARE(session.history().undoText(), QStringLiteral("Interactivity"));
+        QCOMPARE(session.comparison().assumptions.interactivity, 50.0);
+
+        QVERIFY(session.undo());
+        QCOMPARE(session.scenario().assumptions.interactivity, start.assumptions.interactivity);
+        QVERIFY(session.scenario().assumptions.boundary == Boundary::Rack);
+        QVERIFY(session.undo());
+        QVERIFY(session.scenario().assumptions.boundary == Boundary::Chip);
+        QCOMPARE(session.comparison().systems.first().tokensPerSecPerKw, before); // the same number again
+        QVERIFY(!session.undo());
+        QVERIFY(session.redo());
+        QVERIFY(session.scenario().assumptions.boundary == Boundary::Rack);
+        QCOMPARE(session.history().redoText(), QStringLiteral("Interactivity"));
+
+        // A new edit after an undo drops what could be redone, and does not merge into the undone step.
+        Scenario tokens = session.scenario();
+        tokens.assumptions.tokens = TokenKind::Output;
+        QVERIFY(session.edit(tokens, QStringLiteral("Tokens: output")));
+        QVERIFY(!session.history().canRedo());
+        QCOMPARE(session.history().count(), 2);
+    }
+
+    void everyFrontEndDrawsTheSameInputs()
+    {
+        // The window draws chartInputs(); render, the lessons and the diff ask inputsFor(): for
+        // the session's own scenario they are the same numbers under the same stamp.
+        Session session(*m_store, HardwareCatalog::bundled());
+        Scenario s = session.scenario();
+        s.assumptions.denominator = DenominatorKind::Measured;
+        session.edit(s, QStringLiteral("Denominator: measured"));
+        const ChartInputs mine = session.chartInputs(), theirs = session.inputsFor(session.scenario());
+        QCOMPARE(mine.scenario, theirs.scenario);
+        QCOMPARE(stampFor(mine), stampFor(theirs));
+        QCOMPARE(mine.comparison.systems.size(), theirs.comparison.systems.size());
+        for (qsizetype i = 0; i < mine.comparison.systems.size(); ++i) {
+            const SystemResult &a = mine.comparison.systems[i], &b = theirs.comparison.systems[i];
+            QCOMPARE(a.label, b.label);
+            QCOMPARE(a.tokensPerSecPerKw, b.tokensPerSecPerKw);
+            QCOMPARE(a.tokensPerSecPerKwLow, b.tokensPerSecPerKwLow);
+        }
+        QVERIFY(!mine.scenario.sourceSha256.isEmpty());
+    }
+
+    void anImportIsSeenAfterReload()
+    {
+        Session session(*m_store, HardwareCatalog::bundled());
+        const int version = session.dataVersion();
+        const qsizetype points = session.storedPoints().size();
+        const ImportReport r = m_store->importFile(testData(kOtherRun));
+        QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+        QCOMPARE(session.storedPoints().size(), points); // read once per change, not per redraw
+        session.reload();
+        QVERIFY(session.storedPoints().size() > points);
+        QCOMPARE(session.dataVersion(), version + 1);
+    }
+
+    void exportsWhatItShows()
+    {
+        Session session(*m_store, HardwareCatalog::bundled());
+        Scenario s = session.scenario();
+        s.chart = QStringLiteral("efficiency");
+        s.assumptions.tokens = TokenKind::Output;
+        session.edit(s, QStringLiteral("Efficiency, output tokens"));
+        const QString path = m_dir.filePath(QStringLiteral("session.svg"));
+        ui::ExportOptions options;
+        QVERIFY_OK(ui::exportChart(session.chartInputs(), session.scenario().chart, path, options));
+        const auto embedded = ui::readScenarioFile(path);
+        QVERIFY_OK(embedded);
+        QCOMPARE(*embedded, session.chartInputs().scenario); // the drawn systems and files, as shown
+        QVERIFY(embedded->assumptions.tokens == TokenKind::Output);
+        QVERIFY(readAll(path).contains(scenarioCode(*embedded).toUtf8()));
+        // Undone, the session shows what it showed before; the file keeps what was exported.
+        QVERIFY(session.undo());
+        QVERIFY(session.scenario().assumptions.tokens == TokenKind::Total);
+        QVERIFY(!(session.chartInputs().scenario == *embedded));
+    }
+};
+
+QTEST_MAIN(TestSession)
+#include "test_session.moc"
