@@ -281,13 +281,23 @@ int runPoints(const QStringList& args)
     }
     // Throughput counts total tokens for InferenceX, output tokens for the other benchmarks; measured
     // watts per GPU are a GPU board's, or a share of MLPerf's wall power: the columns say which.
-    out() << "model\tworkload\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttokens\ttok/s/user\tmeasured W/gpu\t"
-             "boundary\tbenchmark\tsource\n";
+    // What tok/s/user is differs by benchmark and, for agentic rows, by the chosen definition.
+    const auto interactivityIs = [&definition](const BenchmarkPoint& pt) {
+        if (pt.agentic) return shortName(definition);
+        switch (pt.benchmark) {
+        case Benchmark::InferenceX: return QStringLiteral("1000/median TPOT");
+        case Benchmark::MLEnergy: return QStringLiteral("1000/median ITL");
+        case Benchmark::MLPerf: return QStringLiteral("none");
+        }
+        return QString();
+    };
+    out() << "model\tworkload\thardware\tframework\tprecision\tconc\tgpus\ttok/s/gpu\ttokens\ttok/s/user\ttok/s/user is\t"
+             "measured W/gpu\tboundary\tbenchmark\tsource\n";
     for (const BenchmarkPoint& pt : pts) {
         const PointTerms t = termsOf(pt);
         out() << pt.model << '\t' << workloadName(pt.isl, pt.osl) << '\t' << pt.hardware << '\t' << pt.framework << '\t' << pt.precision
               << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t' << t.tokens << '\t'
-              << formatNumber(interactivityOf(pt, definition)) << '\t'
+              << formatNumber(interactivityOf(pt, definition)) << '\t' << interactivityIs(pt) << '\t'
               << (pt.measuredPower && pt.measuredPower->valid ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t'
               << t.boundary << '\t' << toString(pt.benchmark) << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';
     }

@@ -377,9 +377,15 @@ void TestOtherBenchmarks::pointsJsonCarriesTheDefinitions()
     for (const QString& line : lines.mid(1, 10)) {
         const QStringList cells = line.split(QLatin1Char('\t'));
         QCOMPARE(cells.value(8), QStringLiteral("output"));
-        QCOMPARE(cells.value(11), QStringLiteral("system-wall-ac"));
-        QCOMPARE(cells.value(12), QStringLiteral("mlperf"));
+        QCOMPARE(cells.value(10), QStringLiteral("none")); // MLPerf publishes no tok/s/user
+        QCOMPARE(cells.value(12), QStringLiteral("system-wall-ac"));
+        QCOMPARE(cells.value(13), QStringLiteral("mlperf"));
     }
+    // ML.ENERGY's tok/s/user is 1000 / median ITL, InferenceX's 1000 / median TPOT: the column says which.
+    const ProgramRun energy = runProgram({QStringLiteral("points"), QStringLiteral("--source"), QStringLiteral("mlenergy")}, env);
+    QVERIFY2(energy.exitCode == 0, qPrintable(energy.err));
+    QVERIFY(energy.out.split(QLatin1Char('\n')).first().contains(QLatin1String("\ttok/s/user\ttok/s/user is\t")));
+    QCOMPARE(energy.out.split(QLatin1Char('\n')).value(1).split(QLatin1Char('\t')).value(10), QStringLiteral("1000/median ITL"));
     const ProgramRun bad = runProgram({QStringLiteral("points"), QStringLiteral("--source"), QStringLiteral("spec")}, env);
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QLatin1String("expected inferencex, yours, mlperf, mlenergy or all")), qPrintable(bad.err));
