@@ -46,6 +46,8 @@ namespace denominator::cli {
 void addCompareOptions(QCommandLineParser& p);
 /// Reads them; throws UsageError naming the option and what was expected.
 ComparisonRequest requestFromOptions(const QCommandLineParser& p);
+/// --hardware's list (lower case, trimmed, at most Scenario::kMaxSystems); throws UsageError.
+QStringList hardwareOption(const QCommandLineParser& p);
 /// Adds the option of one assumption (core/assumption_fields.h), its help and values from the table.
 void addAssumptionOption(QCommandLineParser& p, const AssumptionField& f);
 /// Sets every assumption whose option is given (and --at-peak) over `a` (needs addCompareOptions), each parsed by its field;

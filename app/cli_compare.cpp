@@ -46,7 +46,9 @@ bool applyAssumptionOptions(const QCommandLineParser& p, Assumptions& a)
         a.atPeak = true;
         any = true;
     }
-    if (a.denominator == DenominatorKind::Custom && a.customWatts.isEmpty())
+    // Asked for on this command line: a scenario file's custom denominator without watts draws n/a,
+    // as the window does.
+    if (p.isSet(QStringLiteral("denominator")) && a.denominator == DenominatorKind::Custom && a.customWatts.isEmpty())
         throw UsageError{QStringLiteral("--denominator custom needs --watts HARDWARE=WATTS,…")};
     return any;
 }
@@ -89,6 +91,15 @@ void applyWorkloadDefaults(const QCommandLineParser& p, ComparisonRequest& req)
     if (isAgentic(req.isl, req.osl) && !p.isSet(QStringLiteral("tokens"))) req.assumptions.tokens = TokenKind::Output;
 }
 
+QStringList hardwareOption(const QCommandLineParser& p)
+{
+    QStringList hardware = p.value(QStringLiteral("hardware")).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QString& h : hardware) h = h.trimmed();
+    if (hardware.size() > Scenario::kMaxSystems)
+        throw UsageError{QStringLiteral("--hardware: at most %1 systems, found %2").arg(Scenario::kMaxSystems).arg(hardware.size())};
+    return hardware;
+}
+
 ComparisonRequest requestFromOptions(const QCommandLineParser& p)
 {
     ComparisonRequest r;
@@ -98,10 +109,7 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
     if (p.isSet(QStringLiteral("isl"))) r.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) r.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
     applyWorkloadOption(p, r.isl, r.osl);
-    r.hardware = p.value(QStringLiteral("hardware")).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (QString& h : r.hardware) h = h.trimmed();
-    if (r.hardware.size() > Scenario::kMaxSystems)
-        throw UsageError{QStringLiteral("--hardware: at most %1 systems, found %2").arg(Scenario::kMaxSystems).arg(r.hardware.size())};
+    r.hardware = hardwareOption(p);
     applyAssumptionOptions(p, r.assumptions);
     return r;
 }

@@ -133,7 +133,7 @@ int runRender(const QStringList& args)
         // Restrict to the named hardware, keeping every framework/run of it, in the order given
         // (the first hardware is the baseline, as in `compare`).
         ComparisonRequest r = comparisonRequest(scenario);
-        r.hardware = requestFromOptions(p).hardware;
+        r.hardware = hardwareOption(p); // the scenario's assumptions stand (a file's custom watts too)
         scenario.systems.clear();
         for (const SystemResult& s : compare(points, r, catalogFor(*store)).systems) scenario.systems << s.label;
     }

@@ -673,6 +673,18 @@ void TestCli::everyAssumptionOptionAppliesOverAScenarioFile()
     QCOMPARE(a.at("operating_point").get<std::string>(), std::string("matched"));
     QCOMPARE(a.at("interactivity").get<double>(), 40.0);
     QCOMPARE(a.at("runs").get<std::string>(), std::string("all"));
+    // The file's custom watts stand when --hardware picks systems (it once re-read every option
+    // onto empty assumptions and asked for --watts), and a file chosen custom without watts draws
+    // n/a as the window does, asked for no option.
+    const Run picked = run({QStringLiteral("render"), saved, QStringLiteral("--hardware"), QStringLiteral("h200,h100"),
+                            QStringLiteral("-o"), m_dir->filePath(QStringLiteral("picked.svg"))});
+    QVERIFY2(picked.exitCode == 0, qPrintable(picked.err));
+    nlohmann::json noWatts = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
+    noWatts["assumptions"].erase("custom_watts");
+    writeAll(m_dir->filePath(QStringLiteral("nowatts.json")), QByteArray::fromStdString(noWatts.dump()));
+    const Run unset = run({QStringLiteral("render"), m_dir->filePath(QStringLiteral("nowatts.json")), QStringLiteral("-o"),
+                           m_dir->filePath(QStringLiteral("nowatts.svg"))});
+    QVERIFY2(unset.exitCode == 0, qPrintable(unset.err));
     // --at-peak takes a matched scenario back to each system's peak; a bad pair is named.
     const Run peak = run({QStringLiteral("render"), saved, QStringLiteral("--at-peak"), QStringLiteral("--denominator"),
                           QStringLiteral("measured"), QStringLiteral("--unknown-draw"), QStringLiteral("0.3-0.6"), QStringLiteral("-o"),

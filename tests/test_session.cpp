@@ -129,6 +129,31 @@ private slots:
         QCOMPARE(session.dataVersion(), version + 1);
     }
 
+    void importedClaimsAreReadWithoutRereadingThePoints()
+    {
+        // The claim checker imports a claims file: the session reads the claims again, not every
+        // stored point (the data table keeps its place).
+        Session session(*m_store, HardwareCatalog::bundled());
+        int changes = 0;
+        session.onChanged = [&] { ++changes; };
+        const int data = session.dataVersion(), claims = session.claimsVersion();
+        const qsizetype before = session.claims().size();
+        const QString path = m_dir.filePath(QStringLiteral("my_claims.json"));
+        writeAll(path, R"({"format": "denominator-claims", "version": 1, "claims": [
+            {"id": "vendor-b200-vs-h200", "title": "B200 vs H200", "model": "gpt-oss-120b",
+             "metric": "tokens_per_s_per_kw", "operating_point": {"kind": "matched", "interactivity": 100},
+             "systems": [{"label": "B200", "hardware": "b200", "value": 3000, "denominator": {"kind": "tdp", "watts": 1000}},
+                         {"label": "H200", "hardware": "h200", "value": 1500, "denominator": {"kind": "tdp", "watts": 700}}]}]})");
+        const ImportReport r = m_store->importFile(path);
+        QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+        session.reloadClaims();
+        QCOMPARE(session.claims().size(), before + 1);
+        QCOMPARE(session.claimsVersion(), claims + 1);
+        QCOMPARE(session.dataVersion(), data);
+        QCOMPARE(changes, 1);
+        QCOMPARE(session.chartInputs().claims.size(), before + 1);
+    }
+
     void exportsWhatItShows()
     {
         Session session(*m_store, HardwareCatalog::bundled());

@@ -49,11 +49,23 @@ void Session::reload()
     derive();
 }
 
-void Session::readStore()
+void Session::reloadClaims()
+{
+    readClaims();
+    if (onChanged) onChanged();
+}
+
+void Session::readClaims()
 {
     const StoredClaims stored = m_store.claims();
     m_claims = stored.claims;
     m_claimIssues = stored.issues;
+    ++m_claimsVersion;
+}
+
+void Session::readStore()
+{
+    readClaims();
     m_workloads = m_store.workloads();
     m_storedPoints = m_store.points();
     m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);

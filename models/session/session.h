@@ -29,6 +29,8 @@ public:
     /// Reads what the store holds again (after an import, a fetch, a claim added) and derives
     /// everything again.
     void reload();
+    /// Reads only the stored claims again (the claim checker imported some): the points stand.
+    void reloadClaims();
     const QList<WorkloadSummary>& workloads() const { return m_workloads; }
     const QList<Claim>& claims() const { return m_claims; }
     /// Stored claims that no longer read (an older version wrote them): said, never hidden.
@@ -41,6 +43,8 @@ public:
     Comparison compareAll(const Scenario& s) const;
     /// Counts the reloads: what shows the store's workloads, claims and points compares it.
     int dataVersion() const { return m_dataVersion; }
+    /// Counts the times the claims were read.
+    int claimsVersion() const { return m_claimsVersion; }
     /// gpt-oss-120b's workload (else the one with the most points), matched at the default interactivity.
     Scenario defaultScenario() const;
 
@@ -72,6 +76,7 @@ public:
 
 private:
     void readStore();
+    void readClaims();
     void apply(const Scenario& s);
     void derive();
 
@@ -88,6 +93,7 @@ private:
     PointSources m_sources;
     Comparison m_all, m_comparison;
     int m_dataVersion = 0;
+    int m_claimsVersion = 0;
     qint64 m_highlight = 0;
 };
 

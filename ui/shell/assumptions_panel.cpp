@@ -600,7 +600,12 @@ void AssumptionsPanel::syncWidgets()
     syncSystemCombos();
     for (auto [box, key] : choiceBoxes()) setCurrentData(box, assumptionField(key)->text(a));
     m_customWatts->setEnabled(a.denominator == DenominatorKind::Custom);
-    if (!m_customWatts->hasFocus()) m_customWatts->setText(assumptionField("custom_watts")->text(a));
+    if (!m_customWatts->hasFocus()) {
+        // What the scenario holds is valid: a refusal said earlier no longer applies.
+        m_customWatts->setText(assumptionField("custom_watts")->text(a));
+        m_customWatts->setStyleSheet(QString());
+        m_customWatts->setToolTip(customWattsTip());
+    }
     m_drawLow->setValue(a.unknownDrawLow * 100);
     m_drawHigh->setValue(a.unknownDrawHigh * 100);
     for (QDoubleSpinBox* s : {m_drawLow, m_drawHigh}) s->setEnabled(a.denominator == DenominatorKind::Measured);

@@ -226,8 +226,13 @@ void MainWindow::showStoredData()
     QList<AssumptionsPanel::Workload> workloads;
     for (const WorkloadSummary& w : m_session->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
     m_panel->setWorkloads(workloads);
-    m_panel->setClaims(m_session->claims());
     m_data->setPoints(m_session->storedPoints());
+}
+
+void MainWindow::showClaims()
+{
+    m_shownClaims = m_session->claimsVersion();
+    m_panel->setClaims(m_session->claims());
     // A claim stored by an older version that no longer reads is said, not hidden.
     const QList<Issue>& issues = m_session->claimIssues();
     for (const Issue& i : issues) qWarning("claim: %s", qPrintable(i.toString()));
@@ -242,6 +247,7 @@ void MainWindow::showSession()
 {
     const bool reread = m_shownData != m_session->dataVersion();
     if (reread) showStoredData();
+    if (m_shownClaims != m_session->claimsVersion()) showClaims();
     const Scenario& s = m_session->scenario();
     const QString workload = QStringLiteral("%1|%2|%3").arg(s.model).arg(s.isl).arg(s.osl);
     if (reread || workload != m_shownWorkload) {

@@ -90,8 +90,10 @@ private:
     /// Shows the session as it now is: the dock, the picker, the data view, the undo actions and
     /// the charts (the session calls it after every change).
     void showSession();
-    /// The store's workloads and claims in the dock, its points in the data view; what could not be read, said.
+    /// The store's workloads in the dock, its points in the data view.
     void showStoredData();
+    /// The stored claims in the dock; those that could not be read, said.
+    void showClaims();
     void redraw();
     /// Builds a page's chart when it is stale (the inputs changed since it was drawn).
     void drawPage(ChartPage* page) const;
@@ -116,6 +118,7 @@ private:
     std::unique_ptr<Session> m_session;
     int m_shownData = -1;                   ///< the session's data version the dock and the data view show
     QString m_shownWorkload;                ///< "model|isl|osl" whose precisions, dates and rows they show
+    int m_shownClaims = -1;                 ///< the session's claims version the dock shows
     QStringList m_pickerKey;                ///< what the system picker was filled from
     std::optional<Scenario> m_beforeLesson; ///< the user's scenario while a lesson drives the charts
 
