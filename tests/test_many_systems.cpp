@@ -9,6 +9,7 @@
 #include "charts/chart_note.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
+#include "charts/chart_style.h"
 #include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
 #include "charts/ratio_chart.h"
@@ -196,6 +197,26 @@ private slots:
         }
         // Names sit left of the plot, values right of their bars.
         for (const QRectF& r : notes->visibleRects(BarAnnotations::Place::Left)) QVERIFY(r.right() <= chart->plotArea().left());
+    }
+
+    void efficiencyTitleNamesItsBaselineInTheWindow()
+    {
+        // In the window at 1366×768 the chart is about 975 px wide beside the dock: the one-line
+        // title was cut in the ratios' baseline ("ratio to mi355x ato…"). As drawn, it names it whole.
+        auto* chart = new QChart;
+        styleChart(*chart); // as a window page styles it (its title font)
+        QChartView view(chart);
+        view.resize(975, 420);
+        populateChart(*chart, QStringLiteral("efficiency"), m_in);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        QString drawn;
+        for (QGraphicsItem* item : chart->scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->toPlainText().startsWith(QLatin1String("Efficiency:")))
+                drawn = text->toPlainText();
+        const QString baseline = m_in.comparison.systems.first().label;
+        QVERIFY2(drawn.contains(QStringLiteral("(ratio to %1)").arg(baseline)) && !drawn.contains(QStringLiteral("…")), qPrintable(drawn));
     }
 
     void clampedSystemsAreNeverNormalBars_data()

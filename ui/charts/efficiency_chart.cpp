@@ -424,9 +424,12 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     BarAnnotations::removeFrom(&chart);
     const bool dark = isDarkPalette();
     const QString unit = metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("tokens/s per kW") : QStringLiteral("joules per token");
-    chart.setTitle(QStringLiteral("Efficiency: %1 at peak and at %2 tok/s/user (ratio to %3)")
+    // With many systems (horizontal bars) the ratio's baseline goes on a second line: on a 1366-wide
+    // window the one-line title was cut in the baseline's name ("ratio to mi355x ato…").
+    chart.setTitle(QStringLiteral("Efficiency: %1 at peak and at %2 tok/s/user%3(ratio to %4)")
                        .arg(unit, formatNumber(matched.assumptions.interactivity, 3),
-                            peak.systems.isEmpty() ? QStringLiteral("baseline") : peak.systems.first().label));
+                            peak.systems.size() > kVerticalBarsMax ? QStringLiteral("<br>") : QStringLiteral(" "),
+                            peak.systems.isEmpty() ? QStringLiteral("baseline") : peak.systems.first().label.toHtmlEscaped()));
     auto* atPeak = new QBarSet(QStringLiteral("each at its peak"));
     auto* atMatched = new QBarSet(QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(matched.assumptions.interactivity, 3)));
     // Neutral tones: system identity is the category, not the bar colour.
