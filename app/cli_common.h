@@ -5,6 +5,7 @@
 // printing.
 
 #include "core/number_format.h"
+#include "session/session.h" // catalogFor: the catalogue with the store's overrides
 #include "store/store.h"
 
 #include <QCommandLineParser>
@@ -65,7 +66,5 @@ void applyWorkloadDefaults(const QCommandLineParser& p, ComparisonRequest& req);
 /// Pins the request to exactly one stored workload (model, ISL, OSL): several matches, none, or a
 /// precision the workload lacks throw UsageError listing what is stored (exit 2).
 void requireOneWorkload(Store& store, ComparisonRequest& req);
-/// The hardware catalogue with the store's overrides applied.
-HardwareCatalog catalogFor(Store& store);
 
 } // namespace denominator::cli

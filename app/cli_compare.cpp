@@ -153,13 +153,6 @@ void requireOneWorkload(Store& store, ComparisonRequest& req)
                     .arg(req.precision, req.model, workloadName(req.isl, req.osl), x.trimmed(), stored.join(QStringLiteral(", ")))};
 }
 
-HardwareCatalog catalogFor(Store& store)
-{
-    HardwareCatalog cat = HardwareCatalog::bundled();
-    cat.applyOverrides(store.hardwareOverrides());
-    return cat;
-}
-
 int runCompare(const QStringList& args)
 {
     QCommandLineParser p;

@@ -10,6 +10,7 @@
 #include "store/point_table_model.h"
 #include "store/store.h"
 #include "svg_text.h"
+#include "test_scenarios.h"
 #include "test_support.h"
 
 #include <QApplication>
@@ -39,18 +40,7 @@ private:
         return in;
     }
 
-    static Scenario gptOss(const QString& chart)
-    {
-        Scenario s;
-        s.model = QStringLiteral("gpt-oss-120b");
-        s.isl = 1024;
-        s.osl = 1024;
-        s.chart = chart;
-        s.assumptions.atPeak = false;
-        s.assumptions.interactivity = 150;
-        s.systems = {QStringLiteral("h200 vllm fp4"), QStringLiteral("b200 vllm fp4"), QStringLiteral("gb200 dynamo-trt fp4 (disagg)")};
-        return s;
-    }
+    static Scenario gptOss(const QString& chart) { return test::gptOssThreeSystems(chart); }
 
     /// Mean absolute difference per channel, 0..255.
     struct ImageDifference {
@@ -176,7 +166,10 @@ private slots:
         const QString wf = m_dir.filePath(QStringLiteral("waterfall.csv")), tn = m_dir.filePath(QStringLiteral("tornado.csv"));
         QVERIFY_OK(exportChartData(in, QStringLiteral("waterfall"), wf));
         QVERIFY_OK(exportChartData(in, QStringLiteral("tornado"), tn));
-        const QStringList w = QString::fromUtf8(test::readAll(wf)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QStringList w = QString::fromUtf8(test::readAll(wf)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // The evidence record is the last comment line (`verify` reads it): not a row.
+        QVERIFY(w.last().startsWith(QLatin1String("# denominator-evidence;base64,")));
+        w.removeLast();
         const int header = int(w.indexOf(
             QStringLiteral("step,label,factor,factor_low,factor_high,ratio_after,ratio_after_low,ratio_after_high,skipped,detail")));
         QVERIFY(header > 0);

@@ -5,6 +5,8 @@
 #include "core/stamp.h"
 #include "store/point_table_model.h"
 
+#include <QSet>
+
 namespace denominator {
 
 ProvenanceLookup::ProvenanceLookup(const QList<BenchmarkPoint>& points) : m_points(points)
@@ -79,5 +81,41 @@ Waterfall waterfallFor(const ChartInputs& in)
 }
 
 Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.pair, in.catalog, 1); }
+
+QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSummary>& stored)
+{
+    QSet<QString> drawn(in.scenario.sourceSha256.begin(), in.scenario.sourceSha256.end());
+    for (const BenchmarkPoint& p : in.crossSource) drawn.insert(p.provenance.sha256);
+    QList<SourceSummary> out;
+    for (const SourceSummary& s : stored)
+        // A claim's chart reads the claims too (claims files hold no points).
+        if (drawn.contains(s.sha256) || (!in.scenario.claimId.isEmpty() && s.format == QLatin1String("denominator-claims"))) out << s;
+    return out;
+}
+
+EfficiencyReadings efficiencyReadings(const ChartInputs& in)
+{
+    EfficiencyReadings r{in.comparison, in.comparison};
+    Assumptions a = in.comparison.assumptions;
+    a.atPeak = true;
+    reevaluate(r.peak, a, in.catalog);
+    a.atPeak = false;
+    reevaluate(r.matched, a, in.catalog);
+    return r;
+}
+
+CrossSourceView crossSourceViewFor(const ChartInputs& in)
+{
+    QSet<qint64> selected;
+    QStringList hardware;
+    for (const SystemResult& s : in.comparison.systems) {
+        if (!hardware.contains(s.key.hardware)) hardware << s.key.hardware;
+        for (const FrontierPoint& p : s.allPoints) selected.insert(p.pointId);
+    }
+    QList<BenchmarkPoint> points;
+    for (const BenchmarkPoint& p : in.crossSource)
+        if (p.benchmark != Benchmark::InferenceX || selected.contains(p.id)) points << p;
+    return crossSourceView(in.scenario.model, hardware, points, in.catalog);
+}
 
 } // namespace denominator

@@ -8,11 +8,13 @@
 // export is the same picture as the window.
 
 #include "core/comparison.h"
+#include "core/cross_source.h"
 #include "core/hardware_catalog.h"
 #include "literacy/claims.h"
 #include "literacy/tornado.h"
 #include "literacy/waterfall.h"
 #include "scenario/scenario.h"
+#include "store/store.h"
 
 #include <QHash>
 #include <QStringList>
@@ -46,6 +48,8 @@ struct ChartInputs {
     /// InferenceX's of the workload, the others' of every configuration); empty for a scenario
     /// that draws no such chart.
     QList<BenchmarkPoint> crossSource;
+    /// The stored files the drawn points came from (drawnSources): what an export records.
+    QList<SourceSummary> sources;
     qint64 highlight = 0;
 };
 
@@ -67,6 +71,21 @@ ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario&
 /// Same, from an existing comparison of every system of the workload (no second compare).
 ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims = {});
+
+/// Of `stored`, the files the inputs draw from: those of the scenario's workload, for the
+/// cross-source chart those of its other benchmarks' points, and for a claim's chart the claims files.
+QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSummary>& stored);
+
+/// The efficiency chart's two readings of the selected systems: each at its peak, and at the
+/// scenario's interactivity.
+struct EfficiencyReadings {
+    Comparison peak, matched;
+};
+EfficiencyReadings efficiencyReadings(const ChartInputs& in);
+
+/// The cross-source chart's view: the scenario's model on the selected systems' hardware, with
+/// the InferenceX points of the selected systems and every other benchmark's points.
+CrossSourceView crossSourceViewFor(const ChartInputs& in);
 
 /// The waterfall the charts draw: claim mode when the scenario names a claim (looked up in
 /// `in.claims`), else the pair's subject ÷ its baseline.

@@ -69,6 +69,7 @@ void Session::readStore()
     m_workloads = m_store.workloads();
     m_storedPoints = m_store.points();
     m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
+    m_storedSources = m_store.sources();
     m_loadedWorkload.clear();
     ++m_dataVersion;
 }
@@ -171,10 +172,18 @@ ChartInputs Session::chartInputs() const
     ChartInputs in = makeChartInputs(m_all, m_sources, m_scenario, m_catalog, m_claims);
     in.highlight = m_highlight;
     in.crossSource = crossSourcePoints(m_scenario, m_storedPoints, m_otherBenchmarkPoints);
+    in.sources = drawnSources(in, m_storedSources);
     return in;
 }
 
 ChartInputs Session::inputsFor(const Scenario& s) const { return chartInputsFor(m_store, m_catalog, s); }
+
+HardwareCatalog catalogFor(Store& store)
+{
+    HardwareCatalog catalog = HardwareCatalog::bundled();
+    catalog.applyOverrides(store.hardwareOverrides());
+    return catalog;
+}
 
 ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s)
 {
@@ -189,6 +198,24 @@ ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const S
 {
     ChartInputs in = makeChartInputs(workloadPoints, s, catalog, store.claims().claims);
     if (s.chart == QLatin1String("cross-source")) in.crossSource = crossSourcePoints(s, workloadPoints, otherBenchmarkPoints(store));
+    in.sources = drawnSources(in, store.sources());
+    return in;
+}
+
+ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QSet<QString>& onlySources)
+{
+    const auto keep = [&](QList<BenchmarkPoint> points) {
+        points.removeIf([&](const BenchmarkPoint& p) { return !onlySources.contains(p.provenance.sha256); });
+        return points;
+    };
+    PointFilter f;
+    f.model = s.model;
+    f.isl = s.isl;
+    f.osl = s.osl;
+    const QList<BenchmarkPoint> workload = keep(store.points(f));
+    ChartInputs in = makeChartInputs(workload, s, catalog, store.claims().claims);
+    if (s.chart == QLatin1String("cross-source")) in.crossSource = crossSourcePoints(s, workload, keep(otherBenchmarkPoints(store)));
+    in.sources = drawnSources(in, store.sources());
     return in;
 }
 

@@ -11,6 +11,7 @@
 #include "session/scenario_history.h"
 #include "store/store.h"
 
+#include <QSet>
 #include <functional>
 
 namespace denominator {
@@ -87,6 +88,7 @@ private:
     QList<Issue> m_claimIssues;
     QList<BenchmarkPoint> m_storedPoints;
     QList<BenchmarkPoint> m_otherBenchmarkPoints; ///< MLPerf and ML.ENERGY: the cross-source chart only
+    QList<SourceSummary> m_storedSources;         ///< every imported file (what exports record)
     Scenario m_scenario;
     ScenarioHistory m_history;
     QString m_loadedWorkload; ///< "model|isl|osl" of m_sources
@@ -97,10 +99,16 @@ private:
     qint64 m_highlight = 0;
 };
 
+/// The bundled hardware catalogue with the store's overrides applied: what every reading divides by.
+HardwareCatalog catalogFor(Store& store);
+
 /// The chart inputs of `s` read from `store` now: what a session over `store` would draw. The
 /// command line and the lessons' export use it where no session is kept.
 ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s);
 /// Same, with the points of `s`'s workload already read (`render` reads them once for its options).
 ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QList<BenchmarkPoint>& workloadPoints);
+/// Same, from only the points of the files whose SHA-256 `onlySources` holds: what `verify`
+/// re-derives a chart from (the files it recorded, whatever else the database holds).
+ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QSet<QString>& onlySources);
 
 } // namespace denominator

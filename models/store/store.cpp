@@ -163,10 +163,12 @@ QStringList Store::fetchedUrls()
 QList<SourceSummary> Store::sources()
 {
     SqliteStatement st(m_db.handle(), "SELECT s.id, s.file_name, s.sha256, s.format, s.imported_at, s.builtin, "
-                                      "(SELECT count(*) FROM points WHERE source_id = s.id) FROM sources s ORDER BY s.id");
+                                      "(SELECT count(*) FROM points WHERE source_id = s.id), s.size_bytes, s.origin, "
+                                      "s.location, s.retrieved_at FROM sources s ORDER BY s.id");
     QList<SourceSummary> out;
     while (st.step())
-        out << SourceSummary{st.integer(0), st.text(1), st.text(2), st.text(3), st.text(4), int(st.integer(6)), st.integer(5) != 0};
+        out << SourceSummary{st.integer(0),      st.text(1),    st.text(2), st.text(3), st.text(4), int(st.integer(6)),
+                             st.integer(5) != 0, st.integer(7), st.text(8), st.text(9), st.text(10)};
     return out;
 }
 

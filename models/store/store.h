@@ -56,6 +56,10 @@ struct SourceSummary {
     QString fileName, sha256, format, importedAt;
     int points = 0;
     bool builtin = false;
+    qint64 sizeBytes = 0;
+    QString origin;      ///< whose numbers: "InferenceX", "your runs", a batch name
+    QString location;    ///< the path as imported or the URL fetched; empty for bundled data
+    QString retrievedAt; ///< when a URL was fetched; empty for files
 };
 
 class Store {

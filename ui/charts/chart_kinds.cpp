@@ -29,12 +29,7 @@ void buildFrontier(QChart& chart, const ChartInputs& in)
 
 void buildEfficiency(QChart& chart, const ChartInputs& in)
 {
-    Comparison peak = in.comparison, matched = in.comparison;
-    Assumptions a = in.comparison.assumptions;
-    a.atPeak = true;
-    reevaluate(peak, a, in.catalog);
-    a.atPeak = false;
-    reevaluate(matched, a, in.catalog);
+    const auto [peak, matched] = efficiencyReadings(in); // what the export's evidence records too
     buildEfficiencyChart(chart, peak, matched,
                          in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw,
                          in.scenario.hideLabels);

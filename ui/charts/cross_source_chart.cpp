@@ -41,20 +41,6 @@ QScatterSeries::MarkerShape benchmarkShape(Benchmark b, int k)
 
 } // namespace
 
-CrossSourceView crossSourceViewFor(const ChartInputs& in)
-{
-    QSet<qint64> selected;
-    QStringList hardware;
-    for (const SystemResult& s : in.comparison.systems) {
-        if (!hardware.contains(s.key.hardware)) hardware << s.key.hardware;
-        for (const FrontierPoint& p : s.allPoints) selected.insert(p.pointId);
-    }
-    QList<BenchmarkPoint> points;
-    for (const BenchmarkPoint& p : in.crossSource)
-        if (p.benchmark != Benchmark::InferenceX || selected.contains(p.id)) points << p;
-    return crossSourceView(in.scenario.model, hardware, points, in.catalog);
-}
-
 void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideValues)
 {
     clearChart(chart);

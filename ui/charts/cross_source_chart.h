@@ -14,9 +14,7 @@
 
 namespace denominator::ui {
 
-/// The view `in` asks for: the scenario's model, the selected systems' InferenceX points and every
-/// other benchmark's points of that model on their hardware.
-CrossSourceView crossSourceViewFor(const ChartInputs& in);
+// The view a ChartInputs asks for is crossSourceViewFor (session/chart_inputs.h).
 /// `hideValues` ("Hide labels", a lesson before its reveal): the levels' legend names lose their figures.
 void buildCrossSourceChart(QChart& chart, const CrossSourceView& view, bool hideValues = false);
 /// The stamp: what is drawn, the definitions, the comparability of each pair, the attributions.

@@ -28,6 +28,7 @@ namespace denominator::ui {
 namespace {
 
 constexpr const char* kPngKey = "denominator-scenario";
+constexpr const char* kEvidenceKey = "denominator-evidence";
 
 QByteArray scenarioJson(const Scenario& s) { return QByteArray::fromStdString(toJson(s).dump()); }
 
@@ -56,18 +57,22 @@ QString sizeText(QSize size) { return QStringLiteral("%1x%2").arg(size.width()).
 
 /// A PDF's XMP metadata: title, the tool, and the embedded record under den:KEY as escaped text
 /// (Qt 6.4's QPdfWriter has no other field for it; the Creator stays a plain "Denominator X.Y").
-QByteArray xmpPacket(const QString& title, const QString& key, const QByteArray& embedded, QSize size)
+QByteArray xmpPacket(const QString& title, const QList<EmbeddedRecord>& records, QSize size)
 {
     const auto esc = [](const QString& t) { return t.toHtmlEscaped().toUtf8(); };
-    const QByteArray k = key.toUtf8();
+    QByteArray fields;
+    for (const EmbeddedRecord& r : records) {
+        const QByteArray k = r.key.toUtf8();
+        fields += "<den:" + k + ">" + esc(QString::fromUtf8(r.bytes)) + "</den:" + k + ">";
+    }
     return "<?xpacket begin='\xEF\xBB\xBF' id='W5M0MpCehiHzreSzNTczkc9d'?>\n"
            "<x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"
            "<rdf:Description rdf:about='' xmlns:dc='http://purl.org/dc/elements/1.1/' xmlns:xmp='http://ns.adobe.com/xap/1.0/' "
            "xmlns:den='urn:denominator:export:1'>"
            "<dc:title><rdf:Alt><rdf:li xml:lang='x-default'>" +
-           esc(title) + "</rdf:li></rdf:Alt></dc:title><xmp:CreatorTool>Denominator " DENOMINATOR_VERSION "</xmp:CreatorTool>" +
-           "<den:" + k + ">" + esc(QString::fromUtf8(embedded)) + "</den:" + k + "><den:" + kSizeKey + ">" + sizeText(size).toUtf8() +
-           "</den:" + kSizeKey + "></rdf:Description></rdf:RDF></x:xmpmeta>\n<?xpacket end='w'?>";
+           esc(title) + "</rdf:li></rdf:Alt></dc:title><xmp:CreatorTool>Denominator " DENOMINATOR_VERSION "</xmp:CreatorTool>" + fields +
+           "<den:" + kSizeKey + ">" + sizeText(size).toUtf8() + "</den:" + kSizeKey +
+           "></rdf:Description></rdf:RDF></x:xmpmeta>\n<?xpacket end='w'?>";
 }
 
 /// The text of den:KEY in a PDF's XMP, unescaped; empty when absent.
@@ -81,6 +86,32 @@ QString xmpValue(const QByteArray& pdf, const QByteArray& key)
     text.replace(QLatin1String("&lt;"), QLatin1String("<")).replace(QLatin1String("&gt;"), QLatin1String(">"));
     text.replace(QLatin1String("&quot;"), QLatin1String("\"")).replace(QLatin1String("&amp;"), QLatin1String("&"));
     return text;
+}
+
+/// "KEY;base64,…": a record as one line of text (SVG <desc>, a CSV comment).
+QString taggedRecord(const EmbeddedRecord& r) { return r.key + QStringLiteral(";base64,") + QString::fromLatin1(r.bytes.toBase64()); }
+
+/// The record under `key` in a tagged line of `text` ("KEY;base64,…"); empty when none.
+QByteArray taggedValue(const QString& text, const QString& key)
+{
+    const QString prefix = key + QStringLiteral(";base64,");
+    for (QString line : text.split(QLatin1Char('\n'))) {
+        line = line.trimmed();
+        if (line.startsWith(QLatin1String("# "))) line = line.mid(2);
+        if (line.startsWith(prefix)) return QByteArray::fromBase64(line.mid(prefix.size()).trimmed().toLatin1());
+    }
+    return {};
+}
+
+/// The record an exported file (PNG, SVG, PDF, CSV) carries under `key`; empty when none.
+QByteArray embeddedRecord(const QString& path, const QByteArray& bytes, const QString& key)
+{
+    if (bytes.startsWith("\x89PNG")) return QImageReader(path).text(key).toUtf8();
+    if (bytes.startsWith("%PDF")) return xmpValue(bytes, key.toUtf8()).toUtf8();
+    if (bytes.contains("<svg")) return taggedValue(svgDescription(bytes), key);
+    // A CSV export keeps its records on comment lines at the end.
+    const qsizetype at = bytes.lastIndexOf("\n# " + key.toUtf8() + ";base64,");
+    return at < 0 ? QByteArray() : taggedValue(QString::fromLatin1(bytes.mid(at + 1)), key);
 }
 
 QColor backgroundFor() { return isDarkPalette() ? QColor(0x20, 0x20, 0x20) : Qt::white; }
@@ -112,15 +143,18 @@ Expected<void> exportChart(const ChartInputs& in, const QString& name, const QSt
     if (exportFormatFor(path) == QLatin1String("csv")) return exportChartData(in, name, path);
     return exportBuiltChart([&](QChart& chart) { populateChart(chart, name, in); }, path, o, QString::fromLatin1(kPngKey),
                             scenarioJson(in.scenario),
-                            QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)));
+                            QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)),
+                            {{QString::fromLatin1(kEvidenceKey), QByteArray::fromStdString(toJson(makeEvidence(in, name)).dump())}});
 }
 
 Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& o, const QString& key,
-                                const QByteArray& embedded, const QString& title)
+                                const QByteArray& embedded, const QString& title, const QList<EmbeddedRecord>& more)
 {
     const ChartPaletteScope palette(o.dark); // not the window's palette: light unless asked
     const QString format = exportFormatFor(path);
-    const QString tagged = key + QStringLiteral(";base64,") + QString::fromLatin1(embedded.toBase64());
+    const QList<EmbeddedRecord> records = QList<EmbeddedRecord>{{key, embedded}} + more;
+    QStringList tagged;
+    for (const EmbeddedRecord& r : records) tagged << taggedRecord(r);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -133,7 +167,7 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
             p.setRenderHint(QPainter::TextAntialiasing);
             scene.render(&p, QRectF(image.rect()), source);
         });
-        image.setText(key, QString::fromUtf8(embedded));
+        for (const EmbeddedRecord& r : records) image.setText(r.key, QString::fromUtf8(r.bytes));
         image.setText(QString::fromLatin1(kSizeKey), sizeText(o.size));
         image.setText(QStringLiteral("Title"), title);
         if (!image.save(&buffer, "PNG")) return Issue{path, -1, -1, {}, QStringLiteral("cannot encode the PNG")};
@@ -144,7 +178,7 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
         gen.setViewBox(QRect(QPoint(0, 0), o.size));
         gen.setResolution(96); // the offscreen/logical DPI; the 72 dpi default shrinks text
         gen.setTitle(title);
-        gen.setDescription(tagged);
+        gen.setDescription(tagged.join(QLatin1Char('\n')));
         renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
             QPainter p(&gen);
             p.fillRect(source, backgroundFor());
@@ -159,7 +193,7 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
             pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
             pdf.setTitle(title);
             pdf.setCreator(QStringLiteral("Denominator %1").arg(QStringLiteral(DENOMINATOR_VERSION)));
-            pdf.setDocumentXmpMetadata(xmpPacket(title, key, embedded, o.size));
+            pdf.setDocumentXmpMetadata(xmpPacket(title, records, o.size));
             renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
                 QPainter p;
                 if (!p.begin(&pdf)) {
@@ -192,6 +226,9 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& name, const
                          {},
                          QStringLiteral("unknown chart \"%1\"; expected one of %2").arg(name, chartNames().join(QStringLiteral(", ")))};
         kind->writeCsv(out, in);
+        // Last, on one comment line: what `denominator verify` checks (spreadsheet-inert: no commas).
+        out << "# " << taggedRecord({QString::fromLatin1(kEvidenceKey), QByteArray::fromStdString(toJson(makeEvidence(in, name)).dump())})
+            << '\n';
     }
     return saveFileAtomically(path, bytes);
 }
@@ -201,24 +238,33 @@ Expected<Scenario> readScenarioFile(const QString& path)
     const auto read = readDocumentFile(path);
     if (!read) return read.error();
     const QByteArray& bytes = *read;
-    if (bytes.startsWith("\x89PNG")) {
-        QImageReader reader(path);
-        const QString text = reader.text(QString::fromLatin1(kPngKey));
-        if (text.isEmpty()) return Issue{path, -1, -1, {}, QStringLiteral("this PNG carries no Denominator scenario")};
-        return scenarioFromBytes(text.toUtf8(), path);
-    }
-    const QString prefix = QString::fromLatin1(kPngKey) + QStringLiteral(";base64,");
-    QString embedded;
-    if (bytes.startsWith("%PDF")) {
-        const QString record = xmpValue(bytes, kPngKey);
-        if (!record.isEmpty()) return scenarioFromBytes(record.toUtf8(), path);
-        embedded = pdfInfoString(bytes, "/Creator"); // exports of 0.1.0 before the XMP record
-    } else if (bytes.contains("<svg"))
-        embedded = svgDescription(bytes);
-    else
-        return scenarioFromBytes(bytes, path);
-    if (!embedded.startsWith(prefix)) return Issue{path, -1, -1, {}, QStringLiteral("this file carries no Denominator scenario")};
-    return scenarioFromBytes(QByteArray::fromBase64(embedded.mid(prefix.size()).trimmed().toLatin1()), path);
+    const bool exported = bytes.startsWith("\x89PNG") || bytes.startsWith("%PDF") || bytes.contains("<svg");
+    if (!exported) return scenarioFromBytes(bytes, path);
+    QByteArray record = embeddedRecord(path, bytes, QString::fromLatin1(kPngKey));
+    if (record.isEmpty() && bytes.startsWith("%PDF")) // exports of 0.1.0 before the XMP record
+        record = taggedValue(pdfInfoString(bytes, "/Creator"), QString::fromLatin1(kPngKey));
+    if (record.isEmpty()) return Issue{path, -1, -1, {}, QStringLiteral("this file carries no Denominator scenario")};
+    return scenarioFromBytes(record, path);
+}
+
+Expected<Evidence> readEvidenceFile(const QString& path)
+{
+    const auto read = readDocumentFile(path);
+    if (!read) return read.error();
+    const QByteArray& bytes = *read;
+    // A bundle's manifest.json is the record itself; an export carries it embedded.
+    const bool json = bytes.trimmed().startsWith('{');
+    const QByteArray record = json ? bytes : embeddedRecord(path, bytes, QString::fromLatin1(kEvidenceKey));
+    if (record.isEmpty())
+        return Issue{path,
+                     -1,
+                     -1,
+                     {},
+                     QStringLiteral("this file carries no evidence record (an older export carries its scenario only: "
+                                    "`denominator render FILE -o NEW` draws it again with one)")};
+    const auto doc = parseJsonDocument(record, path);
+    if (!doc) return doc.error();
+    return evidenceFromJson(*doc, path);
 }
 
 QString pdfInfoString(const QByteArray& pdf, const char* key)

@@ -7,6 +7,7 @@
 
 #include "charts/chart_factory.h"
 #include "core/issue.h"
+#include "session/evidence.h"
 
 #include <QSize>
 #include <QString>
@@ -27,22 +28,34 @@ struct ExportOptions {
 /// Format from the file suffix: png, svg, pdf or csv; empty when unsupported.
 QString exportFormatFor(const QString& path);
 
+/// A machine-readable record an export carries: its key and its bytes (JSON).
+struct EmbeddedRecord {
+    QString key;
+    QByteArray bytes;
+};
+
 /// Writes a chart made by `build` (into a fresh, styled QChart) to a PNG/SVG/PDF at `path`, with
-/// `embedded` stored machine-readably under `key` (PNG text chunk; SVG <desc> as "KEY;base64,…";
-/// PDF XMP metadata as den:KEY), its logical size (readExportedSize) and `title` as the document
-/// title.
+/// `embedded` stored machine-readably under `key` (PNG text chunk; SVG <desc> as "KEY;base64,…",
+/// one line per record; PDF XMP metadata as den:KEY), so are the `more` records, its logical size
+/// (readExportedSize) and `title` as the document title.
 /// The file is written whole or not at all (core/save_file.h).
 Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& options,
-                                const QString& key, const QByteArray& embedded, const QString& title);
+                                const QString& key, const QByteArray& embedded, const QString& title,
+                                const QList<EmbeddedRecord>& more = {});
 
-/// Writes `chartName` built from `in` to `path` (the format from the suffix).
+/// Writes `chartName` built from `in` to `path` (the format from the suffix), with the scenario
+/// and the evidence record (session/evidence.h) embedded.
 Expected<void> exportChart(const ChartInputs& in, const QString& chartName, const QString& path, const ExportOptions& options);
 
-/// The chart's data as CSV: the stamp as comments, then the rows its kind writes (chart_kinds.h).
+/// The chart's data as CSV: the stamp as comments, then the rows its kind writes (chart_kinds.h),
+/// then the evidence record as a last comment line ("# denominator-evidence;base64,…").
 Expected<void> exportChartData(const ChartInputs& in, const QString& chartName, const QString& path);
 
 /// Reads a scenario from a scenario JSON file or from an image exported by Denominator.
 Expected<Scenario> readScenarioFile(const QString& path);
+/// Reads the evidence record an export carries (PNG, SVG, PDF or CSV), or a bundle's manifest.json.
+/// The Issue says when the file is unreadable or carries none.
+Expected<Evidence> readEvidenceFile(const QString& path);
 
 /// The logical size an exported PNG, SVG or PDF was drawn at; none for other files.
 std::optional<QSize> readExportedSize(const QString& path);

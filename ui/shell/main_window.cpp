@@ -58,9 +58,7 @@ MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     : QMainWindow(parent), m_store(openWindowStore(dbPath, m_readOnlyReason)), m_dbPath(dbPath)
 {
     if (m_readOnlyReason.isEmpty()) m_store->loadBundledDataIfEmpty();
-    HardwareCatalog catalog = HardwareCatalog::bundled();
-    catalog.applyOverrides(m_store->hardwareOverrides());
-    m_session = std::make_unique<Session>(*m_store, std::move(catalog));
+    m_session = std::make_unique<Session>(*m_store, catalogFor(*m_store));
     setWindowTitle(m_readOnlyReason.isEmpty() ? QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName())
                                               : QStringLiteral("Denominator — %1 (read-only)").arg(QFileInfo(dbPath).fileName()));
     setAcceptDrops(true);
@@ -396,9 +394,7 @@ void MainWindow::editHardwareSpecs()
 {
     HardwareDialog dialog(*m_store, this);
     if (dialog.exec() != QDialog::Accepted || dialog.apply() == 0) return;
-    HardwareCatalog catalog = HardwareCatalog::bundled();
-    catalog.applyOverrides(m_store->hardwareOverrides());
-    m_session->setCatalog(std::move(catalog));
+    m_session->setCatalog(catalogFor(*m_store));
     statusBar()->showMessage(tr("Hardware specifications updated; charts redrawn"), 6000);
 }
 

@@ -1,0 +1,258 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "session/evidence.h"
+
+#include "core/cross_source.h"
+#include "core/number_format.h"
+#include "core/sha256.h"
+
+#include <QSet>
+
+namespace denominator {
+namespace {
+
+std::string str(const QString& s) { return s.toStdString(); }
+
+/// A key unique among `taken`: the text itself, or "text #2", "text #3"… for repeats.
+std::string uniqueKey(const QString& text, QSet<QString>& taken)
+{
+    QString key = text.isEmpty() ? QStringLiteral("(unnamed)") : text;
+    for (int n = 2; taken.contains(key); ++n) key = text + QStringLiteral(" #%1").arg(n);
+    taken.insert(key);
+    return str(key);
+}
+
+/// What the charts show of one system at one reading.
+nlohmann::json systemValues(const Comparison& c, qsizetype i)
+{
+    const SystemResult& s = c.systems[i];
+    nlohmann::json runs = nlohmann::json::array();
+    for (const RunInfo& r : s.runs) runs.push_back(str(r.date.isEmpty() ? r.key : r.key + QLatin1Char(' ') + r.date));
+    nlohmann::json j{{"run", str(s.runText())},
+                     {"runs", runs},
+                     {"status", str(toString(s.sample.status))},
+                     {"interactivity", jsonNumber(s.sample.interactivity)},
+                     {"throughput_per_gpu", jsonNumber(s.tokensPerSecond)},
+                     {"power_w_per_gpu", jsonNumber(s.power.watts)},
+                     {"power_basis", str(s.power.basis)},
+                     {"tokens_per_s_per_kw", jsonNumber(s.tokensPerSecPerKw)},
+                     {"joules_per_token", jsonNumber(s.joulesPerToken)}};
+    if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow))
+        j["tokens_per_s_per_kw_range"] = {jsonNumber(s.tokensPerSecPerKwLow), jsonNumber(s.tokensPerSecPerKwHigh)};
+    if (isKnown(s.joulesPerQuery)) j["joules_per_query"] = jsonNumber(s.joulesPerQuery);
+    if (s.sample.status == PointStatus::Interpolated) {
+        const auto [below, above] = s.frontier.bracket(s.sample.interactivity);
+        j["interpolation_gap"] = {jsonNumber(below), jsonNumber(above)};
+    }
+    const QString clamped = clampedText(s, c.assumptions.interactivity);
+    if (!clamped.isEmpty()) j["clamped"] = str(clamped);
+    for (const Ratio& r : c.ratios)
+        if (r.a == i && r.b != i) {
+            j["ratio"] = jsonNumber(r.tokensPerKwRatio);
+            j["ratio_text"] = str(r.text());
+        }
+    return j;
+}
+
+/// Each system's values, by label, with the comparison's notes.
+nlohmann::json readingValues(const Comparison& c)
+{
+    nlohmann::json systems = nlohmann::json::object();
+    QSet<QString> taken;
+    for (qsizetype i = 0; i < c.systems.size(); ++i) systems[uniqueKey(c.systems[i].label, taken)] = systemValues(c, i);
+    nlohmann::json out{{"systems", systems}};
+    if (!c.systems.isEmpty()) out["baseline"] = str(c.systems.first().label);
+    return out;
+}
+
+nlohmann::json waterfallValues(const Waterfall& w)
+{
+    if (!w.valid()) return {{"message", str(w.message)}};
+    nlohmann::json steps = nlohmann::json::object();
+    QSet<QString> taken;
+    for (const WaterfallStep& s : w.steps) {
+        nlohmann::json j{
+            {"label", str(s.label)}, {"factor", jsonNumber(s.factor)}, {"ratio_after", jsonNumber(s.after.point)}, {"skipped", s.skipped}};
+        if (s.factorLow != s.factorHigh) j["factor_range"] = {jsonNumber(s.factorLow), jsonNumber(s.factorHigh)};
+        steps[uniqueKey(s.key, taken)] = j;
+    }
+    return {{"subject", str(w.subject)}, {"baseline", str(w.baseline)}, {"steps", steps}};
+}
+
+nlohmann::json tornadoValues(const Tornado& t)
+{
+    if (t.bars.isEmpty()) return {{"message", str(t.message)}};
+    nlohmann::json bars = nlohmann::json::object();
+    QSet<QString> taken;
+    for (const TornadoBar& b : t.bars)
+        bars[uniqueKey(b.key, taken)] = {
+            {"ratio_at_low", jsonNumber(b.ratioAtLow)}, {"ratio_at_high", jsonNumber(b.ratioAtHigh)}, {"applicable", b.applicable}};
+    return {{"subject", str(t.subject)}, {"baseline", str(t.baseline)}, {"ratio", jsonNumber(t.ratio)}, {"bars", bars}};
+}
+
+nlohmann::json crossSourceValues(const CrossSourceView& v)
+{
+    nlohmann::json series = nlohmann::json::object();
+    QSet<QString> takenSeries;
+    for (const CrossSourceSeries& s : v.series) {
+        nlohmann::json marks = nlohmann::json::object();
+        QSet<QString> taken;
+        for (const CrossSourceMark& m : s.marks)
+            marks[uniqueKey(m.label, taken)] = {{"interactivity", jsonNumber(m.interactivity)},
+                                                {"joules_per_output_token", jsonNumber(m.joulesPerOutputToken)}};
+        series[uniqueKey(s.name, takenSeries)] = marks;
+    }
+    return series;
+}
+
+/// The catalogue figures the readings divide by, for each drawn hardware: an override in the
+/// verifying database shows up as a changed figure, by name.
+nlohmann::json hardwareValues(const ChartInputs& in)
+{
+    nlohmann::json out = nlohmann::json::object();
+    for (const SystemResult& s : in.comparison.systems) {
+        const std::string id = str(s.key.hardware);
+        if (out.contains(id)) continue;
+        const HardwareSpec spec = in.catalog.spec(s.key.hardware);
+        nlohmann::json fields = nlohmann::json::object();
+        for (const QString& f : HardwareSpec::fieldNames()) fields[str(f)] = jsonNumber(spec.field(f));
+        out[id] = fields;
+    }
+    return out;
+}
+
+void flattenInto(const nlohmann::json& j, const QString& path, QList<RecordedValue>& out)
+{
+    const auto child = [&](const QString& name) { return path.isEmpty() ? name : path + QStringLiteral(" › ") + name; };
+    if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) flattenInto(it.value(), child(QString::fromStdString(it.key())), out);
+    } else if (j.is_array()) {
+        for (size_t i = 0; i < j.size(); ++i) flattenInto(j[i], child(QString::number(i)), out);
+    } else {
+        out << RecordedValue{path, j};
+    }
+}
+
+QString text(const nlohmann::json& j, const char* key)
+{
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+} // namespace
+
+QString licenceOf(const SourceSummary& source)
+{
+    if (source.format.startsWith(QLatin1String("mlperf"))) return QStringLiteral("Apache-2.0 (MLCommons, MLPerf Inference results)");
+    if (source.format.startsWith(QLatin1String("mlenergy")))
+        return QStringLiteral("Apache-2.0 (The ML.ENERGY Initiative, ML.ENERGY Benchmark dataset)");
+    if (source.format.startsWith(QLatin1String("inferencex")) && source.origin == officialSource())
+        return QStringLiteral("Apache-2.0 with attribution (InferenceX by SemiAnalysis)");
+    if (source.builtin) return QStringLiteral("Apache-2.0 (bundled with Denominator)");
+    return QStringLiteral("not recorded");
+}
+
+nlohmann::json chartValues(const ChartInputs& in, const QString& chart)
+{
+    nlohmann::json out = nlohmann::json::object();
+    if (chart == QLatin1String("efficiency")) {
+        const EfficiencyReadings r = efficiencyReadings(in);
+        out["peak"] = readingValues(r.peak);
+        out["matched"] = readingValues(r.matched);
+    } else if (chart == QLatin1String("waterfall")) {
+        out["waterfall"] = waterfallValues(waterfallFor(in));
+    } else if (chart == QLatin1String("tornado")) {
+        out["tornado"] = tornadoValues(tornadoFor(in));
+    } else if (chart == QLatin1String("cross-source")) {
+        out["cross_source"] = crossSourceValues(crossSourceViewFor(in));
+    } else {
+        out["reading"] = readingValues(in.comparison);
+    }
+    out["hardware"] = hardwareValues(in);
+    return out;
+}
+
+Evidence makeEvidence(const ChartInputs& in, const QString& chart)
+{
+    Evidence e;
+    e.version = QStringLiteral(DENOMINATOR_VERSION);
+    e.chart = chart;
+    e.scenario = in.scenario;
+    e.scenarioSha256 = Sha256::hexOf(QByteArray::fromStdString(toJson(in.scenario).dump()));
+    for (const SourceSummary& s : in.sources)
+        e.sources << EvidenceSource{s.sha256,   s.fileName,    s.sizeBytes,  s.format,  s.origin,
+                                    s.location, s.retrievedAt, s.importedAt, s.builtin, licenceOf(s)};
+    e.values = chartValues(in, chart);
+    return e;
+}
+
+nlohmann::json toJson(const Evidence& e)
+{
+    nlohmann::json sources = nlohmann::json::array();
+    for (const EvidenceSource& s : e.sources) {
+        nlohmann::json j{{"sha256", str(s.sha256)}, {"name", str(s.name)},      {"size_bytes", s.sizeBytes},
+                         {"format", str(s.format)}, {"origin", str(s.origin)},  {"imported_at", str(s.importedAt)},
+                         {"builtin", s.builtin},    {"licence", str(s.licence)}};
+        if (!s.location.isEmpty()) j["location"] = str(s.location);
+        if (!s.retrievedAt.isEmpty()) j["retrieved_at"] = str(s.retrievedAt);
+        sources.push_back(j);
+    }
+    return {{"format", kEvidenceFormat},
+            {"denominator_version", str(e.version)},
+            {"chart", str(e.chart)},
+            {"scenario", toJson(e.scenario)},
+            {"scenario_sha256", str(e.scenarioSha256)},
+            {"sources", sources},
+            {"values", e.values}};
+}
+
+Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file)
+{
+    const auto fail = [&](const char* field, const QString& what) { return Issue{file, -1, -1, QString::fromLatin1(field), what}; };
+    if (!j.is_object()) return fail("", QStringLiteral("expected a JSON object (a Denominator evidence record)"));
+    if (text(j, "format") != QLatin1String(kEvidenceFormat))
+        return fail("format", QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kEvidenceFormat), text(j, "format")));
+    Evidence e;
+    e.version = text(j, "denominator_version");
+    e.chart = text(j, "chart");
+    if (e.chart.isEmpty()) return fail("chart", QStringLiteral("expected the chart's kind"));
+    const auto scenario = j.find("scenario");
+    if (scenario == j.end()) return fail("scenario", QStringLiteral("missing"));
+    auto s = scenarioFromJson(*scenario);
+    if (!s) return fail("scenario", s.error().toString());
+    e.scenario = *s;
+    // The hash recorded with the scenario, against the scenario as it is in the file now.
+    e.scenarioSha256 = text(j, "scenario_sha256");
+    e.scenarioUnchanged = e.scenarioSha256 == Sha256::hexOf(QByteArray::fromStdString(scenario->dump()));
+    const auto sources = j.find("sources");
+    if (sources == j.end() || !sources->is_array()) return fail("sources", QStringLiteral("expected a list of input files"));
+    for (const nlohmann::json& src : *sources) {
+        EvidenceSource x;
+        x.sha256 = text(src, "sha256");
+        if (x.sha256.size() != 64) return fail("sources", QStringLiteral("expected a SHA-256 (64 hex digits) for every input file"));
+        x.name = text(src, "name");
+        const auto size = src.is_object() ? src.find("size_bytes") : src.end();
+        x.sizeBytes = size != src.end() && size->is_number_integer() ? size->get<qint64>() : -1;
+        x.format = text(src, "format");
+        x.origin = text(src, "origin");
+        x.location = text(src, "location");
+        x.retrievedAt = text(src, "retrieved_at");
+        x.importedAt = text(src, "imported_at");
+        x.builtin = src.is_object() && src.contains("builtin") && src["builtin"].is_boolean() && src["builtin"].get<bool>();
+        x.licence = text(src, "licence");
+        e.sources << x;
+    }
+    const auto values = j.find("values");
+    if (values == j.end() || !values->is_object()) return fail("values", QStringLiteral("expected the chart's numbers"));
+    e.values = *values;
+    return e;
+}
+
+QList<RecordedValue> flattenValues(const nlohmann::json& values)
+{
+    QList<RecordedValue> out;
+    flattenInto(values, {}, out);
+    return out;
+}
+
+} // namespace denominator

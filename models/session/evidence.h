@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+// What an exported chart records so that anyone can audit it (`denominator verify`): the scenario,
+// every input file its points came from (SHA-256, name, size, origin, licence), and the numbers
+// the chart shows (each system's reading with its run, each ratio, each waterfall step, each
+// sensitivity bar), with the Denominator version. Widget-free: the exporter embeds toJson(), and
+// session/verification.h re-derives the same record from data.
+
+#include "session/chart_inputs.h"
+
+#include <QList>
+#include <QString>
+#include <nlohmann/json.hpp>
+
+namespace denominator {
+
+/// The record's format name and version: what `verify` accepts.
+inline constexpr const char* kEvidenceFormat = "denominator-evidence/1";
+
+/// An input file whose points the chart draws, as the store recorded it at import.
+struct EvidenceSource {
+    QString sha256;
+    QString name; ///< as imported (a bundled file's resource path, a fetched URL's file name)
+    qint64 sizeBytes = 0;
+    QString format;      ///< the importer that read it ("inferencex-api", "mlperf-summary", …)
+    QString origin;      ///< whose numbers: "InferenceX", "your runs", a batch name
+    QString location;    ///< the path as imported or the URL fetched; empty for bundled data
+    QString retrievedAt; ///< when a URL was fetched
+    QString importedAt;
+    bool builtin = false; ///< bundled with Denominator
+    QString licence;      ///< as far as it is known from the source ("not recorded" otherwise)
+};
+
+struct Evidence {
+    QString version; ///< the Denominator that drew the chart
+    QString chart;   ///< chart kind (ui/charts/chart_kinds.h)
+    Scenario scenario;
+    QString scenarioSha256;        ///< of the scenario's JSON as recorded: a changed scenario is named as such
+    bool scenarioUnchanged = true; ///< read back: the scenario still has the recorded hash
+    QList<EvidenceSource> sources;
+    /// The numbers the chart shows, nested by reading: {"matched": {"SYSTEM": {"tokens_per_s_per_kw":
+    /// …, "run": …}}, "waterfall": {…}, "hardware": {…}}; n/a is null. Compared leaf by leaf.
+    nlohmann::json values;
+};
+
+/// The licence of a source's data where the source says it: InferenceX's data is Apache-2.0 with
+/// attribution to SemiAnalysis; the MLPerf and ML.ENERGY files are Apache-2.0 too.
+QString licenceOf(const SourceSummary& source);
+
+/// The numbers chart `chart` shows for `in` (see Evidence::values).
+nlohmann::json chartValues(const ChartInputs& in, const QString& chart);
+/// The whole record of `chart` drawn from `in` (its sources from in.sources).
+Evidence makeEvidence(const ChartInputs& in, const QString& chart);
+
+nlohmann::json toJson(const Evidence& e);
+/// Reads a record; the Issue names `file` and the field that is missing or malformed.
+Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file);
+
+/// One leaf of a values tree: its path ("matched › h100 vllm fp8 › tokens_per_s_per_kw") and value.
+struct RecordedValue {
+    QString key;
+    nlohmann::json value;
+};
+/// Every leaf of `values`, in document order (arrays by index: "… › tested › 0").
+QList<RecordedValue> flattenValues(const nlohmann::json& values);
+
+} // namespace denominator

@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "session/verification.h"
+
+#include "session/session.h"
+
+#include <QHash>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace denominator {
+namespace {
+
+/// A leaf as the report prints it: numbers in full precision, text quoted, null as n/a.
+QString leafText(const nlohmann::json& j)
+{
+    if (j.is_null()) return QStringLiteral("n/a");
+    if (j.is_string()) return QLatin1Char('"') + QString::fromStdString(j.get<std::string>()) + QLatin1Char('"');
+    return QString::fromStdString(j.dump());
+}
+
+QString shortHash(const QString& sha) { return sha.left(12); }
+
+} // namespace
+
+int Verification::mismatches() const
+{
+    return int(std::count_if(values.begin(), values.end(), [](const ValueCheck& c) { return !c.matches; }));
+}
+
+QString Verification::verdict() const
+{
+    const int bad = mismatches();
+    if (passed()) return QStringLiteral("verified: all %1 numbers match").arg(values.size());
+    QStringList why;
+    if (bad > 0) why << QStringLiteral("%1 of %2 numbers differ").arg(bad).arg(values.size());
+    if (!problems.isEmpty()) why << (problems.size() == 1 ? problems.first() : QStringLiteral("%1 problems").arg(problems.size()));
+    return QStringLiteral("NOT verified: ") + why.join(QStringLiteral("; "));
+}
+
+bool valuesMatch(const nlohmann::json& a, const nlohmann::json& b)
+{
+    if (a.is_number() && b.is_number()) {
+        const double x = a.get<double>(), y = b.get<double>();
+        return x == y || std::abs(x - y) <= kVerifyTolerance * std::max(std::abs(x), std::abs(y));
+    }
+    return a == b;
+}
+
+QList<ValueCheck> compareValues(const nlohmann::json& recorded, const nlohmann::json& derived)
+{
+    const QList<RecordedValue> theirs = flattenValues(recorded), ours = flattenValues(derived);
+    QHash<QString, qsizetype> index;
+    for (qsizetype i = 0; i < ours.size(); ++i) index.insert(ours[i].key, i);
+    QList<ValueCheck> out;
+    QSet<QString> seen;
+    for (const RecordedValue& r : theirs) {
+        ValueCheck c{r.key, r.value, nullptr};
+        seen.insert(r.key);
+        const auto it = index.constFind(r.key);
+        c.derivedPresent = it != index.cend();
+        if (c.derivedPresent) c.derived = ours[*it].value;
+        c.matches = c.derivedPresent && valuesMatch(c.recorded, c.derived);
+        out << c;
+    }
+    for (const RecordedValue& d : ours)
+        if (!seen.contains(d.key)) out << ValueCheck{d.key, nullptr, d.value, true, false, false};
+    return out;
+}
+
+Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file)
+{
+    Verification v;
+    v.file = file;
+    if (!e.scenarioUnchanged)
+        v.problems << QStringLiteral("the scenario was changed after the chart was drawn: it no longer has the SHA-256 recorded "
+                                     "with its numbers (%1…)")
+                          .arg(shortHash(e.scenarioSha256));
+    if (e.version != QLatin1String(DENOMINATOR_VERSION))
+        v.notes << QStringLiteral("drawn by Denominator %1, verified by %2").arg(e.version, QStringLiteral(DENOMINATOR_VERSION));
+    QSet<QString> stored;
+    for (const SourceSummary& s : store.sources()) stored.insert(s.sha256);
+    QSet<QString> recorded;
+    v.header << QStringLiteral("chart     %1, scenario %2, drawn by Denominator %3").arg(e.chart, scenarioCode(e.scenario), e.version);
+    for (const EvidenceSource& s : e.sources) {
+        recorded.insert(s.sha256);
+        QStringList parts{s.name, QStringLiteral("SHA-256 %1…").arg(shortHash(s.sha256)), QStringLiteral("%1 bytes").arg(s.sizeBytes)};
+        if (!s.origin.isEmpty()) parts << s.origin;
+        if (!s.retrievedAt.isEmpty()) parts << QStringLiteral("fetched %1 from %2").arg(s.retrievedAt, s.location);
+        if (!s.licence.isEmpty()) parts << s.licence;
+        v.header << QStringLiteral("input     %1: %2")
+                        .arg(parts.join(QStringLiteral(" · ")),
+                             stored.contains(s.sha256) ? QStringLiteral("found") : QStringLiteral("MISSING"));
+        if (!stored.contains(s.sha256))
+            v.problems << QStringLiteral("input file %1 (SHA-256 %2…, %3 bytes%4) is not in the data verified against")
+                              .arg(s.name, shortHash(s.sha256))
+                              .arg(s.sizeBytes)
+                              .arg(s.location.isEmpty() || s.builtin ? QString() : QStringLiteral(", from ") + s.location);
+    }
+    if (e.sources.isEmpty()) v.problems << QStringLiteral("the record names no input file: nothing to re-derive its numbers from");
+    const ChartInputs in = chartInputsFor(store, catalog, e.scenario, recorded);
+    v.values = compareValues(e.values, chartValues(in, e.chart));
+    return v;
+}
+
+QStringList reportLines(const Verification& v, bool all)
+{
+    QStringList lines = v.header;
+    for (const ValueCheck& c : v.values) {
+        if (c.matches && !all) continue;
+        const QString recorded = c.recordedPresent ? leafText(c.recorded) : QStringLiteral("(not recorded)");
+        const QString derived = c.derivedPresent ? leafText(c.derived) : QStringLiteral("(not re-derived)");
+        lines << (c.matches ? QStringLiteral("match     %1: %2").arg(c.key, recorded)
+                            : QStringLiteral("MISMATCH  %1: recorded %2, re-derived %3").arg(c.key, recorded, derived));
+    }
+    for (const QString& n : v.notes) lines << QStringLiteral("note: ") + n;
+    for (const QString& p : v.problems) lines << QStringLiteral("PROBLEM: ") + p;
+    lines << v.verdict();
+    return lines;
+}
+
+nlohmann::json toJson(const Verification& v)
+{
+    nlohmann::json values = nlohmann::json::array();
+    for (const ValueCheck& c : v.values) {
+        nlohmann::json j{{"key", c.key.toStdString()}, {"match", c.matches}};
+        j["recorded"] = c.recordedPresent ? c.recorded : nlohmann::json("(not recorded)");
+        j["derived"] = c.derivedPresent ? c.derived : nlohmann::json("(not re-derived)");
+        values.push_back(j);
+    }
+    nlohmann::json problems = nlohmann::json::array(), notes = nlohmann::json::array();
+    for (const QString& p : v.problems) problems.push_back(p.toStdString());
+    for (const QString& n : v.notes) notes.push_back(n.toStdString());
+    nlohmann::json header = nlohmann::json::array();
+    for (const QString& h : v.header) header.push_back(h.toStdString());
+    return {{"file", v.file.toStdString()},
+            {"header", header},
+            {"verified", v.passed()},
+            {"verdict", v.verdict().toStdString()},
+            {"mismatches", v.mismatches()},
+            {"numbers", v.values.size()},
+            {"problems", problems},
+            {"notes", notes},
+            {"values", values}};
+}
+
+} // namespace denominator
