@@ -40,6 +40,8 @@ constexpr Command kCommands[] = {
     {"claim", "Re-derive a published claim under other assumptions", runClaim, never, false},
     {"hardware", "List or override hardware power figures", runHardware, never, false},
     {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&GuiParts::render>, always, true},
+    // Reads the records PNG text chunks carry (Qt Gui).
+    {"verify", "Re-derive every number an exported chart or bundle records", runPart<&GuiParts::verify>, always, true},
     {"energy", "Integrate a power log over a benchmark run", runEnergy, withChart, false},
     // `lesson list` reads the lessons against the names of the charts, which live with them.
     {"lesson", "List the guided lessons or export a worksheet PDF", runPart<&GuiParts::lesson>, lessonExport, true},

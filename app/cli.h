@@ -34,6 +34,7 @@ struct GuiParts {
     int (*render)(const QStringList& args) = nullptr;
     int (*lesson)(const QStringList& args) = nullptr;
     int (*fetch)(const QStringList& args) = nullptr;
+    int (*verify)(const QStringList& args) = nullptr;
     /// "" when `path` names a chart file the exporter can write (.png, .svg, .pdf), else why not.
     QString (*chartFileProblem)(const QString& path) = nullptr;
     /// Writes `energy --chart`'s power timeline with its stamp and `reportJson` embedded; throws
@@ -60,6 +61,7 @@ int runHardware(const QStringList& args);
 int runRender(const QStringList& args);
 int runEnergy(const QStringList& args);
 int runLesson(const QStringList& args);
+int runVerify(const QStringList& args);
 
 /// `import RESULT --telemetry FILE`: called by runImport with its parsed options (cli_energy.cpp).
 int runImportWithTelemetry(const QCommandLineParser& p);

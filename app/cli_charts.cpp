@@ -32,6 +32,6 @@ void energyChart(const EnergyReport& r, const QByteArray& reportJson, const QStr
 
 } // namespace
 
-GuiParts guiProgramParts() { return {runRender, runLesson, runFetch, chartFileProblem, energyChart}; }
+GuiParts guiProgramParts() { return {runRender, runLesson, runFetch, runVerify, chartFileProblem, energyChart}; }
 
 } // namespace denominator::cli

@@ -9,8 +9,10 @@
 #include "core/save_file.h"
 #include "export/chart_exporter.h"
 #include "scenario/scenario_fields.h"
+#include "session/evidence_bundle.h"
 #include "session/session.h"
 
+#include <QDir>
 #include <QFile>
 
 namespace denominator::cli {
@@ -67,6 +69,10 @@ int runRender(const QStringList& args)
         p.addOption({QLatin1String(f.option), optionHelp(f), f.flag ? QString() : QStringLiteral("X")});
     }
     p.addOption({QStringLiteral("save-scenario"), QStringLiteral("Also write the scenario that was drawn."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("bundle"),
+                 QStringLiteral("Also write an evidence bundle: DIR/manifest.json, DIR/inputs/ (the input files) and the chart "
+                                "(without -o: DIR/chart.png). `denominator verify DIR` needs nothing else."),
+                 QStringLiteral("DIR")});
     p.addOption({QStringLiteral("pair"),
                  QStringLiteral("The pair the waterfall and sensitivity charts explain: SUBJECT,BASELINE system labels "
                                 "(as `compare` prints them)."),
@@ -74,7 +80,12 @@ int runRender(const QStringList& args)
     p.addPositionalArgument(QStringLiteral("SCENARIO"), QStringLiteral("A scenario JSON, or a PNG/SVG/PDF exported by Denominator."),
                             QStringLiteral("[SCENARIO]"));
     parseOrThrow(p, args, QStringLiteral("Render a chart headless, exactly as the window draws it."));
-    const QString output = p.value(QStringLiteral("output"));
+    const QString bundle = p.value(QStringLiteral("bundle"));
+    QString output = p.value(QStringLiteral("output"));
+    if (output.isEmpty() && !bundle.isEmpty()) {
+        if (!QDir().mkpath(bundle)) throw UsageError{QStringLiteral("--bundle %1: cannot create the folder").arg(bundle)};
+        output = QDir(bundle).filePath(QStringLiteral("chart.png"));
+    }
     if (output.isEmpty()) throw UsageError{QStringLiteral("-o FILE is required")};
     if (ui::exportFormatFor(output).isEmpty())
         throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
@@ -155,6 +166,12 @@ int runRender(const QStringList& args)
         if (!saved) throw UsageError{QStringLiteral("--save-scenario %1").arg(saved.error().toString())};
     }
     out() << "wrote " << output << " (" << in.scenario.chart << ", scenario " << scenarioCode(in.scenario) << ")\n";
+    if (!bundle.isEmpty()) {
+        if (const auto written = writeEvidenceBundle(bundle, makeEvidence(in, in.scenario.chart), output); !written)
+            throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, written.error().toString())};
+        out() << "wrote the evidence bundle " << bundle << " (" << in.sources.size()
+              << (in.sources.size() == 1 ? " input file" : " input files") << "; check it with `denominator verify " << bundle << "`)\n";
+    }
     out().flush();
     return 0;
 }

@@ -55,6 +55,10 @@ public:
     void openScenario(const QString& path = {});
     void saveScenario();
     void exportCurrentChart();
+    /// File ▸ Export evidence bundle…: the chart, its manifest and its input files in a folder.
+    void exportEvidenceBundle();
+    /// File ▸ Verify a chart…: the report of `denominator verify` for an export or a bundle.
+    void verifyChart();
     /// Opens the hardware-spec editor; changed values become overrides and the charts redraw.
     void editHardwareSpecs();
     /// Dark or default palette for the window and every chart (charts redraw on the next change).

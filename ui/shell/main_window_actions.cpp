@@ -81,6 +81,9 @@ void MainWindow::buildActions()
     QAction* exportAction = file->addAction(tr("&Export chart…"), this, &MainWindow::exportCurrentChart);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setObjectName(QStringLiteral("actionExport"));
+    file->addAction(tr("Export evidence &bundle…"), this, &MainWindow::exportEvidenceBundle);
+    QAction* verify = file->addAction(tr("&Verify a chart…"), this, &MainWindow::verifyChart);
+    verify->setObjectName(QStringLiteral("actionVerify"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

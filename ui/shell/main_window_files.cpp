@@ -6,9 +6,13 @@
 #include "charts/inputs_provider.h"
 #include "core/save_file.h"
 #include "export/chart_exporter.h"
+#include "export/chart_verifier.h"
+#include "session/evidence_bundle.h"
 #include "shell/import_worker.h"
 #include "store/store.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -43,6 +47,54 @@ void MainWindow::exportCurrentChart()
         return;
     }
     statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(scenario())), 8000);
+}
+
+void MainWindow::exportEvidenceBundle()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export evidence bundle into an empty folder"));
+    if (dir.isEmpty()) return;
+    if (!QDir(dir).isEmpty()) {
+        QMessageBox::warning(this, tr("Export evidence bundle"),
+                             tr("%1 is not empty. Choose or create an empty folder: the bundle's files must be all it holds.").arg(dir));
+        return;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const ChartInputs in = chartInputs();
+    const QString chart = QDir(dir).filePath(QStringLiteral("chart.png"));
+    auto written = exportChart(in, scenario().chart, chart, {});
+    if (written) written = writeEvidenceBundle(dir, makeEvidence(in, scenario().chart), chart);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        QMessageBox::warning(this, tr("Export evidence bundle"), written.error().toString());
+        return;
+    }
+    statusBar()->showMessage(
+        tr("Wrote the evidence bundle %1: chart, manifest and %n input file(s)", nullptr, int(in.sources.size())).arg(dir), 8000);
+}
+
+void MainWindow::verifyChart()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Verify a chart"), {},
+        tr("Charts exported by Denominator, bundle manifests (*.png *.svg *.pdf *.csv manifest.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto v = verifyChartFile(path, m_store.get());
+    QApplication::restoreOverrideCursor();
+    if (!v) {
+        QMessageBox::warning(this, tr("Verify a chart"), v.error().toString());
+        return;
+    }
+    QMessageBox box(v->passed() ? QMessageBox::Information : QMessageBox::Warning, tr("Verify a chart"), v->verdict(), QMessageBox::Ok,
+                    this);
+    QStringList first = v->problems;
+    for (const QString& line : reportLines(*v, false))
+        if (line.startsWith(QLatin1String("MISMATCH")) && first.size() < 8) first << line;
+    box.setInformativeText(
+        (first.isEmpty() ? tr("Every recorded number was re-derived from the data and matches.") : first.join(QLatin1Char('\n'))) +
+        tr("\n\nSame check on the command line: denominator verify %1").arg(path));
+    box.setDetailedText(reportLines(*v).join(QLatin1Char('\n')));
+    box.exec();
 }
 
 void MainWindow::saveScenario()

@@ -1,0 +1,344 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// Evidence: every export records its inputs and numbers, `denominator verify` re-derives them from
+// the database, from a folder of inputs or from a bundle, and names whatever was changed.
+
+#include "charts/chart_kinds.h"
+#include "export/chart_exporter.h"
+#include "session/evidence_bundle.h"
+#include "session/session.h"
+#include "session/verification.h"
+#include "store/store.h"
+#include "test_scenarios.h"
+#include "test_support.h"
+
+#include <QImage>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace denominator;
+using namespace denominator::ui;
+using namespace denominator::test;
+
+namespace {
+
+const QString kDsr1File = QStringLiteral("api_fixture_vngcloud/benchmarks.json");
+
+Scenario gptOss(const QString& chart) { return gptOssThreeSystems(chart); }
+
+/// The evidence record of an SVG export, decoded; and the file again with `record` in its place.
+QByteArray svgRecord(const QByteArray& svg)
+{
+    const QString desc = svgDescription(svg);
+    for (const QString& line : desc.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("denominator-evidence;base64,"))) return QByteArray::fromBase64(line.mid(28).toLatin1());
+    return {};
+}
+QByteArray withSvgRecord(const QByteArray& svg, const QByteArray& record)
+{
+    const QByteArray old = svgRecord(svg).toBase64();
+    QByteArray out = svg;
+    return out.replace(old, record.toBase64());
+}
+
+} // namespace
+
+class TestEvidence : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+    std::unique_ptr<Store> m_store;
+
+    ChartInputs inputs(const Scenario& s) { return chartInputsFor(*m_store, HardwareCatalog::bundled(), s); }
+
+    /// Every DeepSeek-R1 1k/1k system of the real API response (59), matched at 100 tok/s/user.
+    Scenario deepSeek(const QString& chart)
+    {
+        Scenario s;
+        s.model = QStringLiteral("DeepSeek-R1-0528");
+        s.isl = 1024;
+        s.osl = 1024;
+        s.chart = chart;
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 100;
+        const Session session(*m_store, HardwareCatalog::bundled());
+        for (const SystemResult& r : session.compareAll(s).systems) s.systems << r.label;
+        return s;
+    }
+
+    ProgramRun verify(const QStringList& args, const QString& db = {})
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), db.isEmpty() ? m_db : db);
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("home/.config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("home/.local")));
+        return runProgram(QStringList{QStringLiteral("verify")} + args, env);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_db = m_dir.filePath(QStringLiteral("evidence.sqlite"));
+        m_store = std::make_unique<Store>(m_db);
+        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        const ImportReport r = m_store->importFile(testData(kDsr1File));
+        QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    }
+
+    // Every chart kind in every format records its inputs and numbers, and they re-derive.
+    void exportThenVerify_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QString>("chart");
+        for (const char* suffix : {"png", "svg", "pdf", "csv"})
+            for (const QString& chart : chartNames())
+                QTest::addRow("%s %s", suffix, qPrintable(chart)) << QString::fromLatin1(suffix) << chart;
+    }
+    void exportThenVerify()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(QString, chart);
+        const ChartInputs in = inputs(gptOss(chart));
+        QVERIFY(!in.sources.isEmpty());
+        const QString path = m_dir.filePath(QStringLiteral("ev_%1.%2").arg(chart, suffix));
+        QVERIFY_OK(exportChart(in, chart, path, {}));
+        const auto e = readEvidenceFile(path);
+        QVERIFY_OK(e);
+        QCOMPARE(e->chart, chart);
+        QVERIFY(e->scenario == in.scenario);
+        QVERIFY(e->scenarioUnchanged);
+        QCOMPARE(e->sources.size(), in.sources.size());
+        for (const EvidenceSource& s : e->sources) {
+            QCOMPARE(s.sha256.size(), 64);
+            QVERIFY(s.sizeBytes > 0);
+            QVERIFY(!s.licence.isEmpty());
+        }
+        const QList<RecordedValue> values = flattenValues(e->values);
+        QVERIFY2(values.size() > 10, qPrintable(QString::number(values.size())));
+        const Verification v = verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), path);
+        QVERIFY2(v.passed(), qPrintable(reportLines(v, false).join(QLatin1Char('\n'))));
+        QCOMPARE(v.values.size(), values.size());
+    }
+
+    // The record holds the numbers the chart shows: each system's reading, its run, the ratios.
+    void recordHoldsTheReadingsAndRuns()
+    {
+        const ChartInputs in = inputs(gptOss(QStringLiteral("frontier")));
+        const nlohmann::json values = chartValues(in, QStringLiteral("frontier"));
+        const nlohmann::json& h200 = values["reading"]["systems"]["h200 vllm fp4"];
+        QCOMPARE(h200["tokens_per_s_per_kw"].get<double>(), in.comparison.systems[0].tokensPerSecPerKw);
+        QCOMPARE(QString::fromStdString(h200["run"].get<std::string>()), in.comparison.systems[0].runText());
+        QVERIFY(!h200.contains("ratio")); // the baseline has no ratio to itself
+        const nlohmann::json& b200 = values["reading"]["systems"]["b200 vllm fp4"];
+        QCOMPARE(b200["ratio"].get<double>(), in.comparison.ratios[1].tokensPerKwRatio);
+        QCOMPARE(values["hardware"]["h200"]["tdp_w"].get<double>(), HardwareCatalog::bundled().spec(QStringLiteral("h200")).tdpW);
+    }
+
+    void comparingIsExactForTextAndRelativeForNumbers()
+    {
+        QVERIFY(valuesMatch(1000.0, 1000.0 * (1 + 5e-10)));
+        QVERIFY(!valuesMatch(1000.0, 1000.0 * (1 + 5e-9)));
+        QVERIFY(valuesMatch(nullptr, nullptr));
+        QVERIFY(!valuesMatch(nullptr, 0.0)); // n/a is never zero
+        QVERIFY(!valuesMatch("run 1", "run 2"));
+        const auto checks = compareValues({{"a", 1.0}, {"b", 2.0}}, {{"a", 1.0}, {"c", 2.0}});
+        QCOMPARE(checks.size(), 3); // b not re-derived, c not recorded
+        QCOMPARE(std::count_if(checks.begin(), checks.end(), [](const ValueCheck& c) { return !c.matches; }), 2);
+    }
+
+    // With every DeepSeek-R1 system, the record stays small beside the picture.
+    void fiftyNineSystemsStaySmall()
+    {
+        const ChartInputs in = inputs(deepSeek(QStringLiteral("efficiency")));
+        QCOMPARE(in.comparison.systems.size(), 59);
+        const QString path = m_dir.filePath(QStringLiteral("dsr1.png"));
+        QVERIFY_OK(exportChart(in, QStringLiteral("efficiency"), path, {}));
+        const QByteArray record = QByteArray::fromStdString(toJson(makeEvidence(in, QStringLiteral("efficiency"))).dump());
+        QVERIFY2(record.size() < 120 * 1024, qPrintable(QString::number(record.size())));
+        const qint64 size = QFileInfo(path).size();
+        QVERIFY2(size < 1024 * 1024, qPrintable(QString::number(size)));
+        const auto e = readEvidenceFile(path);
+        QVERIFY_OK(e);
+        QCOMPARE(e->values["matched"]["systems"].size(), size_t(59));
+        QVERIFY(verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), path).passed());
+    }
+
+    // The command: exit 0 with a line per number, --json for scripts.
+    void verifyCommandMatches()
+    {
+        const QString svg = m_dir.filePath(QStringLiteral("cmd.svg"));
+        QVERIFY_OK(exportChart(inputs(deepSeek(QStringLiteral("efficiency"))), QStringLiteral("efficiency"), svg, {}));
+        const ProgramRun r = verify({svg});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(2000)));
+        QVERIFY(r.out.contains(QStringLiteral("match     matched › systems › ")));
+        QVERIFY(QRegularExpression(QStringLiteral("verified: all [0-9]+ numbers match\n$")).match(r.out).hasMatch());
+        const ProgramRun j = verify({svg, QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 0);
+        const nlohmann::json doc = nlohmann::json::parse(j.out.toStdString());
+        QVERIFY(doc["verified"].get<bool>());
+        QCOMPARE(doc["mismatches"].get<int>(), 0);
+        QVERIFY(doc["numbers"].get<int>() > 500);
+    }
+
+    // One changed number in an SVG's record: exit 3, naming it.
+    void aChangedNumberIsNamed()
+    {
+        const QString svg = m_dir.filePath(QStringLiteral("tamper.svg"));
+        QVERIFY_OK(exportChart(inputs(gptOss(QStringLiteral("frontier"))), QStringLiteral("frontier"), svg, {}));
+        const QByteArray bytes = readAll(svg);
+        nlohmann::json record = nlohmann::json::parse(svgRecord(bytes).toStdString());
+        double& v = record["values"]["reading"]["systems"]["b200 vllm fp4"]["tokens_per_s_per_kw"].get_ref<double&>();
+        v *= 1.9; // "1.9× more tokens per watt"
+        writeAll(svg, withSvgRecord(bytes, QByteArray::fromStdString(record.dump())));
+        const ProgramRun r = verify({svg, QStringLiteral("--mismatches-only")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.out.contains(QStringLiteral("MISMATCH  reading › systems › b200 vllm fp4 › tokens_per_s_per_kw: recorded ")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("NOT verified: 1 of ")));
+    }
+
+    // A changed scenario: its hash no longer matches, and the line says so.
+    void aChangedScenarioIsNamed()
+    {
+        const QString svg = m_dir.filePath(QStringLiteral("scenario.svg"));
+        QVERIFY_OK(exportChart(inputs(gptOss(QStringLiteral("frontier"))), QStringLiteral("frontier"), svg, {}));
+        const QByteArray bytes = readAll(svg);
+        nlohmann::json record = nlohmann::json::parse(svgRecord(bytes).toStdString());
+        record["scenario"]["assumptions"]["denominator"] = "measured";
+        writeAll(svg, withSvgRecord(bytes, QByteArray::fromStdString(record.dump())));
+        const ProgramRun r = verify({svg, QStringLiteral("--mismatches-only")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.out.contains(QStringLiteral("the scenario was changed after the chart was drawn")), qPrintable(r.out));
+    }
+
+    // A database without a recorded input: exit 3 naming the file; a file without a record: exit 2.
+    void aMissingInputAndAFileWithoutEvidence()
+    {
+        const QString png = m_dir.filePath(QStringLiteral("dsr1-frontier.png"));
+        const ChartInputs in = inputs(deepSeek(QStringLiteral("frontier")));
+        QCOMPARE(in.sources.size(), 1);
+        QVERIFY_OK(exportChart(in, QStringLiteral("frontier"), png, {}));
+        const QString bare = m_dir.filePath(QStringLiteral("bare-db.sqlite"));
+        {
+            Store created(bare);
+        } // a database that holds nothing
+        const ProgramRun r = verify({png, QStringLiteral("--mismatches-only")}, bare);
+        QCOMPARE(r.exitCode, 3);
+        const QString expected = QStringLiteral("PROBLEM: input file %1 (SHA-256 %2…, %3 bytes) is not in the data verified against")
+                                     .arg(in.sources[0].fileName, in.sources[0].sha256.left(12))
+                                     .arg(in.sources[0].sizeBytes);
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out.right(1500)));
+
+        const QString plain = m_dir.filePath(QStringLiteral("plain.png"));
+        QImage(64, 64, QImage::Format_RGB32).save(plain);
+        const ProgramRun none = verify({plain});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains(QStringLiteral("carries no evidence record")), qPrintable(none.err));
+        const ProgramRun missing = verify({m_dir.filePath(QStringLiteral("no-such.png"))});
+        QCOMPARE(missing.exitCode, 2);
+    }
+
+    // --data DIR: the inputs imported into a temporary database, whatever the user's holds.
+    void verifyFromAFolderOfInputs()
+    {
+        const QString png = m_dir.filePath(QStringLiteral("data.png"));
+        QVERIFY_OK(exportChart(inputs(deepSeek(QStringLiteral("ratio"))), QStringLiteral("ratio"), png, {}));
+        const QString data = m_dir.filePath(QStringLiteral("data"));
+        QVERIFY(QDir().mkpath(data));
+        QVERIFY(QFile::copy(testData(kDsr1File), QDir(data).filePath(QStringLiteral("benchmarks.json"))));
+        const QString empty = m_dir.filePath(QStringLiteral("never-created.sqlite"));
+        const ProgramRun r = verify({png, QStringLiteral("--data"), data}, empty);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(1500)));
+        QVERIFY(!QFile::exists(empty)); // the user's database is not touched
+    }
+
+    // A bundle verifies with nothing else; a changed byte of an input or a number of the manifest fails it.
+    void bundleVerifiesAloneAndShowsTampering()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("bundle"));
+        const ChartInputs in = inputs(deepSeek(QStringLiteral("efficiency")));
+        const QString chart = m_dir.filePath(QStringLiteral("bundle-chart.svg"));
+        QVERIFY_OK(exportChart(in, QStringLiteral("efficiency"), chart, {}));
+        QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("efficiency")), chart));
+        QVERIFY(QFile::exists(QDir(dir).filePath(QStringLiteral("bundle-chart.svg"))));
+        const nlohmann::json manifest = nlohmann::json::parse(readAll(QDir(dir).filePath(QStringLiteral("manifest.json"))).toStdString());
+        QCOMPARE(manifest["sources"].size(), size_t(1));
+        QCOMPARE(manifest["sources"][0]["licence"].get<std::string>(),
+                 std::string("Apache-2.0 with attribution (InferenceX by SemiAnalysis)"));
+        const QString input = QDir(dir).filePath(QString::fromStdString(manifest["sources"][0]["file"].get<std::string>()));
+        QCOMPARE(fileHash(input), fileHash(testData(kDsr1File)));
+
+        const QString nowhere = m_dir.filePath(QStringLiteral("nowhere.sqlite"));
+        const ProgramRun ok = verify({dir}, nowhere);
+        QVERIFY2(ok.exitCode == 0, qPrintable(ok.err + ok.out.right(1500)));
+
+        // One byte of the input.
+        QByteArray bytes = readAll(input);
+        const qsizetype at = bytes.indexOf("\"tput_per_gpu\":") + 16;
+        bytes[at] = bytes[at] == '1' ? '2' : '1';
+        writeAll(input, bytes);
+        const ProgramRun changed = verify({dir, QStringLiteral("--mismatches-only")}, nowhere);
+        QCOMPARE(changed.exitCode, 3);
+        QVERIFY2(changed.out.contains(QStringLiteral("PROBLEM: input file %1 was changed: its SHA-256 is ")
+                                          .arg(QString::fromStdString(manifest["sources"][0]["file"].get<std::string>()))),
+                 qPrintable(changed.out.right(1500)));
+        QVERIFY(QFile::copy(testData(kDsr1File), input + QStringLiteral(".orig")));
+        QVERIFY(QFile::remove(input) && QFile::rename(input + QStringLiteral(".orig"), input));
+
+        // One number of the manifest.
+        nlohmann::json edited = manifest;
+        auto& systems = edited["values"]["matched"]["systems"];
+        const std::string first = systems.begin().key();
+        systems[first]["throughput_per_gpu"] = 12345.0;
+        writeAll(QDir(dir).filePath(QStringLiteral("manifest.json")), QByteArray::fromStdString(edited.dump(2)));
+        const ProgramRun number = verify({dir, QStringLiteral("--mismatches-only")}, nowhere);
+        QCOMPARE(number.exitCode, 3);
+        const QString key = QStringLiteral("matched › systems › %1 › throughput_per_gpu").arg(QString::fromStdString(first));
+        QVERIFY2(number.out.contains(QStringLiteral("MISMATCH  ") + key), qPrintable(number.out.right(1500)));
+        // The chart beside it still says the old number: the bundle disagrees with itself.
+        QVERIFY(number.out.contains(QStringLiteral("the bundle's chart records another value of ") + key));
+        QVERIFY(!QFile::exists(nowhere));
+    }
+
+    // A claim's waterfall reads the claims: they go into the bundle with the points.
+    void aClaimsChartBundlesItsClaims()
+    {
+        Scenario s = gptOss(QStringLiteral("waterfall"));
+        s.claimId = QStringLiteral("jalapeno-gptoss-peak");
+        const ChartInputs in = inputs(s);
+        QVERIFY(std::any_of(in.sources.begin(), in.sources.end(),
+                            [](const SourceSummary& x) { return x.format == QLatin1String("denominator-claims"); }));
+        const QString dir = m_dir.filePath(QStringLiteral("claim-bundle"));
+        QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("waterfall"))));
+        const ProgramRun r = verify({dir}, m_dir.filePath(QStringLiteral("nowhere3.sqlite")));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(1500)));
+        QVERIFY(r.out.contains(QStringLiteral("match     waterfall › steps › end › ratio_after: ")));
+        QVERIFY(r.out.contains(QStringLiteral("claims_jalapeno.json")));
+    }
+
+    // `render --bundle` writes the chart, the manifest and the inputs in one step.
+    void renderWritesABundle()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("rendered"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const ProgramRun r = runProgram({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                                         QStringLiteral("--isl"), QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"),
+                                         QStringLiteral("--chart"), QStringLiteral("waterfall"), QStringLiteral("--bundle"), dir},
+                                        env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(QFile::exists(QDir(dir).filePath(QStringLiteral("chart.png"))));
+        QVERIFY(QFile::exists(QDir(dir).filePath(QStringLiteral("manifest.json"))));
+        const ProgramRun v = verify({dir}, m_dir.filePath(QStringLiteral("nowhere2.sqlite")));
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
+        QVERIFY(v.out.contains(QStringLiteral("match     waterfall › steps › ")));
+    }
+};
+
+QTEST_MAIN(TestEvidence)
+#include "test_evidence.moc"
