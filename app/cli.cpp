@@ -17,12 +17,15 @@ namespace denominator::cli {
 namespace {
 bool never(const QStringList&) { return false; }
 bool always(const QStringList&) { return true; }
-bool withChart(const QStringList& args)
+/// Whether `--NAME` or `--NAME=…` is among the arguments.
+bool hasOption(const QStringList& args, const char* name)
 {
-    return std::any_of(args.begin(), args.end(),
-                       [](const QString& a) { return a == QLatin1String("--chart") || a.startsWith(QLatin1String("--chart=")); });
+    const QString option = QStringLiteral("--") + QLatin1String(name);
+    return std::any_of(args.begin(), args.end(), [&](const QString& a) { return a == option || a.startsWith(option + QLatin1Char('=')); });
 }
+bool withChart(const QStringList& args) { return hasOption(args, "chart"); }
 bool lessonExport(const QStringList& args) { return args.contains(QLatin1String("export")); }
+bool withCard(const QStringList& args) { return hasOption(args, "card"); }
 
 /// A command whose code is among the GUI program's parts: present in denominator-gui only.
 template <int (*GuiParts::*part)(const QStringList&)> int runPart(const QStringList& args)
@@ -37,7 +40,7 @@ constexpr Command kCommands[] = {
     {"fetch", "Fetch results from the InferenceX API into the database", runPart<&GuiParts::fetch>, never, true},
     {"points", "List stored points", runPoints, never, false},
     {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never, false},
-    {"claim", "Re-derive a published claim under other assumptions", runClaim, never, false},
+    {"claim", "Re-derive a published claim under other assumptions", runClaim, withCard, false},
     {"hardware", "List or override hardware power figures", runHardware, never, false},
     {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&GuiParts::render>, always, true},
     // Reads the records PNG text chunks carry (Qt Gui).

@@ -10,7 +10,9 @@
 
 namespace denominator {
 struct EnergyReport;
-}
+struct ClaimCard;
+struct ChartInputs;
+} // namespace denominator
 
 namespace denominator::cli {
 
@@ -40,6 +42,8 @@ struct GuiParts {
     /// Writes `energy --chart`'s power timeline with its stamp and `reportJson` embedded; throws
     /// UsageError when the file cannot be written.
     void (*energyChart)(const EnergyReport& report, const QByteArray& reportJson, const QString& path) = nullptr;
+    /// Writes `claim --card`'s PDF; throws UsageError when it cannot be written.
+    void (*claimCard)(const ClaimCard& card, const ChartInputs& in, const QString& path) = nullptr;
 };
 GuiParts& guiParts();
 /// Whether this invocation is denominator-gui's: its command's code is there, or it draws.

@@ -6,6 +6,7 @@
 #include "charts/power_timeline_chart.h"
 #include "cli_common.h"
 #include "export/chart_exporter.h"
+#include "export/claim_card_exporter.h"
 #include "telemetry/energy_report.h"
 
 #include <QChart>
@@ -30,8 +31,13 @@ void energyChart(const EnergyReport& r, const QByteArray& reportJson, const QStr
     if (!written) throw UsageError{written.error().toString()};
 }
 
+void claimCard(const ClaimCard& card, const ChartInputs& in, const QString& path)
+{
+    if (const auto written = ui::exportClaimCard(card, in, path); !written) throw UsageError{written.error().toString()};
+}
+
 } // namespace
 
-GuiParts guiProgramParts() { return {runRender, runLesson, runFetch, runVerify, chartFileProblem, energyChart}; }
+GuiParts guiProgramParts() { return {runRender, runLesson, runFetch, runVerify, chartFileProblem, energyChart, claimCard}; }
 
 } // namespace denominator::cli

@@ -7,9 +7,11 @@
 
 #include "core/resources.h"
 #include "literacy/claim_assessment.h"
+#include "session/claim_card.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace denominator::cli {
 namespace {
@@ -98,6 +100,29 @@ nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd, const Clai
             {"assessment", toJson(assessment)}};
 }
 
+/// `claim ID --card FILE.pdf`: the card of a claim the database holds (so that `verify` can check it).
+void writeCard(const QCommandLineParser& p, const QString& id, const Assumptions& reading)
+{
+    auto store = openStore(p, Store::Access::Read);
+    if (store->pointCount() == 0) { // a new database gets the bundled data and claims, as the window does
+        store.reset();
+        store = openStore(p);
+        store->loadBundledDataIfEmpty();
+    }
+    const QList<Claim> stored = store->claims().claims;
+    const auto claim = std::find_if(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == id; });
+    if (claim == stored.end())
+        throw UsageError{QStringLiteral("--card: the database holds no claim \"%1\"; import its claims file first "
+                                        "(`denominator import FILE`), so that the card's numbers can be verified from it")
+                             .arg(id)};
+    if (!guiParts().claimCard) throw UsageError{QStringLiteral("--card is drawn by denominator-gui")};
+    const ClaimCard card = makeClaimCard(*claim, stored, store->workloads(), reading);
+    const QString path = p.value(QStringLiteral("card"));
+    guiParts().claimCard(card, chartInputsFor(*store, catalogFor(*store), card.scenario), path);
+    (p.isSet(QStringLiteral("json")) ? err() : out())
+        << "wrote " << path << " (claim card of " << id << "; check it with `" << verifyCommandFor(path) << "`)\n";
+}
+
 } // namespace
 
 int runClaim(const QStringList& args)
@@ -107,6 +132,10 @@ int runClaim(const QStringList& args)
     p.addOption({QStringLiteral("denominator"), QStringLiteral("rated (also tdp) | measured (default rated)."), QStringLiteral("D")});
     addAssumptionOption(p, *assumptionField("unknown_draw"));
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    p.addOption({QStringLiteral("card"),
+                 QStringLiteral("Also write the claim's card: a one-page PDF with the published figure, the three questions, the "
+                                "re-derived figure, its waterfall and the line that verifies it."),
+                 QStringLiteral("FILE.pdf")});
     p.addPositionalArgument(QStringLiteral("ID|FILE"),
                             QStringLiteral("A claim id (see the built-in jalapeno-* claims) or a claims JSON file."));
     parseOrThrow(p, args, QStringLiteral("Re-derive a published efficiency claim under another denominator."));
@@ -144,6 +173,12 @@ int runClaim(const QStringList& args)
         printAssessment(assessment);
     }
     if (p.isSet(QStringLiteral("json"))) printJson(claims.size() == 1 ? arr[0] : arr);
+    if (p.isSet(QStringLiteral("card"))) {
+        if (claims.size() != 1) throw UsageError{QStringLiteral("--card: give one claim id")};
+        Assumptions reading = draw;
+        reading.denominator = denom == QLatin1String("measured") ? DenominatorKind::Measured : DenominatorKind::Tdp;
+        writeCard(p, claims.first().id, reading);
+    }
     out().flush();
     return 0;
 }

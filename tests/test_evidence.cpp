@@ -4,7 +4,9 @@
 // the database, from a folder of inputs or from a bundle, and names whatever was changed.
 
 #include "charts/chart_kinds.h"
+#include "dialogs/claim_checker_dialog.h"
 #include "export/chart_exporter.h"
+#include "session/claim_card.h"
 #include "session/evidence_bundle.h"
 #include "session/session.h"
 #include "session/verification.h"
@@ -136,6 +138,39 @@ private slots:
         const nlohmann::json& b200 = values["reading"]["systems"]["b200 vllm fp4"];
         QCOMPARE(b200["ratio"].get<double>(), in.comparison.ratios[1].tokensPerKwRatio);
         QCOMPARE(values["hardware"]["h200"]["tdp_w"].get<double>(), HardwareCatalog::bundled().spec(QStringLiteral("h200")).tdpW);
+    }
+
+    // What the record holds is what the window draws and what `compare --json` prints.
+    void recordEqualsTheWindowAndCompare()
+    {
+        const Scenario s = gptOss(QStringLiteral("frontier"));
+        const nlohmann::json recorded = chartValues(inputs(s), QStringLiteral("frontier"));
+        Session session(*m_store, HardwareCatalog::bundled());
+        session.reset(s);
+        const QList<ValueCheck> window = compareValues(recorded, chartValues(session.chartInputs(), QStringLiteral("frontier")));
+        QVERIFY(!window.isEmpty());
+        for (const ValueCheck& c : window) QVERIFY2(c.matches, qPrintable(c.key));
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+        const ProgramRun r =
+            runProgram({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                        QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--at-interactivity"),
+                        QStringLiteral("150"), QStringLiteral("--hardware"), QStringLiteral("h200,b200,gb200"), QStringLiteral("--json")},
+                       env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const nlohmann::json compared = nlohmann::json::parse(r.out.toStdString());
+        int seen = 0;
+        for (const nlohmann::json& sys : compared["systems"]) {
+            const std::string label = sys["label"].get<std::string>();
+            if (!recorded["reading"]["systems"].contains(label)) continue;
+            ++seen;
+            const nlohmann::json& mine = recorded["reading"]["systems"][label];
+            for (const char* key : {"tokens_per_s_per_kw", "throughput_per_gpu", "joules_per_token", "interactivity"})
+                QVERIFY2(valuesMatch(mine[key], sys[key]), key);
+            QVERIFY(mine["run"] == sys["run_text"]);
+        }
+        QCOMPARE(seen, 3);
     }
 
     void comparingIsExactForTextAndRelativeForNumbers()
@@ -318,6 +353,79 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(1500)));
         QVERIFY(r.out.contains(QStringLiteral("match     waterfall › steps › end › ratio_after: ")));
         QVERIFY(r.out.contains(QStringLiteral("claims_jalapeno.json")));
+    }
+
+    // The seed's claims as cards: published figure, the three questions, the re-derived figure.
+    void claimCardsOfTheSeed()
+    {
+        Assumptions measured;
+        measured.denominator = DenominatorKind::Measured;
+        const QList<Claim> claims = m_store->claims().claims;
+        const auto find = [&](const QString& id) {
+            return *std::find_if(claims.begin(), claims.end(), [&](const Claim& c) { return c.id == id; });
+        };
+        const ClaimCard peak = makeClaimCard(find(QStringLiteral("jalapeno-gptoss-peak")), claims, m_store->workloads(), measured);
+        QCOMPARE(peak.published, QStringLiteral("Published: 1.9×"));
+        QVERIFY2(peak.rederived.startsWith(
+                     QStringLiteral("Re-derived with measured power: 2.42× (≥ 1.21×: a draw known only as an upper bound")),
+                 qPrintable(peak.rederived));
+        QCOMPARE(peak.questions.size(), 3);
+        QVERIFY(peak.questions.first().startsWith(QStringLiteral("Rated or measured power? ")));
+        QCOMPARE(peak.scenario.model, QStringLiteral("gpt-oss-120b"));
+        QCOMPARE(peak.scenario.chart, QStringLiteral("waterfall"));
+        const ClaimCard dsr1 = makeClaimCard(find(QStringLiteral("jalapeno-dsr1-matched")), claims, m_store->workloads(), measured);
+        QCOMPARE(dsr1.published, QStringLiteral("Published: 104×"));
+        const ClaimCard gptoss = makeClaimCard(find(QStringLiteral("jalapeno-gptoss-matched")), claims, m_store->workloads(), measured);
+        QCOMPARE(gptoss.published, QStringLiteral("Published: 53.7×"));
+    }
+
+    // `claim ID --card` writes the card from the command line, and `verify` passes on it.
+    void claimCardFromTheCommandLineVerifies_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("published");
+        QTest::newRow("peak 1.9x") << QStringLiteral("jalapeno-gptoss-peak") << 1.9;
+        QTest::newRow("matched 53.7x") << QStringLiteral("jalapeno-gptoss-matched") << 53.7;
+        QTest::newRow("matched 104x") << QStringLiteral("jalapeno-dsr1-matched") << 104.3;
+    }
+    void claimCardFromTheCommandLineVerifies()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, published);
+        const QString card = m_dir.filePath(id + QStringLiteral(".pdf"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const ProgramRun r = runProgram(
+            {QStringLiteral("claim"), id, QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--card"), card},
+            env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("wrote %1 (claim card of %2; check it with `denominator verify %1`)").arg(card, id)));
+        const auto e = readEvidenceFile(card);
+        QVERIFY_OK(e);
+        QCOMPARE(e->values["claim"]["published_ratio"].get<double>(), published);
+        QCOMPARE(QString::fromStdString(e->values["claim"]["questions"]["denominator"].get<std::string>()), QStringLiteral("answered"));
+        if (id == QLatin1String("jalapeno-gptoss-peak"))
+            QCOMPARE(qRound(e->values["claim"]["rederived"]["measured"]["ratio"].get<double>() * 100), 242);
+        const QString text = QString::fromUtf8(readAll(card));
+        QVERIFY(text.startsWith(QLatin1String("%PDF")));
+        const ProgramRun v = verify({card, QStringLiteral("--mismatches-only")});
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
+    }
+
+    // The claim checker writes the same card; a claim only opened from a file is refused with why.
+    void claimCheckerWritesTheCard()
+    {
+        ClaimCheckerDialog dialog(*m_store);
+        QVERIFY(dialog.selectClaim(QStringLiteral("jalapeno-gptoss-peak")));
+        const QString card = m_dir.filePath(QStringLiteral("dialog-card.pdf"));
+        QVERIFY_OK(dialog.writeClaimCard(card));
+        const auto e = readEvidenceFile(card);
+        QVERIFY_OK(e);
+        QVERIFY(verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), card).passed());
+        const auto png = dialog.writeClaimCard(m_dir.filePath(QStringLiteral("card.png")));
+        QVERIFY(!png);
+        QVERIFY(png.error().message.contains(QStringLiteral("PDF")));
     }
 
     // `render --bundle` writes the chart, the manifest and the inputs in one step.

@@ -339,7 +339,9 @@ private slots:
             }
             return px;
         };
-        const QMap<QString, double> window = sizes(svg, {}), slide = sizes(m_dir.filePath(QStringLiteral("slide.svg")), {kSlideSize});
+        ExportOptions slideOptions;
+        slideOptions.size = kSlideSize;
+        const QMap<QString, double> window = sizes(svg, {}), slide = sizes(m_dir.filePath(QStringLiteral("slide.svg")), slideOptions);
         QCOMPARE(window.size(), 3);
         QCOMPARE(slide.size(), 3);
         for (auto it = window.begin(); it != window.end(); ++it)

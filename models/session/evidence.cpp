@@ -5,6 +5,7 @@
 #include "core/cross_source.h"
 #include "core/number_format.h"
 #include "core/sha256.h"
+#include "literacy/claim_assessment.h"
 
 #include <QSet>
 
@@ -105,6 +106,25 @@ nlohmann::json crossSourceValues(const CrossSourceView& v)
     return series;
 }
 
+/// A range end: a number, "open" where a bound leaves it open, null where n/a.
+nlohmann::json rangeEnd(double v) { return std::isinf(v) || v == 0 ? nlohmann::json("open") : jsonNumber(v); }
+
+/// What a claim's chart and card state about it: the published figure, the re-derivation under
+/// each denominator with its range, and how each question is answered.
+nlohmann::json claimValues(const Claim& claim, const QList<Claim>& all, const Assumptions& a)
+{
+    nlohmann::json rederived = nlohmann::json::object();
+    for (const QString& d : {QStringLiteral("rated"), QStringLiteral("measured")}) {
+        const ClaimRederivation r = rederive(claim, d, a.unknownDrawLow, a.unknownDrawHigh);
+        rederived[str(d)] = {{"ratio", jsonNumber(r.ratio)}, {"min", rangeEnd(r.ratioMin)}, {"max", rangeEnd(r.ratioMax)}};
+    }
+    nlohmann::json questions = nlohmann::json::object();
+    for (const ClaimQuestion& q : assessClaim(claim, all, a.unknownDrawLow, a.unknownDrawHigh).questions)
+        questions[str(q.key)] = str(toString(q.state));
+    return {
+        {"id", str(claim.id)}, {"published_ratio", jsonNumber(claim.publishedRatio)}, {"rederived", rederived}, {"questions", questions}};
+}
+
 /// The catalogue figures the readings divide by, for each drawn hardware: an override in the
 /// verifying database shows up as a changed figure, by name.
 nlohmann::json hardwareValues(const ChartInputs& in)
@@ -169,6 +189,9 @@ nlohmann::json chartValues(const ChartInputs& in, const QString& chart)
         out["reading"] = readingValues(in.comparison);
     }
     out["hardware"] = hardwareValues(in);
+    for (const Claim& c : in.claims)
+        if (!in.scenario.claimId.isEmpty() && c.id == in.scenario.claimId)
+            out["claim"] = claimValues(c, in.claims, in.comparison.assumptions);
     return out;
 }
 

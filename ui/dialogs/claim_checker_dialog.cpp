@@ -7,8 +7,10 @@
 
 #include "core/resources.h"
 #include "dialogs/claim_form.h"
+#include "export/claim_card_exporter.h"
 #include "import/import_driver.h"
 #include "literacy/claim_json.h"
+#include "session/session.h"
 #include "store/store.h"
 
 #include <QComboBox>
@@ -27,6 +29,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace denominator::ui {
 namespace {
@@ -111,6 +114,19 @@ ClaimCheckerDialog::ClaimCheckerDialog(Store& store, QWidget* parent) : QDialog(
     connect(m_tabs, &QTabWidget::currentChanged, split, share);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    QPushButton* card = buttons->addButton(tr("Claim &card…"), QDialogButtonBox::ActionRole);
+    card->setObjectName(QStringLiteral("cardButton"));
+    card->setToolTip(tr("A one-page PDF of the claim: the published figure, the three questions, the figure re-derived with "
+                        "measured power, its waterfall and the command that verifies it"));
+    connect(card, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Claim card"), QStringLiteral("%1-card.pdf").arg(m_claim.id), tr("PDF document (*.pdf)"));
+        if (path.isEmpty()) return;
+        if (const auto written = writeClaimCard(path); !written)
+            setStatus(written.error().toString(), true);
+        else
+            setStatus(tr("Wrote %1. Anyone can check it: %2").arg(path, verifyCommandFor(QFileInfo(path).fileName())), false);
+    });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
     layout->addWidget(m_status = new QLabel);
@@ -313,6 +329,23 @@ void ClaimCheckerDialog::display(const Claim& claim)
     fillQuestions();
     fillReadings();
     m_notes->setText(m_assessment.notes.join(QStringLiteral("\n")));
+}
+
+Expected<void> ClaimCheckerDialog::writeClaimCard(const QString& path)
+{
+    const QList<Claim> stored = m_store.claims().claims;
+    if (std::none_of(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == m_claim.id; }))
+        return Issue{path,
+                     -1,
+                     -1,
+                     {},
+                     tr("the claim \"%1\" is not in the library: add it first (Import claims file, or Add to library), so that the "
+                        "card can be verified from it")
+                         .arg(m_claim.id)};
+    Assumptions reading;
+    reading.denominator = DenominatorKind::Measured; // the seed's question: what did it draw?
+    const ClaimCard card = makeClaimCard(m_claim, stored, m_store.workloads(), reading);
+    return exportClaimCard(card, chartInputsFor(m_store, catalogFor(m_store), card.scenario), path);
 }
 
 void ClaimCheckerDialog::fillQuestions()

@@ -9,7 +9,7 @@
 // Thread: GUI thread. The dialog reads and writes `store` (which must outlive it) only when asked
 // (import, add); it never shows a file dialog from the public methods, so tests drive it directly.
 // Child object names for tests: claimPicker, openFileButton, importButton, editButton, checkButton, saveButton,
-// addButton, claimHeader, questionsTable, readingsTable, notesLabel, statusLabel, claimForm.
+// addButton, cardButton, claimHeader, questionsTable, readingsTable, notesLabel, statusLabel, claimForm.
 
 #include "import/import_driver.h"
 #include "literacy/claim_assessment.h"
@@ -48,6 +48,10 @@ public:
     Expected<void> importClaimsFile(const QString& path);
     /// Adds the form's claim to the store (as an entered claims document) and selects it.
     Expected<void> addFormClaimToStore();
+    /// Writes the shown claim's card (a one-page PDF re-derived with measured power, with its
+    /// waterfall and the line that verifies it). The claim must be in the store, so that `verify`
+    /// can re-derive the card from it.
+    Expected<void> writeClaimCard(const QString& path);
 
     ClaimForm* form() const { return m_form; }
     const Claim& currentClaim() const { return m_claim; }

@@ -22,7 +22,9 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTextDocument>
 #include <QTextStream>
+#include <cmath>
 
 namespace denominator::ui {
 namespace {
@@ -152,6 +154,8 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
 {
     const ChartPaletteScope palette(o.dark); // not the window's palette: light unless asked
     const QString format = exportFormatFor(path);
+    if (!o.headerHtml.isEmpty() && format != QLatin1String("pdf"))
+        return Issue{path, -1, -1, {}, QStringLiteral("a page with text above its chart is written as a PDF; use .pdf")};
     const QList<EmbeddedRecord> records = QList<EmbeddedRecord>{{key, embedded}} + more;
     QStringList tagged;
     for (const EmbeddedRecord& r : records) tagged << taggedRecord(r);
@@ -187,9 +191,14 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
     } else if (format == QLatin1String("pdf")) {
         bool ok = true;
         {
+            QTextDocument header;
+            header.setDocumentMargin(24);
+            header.setHtml(o.headerHtml);
+            header.setTextWidth(o.size.width());
+            const double top = o.headerHtml.isEmpty() ? 0.0 : std::ceil(header.size().height());
             QPdfWriter pdf(&buffer);
             pdf.setResolution(96);
-            pdf.setPageSize(QPageSize(QSizeF(o.size.width() * 72.0 / 96, o.size.height() * 72.0 / 96), QPageSize::Point));
+            pdf.setPageSize(QPageSize(QSizeF(o.size.width() * 72.0 / 96, (o.size.height() + top) * 72.0 / 96), QPageSize::Point));
             pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
             pdf.setTitle(title);
             pdf.setCreator(QStringLiteral("Denominator %1").arg(QStringLiteral(DENOMINATOR_VERSION)));
@@ -200,7 +209,8 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
                     ok = false;
                     return;
                 }
-                scene.render(&p, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())), source);
+                if (top > 0) header.drawContents(&p);
+                scene.render(&p, QRectF(QPointF(0, top), QSizeF(pdf.width(), pdf.height() - top)), source);
             });
         }
         if (!ok) return Issue{path, -1, -1, {}, QStringLiteral("cannot draw the PDF")};

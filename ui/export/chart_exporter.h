@@ -23,6 +23,9 @@ struct ExportOptions {
     QSize size{1280, 760}; ///< logical size of the chart
     double scale = 1.0;    ///< PNG device pixel ratio (2 for "2×")
     bool dark = false;     ///< dark background and theme; light (for print and slides) by default
+    /// PDF only: rich text drawn above the chart on the same page (a claim card's text); the page
+    /// grows by its height.
+    QString headerHtml;
 };
 
 /// Format from the file suffix: png, svg, pdf or csv; empty when unsupported.
