@@ -428,6 +428,26 @@ private slots:
         QVERIFY(png.error().message.contains(QStringLiteral("PDF")));
     }
 
+    // A lesson worksheet records every step's chart as drawn before its reveal, and verifies.
+    void worksheetVerifies()
+    {
+        const QString pdf = m_dir.filePath(QStringLiteral("worksheet.pdf"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const ProgramRun r =
+            runProgram({QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"), QStringLiteral("-o"), pdf}, env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto e = readEvidenceFile(pdf);
+        QVERIFY_OK(e);
+        QCOMPARE(e->chart, QStringLiteral("worksheet"));
+        QVERIFY(e->parts.size() >= 3);
+        for (const EvidencePart& part : e->parts) QVERIFY(part.scenario.hideLabels); // as the page shows it
+        const ProgramRun v = verify({pdf});
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
+        QVERIFY(v.out.contains(QStringLiteral("match     step 2 › ")));
+    }
+
     // `render --bundle` writes the chart, the manifest and the inputs in one step.
     void renderWritesABundle()
     {

@@ -8,6 +8,7 @@
 #include "literacy/claim_assessment.h"
 
 #include <QSet>
+#include <algorithm>
 
 namespace denominator {
 namespace {
@@ -106,6 +107,15 @@ nlohmann::json crossSourceValues(const CrossSourceView& v)
     return series;
 }
 
+QList<EvidenceSource> sourcesOf(const QList<SourceSummary>& stored)
+{
+    QList<EvidenceSource> out;
+    for (const SourceSummary& s : stored)
+        out << EvidenceSource{s.sha256,   s.fileName,    s.sizeBytes,  s.format,  s.origin,
+                              s.location, s.retrievedAt, s.importedAt, s.builtin, licenceOf(s)};
+    return out;
+}
+
 /// A range end: a number, "open" where a bound leaves it open, null where n/a.
 nlohmann::json rangeEnd(double v) { return std::isinf(v) || v == 0 ? nlohmann::json("open") : jsonNumber(v); }
 
@@ -151,6 +161,22 @@ void flattenInto(const nlohmann::json& j, const QString& path, QList<RecordedVal
     } else {
         out << RecordedValue{path, j};
     }
+}
+
+/// What the scenario hash covers: the scenario, or each part's scenario in order.
+QString scenarioHash(const nlohmann::json& scenario, const nlohmann::json& parts)
+{
+    if (!parts.is_array() || parts.empty()) return Sha256::hexOf(QByteArray::fromStdString(scenario.dump()));
+    nlohmann::json all = nlohmann::json::array();
+    for (const nlohmann::json& p : parts) all.push_back(p.is_object() && p.contains("scenario") ? p["scenario"] : nlohmann::json());
+    return Sha256::hexOf(QByteArray::fromStdString(all.dump()));
+}
+
+nlohmann::json partsJson(const QList<EvidencePart>& parts)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const EvidencePart& p : parts) out.push_back({{"name", str(p.name)}, {"chart", str(p.chart)}, {"scenario", toJson(p.scenario)}});
+    return out;
 }
 
 QString text(const nlohmann::json& j, const char* key)
@@ -201,12 +227,39 @@ Evidence makeEvidence(const ChartInputs& in, const QString& chart)
     e.version = QStringLiteral(DENOMINATOR_VERSION);
     e.chart = chart;
     e.scenario = in.scenario;
-    e.scenarioSha256 = Sha256::hexOf(QByteArray::fromStdString(toJson(in.scenario).dump()));
-    for (const SourceSummary& s : in.sources)
-        e.sources << EvidenceSource{s.sha256,   s.fileName,    s.sizeBytes,  s.format,  s.origin,
-                                    s.location, s.retrievedAt, s.importedAt, s.builtin, licenceOf(s)};
+    e.scenarioSha256 = scenarioHash(toJson(in.scenario), {});
+    e.sources = sourcesOf(in.sources);
     e.values = chartValues(in, chart);
     return e;
+}
+
+Evidence makeDocumentEvidence(const QString& kind, const QList<ChartInputs>& steps)
+{
+    Evidence e;
+    e.version = QStringLiteral(DENOMINATOR_VERSION);
+    e.chart = kind;
+    e.values = nlohmann::json::object();
+    QList<SourceSummary> sources;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const ChartInputs& in = steps[i];
+        if (i == 0) e.scenario = in.scenario;
+        const EvidencePart part{QStringLiteral("step %1").arg(i + 1), in.scenario.chart, in.scenario};
+        e.parts << part;
+        e.values[str(part.name)] = chartValues(in, part.chart);
+        for (const SourceSummary& s : in.sources)
+            if (std::none_of(sources.begin(), sources.end(), [&](const SourceSummary& x) { return x.sha256 == s.sha256; })) sources << s;
+    }
+    e.sources = sourcesOf(sources);
+    e.scenarioSha256 = scenarioHash(toJson(e.scenario), partsJson(e.parts));
+    return e;
+}
+
+nlohmann::json derivedValues(const Evidence& e, const std::function<ChartInputs(const Scenario&)>& inputsFor)
+{
+    if (e.parts.isEmpty()) return chartValues(inputsFor(e.scenario), e.chart);
+    nlohmann::json out = nlohmann::json::object();
+    for (const EvidencePart& p : e.parts) out[str(p.name)] = chartValues(inputsFor(p.scenario), p.chart);
+    return out;
 }
 
 nlohmann::json toJson(const Evidence& e)
@@ -226,6 +279,7 @@ nlohmann::json toJson(const Evidence& e)
             {"scenario", toJson(e.scenario)},
             {"scenario_sha256", str(e.scenarioSha256)},
             {"sources", sources},
+            {"parts", partsJson(e.parts)},
             {"values", e.values}};
 }
 
@@ -246,7 +300,15 @@ Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file
     e.scenario = *s;
     // The hash recorded with the scenario, against the scenario as it is in the file now.
     e.scenarioSha256 = text(j, "scenario_sha256");
-    e.scenarioUnchanged = e.scenarioSha256 == Sha256::hexOf(QByteArray::fromStdString(scenario->dump()));
+    const auto parts = j.find("parts");
+    if (parts != j.end() && parts->is_array())
+        for (const nlohmann::json& p : *parts) {
+            const auto ps = p.is_object() && p.contains("scenario") ? scenarioFromJson(p["scenario"]) : Expected<Scenario>(Issue{});
+            if (!ps || text(p, "name").isEmpty() || text(p, "chart").isEmpty())
+                return fail("parts", QStringLiteral("expected each part's name, chart and scenario"));
+            e.parts << EvidencePart{text(p, "name"), text(p, "chart"), *ps};
+        }
+    e.scenarioUnchanged = e.scenarioSha256 == scenarioHash(*scenario, parts == j.end() ? nlohmann::json() : *parts);
     const auto sources = j.find("sources");
     if (sources == j.end() || !sources->is_array()) return fail("sources", QStringLiteral("expected a list of input files"));
     for (const nlohmann::json& src : *sources) {

@@ -11,6 +11,7 @@
 
 #include <QList>
 #include <QString>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 namespace denominator {
@@ -32,13 +33,21 @@ struct EvidenceSource {
     QString licence;      ///< as far as it is known from the source ("not recorded" otherwise)
 };
 
+/// One chart of a document that holds several (a lesson worksheet's steps).
+struct EvidencePart {
+    QString name; ///< "step 1": its numbers are values[name]
+    QString chart;
+    Scenario scenario; ///< as drawn (a worksheet's before the reveal)
+};
+
 struct Evidence {
     QString version; ///< the Denominator that drew the chart
-    QString chart;   ///< chart kind (ui/charts/chart_kinds.h)
+    QString chart;   ///< chart kind (ui/charts/chart_kinds.h), or "worksheet" for a document of `parts`
     Scenario scenario;
     QString scenarioSha256;        ///< of the scenario's JSON as recorded: a changed scenario is named as such
     bool scenarioUnchanged = true; ///< read back: the scenario still has the recorded hash
     QList<EvidenceSource> sources;
+    QList<EvidencePart> parts; ///< several charts (a worksheet); empty for one chart
     /// The numbers the chart shows, nested by reading: {"matched": {"SYSTEM": {"tokens_per_s_per_kw":
     /// …, "run": …}}, "waterfall": {…}, "hardware": {…}}; n/a is null. Compared leaf by leaf.
     nlohmann::json values;
@@ -52,6 +61,12 @@ QString licenceOf(const SourceSummary& source);
 nlohmann::json chartValues(const ChartInputs& in, const QString& chart);
 /// The whole record of `chart` drawn from `in` (its sources from in.sources).
 Evidence makeEvidence(const ChartInputs& in, const QString& chart);
+/// The record of a document of several charts (`steps`, each drawn as its scenario's chart),
+/// named "step 1", "step 2"…; its sources are theirs together.
+Evidence makeDocumentEvidence(const QString& kind, const QList<ChartInputs>& steps);
+/// The numbers `e` records, derived again by `inputsFor` (the inputs of a scenario): one chart's,
+/// or each part's under its name.
+nlohmann::json derivedValues(const Evidence& e, const std::function<ChartInputs(const Scenario&)>& inputsFor);
 
 nlohmann::json toJson(const Evidence& e);
 /// Reads a record; the Issue names `file` and the field that is missing or malformed.

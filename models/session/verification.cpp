@@ -99,8 +99,7 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
                               .arg(s.location.isEmpty() || s.builtin ? QString() : QStringLiteral(", from ") + s.location);
     }
     if (e.sources.isEmpty()) v.problems << QStringLiteral("the record names no input file: nothing to re-derive its numbers from");
-    const ChartInputs in = chartInputsFor(store, catalog, e.scenario, recorded);
-    v.values = compareValues(e.values, chartValues(in, e.chart));
+    v.values = compareValues(e.values, derivedValues(e, [&](const Scenario& s) { return chartInputsFor(store, catalog, s, recorded); }));
     return v;
 }
 

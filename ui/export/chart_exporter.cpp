@@ -57,9 +57,9 @@ constexpr const char* kSizeKey = "denominator-size"; ///< the logical size, "WID
 
 QString sizeText(QSize size) { return QStringLiteral("%1x%2").arg(size.width()).arg(size.height()); }
 
-/// A PDF's XMP metadata: title, the tool, and the embedded record under den:KEY as escaped text
-/// (Qt 6.4's QPdfWriter has no other field for it; the Creator stays a plain "Denominator X.Y").
-QByteArray xmpPacket(const QString& title, const QList<EmbeddedRecord>& records, QSize size)
+} // namespace
+
+QByteArray pdfXmpMetadata(const QString& title, const QList<EmbeddedRecord>& records, QSize size)
 {
     const auto esc = [](const QString& t) { return t.toHtmlEscaped().toUtf8(); };
     QByteArray fields;
@@ -67,15 +67,17 @@ QByteArray xmpPacket(const QString& title, const QList<EmbeddedRecord>& records,
         const QByteArray k = r.key.toUtf8();
         fields += "<den:" + k + ">" + esc(QString::fromUtf8(r.bytes)) + "</den:" + k + ">";
     }
+    if (size.isValid()) fields += "<den:" + QByteArray(kSizeKey) + ">" + sizeText(size).toUtf8() + "</den:" + kSizeKey + ">";
     return "<?xpacket begin='\xEF\xBB\xBF' id='W5M0MpCehiHzreSzNTczkc9d'?>\n"
            "<x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"
            "<rdf:Description rdf:about='' xmlns:dc='http://purl.org/dc/elements/1.1/' xmlns:xmp='http://ns.adobe.com/xap/1.0/' "
            "xmlns:den='urn:denominator:export:1'>"
            "<dc:title><rdf:Alt><rdf:li xml:lang='x-default'>" +
            esc(title) + "</rdf:li></rdf:Alt></dc:title><xmp:CreatorTool>Denominator " DENOMINATOR_VERSION "</xmp:CreatorTool>" + fields +
-           "<den:" + kSizeKey + ">" + sizeText(size).toUtf8() + "</den:" + kSizeKey +
-           "></rdf:Description></rdf:RDF></x:xmpmeta>\n<?xpacket end='w'?>";
+           "</rdf:Description></rdf:RDF></x:xmpmeta>\n<?xpacket end='w'?>";
 }
+
+namespace {
 
 /// The text of den:KEY in a PDF's XMP, unescaped; empty when absent.
 QString xmpValue(const QByteArray& pdf, const QByteArray& key)
@@ -106,7 +108,7 @@ QByteArray taggedValue(const QString& text, const QString& key)
 }
 
 /// The record an exported file (PNG, SVG, PDF, CSV) carries under `key`; empty when none.
-QByteArray embeddedRecord(const QString& path, const QByteArray& bytes, const QString& key)
+QByteArray recordIn(const QString& path, const QByteArray& bytes, const QString& key)
 {
     if (bytes.startsWith("\x89PNG")) return QImageReader(path).text(key).toUtf8();
     if (bytes.startsWith("%PDF")) return xmpValue(bytes, key.toUtf8()).toUtf8();
@@ -146,7 +148,7 @@ Expected<void> exportChart(const ChartInputs& in, const QString& name, const QSt
     return exportBuiltChart([&](QChart& chart) { populateChart(chart, name, in); }, path, o, QString::fromLatin1(kPngKey),
                             scenarioJson(in.scenario),
                             QStringLiteral("Denominator %1 chart — scenario %2").arg(name, scenarioCode(in.scenario)),
-                            {{QString::fromLatin1(kEvidenceKey), QByteArray::fromStdString(toJson(makeEvidence(in, name)).dump())}});
+                            {evidenceRecord(makeEvidence(in, name))});
 }
 
 Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const QString& path, const ExportOptions& o, const QString& key,
@@ -202,7 +204,7 @@ Expected<void> exportBuiltChart(const std::function<void(QChart&)>& build, const
             pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
             pdf.setTitle(title);
             pdf.setCreator(QStringLiteral("Denominator %1").arg(QStringLiteral(DENOMINATOR_VERSION)));
-            pdf.setDocumentXmpMetadata(xmpPacket(title, records, o.size));
+            pdf.setDocumentXmpMetadata(pdfXmpMetadata(title, records, o.size));
             renderChart(build, o.size, [&](QGraphicsScene& scene, const QRectF& source) {
                 QPainter p;
                 if (!p.begin(&pdf)) {
@@ -237,8 +239,7 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& name, const
                          QStringLiteral("unknown chart \"%1\"; expected one of %2").arg(name, chartNames().join(QStringLiteral(", ")))};
         kind->writeCsv(out, in);
         // Last, on one comment line: what `denominator verify` checks (spreadsheet-inert: no commas).
-        out << "# " << taggedRecord({QString::fromLatin1(kEvidenceKey), QByteArray::fromStdString(toJson(makeEvidence(in, name)).dump())})
-            << '\n';
+        out << "# " << taggedRecord(evidenceRecord(makeEvidence(in, name))) << '\n';
     }
     return saveFileAtomically(path, bytes);
 }
@@ -250,11 +251,16 @@ Expected<Scenario> readScenarioFile(const QString& path)
     const QByteArray& bytes = *read;
     const bool exported = bytes.startsWith("\x89PNG") || bytes.startsWith("%PDF") || bytes.contains("<svg");
     if (!exported) return scenarioFromBytes(bytes, path);
-    QByteArray record = embeddedRecord(path, bytes, QString::fromLatin1(kPngKey));
+    QByteArray record = recordIn(path, bytes, QString::fromLatin1(kPngKey));
     if (record.isEmpty() && bytes.startsWith("%PDF")) // exports of 0.1.0 before the XMP record
         record = taggedValue(pdfInfoString(bytes, "/Creator"), QString::fromLatin1(kPngKey));
     if (record.isEmpty()) return Issue{path, -1, -1, {}, QStringLiteral("this file carries no Denominator scenario")};
     return scenarioFromBytes(record, path);
+}
+
+EmbeddedRecord evidenceRecord(const Evidence& e)
+{
+    return {QString::fromLatin1(kEvidenceKey), QByteArray::fromStdString(toJson(e).dump())};
 }
 
 Expected<Evidence> readEvidenceFile(const QString& path)
@@ -264,7 +270,7 @@ Expected<Evidence> readEvidenceFile(const QString& path)
     const QByteArray& bytes = *read;
     // A bundle's manifest.json is the record itself; an export carries it embedded.
     const bool json = bytes.trimmed().startsWith('{');
-    const QByteArray record = json ? bytes : embeddedRecord(path, bytes, QString::fromLatin1(kEvidenceKey));
+    const QByteArray record = json ? bytes : recordIn(path, bytes, QString::fromLatin1(kEvidenceKey));
     if (record.isEmpty())
         return Issue{path,
                      -1,

@@ -56,6 +56,11 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& chartName, 
 
 /// Reads a scenario from a scenario JSON file or from an image exported by Denominator.
 Expected<Scenario> readScenarioFile(const QString& path);
+/// The evidence record as an export embeds it (key "denominator-evidence").
+EmbeddedRecord evidenceRecord(const Evidence& e);
+/// A PDF's XMP metadata: title, the tool, `records` as den:KEY and, when valid, the logical size
+/// (readExportedSize). Qt 6.4's QPdfWriter has no other field for them; the Creator stays plain.
+QByteArray pdfXmpMetadata(const QString& title, const QList<EmbeddedRecord>& records, QSize size = {});
 /// Reads the evidence record an export carries (PNG, SVG, PDF or CSV), or a bundle's manifest.json.
 /// The Issue says when the file is unreadable or carries none.
 Expected<Evidence> readEvidenceFile(const QString& path);

@@ -3,14 +3,14 @@
 #include "export/worksheet_exporter.h"
 
 #include "charts/chart_style.h"
-#include "core/stamp.h"
-
 #include "core/save_file.h"
+#include "core/stamp.h"
+#include "export/chart_exporter.h"
+
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
-
-#include <QBuffer>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -159,6 +159,8 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
     pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
     pdf.setTitle(QStringLiteral("%1 — worksheet").arg(lesson.title));
     pdf.setCreator(QStringLiteral("Denominator %1 lesson worksheet: %2").arg(QStringLiteral(DENOMINATOR_VERSION), lesson.id));
+    // Each step's chart as drawn before its reveal, with its inputs: `denominator verify` checks them.
+    pdf.setDocumentXmpMetadata(pdfXmpMetadata(pdf.title(), {evidenceRecord(makeDocumentEvidence(QStringLiteral("worksheet"), inputs))}));
     QPainter p;
     if (!p.begin(&pdf)) return fail(QStringLiteral("cannot draw the PDF"));
     const QRectF page(QPointF(0, 0), pdf.pageLayout().paintRectPixels(kDpi).size());
