@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "cli_common.h"
 
+#include "export/chart_exporter.h"
 #include "export/chart_verifier.h"
 
 #include <QFileInfo>
@@ -31,6 +32,9 @@ int runVerify(const QStringList& args)
     const QString data = p.value(QStringLiteral("data"));
     // The database is read only when neither a bundle nor --data says what to verify against.
     const bool ownData = QFileInfo(file).isDir() || QFileInfo(file).fileName() == QLatin1String("manifest.json") || !data.isEmpty();
+    // A file without a record is refused before the database is opened (which may create it).
+    if (!ownData)
+        if (const auto e = ui::readEvidenceFile(file); !e) throw UsageError{e.error().toString()};
     const std::unique_ptr<Store> store = ownData ? nullptr : openStore(p, Store::Access::Read);
     const auto v = ui::verifyChartFile(file, store.get(), data);
     if (!v) throw UsageError{v.error().toString()};

@@ -273,8 +273,41 @@ private slots:
         const ProgramRun none = verify({plain});
         QCOMPARE(none.exitCode, 2);
         QVERIFY2(none.err.contains(QStringLiteral("carries no evidence record")), qPrintable(none.err));
-        const ProgramRun missing = verify({m_dir.filePath(QStringLiteral("no-such.png"))});
+        const QString fresh = m_dir.filePath(QStringLiteral("fresh-home.sqlite"));
+        const ProgramRun missing = verify({m_dir.filePath(QStringLiteral("no-such.png"))}, fresh);
         QCOMPARE(missing.exitCode, 2);
+        QVERIFY(!QFile::exists(fresh)); // refused before any database was opened
+    }
+
+    // The record's word on an input is checked against the input: its size, importer, origin, licence.
+    void aChangedSourceDetailIsNamed()
+    {
+        const QString svg = m_dir.filePath(QStringLiteral("source.svg"));
+        QVERIFY_OK(exportChart(inputs(gptOss(QStringLiteral("ratio"))), QStringLiteral("ratio"), svg, {}));
+        const QByteArray bytes = readAll(svg);
+        nlohmann::json record = nlohmann::json::parse(svgRecord(bytes).toStdString());
+        record["sources"][0]["licence"] = "public domain";
+        writeAll(svg, withSvgRecord(bytes, QByteArray::fromStdString(record.dump())));
+        const ProgramRun r = verify({svg, QStringLiteral("--mismatches-only")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.out.contains(QStringLiteral("the record says licence \"public domain\", the file gives \"Apache-2.0")),
+                 qPrintable(r.out));
+    }
+
+    // A CSV's rows are tied to its record: an edited cell fails the check.
+    void anEditedCsvRowIsFound()
+    {
+        const QString csv = m_dir.filePath(QStringLiteral("rows.csv"));
+        QVERIFY_OK(exportChart(inputs(gptOss(QStringLiteral("efficiency"))), QStringLiteral("efficiency"), csv, {}));
+        QCOMPARE(verify({csv}).exitCode, 0);
+        QByteArray bytes = readAll(csv);
+        const qsizetype row = bytes.indexOf("\nh200 vllm fp4,");
+        QVERIFY(row > 0);
+        bytes.insert(row + 1, "x");
+        writeAll(csv, bytes);
+        const ProgramRun r = verify({csv, QStringLiteral("--mismatches-only")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.out.contains(QStringLiteral("the rows or comments above the record were changed after export")), qPrintable(r.out));
     }
 
     // --data DIR: the inputs imported into a temporary database, whatever the user's holds.
@@ -345,14 +378,17 @@ private slots:
         Scenario s = gptOss(QStringLiteral("waterfall"));
         s.claimId = QStringLiteral("jalapeno-gptoss-peak");
         const ChartInputs in = inputs(s);
-        QVERIFY(std::any_of(in.sources.begin(), in.sources.end(),
-                            [](const SourceSummary& x) { return x.format == QLatin1String("denominator-claims"); }));
+        // The claim's waterfall is drawn from the claim alone: its claims file is its one input.
+        QCOMPARE(in.sources.size(), 1);
+        QCOMPARE(in.sources[0].format, QStringLiteral("denominator-claims"));
         const QString dir = m_dir.filePath(QStringLiteral("claim-bundle"));
         QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("waterfall"))));
         const ProgramRun r = verify({dir}, m_dir.filePath(QStringLiteral("nowhere3.sqlite")));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(1500)));
         QVERIFY(r.out.contains(QStringLiteral("match     waterfall › steps › end › ratio_after: ")));
         QVERIFY(r.out.contains(QStringLiteral("claims_jalapeno.json")));
+        QVERIFY(r.out.contains(QStringLiteral("match     hardware › gb200 › tdp_w: "))); // the claim's comparator
+        QVERIFY(!r.out.contains(QStringLiteral("hardware › h200")));                     // not the workload's systems
     }
 
     // The seed's claims as cards: published figure, the three questions, the re-derived figure.

@@ -82,10 +82,23 @@ Waterfall waterfallFor(const ChartInputs& in)
 
 Tornado tornadoFor(const ChartInputs& in) { return computeTornado(in.pair, in.catalog, 1); }
 
+const Claim* claimOf(const ChartInputs& in)
+{
+    if (in.scenario.claimId.isEmpty()) return nullptr;
+    for (const Claim& c : in.claims)
+        if (c.id == in.scenario.claimId) return &c;
+    return nullptr;
+}
+
+bool drawsOnlyTheClaim(const ChartInputs& in) { return in.scenario.chart == QLatin1String("waterfall") && claimOf(in); }
+
 QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSummary>& stored)
 {
-    QSet<QString> drawn(in.scenario.sourceSha256.begin(), in.scenario.sourceSha256.end());
-    for (const BenchmarkPoint& p : in.crossSource) drawn.insert(p.provenance.sha256);
+    QSet<QString> drawn;
+    if (!drawsOnlyTheClaim(in)) {
+        drawn = QSet<QString>(in.scenario.sourceSha256.begin(), in.scenario.sourceSha256.end());
+        for (const BenchmarkPoint& p : in.crossSource) drawn.insert(p.provenance.sha256);
+    }
     QList<SourceSummary> out;
     for (const SourceSummary& s : stored)
         // A claim's chart reads the claims too (claims files hold no points).

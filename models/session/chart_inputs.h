@@ -72,8 +72,13 @@ ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario&
 ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims = {});
 
+/// The stored claim the scenario names; nullptr when it names none or the store lacks it.
+const Claim* claimOf(const ChartInputs& in);
+/// Whether the chart is a claim's waterfall, drawn from the claim's published figures alone.
+bool drawsOnlyTheClaim(const ChartInputs& in);
 /// Of `stored`, the files the inputs draw from: those of the scenario's workload, for the
-/// cross-source chart those of its other benchmarks' points, and for a claim's chart the claims files.
+/// cross-source chart those of its other benchmarks' points, and for a claim's chart the claims
+/// files (alone for its waterfall).
 QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSummary>& stored);
 
 /// The efficiency chart's two readings of the selected systems: each at its peak, and at the

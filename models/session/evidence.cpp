@@ -139,11 +139,18 @@ nlohmann::json claimValues(const Claim& claim, const QList<Claim>& all, const As
 /// verifying database shows up as a changed figure, by name.
 nlohmann::json hardwareValues(const ChartInputs& in)
 {
+    QStringList ids;
+    if (const Claim* claim = claimOf(in); claim && drawsOnlyTheClaim(in)) {
+        for (const ClaimSystem& s : claim->systems)
+            if (in.catalog.contains(s.hardware)) ids << s.hardware;
+    } else {
+        for (const SystemResult& s : in.comparison.systems) ids << s.key.hardware;
+    }
     nlohmann::json out = nlohmann::json::object();
-    for (const SystemResult& s : in.comparison.systems) {
-        const std::string id = str(s.key.hardware);
+    for (const QString& hardware : ids) {
+        const std::string id = str(hardware);
         if (out.contains(id)) continue;
-        const HardwareSpec spec = in.catalog.spec(s.key.hardware);
+        const HardwareSpec spec = in.catalog.spec(hardware);
         nlohmann::json fields = nlohmann::json::object();
         for (const QString& f : HardwareSpec::fieldNames()) fields[str(f)] = jsonNumber(spec.field(f));
         out[id] = fields;
@@ -215,9 +222,7 @@ nlohmann::json chartValues(const ChartInputs& in, const QString& chart)
         out["reading"] = readingValues(in.comparison);
     }
     out["hardware"] = hardwareValues(in);
-    for (const Claim& c : in.claims)
-        if (!in.scenario.claimId.isEmpty() && c.id == in.scenario.claimId)
-            out["claim"] = claimValues(c, in.claims, in.comparison.assumptions);
+    if (const Claim* claim = claimOf(in)) out["claim"] = claimValues(*claim, in.claims, in.comparison.assumptions);
     return out;
 }
 
@@ -273,14 +278,9 @@ nlohmann::json toJson(const Evidence& e)
         if (!s.retrievedAt.isEmpty()) j["retrieved_at"] = str(s.retrievedAt);
         sources.push_back(j);
     }
-    return {{"format", kEvidenceFormat},
-            {"denominator_version", str(e.version)},
-            {"chart", str(e.chart)},
-            {"scenario", toJson(e.scenario)},
-            {"scenario_sha256", str(e.scenarioSha256)},
-            {"sources", sources},
-            {"parts", partsJson(e.parts)},
-            {"values", e.values}};
+    return {{"format", kEvidenceFormat},      {"denominator_version", str(e.version)},    {"chart", str(e.chart)},
+            {"scenario", toJson(e.scenario)}, {"scenario_sha256", str(e.scenarioSha256)}, {"sources", sources},
+            {"parts", partsJson(e.parts)},    {"document_sha256", str(e.documentSha256)}, {"values", e.values}};
 }
 
 Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file)
@@ -300,6 +300,7 @@ Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file
     e.scenario = *s;
     // The hash recorded with the scenario, against the scenario as it is in the file now.
     e.scenarioSha256 = text(j, "scenario_sha256");
+    e.documentSha256 = text(j, "document_sha256");
     const auto parts = j.find("parts");
     if (parts != j.end() && parts->is_array())
         for (const nlohmann::json& p : *parts) {

@@ -26,7 +26,7 @@ struct EvidenceSource {
     qint64 sizeBytes = 0;
     QString format;      ///< the importer that read it ("inferencex-api", "mlperf-summary", …)
     QString origin;      ///< whose numbers: "InferenceX", "your runs", a batch name
-    QString location;    ///< the path as imported or the URL fetched; empty for bundled data
+    QString location;    ///< the path as imported, the URL fetched, or a bundled file's resource path
     QString retrievedAt; ///< when a URL was fetched
     QString importedAt;
     bool builtin = false; ///< bundled with Denominator
@@ -48,8 +48,10 @@ struct Evidence {
     bool scenarioUnchanged = true; ///< read back: the scenario still has the recorded hash
     QList<EvidenceSource> sources;
     QList<EvidencePart> parts; ///< several charts (a worksheet); empty for one chart
-    /// The numbers the chart shows, nested by reading: {"matched": {"SYSTEM": {"tokens_per_s_per_kw":
-    /// …, "run": …}}, "waterfall": {…}, "hardware": {…}}; n/a is null. Compared leaf by leaf.
+    QString documentSha256;    ///< a CSV's: the hash of its lines above the record (its rows)
+    /// The numbers the chart shows, nested by reading: {"matched": {"baseline": …, "systems": {"SYSTEM":
+    /// {"tokens_per_s_per_kw": …, "run": …}}}, "waterfall": {…}, "claim": {…}, "hardware": {…}} (one
+    /// chart), or {"step 1": {…}, …} (parts); n/a is null. Compared leaf by leaf.
     nlohmann::json values;
 };
 

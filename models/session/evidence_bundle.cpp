@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "session/evidence_bundle.h"
 
+#include "core/input_limits.h"
 #include "core/json_document.h"
 #include "core/save_file.h"
 #include "core/sha256.h"
@@ -10,10 +11,16 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSet>
 
 namespace denominator {
 namespace {
+
+/// A file name with no folder in it: what a manifest may name.
+bool isPlainName(const QString& name)
+{
+    return !name.isEmpty() && name != QLatin1String(".") && name != QLatin1String("..") && !name.contains(QLatin1Char('/')) &&
+           !name.contains(QLatin1Char('\\'));
+}
 
 /// The bytes of a recorded input: a bundled file from the program, an imported one from its path.
 Expected<QByteArray> inputBytes(const EvidenceSource& s)
@@ -35,16 +42,23 @@ Expected<QByteArray> inputBytes(const EvidenceSource& s)
     return bytes;
 }
 
-/// A file name for `name` in inputs/ that no other input has taken.
-QString bundleName(const EvidenceSource& s, QSet<QString>& taken)
+/// Where an input goes in the bundle: inputs/<first 12 of its SHA-256>/<its name as imported>, so
+/// that a name a run's id or GPU count is read from stays as it was, and two inputs never collide.
+QString bundleName(const EvidenceSource& s)
 {
-    QString base = QFileInfo(s.name).fileName();
-    base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
-    if (base.isEmpty() || base.startsWith(QLatin1Char('.'))) base = QStringLiteral("input") + base;
-    QString name = base;
-    if (taken.contains(name)) name = s.sha256.left(12) + QLatin1Char('-') + base;
-    taken.insert(name);
-    return QStringLiteral("inputs/") + name;
+    QString name = QFileInfo(s.name).fileName();
+    if (!isPlainName(name)) name = QStringLiteral("input");
+    return QStringLiteral("inputs/%1/%2").arg(s.sha256.left(12), name);
+}
+
+/// Why `path` (in the bundle) cannot be read as one of its files; empty when it can.
+QString unreadable(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) return QStringLiteral("is missing from the bundle");
+    if (info.isSymLink() || !info.isFile()) return QStringLiteral("is not a plain file");
+    if (info.size() > InputLimits::kMaxInputBytes) return QStringLiteral("is larger than an input may be");
+    return {};
 }
 
 } // namespace
@@ -54,11 +68,12 @@ Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const 
     if (!QDir().mkpath(QDir(dir).filePath(QStringLiteral("inputs"))))
         return Issue{dir, -1, -1, {}, QStringLiteral("cannot create the bundle folder")};
     nlohmann::json manifest = toJson(e);
-    QSet<QString> taken;
     for (qsizetype i = 0; i < e.sources.size(); ++i) {
         const auto bytes = inputBytes(e.sources[i]);
         if (!bytes) return bytes.error();
-        const QString file = bundleName(e.sources[i], taken);
+        const QString file = bundleName(e.sources[i]);
+        if (!QDir(dir).mkpath(QFileInfo(file).path()))
+            return Issue{QDir(dir).filePath(file), -1, -1, {}, QStringLiteral("cannot create the folder")};
         if (const auto saved = saveFileAtomically(QDir(dir).filePath(file), *bytes); !saved) return saved.error();
         manifest["sources"][size_t(i)]["file"] = file.toStdString();
     }
@@ -70,6 +85,9 @@ Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const 
             if (!QFile::copy(chartFile, into)) return Issue{into, -1, -1, {}, QStringLiteral("cannot copy the chart into the bundle")};
         }
         manifest["chart_file"] = name.toStdString();
+        QFile chart(into);
+        if (!chart.open(QIODevice::ReadOnly)) return Issue{into, -1, -1, {}, QStringLiteral("cannot read the chart back")};
+        manifest["chart_sha256"] = Sha256::hexOf(chart.readAll()).toStdString();
     }
     return saveFileAtomically(QDir(dir).filePath(QString::fromLatin1(kBundleManifest)), QByteArray::fromStdString(manifest.dump(2)));
 }
@@ -85,30 +103,50 @@ Expected<EvidenceBundle> readEvidenceBundle(const QString& dir)
     if (!evidence) return evidence.error();
     EvidenceBundle b;
     b.evidence = *evidence;
-    if (doc->contains("chart_file") && (*doc)["chart_file"].is_string())
-        b.chart = QDir(dir).filePath(QString::fromStdString((*doc)["chart_file"].get<std::string>()));
+    const QString chartName = doc->contains("chart_file") && (*doc)["chart_file"].is_string()
+                                  ? QString::fromStdString((*doc)["chart_file"].get<std::string>())
+                                  : QString();
+    if (!chartName.isEmpty()) {
+        const QString chart = QDir(dir).filePath(chartName);
+        const QString why = isPlainName(chartName) ? unreadable(chart) : QStringLiteral("is not a file name in the bundle");
+        const QString recorded = doc->contains("chart_sha256") && (*doc)["chart_sha256"].is_string()
+                                     ? QString::fromStdString((*doc)["chart_sha256"].get<std::string>())
+                                     : QString();
+        if (!why.isEmpty()) {
+            b.problems << QStringLiteral("the chart %1 %2").arg(chartName, why);
+        } else {
+            QFile f(chart);
+            const QString sha = f.open(QIODevice::ReadOnly) ? Sha256::hexOf(f.readAll()) : QString();
+            if (sha != recorded)
+                b.problems << QStringLiteral("the chart %1 was changed: its SHA-256 is %2…, the manifest says %3…")
+                                  .arg(chartName, sha.left(12), recorded.left(12));
+            b.chart = chart;
+        }
+    }
     const nlohmann::json& sources = (*doc)["sources"];
     for (size_t i = 0; i < sources.size(); ++i) {
         const EvidenceSource& s = b.evidence.sources[qsizetype(i)];
         const auto file = sources[i].find("file");
         const QString rel = file != sources[i].end() && file->is_string() ? QString::fromStdString(file->get<std::string>()) : QString();
-        // Only a plain name under inputs/: a manifest cannot point the check at files elsewhere.
-        if (!rel.startsWith(QLatin1String("inputs/")) || rel.contains(QLatin1String("..")) || rel.count(QLatin1Char('/')) != 1) {
+        // Only inputs/<hash>/<name>: a manifest cannot point the check at files elsewhere.
+        const QStringList parts = rel.split(QLatin1Char('/'));
+        if (parts.size() != 3 || parts[0] != QLatin1String("inputs") || !isPlainName(parts[1]) || !isPlainName(parts[2])) {
             b.problems << QStringLiteral("input %1 (SHA-256 %2…) has no file under inputs/ in the bundle").arg(s.name, s.sha256.left(12));
             continue;
         }
-        QFile f(QDir(dir).filePath(rel));
-        if (!f.open(QIODevice::ReadOnly)) {
-            b.problems << QStringLiteral("input file %1 is missing from the bundle").arg(rel);
+        const QString input = QDir(dir).filePath(rel);
+        if (const QString why = unreadable(input); !why.isEmpty()) {
+            b.problems << QStringLiteral("input file %1 %2").arg(rel, why);
             continue;
         }
-        const QString sha = Sha256::hexOf(f.readAll());
+        QFile f(input);
+        const QString sha = f.open(QIODevice::ReadOnly) ? Sha256::hexOf(f.readAll()) : QString();
         if (sha != s.sha256) {
             b.problems << QStringLiteral("input file %1 was changed: its SHA-256 is %2…, the record says %3…")
                               .arg(rel, sha.left(12), s.sha256.left(12));
             continue;
         }
-        b.inputs << f.fileName();
+        b.inputs << input;
     }
     return b;
 }

@@ -22,6 +22,25 @@ QString leafText(const nlohmann::json& j)
 
 QString shortHash(const QString& sha) { return sha.left(12); }
 
+/// What the record says of an input that its bytes (the same SHA-256) contradict: its size, the
+/// importer that reads it, whose numbers it holds, its licence. Where it was imported from and
+/// when are history, printed as recorded.
+QStringList sourceDifferences(const EvidenceSource& recorded, SourceSummary actual)
+{
+    actual.builtin = recorded.builtin; // a bundled file copied into a bundle is read as a plain file
+    QStringList out;
+    const auto differs = [&](const char* field, const QString& was, const QString& is) {
+        if (was != is)
+            out << QStringLiteral("input file %1 (SHA-256 %2…): the record says %3 \"%4\", the file gives \"%5\"")
+                       .arg(recorded.name, shortHash(recorded.sha256), QLatin1String(field), was, is);
+    };
+    differs("size_bytes", QString::number(recorded.sizeBytes), QString::number(actual.sizeBytes));
+    differs("format", recorded.format, actual.format);
+    differs("origin", recorded.origin, actual.origin);
+    differs("licence", recorded.licence, licenceOf(actual));
+    return out;
+}
+
 } // namespace
 
 int Verification::mismatches() const
@@ -73,14 +92,16 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
 {
     Verification v;
     v.file = file;
-    if (!e.scenarioUnchanged)
+    if (e.scenarioSha256.isEmpty())
+        v.problems << QStringLiteral("the record carries no scenario hash (scenario_sha256): an edit of its scenario cannot be told");
+    else if (!e.scenarioUnchanged)
         v.problems << QStringLiteral("the scenario was changed after the chart was drawn: it no longer has the SHA-256 recorded "
                                      "with its numbers (%1…)")
                           .arg(shortHash(e.scenarioSha256));
     if (e.version != QLatin1String(DENOMINATOR_VERSION))
         v.notes << QStringLiteral("drawn by Denominator %1, verified by %2").arg(e.version, QStringLiteral(DENOMINATOR_VERSION));
-    QSet<QString> stored;
-    for (const SourceSummary& s : store.sources()) stored.insert(s.sha256);
+    QHash<QString, SourceSummary> stored;
+    for (const SourceSummary& s : store.sources()) stored.insert(s.sha256, s);
     QSet<QString> recorded;
     v.header << QStringLiteral("chart     %1, scenario %2, drawn by Denominator %3").arg(e.chart, scenarioCode(e.scenario), e.version);
     for (const EvidenceSource& s : e.sources) {
@@ -92,6 +113,7 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
         v.header << QStringLiteral("input     %1: %2")
                         .arg(parts.join(QStringLiteral(" · ")),
                              stored.contains(s.sha256) ? QStringLiteral("found") : QStringLiteral("MISSING"));
+        if (stored.contains(s.sha256)) v.problems << sourceDifferences(s, stored.value(s.sha256));
         if (!stored.contains(s.sha256))
             v.problems << QStringLiteral("input file %1 (SHA-256 %2…, %3 bytes%4) is not in the data verified against")
                               .arg(s.name, shortHash(s.sha256))

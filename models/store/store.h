@@ -58,7 +58,7 @@ struct SourceSummary {
     bool builtin = false;
     qint64 sizeBytes = 0;
     QString origin;      ///< whose numbers: "InferenceX", "your runs", a batch name
-    QString location;    ///< the path as imported or the URL fetched; empty for bundled data
+    QString location;    ///< the path as imported, the URL fetched, or a bundled file's resource path
     QString retrievedAt; ///< when a URL was fetched; empty for files
 };
 

@@ -333,8 +333,11 @@ void ClaimCheckerDialog::display(const Claim& claim)
 
 Expected<void> ClaimCheckerDialog::writeClaimCard(const QString& path)
 {
+    // The card's text and its evidence come from the same claim: the one the library holds under
+    // this id (not the form's edit of it, nor a file's copy), which `verify` re-derives.
     const QList<Claim> stored = m_store.claims().claims;
-    if (std::none_of(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == m_claim.id; }))
+    const auto claim = std::find_if(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == m_claim.id; });
+    if (claim == stored.end())
         return Issue{path,
                      -1,
                      -1,
@@ -342,9 +345,17 @@ Expected<void> ClaimCheckerDialog::writeClaimCard(const QString& path)
                      tr("the claim \"%1\" is not in the library: add it first (Import claims file, or Add to library), so that the "
                         "card can be verified from it")
                          .arg(m_claim.id)};
+    if (toJson(*claim) != toJson(m_claim))
+        return Issue{path,
+                     -1,
+                     -1,
+                     {},
+                     tr("the claim shown differs from the library's \"%1\": add it to the library (under a new id) first, so "
+                        "that the card says what its evidence holds")
+                         .arg(m_claim.id)};
     Assumptions reading;
     reading.denominator = DenominatorKind::Measured; // the seed's question: what did it draw?
-    const ClaimCard card = makeClaimCard(m_claim, stored, m_store.workloads(), reading);
+    const ClaimCard card = makeClaimCard(*claim, stored, m_store.workloads(), reading);
     return exportClaimCard(card, chartInputsFor(m_store, catalogFor(m_store), card.scenario), path);
 }
 

@@ -5,8 +5,10 @@
 #include "charts/chart_kinds.h"
 #include "charts/chart_stamp.h"
 #include "charts/chart_style.h"
+#include "core/input_limits.h"
 #include "core/json_document.h"
 #include "core/save_file.h"
+#include "core/sha256.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -238,9 +240,12 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& name, const
                          {},
                          QStringLiteral("unknown chart \"%1\"; expected one of %2").arg(name, chartNames().join(QStringLiteral(", ")))};
         kind->writeCsv(out, in);
-        // Last, on one comment line: what `denominator verify` checks (spreadsheet-inert: no commas).
-        out << "# " << taggedRecord(evidenceRecord(makeEvidence(in, name))) << '\n';
     }
+    // Last, on one comment line: what `denominator verify` checks (spreadsheet-inert: no commas),
+    // with the hash of every line above it, so that an edited row fails the check too.
+    Evidence e = makeEvidence(in, name);
+    e.documentSha256 = Sha256::hexOf(bytes);
+    bytes += "# " + taggedRecord(evidenceRecord(e)).toLatin1() + '\n';
     return saveFileAtomically(path, bytes);
 }
 
@@ -256,6 +261,18 @@ Expected<Scenario> readScenarioFile(const QString& path)
         record = taggedValue(pdfInfoString(bytes, "/Creator"), QString::fromLatin1(kPngKey));
     if (record.isEmpty()) return Issue{path, -1, -1, {}, QStringLiteral("this file carries no Denominator scenario")};
     return scenarioFromBytes(record, path);
+}
+
+QString csvBodyProblem(const QString& path, const Evidence& e)
+{
+    if (e.documentSha256.isEmpty()) return {};
+    const auto read = readDocumentFile(path, InputLimits::kMaxInputBytes);
+    if (!read) return read.error().toString();
+    const qsizetype at = read->lastIndexOf("\n# " + QByteArray(kEvidenceKey) + ";base64,");
+    const QString sha = Sha256::hexOf(read->left(at + 1));
+    if (at < 0 || sha == e.documentSha256) return {};
+    return QStringLiteral("the rows or comments above the record were changed after export: their SHA-256 is %1…, the record says %2…")
+        .arg(sha.left(12), e.documentSha256.left(12));
 }
 
 EmbeddedRecord evidenceRecord(const Evidence& e)

@@ -56,6 +56,9 @@ Expected<void> exportChartData(const ChartInputs& in, const QString& chartName, 
 
 /// Reads a scenario from a scenario JSON file or from an image exported by Denominator.
 Expected<Scenario> readScenarioFile(const QString& path);
+/// Why a CSV export's lines above its record no longer have the hash it records; empty when they do
+/// (or the file is no CSV with one).
+QString csvBodyProblem(const QString& path, const Evidence& e);
 /// The evidence record as an export embeds it (key "denominator-evidence").
 EmbeddedRecord evidenceRecord(const Evidence& e);
 /// A PDF's XMP metadata: title, the tool, `records` as den:KEY and, when valid, the logical size

@@ -83,6 +83,7 @@ Expected<Verification> verifyChartFile(const QString& given, Store* database, co
         // An image carries the scenario twice (for `render` and in the record): they must agree.
         if (const auto s = readScenarioFile(path); s && toJson(*s) != toJson(evidence.scenario))
             problems << QStringLiteral("the file's scenario differs from the one its evidence record was drawn under");
+        if (const QString csv = csvBodyProblem(path, evidence); !csv.isEmpty()) problems << csv;
         if (!dataDir.isEmpty()) {
             const auto files = filesIn(dataDir);
             if (!files) return files.error();

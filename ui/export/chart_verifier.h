@@ -11,8 +11,8 @@
 namespace denominator::ui {
 
 /// `path`: an exported file, a bundle folder or its manifest.json. A bundle is verified from its own
-/// inputs alone; a file from `dataDir`'s files when given, else from `database`. Both import into a
-/// temporary database that holds those files and nothing else, and leave `database` untouched.
+/// inputs alone; a file from `dataDir`'s files when given, else from `database`. A bundle's inputs
+/// and `dataDir`'s files go into a temporary database that holds them alone; `database` is only read.
 /// The Issue: the file carries no evidence, cannot be read, or the options contradict each other.
 Expected<Verification> verifyChartFile(const QString& path, Store* database, const QString& dataDir = {});
 
