@@ -54,9 +54,7 @@ QStringList chartAgainstManifest(const QString& chart, const Evidence& manifest)
     return problems;
 }
 
-} // namespace
-
-Expected<Verification> verifyChartFile(const QString& given, Store* database, const QString& dataDir)
+Expected<Verification> verifyOrThrow(const QString& given, Store* database, const QString& dataDir)
 {
     QString path = given;
     if (QFileInfo(path).fileName() == QLatin1String(kBundleManifest)) path = QFileInfo(path).absolutePath();
@@ -100,6 +98,17 @@ Expected<Verification> verifyChartFile(const QString& given, Store* database, co
     v.problems = problems + v.problems;
     v.notes = notes + v.notes;
     return v;
+}
+
+} // namespace
+
+Expected<Verification> verifyChartFile(const QString& given, Store* database, const QString& dataDir)
+{
+    try {
+        return verifyOrThrow(given, database, dataDir);
+    } catch (const StoreError& e) { // a database that cannot be read or written: said, never a crash of the window
+        return Issue{given, -1, -1, {}, e.message()};
+    }
 }
 
 } // namespace denominator::ui

@@ -92,7 +92,8 @@ void MainWindow::verifyChart()
         if (line.startsWith(QLatin1String("MISMATCH")) && first.size() < 8) first << line;
     box.setInformativeText(
         (first.isEmpty() ? tr("Every recorded number was re-derived from the data and matches.") : first.join(QLatin1Char('\n'))) +
-        tr("\n\nSame check on the command line: denominator verify %1").arg(path));
+        tr("\n\nSame check on the command line: denominator verify %1%2")
+            .arg(path, m_dbPath == Store::defaultPath() ? QString() : QStringLiteral(" --db ") + m_dbPath));
     box.setDetailedText(reportLines(*v).join(QLatin1Char('\n')));
     box.exec();
 }
