@@ -15,6 +15,16 @@ QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
     return out;
 }
 
+/// The stored points of the scenario's workload (model, ISL, OSL).
+PointFilter workloadFilter(const Scenario& s)
+{
+    PointFilter f;
+    f.model = s.model;
+    f.isl = s.isl;
+    f.osl = s.osl;
+    return f;
+}
+
 /// The cross-source chart's points: InferenceX's of the scenario's workload, the other
 /// benchmarks' of its model (their own configurations); only that chart reads them.
 QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others)
@@ -187,11 +197,7 @@ HardwareCatalog catalogFor(Store& store)
 
 ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s)
 {
-    PointFilter f;
-    f.model = s.model;
-    f.isl = s.isl;
-    f.osl = s.osl;
-    return chartInputsFor(store, catalog, s, store.points(f));
+    return chartInputsFor(store, catalog, s, store.points(workloadFilter(s)));
 }
 
 ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QList<BenchmarkPoint>& workloadPoints)
@@ -208,11 +214,7 @@ ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const S
         points.removeIf([&](const BenchmarkPoint& p) { return !onlySources.contains(p.provenance.sha256); });
         return points;
     };
-    PointFilter f;
-    f.model = s.model;
-    f.isl = s.isl;
-    f.osl = s.osl;
-    const QList<BenchmarkPoint> workload = keep(store.points(f));
+    const QList<BenchmarkPoint> workload = keep(store.points(workloadFilter(s)));
     ChartInputs in = makeChartInputs(workload, s, catalog, store.claims().claims);
     if (s.chart == QLatin1String("cross-source")) in.crossSource = crossSourcePoints(s, workload, keep(otherBenchmarkPoints(store)));
     in.sources = drawnSources(in, store.sources());
