@@ -268,6 +268,21 @@ private slots:
         QCOMPARE(t.bars.first().ratioAtLow, c.ratios[1].low);
     }
 
+    void tornadoNotesDoNotNameTheDenominatorInUse()
+    {
+        // A lesson step may keep the denominator back: the sensitivity notes read the same under
+        // every denominator, or the note would answer the question.
+        QStringList notes;
+        for (DenominatorKind d : {DenominatorKind::Tdp, DenominatorKind::Measured}) {
+            const Tornado t = computeTornado(gptOss(make(d, Boundary::Chip, false, TokenKind::Total)), m_catalog);
+            QStringList these;
+            for (const TornadoBar& b : t.bars) these << b.key + QLatin1Char('=') + b.note;
+            notes << these.join(QLatin1Char('\n'));
+        }
+        QVERIFY2(notes[0].contains(QStringLiteral("no measured power for")), qPrintable(notes[0]));
+        QCOMPARE(notes[0], notes[1]);
+    }
+
     void swingingNothingChangesNothing()
     {
         const Comparison c = gptOss(make(DenominatorKind::Tdp, Boundary::Chip, true, TokenKind::Total));

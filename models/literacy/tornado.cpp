@@ -42,8 +42,10 @@ TornadoBar measuredFractionBar(const Comparison& c, const HardwareCatalog& cat, 
         b.applicable = false;
         b.note = QStringLiteral("every system has measured power: nothing to swing");
     } else {
-        b.note = QStringLiteral("no measured power for %1").arg(unmeasured.join(QStringLiteral(", ")));
-        if (a.denominator != DenominatorKind::Measured) b.note += QStringLiteral(" (swung under the measured denominator)");
+        // Said under every denominator: said only under the others, it would tell a lesson step that
+        // keeps the denominator back which one is in use.
+        b.note =
+            QStringLiteral("no measured power for %1 (swung under the measured denominator)").arg(unmeasured.join(QStringLiteral(", ")));
     }
     return b;
 }
