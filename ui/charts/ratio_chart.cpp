@@ -46,7 +46,9 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     clearChart(chart);
     const bool dark = isDarkPalette();
     auto* xAxis = makeLogAxis(xAxisTitle(c, FrontierX::Interactivity));
-    auto* yAxis = makeLogAxis(QStringLiteral("tokens/s per kW ratio to baseline (×)"));
+    // Short: with the legend under it the plot of a laptop window is about 170 px tall, and the
+    // title says which ratio.
+    auto* yAxis = makeLogAxis(QStringLiteral("ratio to baseline (×)"));
     chart.addAxis(xAxis, Qt::AlignBottom);
     chart.addAxis(yAxis, Qt::AlignLeft);
     const QString base = c.systems.isEmpty() ? QStringLiteral("baseline") : c.systems.first().label;
@@ -71,7 +73,9 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         const SystemResult& s = c.systems[i];
         const SystemResult& b = c.systems.first();
         auto* line = new QLineSeries;
-        line->setName(s.label + QStringLiteral(" ÷ ") + b.label);
+        // The title names the baseline: each entry names its subject only, so the legend keeps
+        // whole names where "… ÷ baseline" on every line was cut short.
+        line->setName(s.label);
         const SeriesStyle style = seriesStyle(s, dark);
         line->setPen(QPen(style.color, 2, style.line));
         line->setProperty("role", QStringLiteral("ratio"));
@@ -101,7 +105,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         if (banded) {
             auto* range = makeArea(upper, lower);
             const QString basis = c.ratios.value(i).basis;
-            range->setName(s.label + QStringLiteral(" ÷ ") + b.label +
+            range->setName(s.label +
                            QStringLiteral(": range (%1)")
                                .arg(basis.isEmpty() ? QStringLiteral("unknown power assumed ") + c.assumptions.unknownDrawShare() : basis));
             QColor fill = style.color;
@@ -158,8 +162,8 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
         note << QStringLiteral("<b>Nothing to divide:</b> pick at least two systems; each is divided by the baseline (the first).");
     } else {
         if (others > 0)
-            note << QStringLiteral("Drawn: the %1 most efficient %2 of %3 systems; the other %4 are in the Efficiency chart and the CSV "
-                                   "export.")
+            note << QStringLiteral(
+                        "Drawn: the %1 most efficient %2 of %3 systems; the other %4 are in the Efficiency chart and the Readings table.")
                         .arg(kRatioCurves)
                         .arg(a.atPeak ? QStringLiteral("at their peaks")
                                       : QStringLiteral("at %1 tok/s/user").arg(formatNumber(a.interactivity, 3)))
@@ -167,7 +171,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
                         .arg(others);
         if (!xr.valid()) note << QStringLiteral("<b>No ratio to draw.</b>");
         if (!noOverlap.isEmpty())
-            note << QStringLiteral("No tested interactivity shared with %1 (a ratio there would be extrapolated): %2")
+            note << QStringLiteral("No ratio (no tested interactivity shared with %1): %2")
                         .arg(c.systems.first().label.toHtmlEscaped(), noOverlap.join(QStringLiteral(", ")).toHtmlEscaped());
         if (!noPower.isEmpty())
             note << QStringLiteral("No power under this denominator for %1 or the baseline (%2): %3")
@@ -189,8 +193,11 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
                         .arg(formatNumber(a.interactivity, 3));
         }
     } else if (a.atPeak && xr.valid()) {
-        note << QStringLiteral("Each system at its own peak has no single interactivity: the curves show the ratio at every shared one.");
+        note << QStringLiteral("At their peaks: the curves show every shared interactivity.");
     }
+    // The legend under the plot, in columns: Qt's column beside it cut the longer names short
+    // ("… ÷ mi355x atom f…") and took a third of the plot's width from the curves.
+    chart.setProperty("legendBelow", true);
     ChartNote* n = ChartNote::of(&chart);
     if (!n) n = new ChartNote(&chart);
     n->setHtml(note.join(QStringLiteral("<br>")));

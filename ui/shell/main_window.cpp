@@ -14,6 +14,7 @@
 #include "shell/assumptions_panel.h"
 #include "shell/data_view.h"
 #include "shell/import_worker.h"
+#include "shell/reading_view.h"
 #include "shell/welcome_bar.h"
 #include "store/point_table_model.h"
 #include "store/store.h"
@@ -158,6 +159,16 @@ void MainWindow::buildUi()
     dataDock->setWidget(m_data);
     addDockWidget(Qt::BottomDockWidgetArea, dataDock);
     connect(m_data, &DataView::pointSelected, this, &MainWindow::highlightPoint);
+    m_readings = new ReadingView;
+    auto* readingDock = new QDockWidget(tr("Readings"), this);
+    readingDock->setObjectName(QStringLiteral("readingDock"));
+    readingDock->setWidget(m_readings);
+    addDockWidget(Qt::BottomDockWidgetArea, readingDock);
+    tabifyDockWidget(dataDock, readingDock);
+    dataDock->raise();
+    connect(readingDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible) showReadings();
+    });
 
     m_lessons = new LessonPanel;
     QList<Issue> lessonErrors;
@@ -346,6 +357,8 @@ void MainWindow::redraw()
             m_tabs->setCurrentIndex(i);
         }
     drawPage(qobject_cast<ChartPage*>(m_tabs->currentWidget()));
+    m_readingsStale = true;
+    showReadings();
     const auto count = [](qsizetype n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); };
     m_status->setText(QStringLiteral("%1 · %2 in this workload · %3")
                           .arg(count(comparison().systems.size(), tr("%1 system"), tr("%1 systems")),
@@ -358,6 +371,15 @@ void MainWindow::drawPage(ChartPage* page) const
     if (!page || !m_stale.remove(page)) return;
     populateChart(*page->chart(), page->name(), m_inputs);
     page->wireSeries();
+}
+
+void MainWindow::showReadings()
+{
+    // The comparison the charts use, and each system's peak (one more reading of every system):
+    // only when the dock is on screen.
+    if (!m_readingsStale || !m_readings->isVisible()) return;
+    m_readings->setReadings(efficiencyReadings(m_inputs).peak, m_inputs.comparison, m_inputs.scenario.hideLabels);
+    m_readingsStale = false;
 }
 
 QString MainWindow::componentsHtml() const

@@ -33,6 +33,7 @@ class ChartPage;
 class DataView;
 class ImportWorker;
 class LessonPanel;
+class ReadingView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -75,6 +76,8 @@ public:
     ChartPage* chartPage(const QString& name) const;
     QTabWidget* tabs() const { return m_tabs; }
     DataView* dataView() const { return m_data; }
+    /// The Readings dock: every system's reading and ratio, ranked (session/reading_table.h).
+    ReadingView* readingView() const { return m_readings; }
 
 signals:
     void importFinished(int filesOk, int filesFailed, bool cancelled);
@@ -101,6 +104,8 @@ private:
     void redraw();
     /// Builds a page's chart when it is stale (the inputs changed since it was drawn).
     void drawPage(ChartPage* page) const;
+    /// Fills the Readings dock from the current inputs when it is on screen.
+    void showReadings();
     QString componentsHtml() const;
     QString componentsSources() const;
     void highlightPoint(qint64 id);
@@ -134,6 +139,8 @@ private:
     ChartInputs m_inputs;             ///< what the pages are drawn from (set by redraw())
     mutable QSet<ChartPage*> m_stale; ///< pages not yet drawn from m_inputs
     DataView* m_data = nullptr;
+    ReadingView* m_readings = nullptr;
+    bool m_readingsStale = true; ///< the Readings dock does not show m_inputs yet
     LessonPanel* m_lessons = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_status = nullptr;

@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "shell/reading_view.h"
+
+#include "core/number_format.h"
+#include "session/reading_table.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace denominator::ui {
+namespace {
+
+/// A cell that sorts by a number (unknown values last in ascending order) and shows text.
+class NumberItem : public QTableWidgetItem {
+public:
+    NumberItem(const QString& text, double key) : QTableWidgetItem(text), m_key(key) {}
+    bool operator<(const QTableWidgetItem& other) const override
+    {
+        const auto* o = dynamic_cast<const NumberItem*>(&other);
+        if (!o) return QTableWidgetItem::operator<(other);
+        const bool known = isKnown(m_key), otherKnown = isKnown(o->m_key);
+        if (known != otherKnown) return known;
+        return known && m_key < o->m_key;
+    }
+
+private:
+    double m_key;
+};
+
+QString numberOrNa(double v, int significant = 3) { return isKnown(v) ? formatNumber(v, significant) : QStringLiteral("n/a"); }
+
+/// The middle of a band where only a band is known, for sorting.
+double sortKey(double value, double low, double high)
+{
+    if (isKnown(value)) return value;
+    return isKnown(low) && isKnown(high) ? std::sqrt(low * high) : kNaN;
+}
+
+} // namespace
+
+ReadingView::ReadingView(QWidget* parent) : QWidget(parent), m_caption(new QLabel), m_table(new QTableWidget)
+{
+    m_caption->setObjectName(QStringLiteral("readingCaption"));
+    m_caption->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("readings"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto* copy = new QAction(tr("Copy table"), m_table);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    connect(copy, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(tsv()); });
+    m_table->addAction(copy);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(2, 2, 2, 2);
+    column->addWidget(m_caption);
+    column->addWidget(m_table, 1);
+}
+
+QString ReadingView::caption() const { return m_caption->text(); }
+
+void ReadingView::setReadings(const Comparison& peak, const Comparison& reading, bool valuesHidden)
+{
+    const QString base = reading.systems.isEmpty() ? QStringLiteral("the baseline") : reading.systems.first().label;
+    // What a reader compares first (efficiency and ratio) left, how each value was read after.
+    const QStringList headers{tr("#"),          tr("System"),  tr("Tok/s per kW"),     tr("Ratio to %1").arg(base),
+                              tr("Tok/s/user"), tr("Read at"), tr("Tok/s/GPU"),        tr("W per GPU"),
+                              tr("Power"),      tr("J/token"), tr("Peak tok/s per kW")};
+    m_table->setSortingEnabled(false);
+    m_table->clearContents();
+    m_table->setColumnCount(int(headers.size()));
+    m_table->setHorizontalHeaderLabels(headers);
+    if (valuesHidden) {
+        m_table->setRowCount(0);
+        m_caption->setText(tr("The values are kept back until the lesson's reveal."));
+        return;
+    }
+    const QList<ReadingRow> rows = readingRows(peak, reading);
+    const Assumptions& a = reading.assumptions;
+    m_caption->setText(
+        tr("%1 systems %2, ranked as the Efficiency bars rank them (tested values first). %3")
+            .arg(rows.size())
+            .arg(a.atPeak ? tr("each at its own peak") : tr("at %1 tok/s/user").arg(formatNumber(a.interactivity, 3)), a.summary()));
+    m_table->setRowCount(int(rows.size()));
+    for (int k = 0; k < rows.size(); ++k) {
+        const ReadingRow& r = rows[k];
+        int col = 0;
+        const auto add = [&](QTableWidgetItem* item, bool number) {
+            if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(k, col++, item);
+        };
+        add(new NumberItem(QString::number(r.rank), r.rank), true);
+        add(new QTableWidgetItem(r.label), false);
+        add(new NumberItem(perKwText(r), sortKey(r.perKw, r.perKwLow, r.perKwHigh)), true);
+        add(new NumberItem(r.ratioText, sortKey(r.ratio, r.ratioLow, r.ratioHigh)), false);
+        add(new NumberItem(numberOrNa(r.interactivity), r.interactivity), true);
+        add(new QTableWidgetItem(r.readAt), false);
+        add(new NumberItem(numberOrNa(r.tokensPerGpu), r.tokensPerGpu), true);
+        add(new NumberItem(numberOrNa(r.watts, 4), r.watts), true);
+        add(new QTableWidgetItem(r.powerBasis), false);
+        add(new NumberItem(numberOrNa(r.joulesPerToken), r.joulesPerToken), true);
+        add(new NumberItem(numberOrNa(r.peakPerKw), r.peakPerKw), true);
+        for (int c = 0; c < headers.size(); ++c)
+            if (QTableWidgetItem* item = m_table->item(k, c)) item->setToolTip(r.label + QStringLiteral(": ") + r.readAt);
+    }
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(0, Qt::AscendingOrder);
+    m_table->resizeColumnsToContents();
+}
+
+QString ReadingView::tsv() const
+{
+    QStringList lines;
+    QStringList cells;
+    for (int c = 0; c < m_table->columnCount(); ++c) cells << m_table->horizontalHeaderItem(c)->text();
+    lines << cells.join(QLatin1Char('\t'));
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        cells.clear();
+        for (int c = 0; c < m_table->columnCount(); ++c) cells << (m_table->item(r, c) ? m_table->item(r, c)->text() : QString());
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace denominator::ui
