@@ -161,6 +161,9 @@ private slots:
         QTest::addColumn<int>("minimumLabels");
         QTest::newRow("laptop 1366x768") << QSize(1366, 768) << 25;
         QTest::newRow("slide 1920x1080") << QSize(1920, 1080) << 59;
+        // A laptop window with the lesson dock open: the longest labels were cut at the edge and
+        // the legend's column lay over them.
+        QTest::newRow("narrowed 900x768") << QSize(900, 768) << 25;
     }
 
     void barsLieDownSortedWithFullNames()
@@ -202,6 +205,11 @@ private slots:
                      qPrintable(QStringLiteral("labels overlap at y %1 and %2").arg(clash.value(0).y()).arg(clash.value(1).y())));
             for (const QRectF& r : drawn) QVERIFY2(chart->rect().contains(r), qPrintable(QStringLiteral("%1,%2").arg(r.x()).arg(r.y())));
         }
+        // The legend lies above the plot, whole, never over a label.
+        QCOMPARE(chart->legend()->alignment(), Qt::AlignTop);
+        const QRectF legend = chart->legend()->geometry();
+        QVERIFY2(legend.bottom() <= chart->plotArea().top(), qPrintable(QString::number(legend.bottom())));
+        for (const QRectF& r : notes->visibleRects(BarAnnotations::Place::Right)) QVERIFY(!r.intersects(legend));
         // Names sit left of the plot, values right of their bars.
         for (const QRectF& r : notes->visibleRects(BarAnnotations::Place::Left)) QVERIFY(r.right() <= chart->plotArea().left());
     }
@@ -572,7 +580,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         populateChart(*page.chart(), QStringLiteral("efficiency"), m_in);
         page.wireSeries();
-        QTRY_VERIFY(page.chart()->plotArea().height() >= 14.0 * 59 - 1);
+        QTRY_VERIFY(page.chart()->plotArea().height() >= 15.0 * 59 - 1);
         QVERIFY(page.chart()->size().height() > page.viewport()->height());
         QTRY_VERIFY(page.verticalScrollBar()->isVisible());
         BarAnnotations* notes = BarAnnotations::of(page.chart());

@@ -9,6 +9,7 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -99,6 +100,7 @@ void clearChart(QChart& chart)
         chart.setProperty("leftMargin", QVariant());
     }
     chart.setProperty("legendBelow", QVariant());
+    chart.legend()->setAlignment(Qt::AlignRight); // horizontal bars put it on top
     chart.setProperty("frontierKey", QVariant()); // the frontier chart's kept series (frontier_chart.cpp)
     chart.removeAllSeries();
     for (QAbstractAxis* axis : chart.axes()) {

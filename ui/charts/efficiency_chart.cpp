@@ -10,8 +10,10 @@
 #include <QChart>
 #include <QFontMetrics>
 #include <QHorizontalBarSeries>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
+#include <QPointer>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -237,6 +239,19 @@ void BarAnnotations::setPixelSize(int px)
     relayout();
 }
 
+double BarAnnotations::maximumFitting(double plotLeft, double plotWidth, double right) const
+{
+    double needed = 0;
+    for (const Item& i : m_items) {
+        if (i.place != Place::Right || !(i.x > 0)) continue;
+        // x / max × plotWidth + 4 + width ≤ right − plotLeft
+        const double room = right - plotLeft - 4 - i.item->boundingRect().width();
+        if (room < plotWidth * 0.15) continue; // no maximum leaves such a label room for its bar
+        needed = std::max(needed, i.x * plotWidth / room);
+    }
+    return needed;
+}
+
 void BarAnnotations::hideValues()
 {
     m_valuesHidden = true;
@@ -297,8 +312,12 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
     else
         parts << QStringLiteral("n/a");
     const Ratio r = matched.ratios.value(i);
-    if (isClamped(s))
-        parts << QStringLiteral("— ") + clampedText(s, matched.assumptions.interactivity) + QStringLiteral(", no ratio");
+    if (isClamped(s)) // "at 17.8 — cannot reach 100, no ratio": short, so it ends inside the chart
+        parts << (s.sample.status == PointStatus::AboveRange
+                      ? QStringLiteral("at %1 — cannot reach %2, no ratio")
+                            .arg(formatNumber(s.frontier.maxInteractivity(), 3), formatNumber(matched.assumptions.interactivity, 3))
+                      : QStringLiteral("at %1 — not tested as low as %2, no ratio")
+                            .arg(formatNumber(s.frontier.minInteractivity(), 3), formatNumber(matched.assumptions.interactivity, 3)));
     else if (i == 0)
         parts << QStringLiteral("baseline");
     else if (r.edge)
@@ -309,7 +328,7 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
     if (i < peak.systems.size()) {
         const double p = metricOf(peak.systems[i], m);
         const auto pr = slotRange(peak, i, m);
-        if (std::isfinite(p))
+        if (std::isfinite(p) && !(isClamped(s) && formatNumber(p, 3) == parts.first())) // a lone point is its own peak
             parts << QStringLiteral("· peak ") + formatNumber(p, 3);
         else if (std::isfinite(pr.first))
             parts << QStringLiteral("· peak %1–%2").arg(formatNumber(pr.first, 3), formatNumber(pr.second, 3));
@@ -406,11 +425,34 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     }
     // Rows get thin with many systems: the labels' font follows the row height (7–12 px); a label
     // that still does not fit is hidden by the annotations, never drawn over another.
-    chart.setProperty(kWantedPlotHeight, 14.0 * double(order.size())); // a name at 12 px per system, in a window
+    chart.setProperty(kWantedPlotHeight, 15.0 * double(order.size())); // a name at 12 px per system, in a window
     // The chart's plot area now, not the signal's: Qt 6.4 can deliver a stale area from a layout
     // already replaced when a window page grows taller than its view.
-    const auto fit = [notes, &chart, rows = int(order.size())] {
-        notes->setPixelSize(std::clamp(int(chart.plotArea().height() / std::max(1, rows)) - 1, 7, 12));
+    // The legend on top: in the column beside the plot it lay over the longest value labels of a
+    // narrowed window (a lesson open) and cut its own entries short.
+    chart.legend()->setAlignment(Qt::AlignTop);
+    // The value labels end inside the chart: the axis reaches as far as the longest label needs
+    // ("12,216 — cannot reach 100 tok/s/user (tested up to 17.8), no ratio" was cut at the edge).
+    // Never more than twice the first reach: past that the bars would be too short to compare,
+    // and a longer label is cut instead.
+    const auto fit = [notes, &chart, x = QPointer<QValueAxis>(x), cap = x->max() * 2, rows = int(order.size())] {
+        // The largest size whose line fits a row (a line is about 1.2 font sizes tall).
+        const double row = chart.plotArea().height() / std::max(1, rows);
+        int px = 12;
+        QFont f = chart.font();
+        f.setBold(true);
+        for (; px > 7; --px) {
+            f.setPixelSize(px);
+            if (QFontMetricsF(f).height() <= row) break;
+        }
+        notes->setPixelSize(px);
+        if (!x) return; // the chart was cleared for another kind
+        const QRectF plot = chart.plotArea();
+        const double needed = std::min(cap, notes->maximumFitting(plot.left(), plot.width(), chart.rect().right() - 6));
+        if (needed > x->max() * 1.001) { // only ever widened: no layout loop
+            x->setMax(needed);
+            x->applyNiceNumbers();
+        }
     };
     QObject::connect(&chart, &QChart::plotAreaChanged, notes, fit);
     fit();

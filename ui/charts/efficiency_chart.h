@@ -51,6 +51,10 @@ public:
     void setPixelSize(int px);
     /// Hides the value labels (Above, Right) for good; names (Left) stay.
     void hideValues();
+    /// The smallest value-axis maximum at which every Right label, drawn after its bar, ends by
+    /// `right` (scene x) on a plot from `plotLeft`, `plotWidth` px wide; labels too wide for
+    /// any maximum are left out (they are hidden where they would overlap, clipped otherwise).
+    double maximumFitting(double plotLeft, double plotWidth, double right) const;
     static BarAnnotations* of(QChart* chart);
     /// Deletes a chart's annotations and their text items (deleting the object alone would leave
     /// the items in the chart, so a rebuilt chart showed the old labels under the new ones).
