@@ -14,6 +14,7 @@
 #include "charts/log_axis_labels.h"
 #include "core/assumption_fields.h"
 #include "core/number_format.h"
+#include "core/stamp.h"
 #include "lessons/lesson_panel.h"
 #include "scenario/scenario_diff.h"
 #include "shell/main_window.h"
@@ -163,6 +164,12 @@ void TestLessonWindow::checkShown(const Scenario& expected, bool revealed)
     const QString denominator =
         a.denominator == DenominatorKind::Tdp ? QStringLiteral("rated TDP") : QStringLiteral("measured mean GPU power");
     // What the question asks for stays off the stamp until the reveal.
+    // The status bar says what the stamp says: "tdp, chip boundary, …" there answered step 1.
+    const QString status = m_window->findChild<QLabel*>(QStringLiteral("status"))->text();
+    VERIFY_OR_THROW2(status.contains(summaryText(m_window->comparison().assumptions, want.hideLabels ? want.concealed : QStringList{})),
+                     qPrintable(status));
+    if (want.concealed.contains(QStringLiteral("denominator")))
+        VERIFY_OR_THROW2(!status.contains(toString(a.denominator)), qPrintable(status));
     if (want.concealed.contains(QStringLiteral("denominator")))
         VERIFY_OR_THROW2(text.contains(QStringLiteral("Denominator: ? (kept back")) && !text.contains(denominator), qPrintable(text));
     else

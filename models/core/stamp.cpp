@@ -90,6 +90,17 @@ QString attributionLine()
     return QStringLiteral("Data: InferenceX by SemiAnalysis (Apache-2.0, attribution required) and files you imported");
 }
 
+QString summaryText(const Assumptions& a, const QStringList& concealed)
+{
+    QStringList parts = a.summary().split(QStringLiteral(", "));
+    if (parts.size() != 4) return concealed.isEmpty() ? a.summary() : QStringLiteral("assumptions kept back until you answer");
+    const char* keys[] = {"denominator", "boundary", "tokens", "operating_point"};
+    const QString shown[] = {QStringLiteral("?"), QStringLiteral("? boundary"), QStringLiteral("? tokens"), QStringLiteral("?")};
+    for (int i = 0; i < 4; ++i)
+        if (concealed.contains(QLatin1String(keys[i]))) parts[i] = shown[i];
+    return parts.join(QStringLiteral(", "));
+}
+
 QStringList stampLines(const Comparison& c, const QStringList& concealed)
 {
     const Assumptions& a = c.assumptions;

@@ -18,6 +18,9 @@ namespace denominator {
 QStringList stampLines(const Comparison& c, const QStringList& concealed = {});
 inline constexpr const char* kConcealedValue = "? (kept back until you answer)";
 QString stampText(const Comparison& c); ///< lines joined with '\n'
+/// Assumptions::summary() ("tdp, chip boundary, total tokens, each at peak") with each
+/// `concealed` assumption as "?" ("?, ? boundary, …"): the status bar during a lesson step.
+QString summaryText(const Assumptions& a, const QStringList& concealed);
 
 /// "InferenceX (SemiAnalysis), Apache-2.0; attribution required" when any point came from it.
 QString attributionLine();

@@ -362,7 +362,9 @@ void MainWindow::redraw()
     const auto count = [](qsizetype n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); };
     m_status->setText(QStringLiteral("%1 · %2 in this workload · %3")
                           .arg(count(comparison().systems.size(), tr("%1 system"), tr("%1 systems")),
-                               count(m_session->sources().points, tr("%1 point"), tr("%1 points")), comparison().assumptions.summary()));
+                               count(m_session->sources().points, tr("%1 point"), tr("%1 points")),
+                               // A lesson step keeps back what it asks for here too, as on the stamp.
+                               summaryText(comparison().assumptions, scenario().hideLabels ? scenario().concealed : QStringList{})));
     emit redrawn();
 }
 
