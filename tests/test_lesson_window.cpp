@@ -8,6 +8,7 @@
 
 #include "charts/chart_factory.h"
 #include "charts/chart_kinds.h"
+#include "charts/chart_note.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
@@ -137,6 +138,25 @@ private slots:
         m_window.reset();
     }
 
+    void sensitivityWaitsForTheAnswer()
+    {
+        // Which swings have an effect tells the boundary ("host share: no effect" is the chip's):
+        // a step that keeps an assumption back draws no sensitivity until the reveal.
+        ChartInputs in = m_window->chartInputs();
+        QVERIFY(in.comparison.systems.size() >= 2);
+        in.scenario.hideLabels = true;
+        in.scenario.concealed = QStringList{QStringLiteral("boundary")};
+        QChart kept;
+        populateChart(kept, QStringLiteral("tornado"), in);
+        QVERIFY(kept.series().isEmpty());
+        QVERIFY2(ChartNote::of(&kept) && ChartNote::of(&kept)->text().contains(QStringLiteral("until you answer")),
+                 qPrintable(kept.title()));
+        in.scenario.concealed.clear();
+        QChart shown;
+        populateChart(shown, QStringLiteral("tornado"), in);
+        QVERIFY(!shown.series().isEmpty());
+    }
+
     void jalapenoStepsDriveTheCharts() { walk(0); }
     void winnerStepsDriveTheCharts() { walk(1); }
     void threeBenchmarksStepsDriveTheCharts() { walk(2); }
@@ -170,6 +190,8 @@ void TestLessonWindow::checkShown(const Scenario& expected, bool revealed)
                      qPrintable(status));
     if (want.concealed.contains(QStringLiteral("denominator")))
         VERIFY_OR_THROW2(!status.contains(toString(a.denominator)), qPrintable(status));
+    if (want.concealed.contains(QStringLiteral("boundary")))
+        VERIFY_OR_THROW2(!status.contains(toString(a.boundary) + QStringLiteral(" boundary")), qPrintable(status));
     if (want.concealed.contains(QStringLiteral("denominator")))
         VERIFY_OR_THROW2(text.contains(QStringLiteral("Denominator: ? (kept back")) && !text.contains(denominator), qPrintable(text));
     else

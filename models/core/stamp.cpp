@@ -98,6 +98,8 @@ QString summaryText(const Assumptions& a, const QStringList& concealed)
     const QString shown[] = {QStringLiteral("?"), QStringLiteral("? boundary"), QStringLiteral("? tokens"), QStringLiteral("?")};
     for (int i = 0; i < 4; ++i)
         if (concealed.contains(QLatin1String(keys[i]))) parts[i] = shown[i];
+    if (concealed.contains(QLatin1String("power_statistic")) && parts[0].startsWith(QLatin1String("measured (")))
+        parts[0] = QStringLiteral("measured (?)");
     return parts.join(QStringLiteral(", "));
 }
 

@@ -11,18 +11,14 @@ namespace {
 
 QString readAtText(const SystemResult& s, const Assumptions& a)
 {
+    if (!isKnown(s.sample.interactivity)) return QStringLiteral("no reading: no tested point to read");
     if (isClamped(s)) return clampedText(s, a.interactivity);
-    switch (s.sample.status) {
-    case PointStatus::Measured: return a.atPeak ? QStringLiteral("its peak, a tested point") : QStringLiteral("a tested point");
-    case PointStatus::Interpolated: {
+    if (s.sample.status == PointStatus::Interpolated) {
         const auto [below, above] = s.frontier.bracket(s.sample.interactivity);
         return QStringLiteral("interpolated between %1 and %2 (%3)")
             .arg(formatNumber(below, 3), formatNumber(above, 3), toString(a.interpolation));
     }
-    case PointStatus::AboveRange:
-    case PointStatus::BelowRange: break;
-    }
-    return QStringLiteral("no tested point");
+    return a.atPeak ? QStringLiteral("its peak, a tested point") : QStringLiteral("a tested point");
 }
 
 QString ratioTextOf(const Comparison& c, int i)
@@ -35,25 +31,45 @@ QString ratioTextOf(const Comparison& c, int i)
     return r.text();
 }
 
-/// 2 reachable with a value or band, 1 clamped, 0 unknown: the efficiency bars' groups.
-int groupOf(const ReadingRow& r, const SystemResult& s)
+/// 2: a value or band at the reading; 1: only at an end of the tested range; 0: neither.
+int groupOf(const SystemResult& s)
 {
-    if (!isKnown(r.perKw) && !(isKnown(r.perKwLow) && isKnown(r.perKwHigh))) return 0;
+    if (!isKnown(s.tokensPerSecPerKw) && !(isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh))) return 0;
     return isClamped(s) ? 1 : 2;
+}
+
+QString bandText(double value, double low, double high)
+{
+    if (isKnown(value)) return formatNumber(value, 3);
+    if (isKnown(low) && isKnown(high)) return QStringLiteral("%1–%2 (range)").arg(formatNumber(low, 3), formatNumber(high, 3));
+    return QStringLiteral("n/a");
 }
 
 } // namespace
 
-QList<ReadingRow> readingRows(const Comparison& peak, const Comparison& matched)
+QList<int> efficiencyRanking(const Comparison& c)
+{
+    QList<int> order;
+    for (int i = 0; i < c.systems.size(); ++i) order << i;
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+        const int gx = groupOf(c.systems[x]), gy = groupOf(c.systems[y]);
+        if (gx != gy) return gx > gy;
+        return rankingValue(c.systems[x]) > rankingValue(c.systems[y]);
+    });
+    return order;
+}
+
+QList<ReadingRow> readingRows(const Comparison& peak, const Comparison& reading)
 {
     QList<ReadingRow> rows;
-    for (int i = 0; i < matched.systems.size(); ++i) {
-        const SystemResult& s = matched.systems[i];
+    for (const int i : efficiencyRanking(reading)) {
+        const SystemResult& s = reading.systems[i];
         ReadingRow r;
         r.system = i;
+        r.rank = int(rows.size()) + 1;
         r.label = s.label;
         r.interactivity = s.sample.interactivity;
-        r.readAt = readAtText(s, matched.assumptions);
+        r.readAt = readAtText(s, reading.assumptions);
         r.tokensPerGpu = s.tokensPerSecond;
         r.watts = s.power.watts;
         r.powerBasis = s.power.known() ? s.power.basis : QStringLiteral("n/a — ") + s.power.missing;
@@ -61,38 +77,31 @@ QList<ReadingRow> readingRows(const Comparison& peak, const Comparison& matched)
         r.perKwLow = s.tokensPerSecPerKwLow;
         r.perKwHigh = s.tokensPerSecPerKwHigh;
         r.joulesPerToken = s.joulesPerToken;
-        if (i > 0 && !isClamped(s) && !matched.ratios.value(i).edge) {
-            const Ratio ratio = matched.ratios.value(i);
+        if (i > 0 && !isClamped(s) && !reading.ratios.value(i).edge) {
+            const Ratio ratio = reading.ratios.value(i);
             r.ratio = ratio.tokensPerKwRatio;
             r.ratioLow = ratio.low;
             r.ratioHigh = ratio.high;
         }
-        r.ratioText = ratioTextOf(matched, i);
-        if (i < peak.systems.size()) r.peakPerKw = peak.systems[i].tokensPerSecPerKw;
+        r.ratioText = ratioTextOf(reading, i);
+        if (i < peak.systems.size()) {
+            r.peakPerKw = peak.systems[i].tokensPerSecPerKw;
+            r.peakLow = peak.systems[i].tokensPerSecPerKwLow;
+            r.peakHigh = peak.systems[i].tokensPerSecPerKwHigh;
+        }
         rows << r;
     }
-    // Ranked as the efficiency bars: reachable before clamped before unknown, then by value (the
-    // middle of a band where only a band is known).
-    QList<double> value;
-    QList<int> group;
-    for (const ReadingRow& r : std::as_const(rows)) {
-        value << rankingValue(matched.systems[r.system]);
-        group << groupOf(r, matched.systems[r.system]);
-    }
-    std::stable_sort(rows.begin(), rows.end(), [&](const ReadingRow& x, const ReadingRow& y) {
-        if (group[x.system] != group[y.system]) return group[x.system] > group[y.system];
-        return value[x.system] > value[y.system];
-    });
-    for (int k = 0; k < rows.size(); ++k) rows[k].rank = k + 1;
     return rows;
 }
 
-QString perKwText(const ReadingRow& r)
+QString perKwText(const ReadingRow& r) { return bandText(r.perKw, r.perKwLow, r.perKwHigh); }
+
+QString joulesText(const ReadingRow& r)
 {
-    if (isKnown(r.perKw)) return formatNumber(r.perKw, 3);
-    if (isKnown(r.perKwLow) && isKnown(r.perKwHigh))
-        return QStringLiteral("%1–%2 (range)").arg(formatNumber(r.perKwLow, 3), formatNumber(r.perKwHigh, 3));
-    return QStringLiteral("n/a");
+    const double low = isKnown(r.perKwHigh) ? 1000.0 / r.perKwHigh : kNaN, high = isKnown(r.perKwLow) ? 1000.0 / r.perKwLow : kNaN;
+    return bandText(r.joulesPerToken, low, high);
 }
+
+QString peakText(const ReadingRow& r) { return bandText(r.peakPerKw, r.peakLow, r.peakHigh); }
 
 } // namespace denominator

@@ -3,6 +3,7 @@
 #include "charts/chart_factory.h"
 
 #include "charts/chart_kinds.h"
+#include "charts/chart_note.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
@@ -74,6 +75,16 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
     const ChartKind* kind = chartKind(name);
     (kind ? kind : &chartKinds().front())->build(chart, in);
+    if (name == QLatin1String("tornado") && in.scenario.hideLabels && !in.scenario.concealed.isEmpty()) {
+        // Which swings have an effect says which boundary and denominator are in use ("host share:
+        // no effect" is the chip boundary): a step that keeps them back shows no sensitivity yet.
+        clearChart(chart);
+        chart.setTitle(QStringLiteral("Sensitivity: shown after you answer"));
+        ChartNote* note = ChartNote::of(&chart);
+        if (!note) note = new ChartNote(&chart);
+        note->setHtml(QStringLiteral("Which assumptions swing the ratio tells which ones are in use, and this step keeps them "
+                                     "back until you answer."));
+    }
     QStringList lines = stampFor(in, name);
     const bool explainsPair = name == QLatin1String("waterfall") || name == QLatin1String("tornado");
     if (explainsPair && in.pair.systems.size() == 2 && (name == QLatin1String("tornado") || in.scenario.claimId.isEmpty()))

@@ -3,6 +3,7 @@
 #include "charts/efficiency_chart.h"
 
 #include "charts/chart_style.h"
+#include "session/reading_table.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -17,6 +18,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace denominator::ui {
 namespace {
@@ -328,7 +330,7 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
     if (i < peak.systems.size()) {
         const double p = metricOf(peak.systems[i], m);
         const auto pr = slotRange(peak, i, m);
-        if (std::isfinite(p) && !(isClamped(s) && formatNumber(p, 3) == parts.first())) // a lone point is its own peak
+        if (std::isfinite(p) && !(isClamped(s) && formatNumber(p, 3) == parts.first())) // said once: "· peak" would repeat it
             parts << QStringLiteral("· peak ") + formatNumber(p, 3);
         else if (std::isfinite(pr.first))
             parts << QStringLiteral("· peak %1–%2").arg(formatNumber(pr.first, 3), formatNumber(pr.second, 3));
@@ -340,25 +342,11 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
                      QBarSet* atPeak, QBarSet* atMatched, bool hideLabels)
 {
     const bool dark = isDarkPalette();
-    // Sort by the value at the operating point (its range's middle when power is unknown); the
-    // best ends on top, which is the last category of a horizontal bar axis. Systems clamped to
-    // an end of their tested range come below every reachable one (they have no value there),
-    // and unknown ones at the bottom.
-    const auto sortValue = [&](int i) {
-        const double v = metricOf(matched.systems[i], metric);
-        if (std::isfinite(v)) return v;
-        const auto r = slotRange(matched, i, metric);
-        return std::isfinite(r.first) ? (r.first + r.second) / 2 : -1.0;
-    };
-    const auto group = [&](int i) { return sortValue(i) < 0 ? 0 : isClamped(matched.systems[i]) ? 1 : 2; };
-    QList<int> order;
-    for (int i = 0; i < matched.systems.size(); ++i) order << i;
-    const bool lowerIsBetter = metric == EfficiencyMetric::JoulesPerToken;
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        if (group(a) != group(b)) return group(a) < group(b);
-        const double va = sortValue(a), vb = sortValue(b);
-        return lowerIsBetter ? va > vb : va < vb;
-    });
+    // Sorted by the value at the operating point in the one ranking every view uses
+    // (session/reading_table.h: a band by its middle, clamped systems below every reachable one,
+    // unknown ones at the bottom); the best ends on top, the last category of a horizontal axis.
+    QList<int> order = efficiencyRanking(matched);
+    std::reverse(order.begin(), order.end());
     auto* series = new QHorizontalBarSeries;
     series->setProperty("role", QStringLiteral("bars"));
     series->setProperty("orientation", QStringLiteral("horizontal"));
@@ -434,8 +422,15 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     // The value labels end inside the chart: the axis reaches as far as the longest label needs
     // ("12,216 — cannot reach 100 tok/s/user (tested up to 17.8), no ratio" was cut at the edge).
     // Never more than twice the first reach: past that the bars would be too short to compare,
-    // and a longer label is cut instead.
-    const auto fit = [notes, &chart, x = QPointer<QValueAxis>(x), cap = x->max() * 2, rows = int(order.size())] {
+    // and a longer label is cut instead. Within one chart size the reach only grows (no layout
+    // loop); a new size starts again from the first reach, so an area from an earlier layout or a
+    // narrower window does not keep the bars short.
+    struct Reach {
+        double first = 0;
+        QSizeF size;
+    };
+    const auto reach = std::make_shared<Reach>(Reach{x->max(), {}});
+    const auto fit = [notes, &chart, reach, x = QPointer<QValueAxis>(x), rows = int(order.size())] {
         // The largest size whose line fits a row (a line is about 1.2 font sizes tall).
         const double row = chart.plotArea().height() / std::max(1, rows);
         int px = 12;
@@ -447,12 +442,17 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
         }
         notes->setPixelSize(px);
         if (!x) return; // the chart was cleared for another kind
+        if (chart.size() != reach->size) {
+            reach->size = chart.size();
+            if (x->max() != reach->first) x->setMax(reach->first);
+        }
         const QRectF plot = chart.plotArea();
-        const double needed = std::min(cap, notes->maximumFitting(plot.left(), plot.width(), chart.rect().right() - 6));
-        if (needed > x->max() * 1.001) { // only ever widened: no layout loop
+        const double needed = std::min(2 * reach->first, notes->maximumFitting(plot.left(), plot.width(), chart.rect().right() - 6));
+        if (needed > x->max() * 1.001) {
             x->setMax(needed);
             x->applyNiceNumbers();
         }
+        notes->setPixelSize(px); // lays the labels out again on the axis as it is now
     };
     QObject::connect(&chart, &QChart::plotAreaChanged, notes, fit);
     fit();

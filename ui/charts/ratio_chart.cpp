@@ -5,6 +5,7 @@
 #include "charts/chart_note.h"
 #include "charts/chart_style.h"
 #include "core/number_format.h"
+#include "session/reading_table.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -57,14 +58,10 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     yr.add(1.0);
     QList<Band> bands;
     QStringList noOverlap, noPower;
-    // With many systems, the best few curves: 58 ratios on one axis are unreadable. Ranked as the
-    // efficiency bars rank them (reachable first, then by tokens/s per kW at the reading).
-    QList<int> drawn;
-    for (int i = 1; i < c.systems.size(); ++i) drawn << i;
-    std::stable_sort(drawn.begin(), drawn.end(), [&](int x, int y) {
-        const bool cx = isClamped(c.systems[x]), cy = isClamped(c.systems[y]);
-        return cx != cy ? !cx : rankingValue(c.systems[x]) > rankingValue(c.systems[y]);
-    });
+    // With many systems, the best few curves: 58 ratios on one axis are unreadable. In the one
+    // ranking every view uses (session/reading_table.h), the baseline aside.
+    QList<int> drawn = efficiencyRanking(c);
+    drawn.removeAll(0);
     const qsizetype others = std::max<qsizetype>(0, drawn.size() - kRatioCurves);
     drawn.resize(std::min<qsizetype>(drawn.size(), kRatioCurves));
     std::sort(drawn.begin(), drawn.end()); // in the selection's order, as the legend lists them

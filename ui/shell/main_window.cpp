@@ -166,8 +166,11 @@ void MainWindow::buildUi()
     addDockWidget(Qt::BottomDockWidgetArea, readingDock);
     tabifyDockWidget(dataDock, readingDock);
     dataDock->raise();
+    // A dock behind another's tab stays "visible" to Qt (it is moved off screen): the dock's own
+    // signal says when it is shown.
     connect(readingDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible) showReadings();
+        m_readingsShown = visible;
+        showReadings();
     });
 
     m_lessons = new LessonPanel;
@@ -379,7 +382,7 @@ void MainWindow::showReadings()
 {
     // The comparison the charts use, and each system's peak (one more reading of every system):
     // only when the dock is on screen.
-    if (!m_readingsStale || !m_readings->isVisible()) return;
+    if (!m_readingsStale || !m_readingsShown) return;
     m_readings->setReadings(efficiencyReadings(m_inputs).peak, m_inputs.comparison, m_inputs.scenario.hideLabels);
     m_readingsStale = false;
 }

@@ -58,8 +58,9 @@ public:
     void exportCurrentChart();
     /// File ▸ Export evidence bundle…: the chart, its manifest and its input files in a folder.
     void exportEvidenceBundle();
-    /// File ▸ Verify a chart…: the report of `denominator verify` for an export or a bundle.
-    void verifyChart();
+    /// File ▸ Verify a chart…: the report of `denominator verify` for an export or a bundle (asks
+    /// for a file when `path` is empty).
+    void verifyChart(const QString& path = {});
     /// Opens the hardware-spec editor; changed values become overrides and the charts redraw.
     void editHardwareSpecs();
     /// Dark or default palette for the window and every chart (charts redraw on the next change).
@@ -140,7 +141,8 @@ private:
     mutable QSet<ChartPage*> m_stale; ///< pages not yet drawn from m_inputs
     DataView* m_data = nullptr;
     ReadingView* m_readings = nullptr;
-    bool m_readingsStale = true; ///< the Readings dock does not show m_inputs yet
+    bool m_readingsStale = true;  ///< the Readings dock does not show m_inputs yet
+    bool m_readingsShown = false; ///< the Readings dock is on screen (not behind the Data tab)
     LessonPanel* m_lessons = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_status = nullptr;

@@ -82,7 +82,7 @@ void MainWindow::buildActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setObjectName(QStringLiteral("actionExport"));
     file->addAction(tr("Export evidence &bundle…"), this, &MainWindow::exportEvidenceBundle);
-    QAction* verify = file->addAction(tr("&Verify a chart…"), this, &MainWindow::verifyChart);
+    QAction* verify = file->addAction(tr("&Verify a chart…"), this, [this] { verifyChart(); });
     verify->setObjectName(QStringLiteral("actionVerify"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);

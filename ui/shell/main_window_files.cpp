@@ -72,11 +72,14 @@ void MainWindow::exportEvidenceBundle()
         tr("Wrote the evidence bundle %1: chart, manifest and %n input file(s)", nullptr, int(in.sources.size())).arg(dir), 8000);
 }
 
-void MainWindow::verifyChart()
+void MainWindow::verifyChart(const QString& givenPath)
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Verify a chart"), {},
-        tr("Charts exported by Denominator, bundle manifests (*.png *.svg *.pdf *.csv manifest.json);;All files (*)"));
+    const QString path =
+        !givenPath.isEmpty()
+            ? givenPath
+            : QFileDialog::getOpenFileName(
+                  this, tr("Verify a chart"), {},
+                  tr("Charts exported by Denominator, bundle manifests (*.png *.svg *.pdf *.csv manifest.json);;All files (*)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const auto v = verifyChartFile(path, m_store.get());
@@ -87,6 +90,7 @@ void MainWindow::verifyChart()
     }
     QMessageBox box(v->passed() ? QMessageBox::Information : QMessageBox::Warning, tr("Verify a chart"), v->verdict(), QMessageBox::Ok,
                     this);
+    box.setObjectName(QStringLiteral("verifyReport"));
     QStringList first = v->problems;
     for (const QString& line : reportLines(*v, false))
         if (line.startsWith(QLatin1String("MISMATCH")) && first.size() < 8) first << line;

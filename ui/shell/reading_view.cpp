@@ -77,19 +77,24 @@ void ReadingView::setReadings(const Comparison& peak, const Comparison& reading,
     const QStringList headers{tr("#"),          tr("System"),  tr("Tok/s per kW"),     tr("Ratio to %1").arg(base),
                               tr("Tok/s/user"), tr("Read at"), tr("Tok/s/GPU"),        tr("W per GPU"),
                               tr("Power"),      tr("J/token"), tr("Peak tok/s per kW")};
+    // The user's sort survives a redraw; a first fill is in rank order.
+    const int sortColumn = m_table->rowCount() > 0 ? m_table->horizontalHeader()->sortIndicatorSection() : 0;
+    const Qt::SortOrder sortOrder = m_table->rowCount() > 0 ? m_table->horizontalHeader()->sortIndicatorOrder() : Qt::AscendingOrder;
     m_table->setSortingEnabled(false);
     m_table->clearContents();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
     if (valuesHidden) {
         m_table->setRowCount(0);
-        m_caption->setText(tr("The values are kept back until the lesson's reveal."));
+        m_caption->setText(
+            tr("Values are hidden (\"Hide value labels and readout\" on the Reading tab, or a lesson step before its reveal)."));
         return;
     }
     const QList<ReadingRow> rows = readingRows(peak, reading);
     const Assumptions& a = reading.assumptions;
     m_caption->setText(
-        tr("%1 systems %2, ranked as the Efficiency bars rank them (tested values first). %3")
+        tr("%1 systems %2, ranked by tokens/s per kW there (values outside a tested range after the others, unknown ones "
+           "last). %3")
             .arg(rows.size())
             .arg(a.atPeak ? tr("each at its own peak") : tr("at %1 tok/s/user").arg(formatNumber(a.interactivity, 3)), a.summary()));
     m_table->setRowCount(int(rows.size()));
@@ -109,13 +114,13 @@ void ReadingView::setReadings(const Comparison& peak, const Comparison& reading,
         add(new NumberItem(numberOrNa(r.tokensPerGpu), r.tokensPerGpu), true);
         add(new NumberItem(numberOrNa(r.watts, 4), r.watts), true);
         add(new QTableWidgetItem(r.powerBasis), false);
-        add(new NumberItem(numberOrNa(r.joulesPerToken), r.joulesPerToken), true);
-        add(new NumberItem(numberOrNa(r.peakPerKw), r.peakPerKw), true);
+        add(new NumberItem(joulesText(r), sortKey(r.joulesPerToken, 1000.0 / r.perKwHigh, 1000.0 / r.perKwLow)), true);
+        add(new NumberItem(peakText(r), sortKey(r.peakPerKw, r.peakLow, r.peakHigh)), true);
         for (int c = 0; c < headers.size(); ++c)
             if (QTableWidgetItem* item = m_table->item(k, c)) item->setToolTip(r.label + QStringLiteral(": ") + r.readAt);
     }
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(0, Qt::AscendingOrder);
+    m_table->sortByColumn(sortColumn, sortOrder);
     m_table->resizeColumnsToContents();
 }
 
