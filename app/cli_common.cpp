@@ -45,12 +45,12 @@ void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString&
     }
 }
 
-std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access)
+std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access, NoticeTo notice)
 {
     const QString path = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db")) : Store::defaultPath();
     try {
         auto store = std::make_unique<Store>(path, access);
-        if (!store->notice().isEmpty()) err() << "note: " << store->notice() << '\n';
+        if (notice == NoticeTo::Stderr && !store->notice().isEmpty()) err() << "note: " << store->notice() << '\n';
         return store;
     } catch (const StoreError& e) {
         throw UsageError{e.message()};

@@ -26,10 +26,14 @@ QTextStream& err();
 void addDbOption(QCommandLineParser& p);
 /// Parses or throws UsageError (unknown option, missing value). Handles --help.
 void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString& synopsis);
+/// Where openStore says the store's notice (a snapshot read, a read-only folder): on stderr, or
+/// nowhere when the command's own report carries it (`verify`).
+enum class NoticeTo { Stderr, Report };
 /// Opens the store named by --db (or the default). Throws UsageError if it cannot be opened.
 /// Reading commands pass Store::Access::Read: an existing file is then never changed (and works
 /// in a read-only folder).
-std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access = Store::Access::ReadWrite);
+std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access = Store::Access::ReadWrite,
+                                 NoticeTo notice = NoticeTo::Stderr);
 
 double parsePositive(const QString& text, const QString& option);
 void printJson(const nlohmann::json& j);

@@ -35,7 +35,8 @@ int runVerify(const QStringList& args)
     // A file without a record is refused before the database is opened (which may create it).
     if (!ownData)
         if (const auto e = ui::readEvidenceFile(file); !e) throw UsageError{e.error().toString()};
-    const std::unique_ptr<Store> store = ownData ? nullptr : openStore(p, Store::Access::Read);
+    // The report's notes say the store's notice: once, and in --json too.
+    const std::unique_ptr<Store> store = ownData ? nullptr : openStore(p, Store::Access::Read, NoticeTo::Report);
     const auto v = ui::verifyChartFile(file, store.get(), data);
     if (!v) throw UsageError{v.error().toString()};
     if (p.isSet(QStringLiteral("json"))) {

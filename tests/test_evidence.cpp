@@ -14,6 +14,7 @@
 #include "test_scenarios.h"
 #include "test_support.h"
 
+#include <QDir>
 #include <QImage>
 #include <QRegularExpression>
 #include <QTest>
@@ -219,6 +220,48 @@ private slots:
         QVERIFY(doc["numbers"].get<int>() > 500);
     }
 
+    // A database read as a snapshot (its WAL cannot be opened): the report says so once, not
+    // once on stderr and again in the report.
+    void aSnapshotNoticeIsSaidOnce()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("snapshot.sqlite"));
+        {
+            Store store(db);
+            QVERIFY(store.importFile(testData(kDsr1File)).ok());
+        }
+        Scenario s = deepSeek(QStringLiteral("efficiency"));
+        s.systems = s.systems.mid(0, 3);
+        const QString svg = m_dir.filePath(QStringLiteral("snapshot.svg"));
+        QVERIFY_OK(exportChart(inputs(s), QStringLiteral("efficiency"), svg, {}));
+        QVERIFY(QDir().mkdir(db + QStringLiteral("-wal")));
+        const ProgramRun r = verify({svg}, db);
+        QVERIFY(QDir().rmdir(db + QStringLiteral("-wal")));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(2000)));
+        QCOMPARE((r.out + r.err).count(QStringLiteral("snapshot of the file alone")), 1);
+        QVERIFY2(r.out.contains(QStringLiteral("snapshot of the file alone")), qPrintable(r.out.left(600)));
+    }
+
+    // Two marks of one series with one label are keyed "label" and "label #2" by their values, so
+    // a database that holds the same points in another order records and verifies them alike.
+    void repeatedMarkLabelsKeyAlikeInAnyOrder()
+    {
+        ChartInputs in = inputs(gptOss(QStringLiteral("cross-source")));
+        qsizetype k = -1;
+        for (qsizetype i = 0; i < in.crossSource.size() && k < 0; ++i)
+            if (in.crossSource[i].benchmark != Benchmark::InferenceX && isKnown(in.crossSource[i].outputTputPerGpu)) k = i;
+        QVERIFY2(k >= 0, "the bundled data holds another benchmark's point for gpt-oss-120b");
+        BenchmarkPoint twin = in.crossSource[k];
+        twin.id = qint64(1) << 40;
+        twin.outputTputPerGpu *= 2; // same label, half the joules
+        twin.tputPerGpu *= 2;
+        in.crossSource.insert(k + 1, twin);
+        const nlohmann::json forward = chartValues(in, QStringLiteral("cross-source"));
+        std::reverse(in.crossSource.begin(), in.crossSource.end());
+        const nlohmann::json backward = chartValues(in, QStringLiteral("cross-source"));
+        QVERIFY2(forward.dump().find(" #2\"") != std::string::npos, forward.dump().substr(0, 600).c_str());
+        QCOMPARE(QString::fromStdString(backward.dump()), QString::fromStdString(forward.dump()));
+    }
+
     // One changed number in an SVG's record: exit 3, naming it.
     void aChangedNumberIsNamed()
     {
@@ -389,6 +432,96 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("claims_jalapeno.json")));
         QVERIFY(r.out.contains(QStringLiteral("match     hardware › gb200 › tdp_w: "))); // the claim's comparator
         QVERIFY(!r.out.contains(QStringLiteral("hardware › h200")));                     // not the workload's systems
+    }
+
+    // A file imported with options (import --source NAME) gives other points than with the
+    // defaults: the store keeps the options with the file, the record names them, and a bundle or
+    // a data folder is imported with them again.
+    void importOptionsAreRecordedAndReplayed()
+    {
+        Store store(m_dir.filePath(QStringLiteral("options.sqlite")));
+        ParseOptions o;
+        o.sourceName = QStringLiteral("Lab batch");
+        const ImportReport r = store.importFile(testData(kDsr1File), o);
+        QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+        QCOMPARE(store.sources().first().importOptions, QStringLiteral("{\"source\":\"Lab batch\"}"));
+        Scenario s = deepSeek(QStringLiteral("efficiency"));
+        s.systems.clear();
+        for (const SystemResult& sys : Session(store, HardwareCatalog::bundled()).compareAll(s).systems)
+            if (s.systems.size() < 3) s.systems << sys.label;
+        const ChartInputs in = chartInputsFor(store, HardwareCatalog::bundled(), s);
+        QCOMPARE(in.sources.size(), 1);
+        QCOMPARE(in.sources[0].origin, QStringLiteral("Lab batch"));
+        const QString dir = m_dir.filePath(QStringLiteral("options-bundle"));
+        QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("efficiency"))));
+        const nlohmann::json manifest = nlohmann::json::parse(readAll(dir + QStringLiteral("/manifest.json")).toStdString());
+        QCOMPARE(QString::fromStdString(manifest["sources"][0]["import_options"].dump()), QStringLiteral("{\"source\":\"Lab batch\"}"));
+        const ProgramRun b = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-options.sqlite")));
+        QVERIFY2(b.exitCode == 0, qPrintable(b.err + b.out.right(1500)));
+        // The same from a folder holding the file, and a record whose options were edited is named.
+        const QString folder = m_dir.filePath(QStringLiteral("options-data"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(testData(kDsr1File), folder + QStringLiteral("/") + QFileInfo(testData(kDsr1File)).fileName()));
+        const QString svg = m_dir.filePath(QStringLiteral("options.svg"));
+        QVERIFY_OK(exportChart(in, QStringLiteral("efficiency"), svg, {}));
+        const ProgramRun d = verify({svg, QStringLiteral("--data"), folder}, m_dir.filePath(QStringLiteral("nowhere-options.sqlite")));
+        QVERIFY2(d.exitCode == 0, qPrintable(d.err + d.out.right(1500)));
+        const ProgramRun fromDb = verify({svg}, store.path());
+        QVERIFY2(fromDb.exitCode == 0, qPrintable(fromDb.err + fromDb.out.right(1500)));
+        Store plain(m_dir.filePath(QStringLiteral("options-plain.sqlite")));
+        QVERIFY(plain.importFile(testData(kDsr1File)).ok()); // the same bytes, default options
+        const ProgramRun other = verify({svg}, plain.path());
+        QCOMPARE(other.exitCode, 3);
+        QVERIFY2(other.out.contains(QStringLiteral("the record says import_options \"{\"source\":\"Lab batch\"}\", the file gives \"\"")),
+                 qPrintable(other.out.right(1500)));
+    }
+
+    // A chart drawn with the user's hardware override verifies from its bundle on a machine
+    // without that override: the record's figure is used, and the report says so.
+    void aBundleCarriesTheHardwareFiguresUsed()
+    {
+        Store store(m_dir.filePath(QStringLiteral("override.sqlite")));
+        QVERIFY(!store.loadBundledDataIfEmpty().isEmpty());
+        store.setHardwareOverride(HardwareOverride{QStringLiteral("b200"), QStringLiteral("tdp_w"), 900, QStringLiteral("test")});
+        const Scenario s = gptOss(QStringLiteral("efficiency"));
+        const ChartInputs in = chartInputsFor(store, catalogFor(store), s);
+        const QString dir = m_dir.filePath(QStringLiteral("override-bundle"));
+        QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("efficiency"))));
+        const ProgramRun r = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-override.sqlite")));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(1500)));
+        QVERIFY2(r.out.contains(QStringLiteral(
+                     "note: hardware figure taken from the record, not Denominator's catalogue: b200 tdp_w = 900 (catalogue: 1000)")),
+                 qPrintable(r.out.right(1500)));
+        // A figure the record does not change is Denominator's own: no note for it.
+        QVERIFY(!r.out.contains(QStringLiteral("gb200 tdp_w =")));
+    }
+
+    // Claims are kept by id: a claims file imported after the chart was drawn that names the
+    // same id replaces the claim. Verify says so, and re-derives from the recorded file's claims
+    // only (the replacement is not an input of the record).
+    void aReplacedClaimIsNamed()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("claims.sqlite"));
+        Store store(db);
+        QVERIFY(!store.loadBundledDataIfEmpty().isEmpty());
+        Scenario s = gptOss(QStringLiteral("waterfall"));
+        s.claimId = QStringLiteral("jalapeno-gptoss-peak");
+        const QString svg = m_dir.filePath(QStringLiteral("claim.svg"));
+        QVERIFY_OK(exportChart(chartInputsFor(store, HardwareCatalog::bundled(), s), QStringLiteral("waterfall"), svg, {}));
+        QCOMPARE(verify({svg}, db).exitCode, 0);
+        QByteArray later = readAll(sourceDir(QStringLiteral("resources/data/claims_jalapeno.json")));
+        QVERIFY(later.contains("\"published_ratio\": 1.9,"));
+        later.replace("\"published_ratio\": 1.9,", "\"published_ratio\": 2.5,");
+        const QString laterFile = m_dir.filePath(QStringLiteral("claims_later.json"));
+        writeAll(laterFile, later);
+        const ImportReport r = store.importFile(laterFile);
+        QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+        const ProgramRun v = verify({svg}, db);
+        QCOMPARE(v.exitCode, 3);
+        QVERIFY2(v.out.contains(QStringLiteral("the claim \"jalapeno-gptoss-peak\" now comes from claims_later.json")),
+                 qPrintable(v.out.right(1500)));
+        // The later file's claim is not re-derived as the chart's: it is not an input.
+        QVERIFY2(v.out.contains(QStringLiteral("(not re-derived)")), qPrintable(v.out.right(1500)));
     }
 
     // The seed's claims as cards: published figure, the three questions, the re-derived figure.

@@ -9,6 +9,7 @@
 #include "dialogs/getting_started_dialog.h"
 #include "dialogs/hardware_dialog.h"
 #include "export/chart_exporter.h"
+#include "export/chart_verifier.h"
 #include "shell/assumptions_panel.h"
 #include "shell/data_view.h"
 #include "shell/main_window.h"
@@ -33,6 +34,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -305,6 +307,56 @@ private slots:
         QCOMPARE(done.first().at(0).toInt(), 0);
         QCOMPARE(done.first().at(1).toInt(), 1);
         QCOMPARE(m_window->dataView()->model()->rowCount(), before);
+    }
+
+    /// The report File ▸ Verify a chart… shows for `file`: verdict, then informative text.
+    QStringList verifyReportOf(const QString& file)
+    {
+        QStringList report;
+        QTimer::singleShot(0, this, [&report] {
+            QTimer::singleShot(300, [&report] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box || box->objectName() != QLatin1String("verifyReport")) return;
+                report << box->text() << box->informativeText() << box->detailedText();
+                box->close();
+            });
+        });
+        m_window->verifyChart(file);
+        return report;
+    }
+
+    void verifyAChartFromTheWindow()
+    {
+        // The window's check is the command line's: an export of the chart on screen verifies, and
+        // one changed number in its record is named.
+        const QString svg = m_dir.filePath(QStringLiteral("window-verify.svg"));
+        QVERIFY_OK(exportChart(m_window->chartInputs(), QStringLiteral("frontier"), svg, {}));
+        const QStringList ok = verifyReportOf(svg);
+        QCOMPARE(ok.size(), 3);
+        QVERIFY2(ok[0].startsWith(QStringLiteral("verified: all ")), qPrintable(ok[0]));
+        QVERIFY2(ok[1].contains(QStringLiteral("denominator verify %1 --db ").arg(svg)), qPrintable(ok[1]));
+        QVERIFY(ok[2].contains(QStringLiteral("match     ")));
+        // Tampered: the first recorded throughput in the SVG's record, doubled.
+        QByteArray bytes = test::readAll(svg);
+        QByteArray encoded;
+        for (const QString& line : svgDescription(bytes).split(QLatin1Char('\n')))
+            if (line.startsWith(QLatin1String("denominator-evidence;base64,"))) encoded = line.mid(28).toLatin1();
+        QVERIFY(!encoded.isEmpty() && bytes.contains(encoded));
+        nlohmann::json record = nlohmann::json::parse(QByteArray::fromBase64(encoded).toStdString());
+        bool changed = false;
+        for (auto& [name, system] : record["values"]["reading"]["systems"].items())
+            if (!changed && system.contains("throughput_per_gpu") && system["throughput_per_gpu"].is_number()) {
+                system["throughput_per_gpu"] = system["throughput_per_gpu"].get<double>() * 2;
+                changed = true;
+            }
+        QVERIFY(changed);
+        bytes.replace(encoded, QByteArray::fromStdString(record.dump()).toBase64());
+        const QString tampered = m_dir.filePath(QStringLiteral("window-tampered.svg"));
+        test::writeAll(tampered, bytes);
+        const QStringList bad = verifyReportOf(tampered);
+        QCOMPARE(bad.size(), 3);
+        QVERIFY2(bad[0].startsWith(QStringLiteral("NOT verified: 1 of ")), qPrintable(bad[0]));
+        QVERIFY2(bad[1].contains(QStringLiteral("MISMATCH")) && bad[1].contains(QStringLiteral("throughput_per_gpu")), qPrintable(bad[1]));
     }
 
     void firstStartOffersTheSeedCase()

@@ -280,6 +280,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     QCOMPARE(sqlOn(older, "DROP TABLE power_details"), QString());
     QCOMPARE(sqlOn(older, "ALTER TABLE points DROP COLUMN benchmark"), QString());
     QCOMPARE(sqlOn(older, "ALTER TABLE points DROP COLUMN latency_condition"), QString());
+    QCOMPARE(sqlOn(older, "ALTER TABLE sources DROP COLUMN import_options"), QString());
     QCOMPARE(sqlOn(older, "DROP INDEX points_run_date"), QString());
     QCOMPARE(sqlOn(older, "CREATE INDEX points_run ON points(run_id)"), QString());
     QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());
@@ -288,7 +289,10 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
         Store reader(older, Store::Access::Read);
         QCOMPARE(reader.schemaVersion(), 2);
         QCOMPARE(reader.pointCount(), stored);
-        QCOMPARE(reader.points().size(), stored); // without the agentic table of schema 4
+        QCOMPARE(reader.points().size(), stored);              // without the agentic table of schema 4
+        const QList<SourceSummary> sources = reader.sources(); // without the import options of schema 7
+        QVERIFY(!sources.isEmpty());
+        QVERIFY(sources.first().importOptions.isEmpty());
     }
     QVERIFY(QDir().rmdir(older + QStringLiteral("-shm")));
     {

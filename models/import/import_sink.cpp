@@ -5,7 +5,36 @@
 #include "import/names.h"
 #include "import/point_rules.h"
 
+#include <nlohmann/json.hpp>
+
 namespace denominator {
+
+QString optionsText(const ParseOptions& o)
+{
+    nlohmann::json j = nlohmann::json::object();
+    if (o.gpus != 0) j["gpus"] = o.gpus;
+    if (!o.hardware.isEmpty()) j["hardware"] = o.hardware.toStdString();
+    if (!o.precision.isEmpty()) j["precision"] = o.precision.toStdString();
+    if (!o.sourceName.isEmpty()) j["source"] = o.sourceName.toStdString();
+    return j.empty() ? QString() : QString::fromStdString(j.dump());
+}
+
+ParseOptions optionsFromText(const QString& text)
+{
+    ParseOptions o;
+    if (text.isEmpty()) return o;
+    const nlohmann::json j = nlohmann::json::parse(text.toStdString(), nullptr, false);
+    if (!j.is_object()) return o;
+    const auto string = [&](const char* key) {
+        const auto it = j.find(key);
+        return it != j.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+    };
+    if (const auto gpus = j.find("gpus"); gpus != j.end() && gpus->is_number_integer()) o.gpus = gpus->get<int>();
+    o.hardware = string("hardware");
+    o.precision = string("precision");
+    o.sourceName = string("source");
+    return o;
+}
 
 void ImportSink::addIssue(Issue issue)
 {

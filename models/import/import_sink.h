@@ -25,6 +25,12 @@ struct ParseOptions {
     /// result becomes "your runs · NAME", any other format "NAME".
     QString sourceName;
 };
+/// The options as the store keeps them with the file and an evidence record names them: a JSON
+/// object of those that differ from the defaults (`{"gpus":8,"source":"Nebius"}`); empty when
+/// none does. Importing the same bytes with the same options gives the same points.
+QString optionsText(const ParseOptions& o);
+/// Back from optionsText; absent keys (and values of the wrong type) keep their defaults.
+ParseOptions optionsFromText(const QString& text);
 
 class ImportSink {
 public:

@@ -9,6 +9,8 @@
 
 #include <QSet>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace denominator {
 namespace {
@@ -99,7 +101,16 @@ nlohmann::json crossSourceValues(const CrossSourceView& v)
     for (const CrossSourceSeries& s : v.series) {
         nlohmann::json marks = nlohmann::json::object();
         QSet<QString> taken;
-        for (const CrossSourceMark& m : s.marks)
+        // Repeated labels ("label #2") numbered in the order of their values, not of the points:
+        // a database that imported the same files in another order keys them alike.
+        QList<CrossSourceMark> ordered = s.marks;
+        const auto orderOf = [](double x) { return std::isnan(x) ? -std::numeric_limits<double>::infinity() : x; };
+        std::stable_sort(ordered.begin(), ordered.end(), [&](const CrossSourceMark& a, const CrossSourceMark& b) {
+            if (a.label != b.label) return a.label < b.label;
+            if (orderOf(a.interactivity) != orderOf(b.interactivity)) return orderOf(a.interactivity) < orderOf(b.interactivity);
+            return orderOf(a.joulesPerOutputToken) < orderOf(b.joulesPerOutputToken);
+        });
+        for (const CrossSourceMark& m : std::as_const(ordered))
             marks[uniqueKey(m.label, taken)] = {{"interactivity", jsonNumber(m.interactivity)},
                                                 {"joules_per_output_token", jsonNumber(m.joulesPerOutputToken)}};
         series[uniqueKey(s.name, takenSeries)] = marks;
@@ -111,8 +122,8 @@ QList<EvidenceSource> sourcesOf(const QList<SourceSummary>& stored)
 {
     QList<EvidenceSource> out;
     for (const SourceSummary& s : stored)
-        out << EvidenceSource{s.sha256,   s.fileName,    s.sizeBytes,  s.format,  s.origin,
-                              s.location, s.retrievedAt, s.importedAt, s.builtin, licenceOf(s)};
+        out << EvidenceSource{s.sha256,      s.fileName,   s.sizeBytes, s.format,     s.origin,       s.location,
+                              s.retrievedAt, s.importedAt, s.builtin,   licenceOf(s), s.importOptions};
     return out;
 }
 
@@ -276,6 +287,8 @@ nlohmann::json toJson(const Evidence& e)
                          {"builtin", s.builtin},    {"licence", str(s.licence)}};
         if (!s.location.isEmpty()) j["location"] = str(s.location);
         if (!s.retrievedAt.isEmpty()) j["retrieved_at"] = str(s.retrievedAt);
+        // What `import` was told (--source, --gpus, …): the same bytes read otherwise give other points.
+        if (!s.importOptions.isEmpty()) j["import_options"] = nlohmann::json::parse(str(s.importOptions), nullptr, false);
         sources.push_back(j);
     }
     return {{"format", kEvidenceFormat},      {"denominator_version", str(e.version)},    {"chart", str(e.chart)},
@@ -326,6 +339,10 @@ Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file
         x.importedAt = text(src, "imported_at");
         x.builtin = src.is_object() && src.contains("builtin") && src["builtin"].is_boolean() && src["builtin"].get<bool>();
         x.licence = text(src, "licence");
+        if (const auto options = src.is_object() ? src.find("import_options") : src.end(); options != src.end()) {
+            if (!options->is_object()) return fail("sources", QStringLiteral("expected import_options to be an object"));
+            x.importOptions = QString::fromStdString(options->dump());
+        }
         e.sources << x;
     }
     const auto values = j.find("values");

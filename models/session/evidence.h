@@ -29,8 +29,9 @@ struct EvidenceSource {
     QString location;    ///< the path as imported, the URL fetched, or a bundled file's resource path
     QString retrievedAt; ///< when a URL was fetched
     QString importedAt;
-    bool builtin = false; ///< bundled with Denominator
-    QString licence;      ///< as far as it is known from the source ("not recorded" otherwise)
+    bool builtin = false;  ///< bundled with Denominator
+    QString licence;       ///< as far as it is known from the source ("not recorded" otherwise)
+    QString importOptions; ///< the options it was imported with (import_sink.h optionsText); empty: defaults
 };
 
 /// One chart of a document that holds several (a lesson worksheet's steps).

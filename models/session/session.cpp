@@ -215,7 +215,11 @@ ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const S
         return points;
     };
     const QList<BenchmarkPoint> workload = keep(store.points(workloadFilter(s)));
-    ChartInputs in = makeChartInputs(workload, s, catalog, store.claims().claims);
+    // Claims of those files only: a claim a later claims file replaced is not the one recorded.
+    QList<Claim> claims = store.claims().claims;
+    const QHash<QString, QString> claimFiles = store.claimSources();
+    claims.removeIf([&](const Claim& c) { return !onlySources.contains(claimFiles.value(c.id)); });
+    ChartInputs in = makeChartInputs(workload, s, catalog, claims);
     if (s.chart == QLatin1String("cross-source")) in.crossSource = crossSourcePoints(s, workload, keep(otherBenchmarkPoints(store)));
     in.sources = drawnSources(in, store.sources());
     return in;

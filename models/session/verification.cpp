@@ -38,6 +38,7 @@ QStringList sourceDifferences(const EvidenceSource& recorded, SourceSummary actu
     differs("format", recorded.format, actual.format);
     differs("origin", recorded.origin, actual.origin);
     differs("licence", recorded.licence, licenceOf(actual));
+    differs("import_options", recorded.importOptions, actual.importOptions);
     return out;
 }
 
@@ -121,6 +122,14 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
                               .arg(s.location.isEmpty() || s.builtin ? QString() : QStringLiteral(", from ") + s.location);
     }
     if (e.sources.isEmpty()) v.problems << QStringLiteral("the record names no input file: nothing to re-derive its numbers from");
+    if (!e.scenario.claimId.isEmpty()) {
+        // Claims are kept by id: a claims file imported later that names the same id replaced it.
+        const QString now = store.claimSources().value(e.scenario.claimId);
+        if (!now.isEmpty() && !recorded.contains(now))
+            v.problems << QStringLiteral("the claim \"%1\" now comes from %2 (SHA-256 %3…), which the record does not name: a claims "
+                                         "file imported later replaced the one the chart was drawn from")
+                              .arg(e.scenario.claimId, stored.value(now).fileName, shortHash(now));
+    }
     v.values = compareValues(e.values, derivedValues(e, [&](const Scenario& s) { return chartInputsFor(store, catalog, s, recorded); }));
     return v;
 }

@@ -114,6 +114,12 @@ const char* const kMigrations[] = {
     ALTER TABLE points ADD COLUMN benchmark TEXT NOT NULL DEFAULT 'inferencex';
     ALTER TABLE points ADD COLUMN latency_condition TEXT;
     )sql",
+    // 7: the options a file was imported with (import --source, --gpus, --hardware, --precision),
+    // as a JSON object of those that differ from the defaults: NULL for none. An evidence record
+    // names them, and `verify` imports a bundle's files with them again.
+    R"sql(
+    ALTER TABLE sources ADD COLUMN import_options TEXT;
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);

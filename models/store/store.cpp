@@ -162,13 +162,17 @@ QStringList Store::fetchedUrls()
 
 QList<SourceSummary> Store::sources()
 {
-    SqliteStatement st(m_db.handle(), "SELECT s.id, s.file_name, s.sha256, s.format, s.imported_at, s.builtin, "
+    // A file read as it is (read-only, older schema) has no import options: its files were read
+    // with the defaults.
+    const QByteArray sql = QByteArray("SELECT s.id, s.file_name, s.sha256, s.format, s.imported_at, s.builtin, "
                                       "(SELECT count(*) FROM points WHERE source_id = s.id), s.size_bytes, s.origin, "
-                                      "s.location, s.retrieved_at FROM sources s ORDER BY s.id");
+                                      "s.location, s.retrieved_at, ") +
+                           (schemaVersion() >= 7 ? "s.import_options" : "NULL") + " FROM sources s ORDER BY s.id";
+    SqliteStatement st(m_db.handle(), sql.constData());
     QList<SourceSummary> out;
     while (st.step())
-        out << SourceSummary{st.integer(0),      st.text(1),    st.text(2), st.text(3), st.text(4), int(st.integer(6)),
-                             st.integer(5) != 0, st.integer(7), st.text(8), st.text(9), st.text(10)};
+        out << SourceSummary{st.integer(0),      st.text(1),    st.text(2), st.text(3), st.text(4),  int(st.integer(6)),
+                             st.integer(5) != 0, st.integer(7), st.text(8), st.text(9), st.text(10), st.text(11)};
     return out;
 }
 
@@ -232,6 +236,14 @@ StoredClaims Store::claims()
         else
             out.issues << claim.error();
     }
+    return out;
+}
+
+QHash<QString, QString> Store::claimSources()
+{
+    SqliteStatement st(m_db.handle(), "SELECT c.id, s.sha256 FROM claims c JOIN sources s ON s.id = c.source_id");
+    QHash<QString, QString> out;
+    while (st.step()) out.insert(st.text(0), st.text(1));
     return out;
 }
 

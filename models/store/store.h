@@ -12,6 +12,7 @@
 #include "store/sqlite_db.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -57,14 +58,15 @@ struct SourceSummary {
     int points = 0;
     bool builtin = false;
     qint64 sizeBytes = 0;
-    QString origin;      ///< whose numbers: "InferenceX", "your runs", a batch name
-    QString location;    ///< the path as imported, the URL fetched, or a bundled file's resource path
-    QString retrievedAt; ///< when a URL was fetched; empty for files
+    QString origin;        ///< whose numbers: "InferenceX", "your runs", a batch name
+    QString location;      ///< the path as imported, the URL fetched, or a bundled file's resource path
+    QString retrievedAt;   ///< when a URL was fetched; empty for files
+    QString importOptions; ///< import/import_sink.h optionsText: empty when imported with the defaults
 };
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).
@@ -121,6 +123,9 @@ public:
 
     /// Every stored claim that still parses; those that do not are listed in `issues`, never dropped silently.
     StoredClaims claims();
+    /// The SHA-256 of the file each stored claim now comes from, by claim id (a later claims file
+    /// that names the same id replaces the claim).
+    QHash<QString, QString> claimSources();
 
     void setHardwareOverride(const HardwareOverride& o);
     void clearHardwareOverride(const QString& hardware, const QString& field);

@@ -125,6 +125,7 @@ public:
     bool wroteSource() const { return m_sourceId != 0; }
     int alreadyStored = 0; ///< results skipped: stored before (see the class comment)
     QString retrievedAt;   ///< when the bytes were fetched from a URL (empty for files)
+    QString importOptions; ///< optionsText of the options it is read with (null: the defaults)
     qint64 id() const { return m_sourceId; }
     qint64 bytes = 0;
 
@@ -150,10 +151,10 @@ private:
     {
         if (m_sourceId) return m_sourceId;
         SqliteStatement st(m_db.handle(), "INSERT INTO sources(file_name, sha256, format, size_bytes, imported_at, builtin, origin, "
-                                          "location, retrieved_at) VALUES(?,?,?,?,?,?,?,?,?)");
+                                          "location, retrieved_at, import_options) VALUES(?,?,?,?,?,?,?,?,?,?)");
         st.bind(1, m_fileName).bind(2, QStringLiteral("pending:%1").arg(QDateTime::currentMSecsSinceEpoch()));
         st.bind(3, format).bind(4, qint64(0)).bind(5, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)).bind(6, int(m_builtin));
-        st.bind(7, source).bind(8, m_location).bind(9, retrievedAt);
+        st.bind(7, source).bind(8, m_location).bind(9, retrievedAt).bind(10, importOptions); // null: the defaults
         st.step();
         m_sourceId = m_db.lastInsertId();
         return m_sourceId;
@@ -238,6 +239,7 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
         Transaction tx(m_db);
         StoreSink sink(m_db, source.fileName(), source.path(), builtin);
         sink.retrievedAt = retrievedAt;
+        sink.importOptions = optionsText(options);
         importInputPipelined(source, options, sink);
         ImportReport r = reportOf(source.path(), sink);
         if (!r.ok()) return r;        // rolled back

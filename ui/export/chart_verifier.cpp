@@ -2,14 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "export/chart_verifier.h"
 
+#include "core/sha256.h"
 #include "export/chart_exporter.h"
 #include "session/evidence_bundle.h"
 #include "session/session.h"
 #include "store/store.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <cmath>
 #include <memory>
 
 namespace denominator::ui {
@@ -22,13 +25,31 @@ struct ScratchStore {
     QStringList notes; ///< files that did not import, and why
 };
 
-Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& files)
+/// The options the record says a file was imported with (matched by its bytes' SHA-256), so it
+/// gives the same points again; the defaults for a file the record does not name.
+ParseOptions recordedOptions(const QString& file, const Evidence& e)
+{
+    bool named = false;
+    for (const EvidenceSource& s : e.sources) named = named || !s.importOptions.isEmpty();
+    if (!named) return {};
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    Sha256 hash;
+    QByteArray chunk(1 << 20, Qt::Uninitialized);
+    for (qint64 n; (n = f.read(chunk.data(), chunk.size())) > 0;) hash.add(chunk.constData(), n);
+    const QString sha = hash.hex();
+    for (const EvidenceSource& s : e.sources)
+        if (s.sha256 == sha) return optionsFromText(s.importOptions);
+    return {};
+}
+
+Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& files, const Evidence& e)
 {
     auto s = std::make_unique<ScratchStore>();
     if (!s->dir.isValid()) return Issue{{}, -1, -1, {}, QStringLiteral("cannot create a temporary folder for the data to verify against")};
     s->store = std::make_unique<Store>(s->dir.filePath(QStringLiteral("verify.sqlite")));
     for (const QString& f : files) {
-        const ImportReport r = s->store->importFile(f);
+        const ImportReport r = s->store->importFile(f, recordedOptions(f, e));
         if (!r.ok()) s->notes << QStringLiteral("%1 was not imported: %2").arg(f, r.errors.first().toString());
     }
     return s;
@@ -41,6 +62,34 @@ Expected<QStringList> filesIn(const QString& dir)
     for (const QFileInfo& f : QDir(dir).entryInfoList(QDir::Files | QDir::Readable, QDir::Name)) files << f.filePath();
     if (files.isEmpty()) return Issue{dir, -1, -1, {}, QStringLiteral("the folder holds no files")};
     return files;
+}
+
+/// The catalogue a bundle or a data folder is verified under: Denominator's, with each hardware
+/// figure the record names that differs from it taken from the record (the chart was drawn with
+/// the user's overrides, which a folder of inputs cannot carry), each said in a note.
+HardwareCatalog catalogOfRecord(const Evidence& e, QStringList& notes)
+{
+    HardwareCatalog catalog = HardwareCatalog::bundled();
+    const auto it = e.values.find("hardware");
+    if (it == e.values.end() || !it->is_object()) return catalog;
+    QList<HardwareOverride> overrides;
+    for (auto hw = it->begin(); hw != it->end(); ++hw) {
+        const QString id = QString::fromStdString(hw.key());
+        if (!catalog.contains(id) || !hw->is_object()) continue;
+        const HardwareSpec spec = catalog.spec(id);
+        for (const QString& field : HardwareSpec::fieldNames()) {
+            const auto v = hw->find(field.toStdString());
+            if (v == hw->end() || !v->is_number()) continue;
+            const double recorded = v->get<double>(), ours = spec.field(field);
+            if (valuesMatch(*v, nlohmann::json(ours))) continue;
+            overrides << HardwareOverride{id, field, recorded, QStringLiteral("from the evidence record")};
+            notes << QStringLiteral("hardware figure taken from the record, not Denominator's catalogue: %1 %2 = %3 (catalogue: %4)")
+                         .arg(id, field, QString::number(recorded, 'g', 12),
+                              std::isfinite(ours) ? QString::number(ours, 'g', 12) : QStringLiteral("n/a"));
+        }
+    }
+    catalog.applyOverrides(overrides);
+    return catalog;
 }
 
 /// The problems of a bundle's chart: it must carry the record its manifest holds.
@@ -70,7 +119,7 @@ Expected<Verification> verifyOrThrow(const QString& given, Store* database, cons
         if (!b) return b.error();
         evidence = b->evidence;
         problems = b->problems;
-        auto s = scratchStoreWith(b->inputs);
+        auto s = scratchStoreWith(b->inputs, evidence);
         if (!s) return s.error();
         scratch = std::move(s.value());
         if (!b->chart.isEmpty()) problems << chartAgainstManifest(b->chart, evidence);
@@ -85,7 +134,7 @@ Expected<Verification> verifyOrThrow(const QString& given, Store* database, cons
         if (!dataDir.isEmpty()) {
             const auto files = filesIn(dataDir);
             if (!files) return files.error();
-            auto s = scratchStoreWith(*files);
+            auto s = scratchStoreWith(*files, evidence);
             if (!s) return s.error();
             scratch = std::move(s.value());
         }
@@ -94,7 +143,8 @@ Expected<Verification> verifyOrThrow(const QString& given, Store* database, cons
     if (!store) return Issue{path, -1, -1, {}, QStringLiteral("no database to verify against")};
     if (scratch) notes << scratch->notes;
     if (!store->notice().isEmpty()) notes << store->notice();
-    Verification v = verifyEvidence(evidence, *store, catalogFor(*store), given);
+    const HardwareCatalog catalog = scratch ? catalogOfRecord(evidence, notes) : catalogFor(*store);
+    Verification v = verifyEvidence(evidence, *store, catalog, given);
     v.problems = problems + v.problems;
     v.notes = notes + v.notes;
     return v;
