@@ -38,7 +38,10 @@ int runVerify(const QStringList& args)
     // The report's notes say the store's notice: once, and in --json too.
     const std::unique_ptr<Store> store = ownData ? nullptr : openStore(p, Store::Access::Read, NoticeTo::Report);
     const auto v = ui::verifyChartFile(file, store.get(), data);
-    if (!v) throw UsageError{v.error().toString()};
+    if (!v) {
+        if (store && !store->notice().isEmpty()) err() << "note: " << store->notice() << '\n'; // no report carries it
+        throw UsageError{v.error().toString()};
+    }
     if (p.isSet(QStringLiteral("json"))) {
         printJson(toJson(*v));
     } else {

@@ -445,6 +445,14 @@ private slots:
         const ImportReport r = store.importFile(testData(kDsr1File), o);
         QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
         QCOMPARE(store.sources().first().importOptions, QStringLiteral("{\"source\":\"Lab batch\"}"));
+        // The same bytes again with other options add nothing, and say the options were not applied.
+        const ImportReport again = store.importFile(testData(kDsr1File));
+        QVERIFY(again.ok());
+        QCOMPARE(again.inserted, 0);
+        QVERIFY2(again.notes.join(QLatin1Char(' '))
+                     .contains(QStringLiteral(
+                         "it was imported with {\"source\":\"Lab batch\"}; the options given now (the defaults) were not applied")),
+                 qPrintable(again.notes.join(QLatin1Char(' '))));
         Scenario s = deepSeek(QStringLiteral("efficiency"));
         s.systems.clear();
         for (const SystemResult& sys : Session(store, HardwareCatalog::bundled()).compareAll(s).systems)
@@ -458,7 +466,18 @@ private slots:
         QCOMPARE(QString::fromStdString(manifest["sources"][0]["import_options"].dump()), QStringLiteral("{\"source\":\"Lab batch\"}"));
         const ProgramRun b = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-options.sqlite")));
         QVERIFY2(b.exitCode == 0, qPrintable(b.err + b.out.right(1500)));
-        // The same from a folder holding the file, and a record whose options were edited is named.
+        QVERIFY2(b.out.contains(QStringLiteral("from the record: benchmarks.json imported with {\"source\":\"Lab batch\"}")),
+                 qPrintable(b.out.right(1500)));
+        // Options edited in the manifest read the file otherwise: what the record says of it fails.
+        nlohmann::json edited = nlohmann::json::parse(readAll(dir + QStringLiteral("/manifest.json")).toStdString());
+        edited["sources"][0]["import_options"] = {{"source", "Another lab"}};
+        writeAll(dir + QStringLiteral("/manifest.json"), QByteArray::fromStdString(edited.dump(2)));
+        const ProgramRun e = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-options.sqlite")));
+        QCOMPARE(e.exitCode, 3);
+        QVERIFY2(e.out.contains(QStringLiteral("the record says origin \"Lab batch\", the file gives \"Another lab\"")),
+                 qPrintable(e.out.right(1500)));
+        // The same from a folder holding the file, and from a database that imported it with them;
+        // one that holds the same bytes read with the defaults is named.
         const QString folder = m_dir.filePath(QStringLiteral("options-data"));
         QVERIFY(QDir().mkpath(folder));
         QVERIFY(QFile::copy(testData(kDsr1File), folder + QStringLiteral("/") + QFileInfo(testData(kDsr1File)).fileName()));
@@ -489,11 +508,24 @@ private slots:
         QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("efficiency"))));
         const ProgramRun r = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-override.sqlite")));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out.right(1500)));
-        QVERIFY2(r.out.contains(QStringLiteral(
-                     "note: hardware figure taken from the record, not Denominator's catalogue: b200 tdp_w = 900 (catalogue: 1000)")),
+        QVERIFY2(r.out.contains(QStringLiteral("from the record: hardware b200 tdp_w = 900 (Denominator's catalogue: 1000)")),
                  qPrintable(r.out.right(1500)));
-        // A figure the record does not change is Denominator's own: no note for it.
-        QVERIFY(!r.out.contains(QStringLiteral("gb200 tdp_w =")));
+        // The verdict counts it: the numbers match under the record's own word for that figure.
+        QVERIFY2(r.out.contains(QStringLiteral("numbers match, with 1 figure taken from the record, not the data\n")),
+                 qPrintable(r.out.right(600)));
+        // Against the user's own database the figure is checked, not taken: the override is there.
+        const QString svg = m_dir.filePath(QStringLiteral("override.svg"));
+        QVERIFY_OK(exportChart(in, QStringLiteral("efficiency"), svg, {}));
+        const ProgramRun own = verify({svg}, store.path());
+        QVERIFY2(own.exitCode == 0 && !own.out.contains(QStringLiteral("from the record")), qPrintable(own.out.right(600)));
+        // A record whose figure is no override a user could make (not positive) fails by name.
+        nlohmann::json manifest = nlohmann::json::parse(readAll(dir + QStringLiteral("/manifest.json")).toStdString());
+        manifest["values"]["hardware"]["b200"]["tdp_w"] = -5;
+        writeAll(dir + QStringLiteral("/manifest.json"), QByteArray::fromStdString(manifest.dump(2)));
+        const ProgramRun bad = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-override.sqlite")));
+        QCOMPARE(bad.exitCode, 3);
+        QVERIFY2(bad.out.contains(QStringLiteral("the record's hardware figure b200 tdp_w = -5 is not a positive number")),
+                 qPrintable(bad.out.right(800)));
     }
 
     // Claims are kept by id: a claims file imported after the chart was drawn that names the

@@ -288,7 +288,8 @@ nlohmann::json toJson(const Evidence& e)
         if (!s.location.isEmpty()) j["location"] = str(s.location);
         if (!s.retrievedAt.isEmpty()) j["retrieved_at"] = str(s.retrievedAt);
         // What `import` was told (--source, --gpus, …): the same bytes read otherwise give other points.
-        if (!s.importOptions.isEmpty()) j["import_options"] = nlohmann::json::parse(str(s.importOptions), nullptr, false);
+        if (const nlohmann::json options = nlohmann::json::parse(str(s.importOptions), nullptr, false); options.is_object())
+            j["import_options"] = options;
         sources.push_back(j);
     }
     return {{"format", kEvidenceFormat},      {"denominator_version", str(e.version)},    {"chart", str(e.chart)},

@@ -52,7 +52,13 @@ int Verification::mismatches() const
 QString Verification::verdict() const
 {
     const int bad = mismatches();
-    if (passed()) return QStringLiteral("verified: all %1 numbers match").arg(values.size());
+    if (passed()) {
+        const QString taken = takenFromRecord.isEmpty() ? QString()
+                              : takenFromRecord.size() == 1
+                                  ? QStringLiteral(", with 1 figure taken from the record, not the data")
+                                  : QStringLiteral(", with %1 figures taken from the record, not the data").arg(takenFromRecord.size());
+        return QStringLiteral("verified: all %1 numbers match%2").arg(values.size()).arg(taken);
+    }
     QStringList why;
     if (bad > 0) why << QStringLiteral("%1 of %2 numbers differ").arg(bad).arg(values.size());
     if (!problems.isEmpty()) why << (problems.size() == 1 ? problems.first() : QStringLiteral("%1 problems").arg(problems.size()));
@@ -111,6 +117,7 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
         if (!s.origin.isEmpty()) parts << s.origin;
         if (!s.retrievedAt.isEmpty()) parts << QStringLiteral("fetched %1 from %2").arg(s.retrievedAt, s.location);
         if (!s.licence.isEmpty()) parts << s.licence;
+        if (!s.importOptions.isEmpty()) parts << QStringLiteral("imported with ") + s.importOptions;
         v.header << QStringLiteral("input     %1: %2")
                         .arg(parts.join(QStringLiteral(" · ")),
                              stored.contains(s.sha256) ? QStringLiteral("found") : QStringLiteral("MISSING"));
@@ -145,6 +152,7 @@ QStringList reportLines(const Verification& v, bool all)
                             : QStringLiteral("MISMATCH  %1: recorded %2, re-derived %3").arg(c.key, recorded, derived));
     }
     for (const QString& n : v.notes) lines << QStringLiteral("note: ") + n;
+    for (const QString& t : v.takenFromRecord) lines << QStringLiteral("from the record: ") + t;
     for (const QString& p : v.problems) lines << QStringLiteral("PROBLEM: ") + p;
     lines << v.verdict();
     return lines;
@@ -159,20 +167,17 @@ nlohmann::json toJson(const Verification& v)
         j["derived"] = c.derivedPresent ? c.derived : nlohmann::json("(not re-derived)");
         values.push_back(j);
     }
-    nlohmann::json problems = nlohmann::json::array(), notes = nlohmann::json::array();
+    nlohmann::json problems = nlohmann::json::array(), notes = nlohmann::json::array(), taken = nlohmann::json::array();
     for (const QString& p : v.problems) problems.push_back(p.toStdString());
     for (const QString& n : v.notes) notes.push_back(n.toStdString());
+    for (const QString& t : v.takenFromRecord) taken.push_back(t.toStdString());
     nlohmann::json header = nlohmann::json::array();
     for (const QString& h : v.header) header.push_back(h.toStdString());
-    return {{"file", v.file.toStdString()},
-            {"header", header},
-            {"verified", v.passed()},
-            {"verdict", v.verdict().toStdString()},
-            {"mismatches", v.mismatches()},
-            {"numbers", v.values.size()},
-            {"problems", problems},
-            {"notes", notes},
-            {"values", values}};
+    return {{"file", v.file.toStdString()}, {"header", header},
+            {"verified", v.passed()},       {"verdict", v.verdict().toStdString()},
+            {"mismatches", v.mismatches()}, {"numbers", v.values.size()},
+            {"problems", problems},         {"notes", notes},
+            {"taken_from_record", taken},   {"values", values}};
 }
 
 } // namespace denominator

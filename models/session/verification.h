@@ -31,6 +31,11 @@ struct Verification {
     /// missing or with another hash, a scenario that no longer has its recorded hash.
     QStringList problems;
     QStringList notes; ///< what does not fail it: another Denominator version drew the chart
+    /// What the data verified against could not give and was taken from the record itself (a
+    /// bundle or a folder of inputs): hardware figures that differ from Denominator's catalogue,
+    /// the options a file was imported with. The verdict counts them: the numbers then match
+    /// under the record's own word for these.
+    QStringList takenFromRecord;
     /// What was drawn and from what: "chart     efficiency, scenario 4a7dda1037, drawn by
     /// Denominator 0.1.0", then one "input     NAME · SHA-256 … · N bytes · ORIGIN · LICENCE: found" per file.
     QStringList header;
@@ -38,7 +43,8 @@ struct Verification {
 
     int mismatches() const;
     bool passed() const { return problems.isEmpty() && mismatches() == 0; }
-    /// "verified: all 412 numbers match" or "NOT verified: 3 of 412 numbers differ; 1 input file missing".
+    /// "verified: all 412 numbers match" (", with 1 figure taken from the record, not the data"),
+    /// or "NOT verified: 3 of 412 numbers differ; 1 input file missing".
     QString verdict() const;
 };
 

@@ -99,7 +99,7 @@ public:
     /// path is its location.
     ImportReport importStream(ByteSource& source, const QDateTime& readAt);
     /// Stores an already-parsed file (same transaction rule).
-    ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false);
+    ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false, const ParseOptions& options = {});
 
     /// Imports the bundled claims and InferenceX sample when the store holds no points yet.
     /// Returns the reports (empty when nothing was needed).
@@ -143,6 +143,9 @@ private:
     ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {});
     /// Whether a source with these bytes (this SHA-256) was imported before.
     bool hasSource(const QString& sha256);
+    /// The notes of a file imported before: that nothing was added, and whether `options` (as
+    /// optionsText) differ from those it was stored with.
+    QStringList seenBeforeNotes(const QString& sha256, const QString& options);
 
     QString m_path;
     QString m_notice;

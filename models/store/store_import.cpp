@@ -245,7 +245,7 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
         if (!r.ok()) return r;        // rolled back
         if (hasSource(sink.sha256)) { // every result it holds: some may be stored under an earlier source
             r.alreadyPresent = sink.pointsAdded + sink.alreadyStored + sink.claimsAdded;
-            r.notes = {QString::fromLatin1(kSeenBefore)};
+            r.notes = seenBeforeNotes(sink.sha256, sink.importOptions);
             return r; // rolled back
         }
         if (!closeSource(m_db, sink, r, source.path(), sink.sha256, source.consumed())) return r; // rolled back
@@ -260,6 +260,22 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
     }
 }
 
+QStringList Store::seenBeforeNotes(const QString& sha256, const QString& options)
+{
+    // The same bytes read with other options would give other points: say that these were not
+    // applied, rather than let the user believe they were.
+    SqliteStatement st(m_db.handle(), "SELECT import_options FROM sources WHERE sha256 = ?");
+    st.bind(1, sha256);
+    const QString before = st.step() ? st.text(0) : QString();
+    QStringList notes{QString::fromLatin1(kSeenBefore)};
+    if (before != options)
+        notes << QStringLiteral("it was imported with %1; the options given now (%2) were not applied: the stored points keep "
+                                "the first ones")
+                     .arg(before.isEmpty() ? QStringLiteral("the default options") : before,
+                          options.isEmpty() ? QStringLiteral("the defaults") : options);
+    return notes;
+}
+
 bool Store::hasSource(const QString& sha256)
 {
     SqliteStatement seen(m_db.handle(), "SELECT 1 FROM sources WHERE sha256 = ?");
@@ -267,7 +283,7 @@ bool Store::hasSource(const QString& sha256)
     return seen.step();
 }
 
-ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin)
+ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin, const ParseOptions& options)
 {
     ImportReport r = reportOf(src.path, parsed);
     r.sha256 = src.sha256;
@@ -276,10 +292,11 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
         Transaction tx(m_db);
         if (hasSource(src.sha256)) {
             r.alreadyPresent = int(parsed.points.size() + parsed.claims.size());
-            r.notes = {QString::fromLatin1(kSeenBefore)};
+            r.notes = seenBeforeNotes(src.sha256, optionsText(options));
             return r;
         }
         StoreSink sink(m_db, src.fileName, src.path, builtin);
+        sink.importOptions = optionsText(options);
         sink.format = parsed.format;
         sink.source = parsed.source;
         for (BenchmarkPoint p : parsed.points) sink.addPoint(std::move(p));

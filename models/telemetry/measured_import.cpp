@@ -89,7 +89,7 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
         attach(store, m, *stored, power);
     } else {
         parsed.points[0].measuredPower = power;
-        m.report = store.importParsed(src, parsed);
+        m.report = store.importParsed(src, parsed, false, parseOptions);
         m.powerStored = m.report.ok() && m.report.inserted > 0;
     }
     if (m.report.ok()) describe(m);

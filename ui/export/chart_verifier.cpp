@@ -11,7 +11,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QTemporaryDir>
+#include <algorithm>
+#include <climits>
 #include <cmath>
 #include <memory>
 
@@ -22,24 +25,33 @@ namespace {
 struct ScratchStore {
     QTemporaryDir dir;
     std::unique_ptr<Store> store;
-    QStringList notes; ///< files that did not import, and why
+    QStringList notes;           ///< files that did not import, and why
+    QStringList takenFromRecord; ///< files imported with the options the record names
 };
 
 /// The options the record says a file was imported with (matched by its bytes' SHA-256), so it
 /// gives the same points again; the defaults for a file the record does not name.
-ParseOptions recordedOptions(const QString& file, const Evidence& e)
+ParseOptions recordedOptions(const QString& file, const Evidence& e, ScratchStore& s)
 {
     bool named = false;
-    for (const EvidenceSource& s : e.sources) named = named || !s.importOptions.isEmpty();
+    for (const EvidenceSource& src : e.sources) named = named || !src.importOptions.isEmpty();
     if (!named) return {};
     QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) return {};
+    if (!f.open(QIODevice::ReadOnly)) return {}; // the import says why it cannot be read
     Sha256 hash;
     QByteArray chunk(1 << 20, Qt::Uninitialized);
-    for (qint64 n; (n = f.read(chunk.data(), chunk.size())) > 0;) hash.add(chunk.constData(), n);
+    qint64 n = 0;
+    while ((n = f.read(chunk.data(), chunk.size())) > 0) hash.add(chunk.constData(), n);
+    if (n < 0) {
+        s.notes << QStringLiteral("%1 could not be read to match it with the record: %2").arg(file, f.errorString());
+        return {};
+    }
     const QString sha = hash.hex();
-    for (const EvidenceSource& s : e.sources)
-        if (s.sha256 == sha) return optionsFromText(s.importOptions);
+    for (const EvidenceSource& src : e.sources)
+        if (src.sha256 == sha && !src.importOptions.isEmpty()) {
+            s.takenFromRecord << QStringLiteral("%1 imported with %2").arg(QFileInfo(file).fileName(), src.importOptions);
+            return optionsFromText(src.importOptions);
+        }
     return {};
 }
 
@@ -48,8 +60,16 @@ Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& file
     auto s = std::make_unique<ScratchStore>();
     if (!s->dir.isValid()) return Issue{{}, -1, -1, {}, QStringLiteral("cannot create a temporary folder for the data to verify against")};
     s->store = std::make_unique<Store>(s->dir.filePath(QStringLiteral("verify.sqlite")));
-    for (const QString& f : files) {
-        const ImportReport r = s->store->importFile(f, recordedOptions(f, e));
+    // In the record's order (a later claims file replaces an earlier one's claim of the same id),
+    // files it does not name last.
+    QStringList ordered = files;
+    QHash<QString, int> position;
+    for (int i = 0; i < e.sources.size(); ++i) position.insert(e.sources[i].name, i);
+    std::stable_sort(ordered.begin(), ordered.end(), [&](const QString& x, const QString& y) {
+        return position.value(QFileInfo(x).fileName(), INT_MAX) < position.value(QFileInfo(y).fileName(), INT_MAX);
+    });
+    for (const QString& f : std::as_const(ordered)) {
+        const ImportReport r = s->store->importFile(f, recordedOptions(f, e, *s));
         if (!r.ok()) s->notes << QStringLiteral("%1 was not imported: %2").arg(f, r.errors.first().toString());
     }
     return s;
@@ -66,28 +86,47 @@ Expected<QStringList> filesIn(const QString& dir)
 
 /// The catalogue a bundle or a data folder is verified under: Denominator's, with each hardware
 /// figure the record names that differs from it taken from the record (the chart was drawn with
-/// the user's overrides, which a folder of inputs cannot carry), each said in a note.
-HardwareCatalog catalogOfRecord(const Evidence& e, QStringList& notes)
+/// the user's overrides, which a folder of inputs cannot carry), each listed in `taken`. A figure
+/// no override could hold (not a positive number) is a problem.
+HardwareCatalog catalogOfRecord(const Evidence& e, QStringList& taken, QStringList& problems)
 {
     HardwareCatalog catalog = HardwareCatalog::bundled();
-    const auto it = e.values.find("hardware");
-    if (it == e.values.end() || !it->is_object()) return catalog;
+    // The chart's figures, and each part's (a worksheet's steps).
+    QList<const nlohmann::json*> blocks;
+    if (const auto it = e.values.find("hardware"); it != e.values.end() && it->is_object()) blocks << &*it;
+    for (const EvidencePart& part : e.parts)
+        if (const auto p = e.values.find(part.name.toStdString()); p != e.values.end() && p->is_object())
+            if (const auto it = p->find("hardware"); it != p->end() && it->is_object()) blocks << &*it;
+    QHash<QString, double> chosen; // "id field" -> the record's figure
     QList<HardwareOverride> overrides;
-    for (auto hw = it->begin(); hw != it->end(); ++hw) {
-        const QString id = QString::fromStdString(hw.key());
-        if (!catalog.contains(id) || !hw->is_object()) continue;
-        const HardwareSpec spec = catalog.spec(id);
-        for (const QString& field : HardwareSpec::fieldNames()) {
-            const auto v = hw->find(field.toStdString());
-            if (v == hw->end() || !v->is_number()) continue;
-            const double recorded = v->get<double>(), ours = spec.field(field);
-            if (valuesMatch(*v, nlohmann::json(ours))) continue;
-            overrides << HardwareOverride{id, field, recorded, QStringLiteral("from the evidence record")};
-            notes << QStringLiteral("hardware figure taken from the record, not Denominator's catalogue: %1 %2 = %3 (catalogue: %4)")
-                         .arg(id, field, QString::number(recorded, 'g', 12),
-                              std::isfinite(ours) ? QString::number(ours, 'g', 12) : QStringLiteral("n/a"));
+    for (const nlohmann::json* block : std::as_const(blocks))
+        for (auto hw = block->begin(); hw != block->end(); ++hw) {
+            const QString id = QString::fromStdString(hw.key());
+            if (!catalog.contains(id) || !hw->is_object()) continue;
+            const HardwareSpec spec = catalog.spec(id);
+            for (const QString& field : HardwareSpec::fieldNames()) {
+                const auto v = hw->find(field.toStdString());
+                if (v == hw->end() || !v->is_number()) continue;
+                const double recorded = v->get<double>(), ours = spec.field(field);
+                if (valuesMatch(*v, nlohmann::json(ours))) continue;
+                const QString key = id + QLatin1Char(' ') + field;
+                if (chosen.contains(key)) {
+                    if (!valuesMatch(*v, nlohmann::json(chosen.value(key))))
+                        problems << QStringLiteral("the record gives two figures for %1: %2 and %3")
+                                        .arg(key, QString::number(chosen.value(key), 'g', 12), QString::number(recorded, 'g', 12));
+                    continue;
+                }
+                chosen.insert(key, recorded);
+                if (!(std::isfinite(recorded) && recorded > 0)) {
+                    problems << QStringLiteral("the record's hardware figure %1 = %2 is not a positive number").arg(key).arg(recorded);
+                    continue;
+                }
+                overrides << HardwareOverride{id, field, recorded, QStringLiteral("from the evidence record")};
+                taken << QStringLiteral("hardware %1 = %2 (Denominator's catalogue: %3)")
+                             .arg(key, QString::number(recorded, 'g', 12),
+                                  std::isfinite(ours) ? QString::number(ours, 'g', 12) : QStringLiteral("n/a"));
+            }
         }
-    }
     catalog.applyOverrides(overrides);
     return catalog;
 }
@@ -143,8 +182,10 @@ Expected<Verification> verifyOrThrow(const QString& given, Store* database, cons
     if (!store) return Issue{path, -1, -1, {}, QStringLiteral("no database to verify against")};
     if (scratch) notes << scratch->notes;
     if (!store->notice().isEmpty()) notes << store->notice();
-    const HardwareCatalog catalog = scratch ? catalogOfRecord(evidence, notes) : catalogFor(*store);
+    QStringList taken = scratch ? scratch->takenFromRecord : QStringList{};
+    const HardwareCatalog catalog = scratch ? catalogOfRecord(evidence, taken, problems) : catalogFor(*store);
     Verification v = verifyEvidence(evidence, *store, catalog, given);
+    v.takenFromRecord = taken;
     v.problems = problems + v.problems;
     v.notes = notes + v.notes;
     return v;

@@ -92,7 +92,12 @@ MainWindow::~MainWindow()
 {
     // QWidget's destructor hides the docks after this one has run: a dock's "hidden" must not
     // reach endLesson() on a window that is half gone (closing the app with the lessons open).
-    for (QDockWidget* d : findChildren<QDockWidget*>()) d->toggleViewAction()->disconnect(this);
+    // The same for a dock's own visibilityChanged (the Readings dock's: UBSan caught the write to a
+    // member of a window already destroyed down to its QWidget).
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        d->toggleViewAction()->disconnect(this);
+        d->disconnect(this);
+    }
     if (m_worker) m_worker->cancel();
     if (m_thread) {
         m_thread->quit();

@@ -92,6 +92,8 @@ void MainWindow::verifyChart(const QString& givenPath)
                     this);
     box.setObjectName(QStringLiteral("verifyReport"));
     QStringList first = v->problems;
+    if (!v->takenFromRecord.isEmpty())
+        first << tr("Taken from the record, not from the data: %1").arg(v->takenFromRecord.join(QStringLiteral("; ")));
     for (const QString& line : reportLines(*v, false))
         if (line.startsWith(QLatin1String("MISMATCH")) && first.size() < 8) first << line;
     box.setInformativeText(
