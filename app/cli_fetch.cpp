@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "cli_common.h"
+#include "fetch/derived_agentic.h"
 #include "fetch/http_get.h"
 #include "fetch/inferencex_api.h"
 
@@ -120,7 +121,19 @@ int runFetch(const QStringList& args)
             failed = true;
             continue;
         }
-        const ImportReport r = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt);
+        // Agentic rows' E2E-normalised interactivity is served beside the rows; the response is
+        // imported with it or not at all.
+        const auto derived = inferencex::fetchDerivedAgentic(url, fetched->body, options, {}, store->importOptionsOf(fetched->body));
+        if (!derived) {
+            err() << derived.error().toString()
+                  << "\nthe agentic rows' E2E-normalised interactivity could not be fetched; nothing imported from " << url.toString()
+                  << "; the database is unchanged by it\n";
+            reports.push_back(
+                {{"url", url.toString().toStdString()}, {"ok", false}, {"errors", {derived.error().toString().toStdString()}}});
+            failed = true;
+            continue;
+        }
+        const ImportReport r = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt, derived->options);
         failed = failed || !r.ok();
         for (const auto& e : r.errors) err() << e.toString() << '\n';
         nlohmann::json report = reportJson(r);
@@ -128,12 +141,18 @@ int runFetch(const QStringList& args)
         report["fetched_at"] = fetched->fetchedAt.toString(Qt::ISODate).toStdString();
         report["from_cache"] = fetched->fromCache;
         report["bytes"] = fetched->body.size();
+        if (derived->requests > 0)
+            report["derived_agentic_metrics"] = {
+                {"requests", derived->requests}, {"ids", derived->options.e2eByRowId.size()}, {"no_trace", derived->noTrace}};
         reports.push_back(report);
         if (!p.isSet(QStringLiteral("json")))
             out() << r.summaryLine() << " ("
                   << (fetched->fromCache ? QStringLiteral("unchanged since the last fetch: nothing downloaded")
                                          : QStringLiteral("%1 bytes downloaded").arg(fetched->body.size()))
                   << ")\n";
+        if (derived->requests > 0 && !p.isSet(QStringLiteral("json")))
+            out() << "  E2E-normalised interactivity of " << derived->options.e2eByRowId.size() << " agentic rows asked for in "
+                  << derived->requests << " request(s) to /api/v1/derived-agentic-metrics; " << derived->noTrace << " have no trace\n";
     }
     if (p.isSet(QStringLiteral("json"))) printJson(reports);
     out().flush();

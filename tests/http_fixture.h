@@ -6,7 +6,10 @@
 // headers, a body, optionally a delay, a body cut short, or silence; or `raw` writes what it wants
 // (an endless body, a trickle, a huge header block). Every request is recorded.
 
+#include "test_support.h"
+
 #include <QByteArray>
+#include <QEventLoop>
 #include <QHash>
 #include <QHostAddress>
 #include <QList>
@@ -115,5 +118,27 @@ private:
     QList<QByteArray> m_requests;
     QHash<QTcpSocket*, QByteArray> m_buffers;
 };
+
+/// The proxy variables a test removes: the server is local.
+inline constexpr const char* kProxyVariables[] = {"http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"};
+
+/// The real `denominator` with `args`, waited for in an event loop so that a fixture on this thread
+/// keeps serving: its HTTP cache under `cacheHome`, no proxy, no base URL from the environment.
+inline ProgramRun runWhileServing(const QStringList& args, const QString& cacheHome)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome);
+    env.remove(QStringLiteral("DENOMINATOR_INFERENCEX_URL"));
+    for (const char* proxy : kProxyVariables) env.remove(QString::fromLatin1(proxy));
+    p.setProcessEnvironment(env);
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    p.start(QStringLiteral(DENOMINATOR_BINARY), args);
+    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+    loop.exec();
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
 
 } // namespace denominator::test

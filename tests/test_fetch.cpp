@@ -40,7 +40,7 @@ using test::HttpReply;
 namespace {
 
 const QString kModel = QStringLiteral("DeepSeek-R1-0528");
-constexpr const char* kProxyVariables[] = {"http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"};
+using test::kProxyVariables;
 
 QByteArray fixtureBody()
 {
@@ -65,21 +65,9 @@ private:
     /// `denominator fetch …` as a process, waiting in an event loop so the server keeps serving.
     Run fetch(const QString& db, const QUrl& base, const QStringList& extra = {}, bool withModel = true)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
-        env.remove(QStringLiteral("DENOMINATOR_INFERENCEX_URL"));
-        for (const char* proxy : kProxyVariables) env.remove(QString::fromLatin1(proxy)); // the server is local
-        p.setProcessEnvironment(env);
-        QEventLoop loop;
-        connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
         QStringList args{QStringLiteral("fetch"), QStringLiteral("--db"), db, QStringLiteral("--base-url"), base.toString()};
         if (withModel) args << QStringLiteral("--model") << kModel;
-        p.start(QStringLiteral(DENOMINATOR_BINARY), args + extra);
-        QTimer::singleShot(60000, &loop, &QEventLoop::quit);
-        loop.exec();
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return test::runWhileServing(args + extra, m_dir.filePath(QStringLiteral("cache")));
     }
 
     /// A database already holding the fixture, and what it holds.

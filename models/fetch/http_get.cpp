@@ -32,19 +32,28 @@ void pause(int ms)
 
 } // namespace
 
-QString jsonArrayBodyProblem(const QByteArray& body)
+QString jsonBodyProblem(const QByteArray& body, JsonBody expected)
 {
+    const bool rows = expected == JsonBody::Array;
+    const QString wanted = rows ? QStringLiteral("a JSON array of rows") : QStringLiteral("a JSON object keyed by row id");
     const QByteArray head = body.left(512).trimmed();
-    if (head.isEmpty()) return QStringLiteral("the response is empty; expected a JSON array of rows");
+    if (head.isEmpty()) return QStringLiteral("the response is empty; expected %1").arg(wanted);
     if (head.startsWith('<'))
         return QStringLiteral("the response is an HTML page, not JSON (a proxy, a login page or a server error page?)");
     if (head.startsWith('{')) {
         const nlohmann::json o = nlohmann::json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+        // An {"error": "…"} object is the API's error answer; row ids are never "error".
         if (o.is_object() && o.contains("error"))
             return QStringLiteral("the server answered with an error: %1").arg(QString::fromStdString(o["error"].dump()));
-        return QStringLiteral("expected a JSON array of rows, found %1")
-            .arg(o.is_discarded() ? QStringLiteral("invalid JSON") : QStringLiteral("an object"));
+        if (!rows && o.is_object()) return {};
+        if (!rows && o.is_discarded())
+            return QStringLiteral("the response is not complete JSON (%1 bytes; cut off in transfer?)").arg(body.size());
+        return QStringLiteral("expected %1, found %2")
+            .arg(wanted, o.is_discarded() ? QStringLiteral("invalid JSON") : QStringLiteral("an object"));
     }
+    if (!rows)
+        return QStringLiteral("expected %1, found %2")
+            .arg(wanted, head.startsWith('[') ? QStringLiteral("an array") : QStringLiteral("no JSON object"));
     if (!head.startsWith('['))
         return QStringLiteral("the response is not JSON (it starts with \"%1\")").arg(QString::fromUtf8(head.left(20)));
     if (!nlohmann::json::accept(body.constBegin(), body.constEnd()))
@@ -148,7 +157,7 @@ QString sizeText(qint64 bytes) { return QStringLiteral("%1 MiB").arg(double(byte
 
 } // namespace
 
-Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& options, const HttpProgress& progress)
+Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, JsonBody expected, const HttpProgress& progress)
 {
     const QString where = QStringLiteral("GET ") + url.toString(QUrl::RemoveUserInfo);
     const auto fail = [&](const QString& why) { return Issue{where, -1, -1, {}, why}; };
@@ -196,7 +205,7 @@ Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& opti
                 const bool fromCache = reply->attribute(QNetworkRequest::SourceIsFromCacheAttribute).toBool();
                 if (!fromCache && !reply->hasRawHeader("Content-Encoding") && announced > body.size())
                     return fail(QStringLiteral("the response was cut off: %1 of %2 bytes arrived").arg(body.size()).arg(announced));
-                if (const QString problem = jsonArrayBodyProblem(body); !problem.isEmpty()) return fail(problem);
+                if (const QString problem = jsonBodyProblem(body, expected); !problem.isEmpty()) return fail(problem);
                 HttpResponse r;
                 r.url = url;
                 r.body = body;

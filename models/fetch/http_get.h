@@ -45,13 +45,22 @@ struct HttpResponse {
 /// false cancels the transfer.
 using HttpProgress = std::function<bool(qint64 received, qint64 total)>;
 
-/// The body at `url`, or an Issue naming the URL and the HTTP status or network error, or why the
-/// body is not the expected JSON array (an HTML page, a truncated body, an {"error": …} object, a
-/// body over options.maxBodyBytes, a request past its deadline). Never throws.
-Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& options, const HttpProgress& progress = {});
+/// What a response must hold: rows (the benchmark endpoints) or one object keyed by row id
+/// (/api/v1/derived-agentic-metrics).
+enum class JsonBody { Array, Object };
 
-/// Why a body that arrived whole is not a JSON array of rows; empty when it is one. The check every
+/// The body at `url`, or an Issue naming the URL and the HTTP status or network error, or why the
+/// body is not the expected JSON (an HTML page, a truncated body, an {"error": …} object, a body
+/// over options.maxBodyBytes, a request past its deadline). Never throws.
+Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, JsonBody expected, const HttpProgress& progress = {});
+inline Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& options, const HttpProgress& progress = {})
+{
+    return httpGetJson(url, options, JsonBody::Array, progress);
+}
+
+/// Why a body that arrived whole is not the expected JSON; empty when it is. The check every
 /// fetched body passes before it is imported (the fuzz target feeds it bodies the same way).
-QString jsonArrayBodyProblem(const QByteArray& body);
+QString jsonBodyProblem(const QByteArray& body, JsonBody expected);
+inline QString jsonArrayBodyProblem(const QByteArray& body) { return jsonBodyProblem(body, JsonBody::Array); }
 
 } // namespace denominator

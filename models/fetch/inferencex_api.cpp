@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fetch/inferencex_api.h"
 
+#include "core/workload.h"
 #include "import/names.h"
 
 #include <QUrlQuery>
@@ -68,8 +69,16 @@ Expected<Availability> parseAvailability(const QByteArray& body, const QString& 
         };
         if (!r.is_object()) return bad("", "an object");
         if (!r.contains("model") || !r["model"].is_string()) return bad("model", "a model key such as \"dsr1\"");
-        if (!r.contains("isl") || !r["isl"].is_number_integer() || r["isl"].get<int>() <= 0) return bad("isl", "a positive integer");
-        if (!r.contains("osl") || !r["osl"].is_number_integer() || r["osl"].get<int>() <= 0) return bad("osl", "a positive integer");
+        // Agentic rows (benchmark_type agentic_traces) have no fixed lengths: isl and osl are null.
+        const bool agentic = (r.contains("benchmark_type") && r["benchmark_type"].is_string() &&
+                              r["benchmark_type"].get<std::string>().rfind("agentic", 0) == 0) ||
+                             (r.contains("isl") && r["isl"].is_null() && r.contains("osl") && r["osl"].is_null());
+        if (!agentic) {
+            if (!r.contains("isl") || !r["isl"].is_number_integer() || r["isl"].get<int>() <= 0)
+                return bad("isl", "a positive integer (or null with osl for an agentic workload)");
+            if (!r.contains("osl") || !r["osl"].is_number_integer() || r["osl"].get<int>() <= 0)
+                return bad("osl", "a positive integer (or null with isl for an agentic workload)");
+        }
         const QString key = QString::fromStdString(r["model"].get<std::string>());
         const QString name = names::modelDisplayName(key);
         ++row;
@@ -77,7 +86,8 @@ Expected<Availability> parseAvailability(const QByteArray& body, const QString& 
             if (!out.unknownKeys.contains(key)) out.unknownKeys << key;
             continue;
         }
-        const QPair<int, int> w{r["isl"].get<int>(), r["osl"].get<int>()};
+        const QPair<int, int> w =
+            agentic ? QPair<int, int>{kAgenticLength, kAgenticLength} : QPair<int, int>{r["isl"].get<int>(), r["osl"].get<int>()};
         if (!lengths[name].contains(w)) lengths[name] << w;
         Availability::Model& m = out.models[name];
         if (r.contains("date") && r["date"].is_string())
@@ -85,7 +95,8 @@ Expected<Availability> parseAvailability(const QByteArray& body, const QString& 
     }
     for (auto it = lengths.begin(); it != lengths.end(); ++it) {
         std::sort(it->begin(), it->end());
-        for (const auto& [isl, osl] : std::as_const(*it)) out.models[it.key()].workloads << QStringLiteral("%1/%2").arg(isl).arg(osl);
+        for (const auto& [isl, osl] : std::as_const(*it))
+            out.models[it.key()].workloads << (isAgentic(isl, osl) ? workloadName(isl, osl) : QStringLiteral("%1/%2").arg(isl).arg(osl));
     }
     return out;
 }

@@ -30,7 +30,7 @@ QUrl availabilityUrl(const QUrl& base);
 /// What /api/v1/availability says the server holds, by model display name.
 struct Availability {
     struct Model {
-        QStringList workloads; ///< "1024/1024", sorted by ISL then OSL
+        QStringList workloads; ///< "1024/1024", sorted by ISL then OSL; "agentic-coding" first
         QString newestDate;    ///< YYYY-MM-DD
     };
     QMap<QString, Model> models;

@@ -74,8 +74,11 @@ void readFlat(JsonRow& m, BenchmarkPoint& p)
     p.inputTputPerGpu = m.optNumber("input_tput_per_gpu", rules::kThroughput);
     a.p75Itl = itl(m, "p75_full_response_itl", "p75_itl");
     a.p90Itl = itl(m, "p90_full_response_itl", "p90_itl");
-    a.p75E2eIntvty = m.optNumber("p75_e2e_norm_intvty", rules::kInteractivity);
-    a.p90E2eIntvty = m.optNumber("p90_e2e_norm_intvty", rules::kInteractivity);
+    // An API row's values fetched beside it (ParseOptions::e2eByRowId) stay unless the row has its own.
+    if (m.contains("p75_e2e_norm_intvty") || m.contains("p90_e2e_norm_intvty")) {
+        a.p75E2eIntvty = m.optNumber("p75_e2e_norm_intvty", rules::kInteractivity);
+        a.p90E2eIntvty = m.optNumber("p90_e2e_norm_intvty", rules::kInteractivity);
+    }
     // API rows keep the request counts beside `metrics` (InferenceX's ingest lists them as
     // non-metric keys); the caller reads them there. The database keeps offload_mode in metrics.
     if (m.has("num_requests_successful")) a.successfulRequests = m.optInteger("num_requests_successful", rules::kCount, 0);

@@ -5,6 +5,8 @@
 #include "import/names.h"
 #include "import/point_rules.h"
 
+#include <cmath>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 namespace denominator {
@@ -16,6 +18,14 @@ QString optionsText(const ParseOptions& o)
     if (!o.hardware.isEmpty()) j["hardware"] = o.hardware.toStdString();
     if (!o.precision.isEmpty()) j["precision"] = o.precision.toStdString();
     if (!o.sourceName.isEmpty()) j["source"] = o.sourceName.toStdString();
+    if (!o.e2eByRowId.isEmpty()) {
+        const auto value = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+        nlohmann::json byId = nlohmann::json::object();
+        for (auto it = o.e2eByRowId.cbegin(); it != o.e2eByRowId.cend(); ++it)
+            byId[std::to_string(it.key())] = nlohmann::json::array({value(it->p75), value(it->p90)});
+        j["e2e_norm_intvty"] = std::move(byId); // [p75, p90] per row id; null: no trace
+        j["e2e_from"] = o.e2eOrigin.toStdString();
+    }
     return j.empty() ? QString() : QString::fromStdString(j.dump());
 }
 
@@ -33,7 +43,28 @@ ParseOptions optionsFromText(const QString& text)
     o.hardware = string("hardware");
     o.precision = string("precision");
     o.sourceName = string("source");
+    if (const auto e2e = j.find("e2e_norm_intvty"); e2e != j.end() && e2e->is_object()) {
+        const auto value = [](const nlohmann::json& v) { return v.is_number() ? v.get<double>() : kNaN; };
+        for (const auto& [key, pair] : e2e->items()) {
+            char* end = nullptr;
+            const long long id = std::strtoll(key.c_str(), &end, 10);
+            if (end == key.c_str() || *end != '\0' || !pair.is_array() || pair.size() != 2) continue;
+            o.e2eByRowId.insert(id, {value(pair[0]), value(pair[1])});
+        }
+        o.e2eOrigin = string("e2e_from");
+    }
     return o;
+}
+
+QString optionsSummary(const QString& text)
+{
+    nlohmann::json j = nlohmann::json::parse(text.toStdString(), nullptr, false);
+    if (!j.is_object() || !j.contains("e2e_norm_intvty")) return text;
+    const ParseOptions o = optionsFromText(text);
+    j.erase("e2e_norm_intvty");
+    j.erase("e2e_from");
+    const QString rest = j.empty() ? QString() : QString::fromStdString(j.dump()) + QStringLiteral(" and ");
+    return rest + QStringLiteral("E2E-normalised interactivity of %1 rows (%2)").arg(o.e2eByRowId.size()).arg(o.e2eOrigin);
 }
 
 void ImportSink::addIssue(Issue issue)

@@ -11,6 +11,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -24,6 +25,14 @@ struct ParseOptions {
     /// The source to file the points under ("Nebius H200"); empty: the format's default. A raw
     /// result becomes "your runs · NAME", any other format "NAME".
     QString sourceName;
+    /// InferenceX API rows: E2E-normalised interactivity by row `id`, as served by
+    /// /api/v1/derived-agentic-metrics beside the rows (their `metrics` never hold it). A row id
+    /// listed with NaN values had no usable trace: it stays without one, never guessed.
+    struct E2eInteractivity {
+        double p75 = kNaN, p90 = kNaN;
+    };
+    QMap<qint64, E2eInteractivity> e2eByRowId;
+    QString e2eOrigin; ///< "GET https://…/api/v1/derived-agentic-metrics (2 requests, 2026-12-04T14:00:00Z)"
 };
 /// The options as the store keeps them with the file and an evidence record names them: a JSON
 /// object of those that differ from the defaults (`{"gpus":8,"source":"Nebius"}`); empty when
@@ -31,6 +40,9 @@ struct ParseOptions {
 QString optionsText(const ParseOptions& o);
 /// Back from optionsText; absent keys (and values of the wrong type) keep their defaults.
 ParseOptions optionsFromText(const QString& text);
+/// optionsText for people, short whatever it holds: {"gpus":8} as it is, fetched E2E values as
+/// "E2E-normalised interactivity of 201 rows (GET …)".
+QString optionsSummary(const QString& text);
 
 class ImportSink {
 public:

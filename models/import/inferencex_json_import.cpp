@@ -111,7 +111,48 @@ void closingNotes(ImportContext& ctx)
                               .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
     if (const int n = ctx.tally.value(QStringLiteral("agentic")))
         ctx.sink.notes << QStringLiteral("%1 agentic-coding rows (workload agentic-coding: no fixed ISL/OSL)").arg(n);
+    if (const int n = ctx.tally.value(QStringLiteral("e2e derived")))
+        ctx.sink.notes << QStringLiteral("E2E-normalised interactivity of %1 agentic rows from %2").arg(n).arg(ctx.options.e2eOrigin);
+    if (const int n = ctx.tally.value(QStringLiteral("no trace")))
+        ctx.sink.notes << QStringLiteral("%1 agentic rows have no trace, so no E2E-normalised interactivity: drawn only under an ITL "
+                                         "definition")
+                              .arg(n);
+    if (const int n = ctx.tally.value(QStringLiteral("e2e not asked")))
+        ctx.sink.notes << QStringLiteral("%1 agentic rows carry no E2E-normalised interactivity (InferenceX serves it from "
+                                         "/api/v1/derived-agentic-metrics, which `denominator fetch` asks for): drawn only under "
+                                         "an ITL definition")
+                              .arg(n);
     power::noteMismatches(ctx);
+}
+
+/// An API agentic row's E2E-normalised interactivity, which its `metrics` never hold: taken from
+/// what was fetched beside the rows (ParseOptions::e2eByRowId) and said so on the point. Called
+/// before the metrics are read, so a row with these values and no ITL still has an interactivity.
+void takeDerivedE2e(JsonRow& r, const JsonRow& metrics, ImportContext& ctx, BenchmarkPoint& p)
+{
+    if (metrics.contains("p75_e2e_norm_intvty") || metrics.contains("p90_e2e_norm_intvty")) return; // its own values
+    const std::optional<qint64> id = ctx.options.e2eByRowId.isEmpty() ? std::nullopt : r.peekId("id");
+    const auto found = id ? ctx.options.e2eByRowId.constFind(*id) : ctx.options.e2eByRowId.cend();
+    if (found == ctx.options.e2eByRowId.cend()) {
+        ++ctx.tally[QStringLiteral("e2e not asked")];
+        return;
+    }
+    if (!isKnown(found->p75) && !isKnown(found->p90)) {
+        ++ctx.tally[QStringLiteral("no trace")];
+        p.derivationNote =
+            QStringLiteral("no trace: /api/v1/derived-agentic-metrics has no E2E-normalised interactivity for row id %1").arg(*id);
+        return;
+    }
+    // Values replayed from a record are checked like any read from a file.
+    for (const double v : {found->p75, found->p90})
+        if (const auto why = isKnown(v) ? ruleViolation(v, rules::kInteractivity) : std::nullopt) {
+            r.fail("id", QStringLiteral("E2E-normalised interactivity fetched for row id %1: %2").arg(*id).arg(*why));
+            return;
+        }
+    p.agentic->p75E2eIntvty = found->p75;
+    p.agentic->p90E2eIntvty = found->p90;
+    ++ctx.tally[QStringLiteral("e2e derived")];
+    p.derivationNote = QStringLiteral("E2E-normalised interactivity from /api/v1/derived-agentic-metrics (row id %1)").arg(*id);
 }
 
 class AggRows : public JsonRowImporter {
@@ -251,6 +292,7 @@ public:
         }
         if (p.agentic && r.has("num_requests_successful"))
             p.agentic->successfulRequests = r.optInteger("num_requests_successful", rules::kCount, 0);
+        if (p.agentic) takeDerivedE2e(r, *metrics, ctx, p);
         readMeasurements(*metrics, ctx, p);
         // The database keeps PowerX validity reasons in their own column, beside the metrics.
         if (const QStringList reasons = r.optTextList("power_invalid_reasons"); !reasons.isEmpty()) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/json_row.h"
 
+#include <limits>
+
 #include "core/json_keys.h"
 
 #include <QRegularExpression>
@@ -137,6 +139,20 @@ QString JsonRow::peekText(const char* key) const
     const auto v = find(key);
     if (!v || v->get(s) != simdjson::SUCCESS) return {};
     return decoded(s);
+}
+
+std::optional<qint64> JsonRow::peekId(const char* key) const
+{
+    const auto v = find(key);
+    if (!v) return std::nullopt;
+    int64_t i = 0;
+    uint64_t u = 0;
+    if (v->get(i) == simdjson::SUCCESS) return i >= 0 ? std::optional<qint64>(i) : std::nullopt;
+    if (v->get(u) == simdjson::SUCCESS)
+        return u <= uint64_t(std::numeric_limits<qint64>::max()) ? std::optional<qint64>(qint64(u)) : std::nullopt;
+    bool ok = false;
+    const qint64 parsed = peekText(key).toLongLong(&ok);
+    return ok && parsed >= 0 ? std::optional<qint64>(parsed) : std::nullopt;
 }
 
 bool JsonRow::isObject(const char* key) const

@@ -61,6 +61,9 @@ public:
     bool has(const char* key) const;      ///< present and not null
     /// The string under `key`, or empty (never records an issue: for detection).
     QString peekText(const char* key) const;
+    /// A row id under `key`: a non-negative integer, or a string of its digits; nothing otherwise
+    /// (never records an issue: ids only look things up).
+    std::optional<qint64> peekId(const char* key) const;
     bool isObject(const char* key) const;
 
     /// A number within `rule`; NaN (and an issue) when absent, null, of another type or outside.

@@ -17,6 +17,7 @@
 #include <QMap>
 #include <QString>
 #include <QUrl>
+#include <optional>
 
 namespace denominator {
 
@@ -94,7 +95,10 @@ public:
     ImportReport importBytes(const QString& name, const QByteArray& bytes, bool builtin = false);
     /// A response fetched from `url` at `fetchedAt`: the URL is its location, the time is stored
     /// with it (provenance = URL + fetch time + SHA-256 of the body).
-    ImportReport importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt);
+    ImportReport importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt, const ParseOptions& options = {});
+    /// The options the source with these bytes was imported with; nothing when none was. A fetch
+    /// of an unchanged response takes them instead of asking the server again for what it imported.
+    std::optional<ParseOptions> importOptionsOf(const QByteArray& body);
     /// Bytes streamed from elsewhere (rows read from a database server) at `readAt`; the source's
     /// path is its location.
     ImportReport importStream(ByteSource& source, const QDateTime& readAt);

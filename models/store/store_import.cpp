@@ -8,6 +8,7 @@
 #include "import/import_pipeline.h"
 #include "store/point_rows.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QSet>
 
@@ -220,9 +221,9 @@ ImportReport Store::importBytes(const QString& name, const QByteArray& bytes, bo
     return importSource(*ByteSource::fromBytes(name, bytes), {}, builtin);
 }
 
-ImportReport Store::importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt)
+ImportReport Store::importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt, const ParseOptions& options)
 {
-    return importSource(*ByteSource::fromBytes(url.toString(QUrl::RemoveUserInfo), body), {}, false,
+    return importSource(*ByteSource::fromBytes(url.toString(QUrl::RemoveUserInfo), body), options, false,
                         fetchedAt.toUTC().toString(Qt::ISODate));
 }
 
@@ -271,9 +272,17 @@ QStringList Store::seenBeforeNotes(const QString& sha256, const QString& options
     if (before != options)
         notes << QStringLiteral("it was imported with %1; the options given now (%2) were not applied: the stored points keep "
                                 "the first ones")
-                     .arg(before.isEmpty() ? QStringLiteral("the default options") : before,
-                          options.isEmpty() ? QStringLiteral("the defaults") : options);
+                     .arg(before.isEmpty() ? QStringLiteral("the default options") : optionsSummary(before),
+                          options.isEmpty() ? QStringLiteral("the defaults") : optionsSummary(options));
     return notes;
+}
+
+std::optional<ParseOptions> Store::importOptionsOf(const QByteArray& body)
+{
+    SqliteStatement st(m_db.handle(), "SELECT import_options FROM sources WHERE sha256 = ?");
+    st.bind(1, QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()));
+    if (!st.step()) return std::nullopt;
+    return optionsFromText(st.text(0));
 }
 
 bool Store::hasSource(const QString& sha256)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "dialogs/fetch_dialog.h"
 
+#include "core/workload.h"
+#include "fetch/derived_agentic.h"
 #include "fetch/http_get.h"
 #include "fetch/inferencex_api.h"
 #include "import/names.h"
@@ -189,8 +191,8 @@ void FetchDialog::showWorkloads()
 {
     QStringList workloads;
     for (const QString& model : models())
-        for (const QString& w : m_workloads.value(model))
-            if (!workloads.contains(w)) workloads << w;
+        for (const QString& w : m_workloads.value(model)) // the history endpoint takes lengths: agentic comes with "newest"
+            if (w.contains(QLatin1Char('/')) && !workloads.contains(w)) workloads << w;
     std::sort(workloads.begin(), workloads.end(), [](const QString& a, const QString& b) {
         const QStringList x = a.split(QLatin1Char('/')), y = b.split(QLatin1Char('/'));
         return std::pair(x.value(0).toInt(), x.value(1).toInt()) < std::pair(y.value(0).toInt(), y.value(1).toInt());
@@ -236,16 +238,17 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
             if (job == Job::Update)
                 for (const QString& u : store->fetchedUrls()) asked << QUrl(u);
             if (asked.isEmpty()) o.error = tr("Nothing was fetched into this database before: nothing to update.");
-            for (const QUrl& url : asked) {
-                const auto fetched = httpGetJsonArray(url, options, [this, &cancelled](qint64 received, qint64 total) {
-                    post([this, received, total] {
-                        const QLocale en(QLocale::English);
-                        showProgress(received, total,
-                                     tr("Received %1 bytes%2")
-                                         .arg(en.toString(received), total > 0 ? tr(" of %1").arg(en.toString(total)) : QString()));
-                    });
-                    return !cancelled;
+            const HttpProgress progress = [this, &cancelled](qint64 received, qint64 total) {
+                post([this, received, total] {
+                    const QLocale en(QLocale::English);
+                    showProgress(
+                        received, total,
+                        tr("Received %1 bytes%2").arg(en.toString(received), total > 0 ? tr(" of %1").arg(en.toString(total)) : QString()));
                 });
+                return !cancelled;
+            };
+            for (const QUrl& url : asked) {
+                const auto fetched = httpGetJsonArray(url, options, progress);
                 if (cancelled) {
                     o.error = tr("cancelled");
                     break;
@@ -255,8 +258,18 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
                     r.error = fetched.error().toString();
                 } else if (job == Job::List) {
                     o.body = fetched->body;
+                } else if (const auto derived = inferencex::fetchDerivedAgentic(url, fetched->body, options, progress,
+                                                                                store->importOptionsOf(fetched->body));
+                           !derived) {
+                    // Agentic rows come with their E2E-normalised interactivity or not at all.
+                    if (cancelled) {
+                        o.error = tr("cancelled");
+                        break;
+                    }
+                    r.error =
+                        tr("%1\nThe agentic rows' E2E-normalised interactivity could not be fetched.").arg(derived.error().toString());
                 } else {
-                    r.report = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt);
+                    r.report = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt, derived->options);
                     r.fromCache = fetched->fromCache;
                     r.bytes = fetched->body.size();
                 }
@@ -310,11 +323,12 @@ void FetchDialog::showList(const QByteArray& body, const QString& where)
         return;
     }
     m_workloads.clear();
-    int workloads = 0;
+    int workloads = 0, agentic = 0;
     QString newest;
     for (auto it = parsed->models.begin(); it != parsed->models.end(); ++it) {
         m_workloads.insert(it.key(), it->workloads);
         workloads += int(it->workloads.size());
+        agentic += int(it->workloads.count(workloadName(kAgenticLength, kAgenticLength)));
         newest = std::max(newest, it->newestDate);
     }
     QStringList keep;
@@ -328,6 +342,10 @@ void FetchDialog::showList(const QByteArray& body, const QString& where)
     showWorkloads();
     QString text =
         tr("The server holds %n model(s), %1 workloads; newest results %2.", "", int(m_workloads.size())).arg(workloads).arg(newest);
+    if (agentic > 0)
+        text += tr(" %n model(s) have agentic-coding results: they come with the newest results (with their E2E-normalised "
+                   "interactivity), not with a history, which takes fixed lengths.",
+                   "", agentic);
     if (!parsed->unknownKeys.isEmpty())
         text += tr(" Not in the names table (resources/data/names.json), so not offered: %1.")
                     .arg(parsed->unknownKeys.join(QStringLiteral(", ")));
