@@ -11,6 +11,7 @@
 #include "import/import_driver.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_diff.h"
+#include "session/reading_table.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -54,6 +55,7 @@ private slots:
     void scenarioNamesTheWorkload();
     void stampNamesTheDefinition();
     void compareOnTheCommandLine();
+    void northStarKeepsTheCanonicalWinners();
 };
 
 void TestAgentic::workloadNames()
@@ -354,6 +356,55 @@ void TestAgentic::compareOnTheCommandLine()
                     QStringLiteral("--interactivity"), QStringLiteral("p99"), QStringLiteral("--hardware"), QStringLiteral("b200")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QLatin1String("--interactivity: expected p90-e2e")));
+}
+
+void TestAgentic::northStarKeepsTheCanonicalWinners()
+{
+    // Three agentic points all on the front by 1 / P90 ITL; on E2E-normalised interactivity C is
+    // beaten by B (12 > 11 tok/s/user and 80 > 60 tok/s/GPU), so North Star leaves C off.
+    const auto point = [](qint64 id, double itl, double e2e, double tput) {
+        FrontierPoint p;
+        p.pointId = id;
+        p.interactivity = itl;
+        p.canonicalX = e2e;
+        p.tput = p.outputTput = tput;
+        p.agentic = true;
+        return p;
+    };
+    const QList<FrontierPoint> pts{point(1, 50, 10, 100), point(2, 60, 12, 80), point(3, 70, 11, 60), point(4, 80, kNaN, 50)};
+    const auto ids = [](const Frontier& f) {
+        QList<qint64> out;
+        for (const FrontierPoint& p : f.points()) out << p.pointId;
+        return out;
+    };
+    QCOMPARE(ids(Frontier::build(pts, false, FrontierRule::Pareto)), (QList<qint64>{1, 2, 3, 4}));
+    // Point 4 has no trace: never a winner.
+    QCOMPARE(ids(Frontier::build(pts, false, FrontierRule::NorthStar)), (QList<qint64>{1, 2}));
+    QCOMPARE(northStarWinners(pts, false), (QSet<qint64>{1, 2}));
+    // Fixed-length points are the same under both rules.
+    QList<FrontierPoint> fixed = pts;
+    for (FrontierPoint& p : fixed) p.agentic = false;
+    QCOMPARE(ids(Frontier::build(fixed, false, FrontierRule::NorthStar)), (QList<qint64>{1, 2, 3, 4}));
+
+    // The June files have no traces: under North Star no system has a front, and the notes say why.
+    const QList<BenchmarkPoint> june = parseFile(testData(kB200)).points + parseFile(testData(kMi355x)).points;
+    ComparisonRequest req = agenticRequest(AgenticInteractivity::P90Itl);
+    req.assumptions.frontierRule = FrontierRule::NorthStar;
+    const Comparison c = compare(june, req, HardwareCatalog::bundled());
+    QCOMPARE(c.systems.size(), 2);
+    for (const SystemResult& sys : c.systems) QVERIFY(sys.frontier.isEmpty());
+    const QString notes = c.notes.join(u'\n');
+    QVERIFY2(notes.contains(QLatin1String("no North Star front (no per-request traces")) && notes.contains(QLatin1String("b200")),
+             qPrintable(notes));
+    QVERIFY(stampText(c).contains(QLatin1String("Frontier rule: North Star")));
+    QVERIFY(readingRows(c, c).first().readAt.startsWith(QLatin1String("no reading: no North Star front")));
+    // The rule is a scenario assumption like the others, written only when chosen.
+    const nlohmann::json j = toJson(req.assumptions);
+    QCOMPARE(j.value("frontier_rule", std::string()), std::string("north-star"));
+    QVERIFY(!toJson(agenticRequest(AgenticInteractivity::P90Itl).assumptions).contains("frontier_rule"));
+    QVERIFY(assumptionsFromJson(j)->frontierRule == FrontierRule::NorthStar);
+    QVERIFY(!stampText(compare(june, agenticRequest(AgenticInteractivity::P90Itl), HardwareCatalog::bundled()))
+                 .contains(QLatin1String("Frontier rule")));
 }
 
 QTEST_GUILESS_MAIN(TestAgentic)

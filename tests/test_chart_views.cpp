@@ -9,7 +9,9 @@
 #include "charts/chart_note.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
+#include "charts/frontier_chart.h"
 #include "core/log_ticks.h"
+#include "import/import_driver.h"
 #include "scenario/scenario_diff.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -120,6 +122,46 @@ private slots:
         QVERIFY(withRole(chart, QStringLiteral("marker")).isEmpty());
         QVERIFY(withRole(chart, QStringLiteral("sample")).isEmpty());
         QVERIFY2(ChartNote::of(&chart)->text().contains(QStringLiteral("not on this axis")), qPrintable(ChartNote::of(&chart)->text()));
+    }
+
+    void northStarWithoutTracesSaysWhyThereIsNoFront()
+    {
+        // The shared AgentX files have no per-request traces: under North Star no system has a
+        // front. The chart draws the points, no line, and says why; the bars have no value to
+        // scale and draw no scale.
+        QList<BenchmarkPoint> pts;
+        for (const char* file : {"/agentx_kimik2.5/kimik2.5-fp4-b200-vllm-agentic-lmcache_agg_bmk.json",
+                                 "/agentx_kimik2.5/kimik2.5-fp4-mi355x-vllm-agentic-lmcache_agg_bmk.json"})
+            pts += parseFile(QStringLiteral(DENOMINATOR_TEST_DATA) + QLatin1String(file)).points;
+        for (int i = 0; i < pts.size(); ++i) pts[i].id = i + 1;
+        ComparisonRequest req;
+        req.model = QStringLiteral("Kimi-K2.5");
+        req.isl = req.osl = kAgenticLength;
+        req.assumptions.agenticInteractivity = AgenticInteractivity::P90Itl;
+        req.assumptions.tokens = TokenKind::Output;
+        req.assumptions.frontierRule = FrontierRule::NorthStar;
+        const Comparison c = compare(pts, req, HardwareCatalog::bundled());
+        QCOMPARE(c.systems.size(), 2);
+        QChart chart;
+        buildFrontierChart(chart, c, HardwareCatalog::bundled(), {});
+        const QString note = ChartNote::of(&chart)->text();
+        QVERIFY2(note.contains(QLatin1String("No North Star front (no per-request traces")) &&
+                     note.contains(QLatin1String("b200 vllm fp4")),
+                 qPrintable(note));
+        for (QAbstractSeries* series : withRole(chart, QStringLiteral("front"))) QCOMPARE(static_cast<QLineSeries*>(series)->count(), 0);
+        QVERIFY(!withRole(chart, QStringLiteral("points")).isEmpty());
+        QChart bars;
+        buildEfficiencyChart(bars, c, c, EfficiencyMetric::TokensPerKw);
+        const auto* axis = qobject_cast<QValueAxis*>(bars.axes(Qt::Vertical).value(0));
+        QVERIFY(axis);
+        QVERIFY(!axis->labelsVisible());
+        QVERIFY2(axis->titleText().contains(QLatin1String("no value to draw")), qPrintable(axis->titleText()));
+        // Under the default rule the same data has fronts, a scale and no such note.
+        ComparisonRequest pareto = req;
+        pareto.assumptions.frontierRule = FrontierRule::Pareto;
+        QChart drawn;
+        buildFrontierChart(drawn, compare(pts, pareto, HardwareCatalog::bundled()), HardwareCatalog::bundled(), {});
+        QVERIFY(!ChartNote::of(&drawn)->text().contains(QLatin1String("North Star")));
     }
 
     void frontierOnlyHidesWhatIsBeaten()

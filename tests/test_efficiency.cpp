@@ -6,6 +6,7 @@
 // reason, never 0 or inf) and the TDP-fraction range; output vs total tokens; reevaluate().
 
 #include "core/comparison.h"
+#include "core/number_format.h"
 #include "core/power_basis.h"
 #include "core/stamp.h"
 #include "store/store.h"
@@ -73,6 +74,7 @@ private slots:
     void latestRunOnly();
     void bestRunPerSystem();
     void runsByDate();
+    void allInByTheRunsDate();
 
 private:
     QTemporaryDir m_dir;
@@ -748,6 +750,61 @@ void TestEfficiency::runsByDate()
             }));
         }
     QVERIFY(secondDate > 0);
+}
+
+void TestEfficiency::allInByTheRunsDate()
+{
+    // The fixture's mi355x results are moved before InferenceX's gen 2 table (2026-07-14) and its
+    // b200 results after it: under "all-in by run date" each takes its own generation.
+    QList<BenchmarkPoint> pts = m_points;
+    for (BenchmarkPoint& p : pts)
+        p.provenance.date = p.hardware == QLatin1String("mi355x") ? QStringLiteral("2026-07-13") : QStringLiteral("2026-07-14");
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = req.osl = 1024;
+    req.hardware = {QStringLiteral("mi355x"), QStringLiteral("b200")};
+    req.assumptions.denominator = DenominatorKind::AllInByDate;
+    const Comparison c = compare(pts, req, m_catalog);
+    int seen = 0;
+    for (const SystemResult& s : c.systems) {
+        const bool gen1 = s.key.hardware == QLatin1String("mi355x");
+        const HardwareSpec hw = m_catalog.spec(s.key.hardware);
+        QCOMPARE(s.power.watts, gen1 ? hw.allInGen1W : hw.allInGen2W);
+        QVERIFY2(s.power.basis.contains(gen1 ? QLatin1String("gen 1 (run of 2026-07-13, before 2026-07-14)")
+                                             : QLatin1String("gen 2 (run of 2026-07-14, from 2026-07-14 on)")),
+                 qPrintable(s.power.basis));
+        // Every point of the system is evaluated under the same generation as its reading.
+        QVERIFY(!s.frontier.isEmpty());
+        const PointEfficiency e = evaluatePoint(s.frontier.points().first(), hw, assumptionsFor(s, c.assumptions));
+        QCOMPARE(e.power.watts, s.power.watts);
+        ++seen;
+    }
+    QVERIFY(seen >= 2);
+    // The fast path (compared under TDP, then only the denominator changed) agrees, and an
+    // unresolved evaluation has no figure rather than a guessed one.
+    ComparisonRequest tdp = req;
+    tdp.assumptions.denominator = DenominatorKind::Tdp;
+    Comparison again = compare(pts, tdp, m_catalog);
+    reevaluate(again, req.assumptions, m_catalog);
+    QCOMPARE(again.systems.size(), c.systems.size());
+    for (qsizetype i = 0; i < c.systems.size(); ++i) {
+        QCOMPARE(again.systems[i].power.watts, c.systems[i].power.watts);
+        QCOMPARE(again.systems[i].power.basis, c.systems[i].power.basis);
+    }
+    QVERIFY(!powerBasis(m_mi355x, req.assumptions, kNaN).known());
+    const QString stamp = stampText(c);
+    QVERIFY2(stamp.contains(QLatin1String("all-in of each run's time (gen 1 before 2026-07-14, gen 2 from it)")) &&
+                 stamp.contains(QStringLiteral("mi355x %1 W (gen 1)").arg(formatFixed(m_mi355x.allInGen1W))) &&
+                 stamp.contains(QStringLiteral("b200 %1 W (gen 2)").arg(formatFixed(m_catalog.spec(QStringLiteral("b200")).allInGen2W))),
+             qPrintable(stamp));
+    // Named like the other denominators on the command line and in scenarios.
+    QVERIFY(denominatorFromString(QStringLiteral("allin-dated")) == DenominatorKind::AllInByDate);
+    QVERIFY(assumptionsFromJson(toJson(req.assumptions))->denominator == DenominatorKind::AllInByDate);
+    // Undated results take the current table, and say so.
+    for (BenchmarkPoint& p : pts) p.provenance.date.clear();
+    const Comparison undated = compare(pts, req, m_catalog);
+    QVERIFY2(undated.systems.first().power.basis.contains(QLatin1String("undated result: gen 2")),
+             qPrintable(undated.systems.first().power.basis));
 }
 
 QTEST_GUILESS_MAIN(TestEfficiency)

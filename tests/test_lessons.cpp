@@ -110,7 +110,7 @@ private slots:
                                        << "mini.json, step 2 (“Two”): unknown chart \"waterfal\"";
         QTest::newRow("bad reveal") << "reveal_scenario"
                                     << "mini.json, step 2 (“Two”) reveal: field \"assumptions.denominator\": expected tdp, measured, "
-                                       "allin, allin-gen1 or custom, got \"meters\"";
+                                       "allin, allin-gen1, allin-dated or custom, got \"meters\"";
         QTest::newRow("matched without interactivity")
             << "operating"
             << "mini.json, step 2 (“Two”): field \"assumptions.operating_point\": a matched operating point needs an interactivity";

@@ -9,6 +9,7 @@
 #include "core/power_basis.h"
 #include "core/stamp.h"
 #include "import/import_driver.h"
+#include "session/reading_table.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -212,6 +213,10 @@ void TestPowerx::energyOnlyRowsAreReadAtPeakWithMeasuredWatts()
         // Its peak is its best efficiency among the system's rows.
         for (const FrontierPoint& q : s.allPoints) QVERIFY(q.tput / q.measuredW <= s.tokensPerSecond / s.power.watts * (1 + 1e-12));
     }
+    // The Readings table says how each was read, in those words.
+    for (const ReadingRow& row : readingRows(c, c))
+        QVERIFY2(row.readAt.startsWith(QStringLiteral("its peak, an energy-only row (throughput = measured W ÷ J/token")),
+                 qPrintable(row.readAt));
     // Matched at an interactivity, energy-only rows have no value, and the reason says so.
     ComparisonRequest matched = dsv4();
     matched.assumptions.atPeak = false;
@@ -219,6 +224,7 @@ void TestPowerx::energyOnlyRowsAreReadAtPeakWithMeasuredWatts()
     const Comparison m = compare(pts, matched, HardwareCatalog::bundled());
     QVERIFY(!isKnown(m.systems.first().tokensPerSecPerKw));
     QVERIFY2(m.systems.first().power.missing.contains(QLatin1String("energy-only")), qPrintable(m.systems.first().power.missing));
+    QCOMPARE(readingRows(c, m).first().readAt, QStringLiteral("no reading: energy-only rows have no interactivity"));
 }
 
 void TestPowerx::percentilesAsTheDenominator()

@@ -82,6 +82,8 @@ Scenario changed(const Scenario& a, const QString& key)
         x.interpolation = Interpolation::LogLog;
     else if (key == QLatin1String("assumptions.interactivity_definition"))
         x.agenticInteractivity = AgenticInteractivity::P75Itl;
+    else if (key == QLatin1String("assumptions.frontier_rule"))
+        x.frontierRule = FrontierRule::NorthStar;
     else if (key == QLatin1String("assumptions.runs"))
         x.runs.mode = RunSelection::Mode::All;
     else if (key == QLatin1String("assumptions.compare_date"))
@@ -164,6 +166,7 @@ private slots:
             },
             [](Assumptions& x) { x.interpolation = Interpolation::LogLog; });
         row("interactivity_definition", none, [](Assumptions& x) { x.agenticInteractivity = AgenticInteractivity::P90Itl; });
+        row("frontier_rule", none, [](Assumptions& x) { x.frontierRule = FrontierRule::NorthStar; });
         row("runs", none, [](Assumptions& x) { x.runs.mode = RunSelection::Mode::All; });
         row("compare_date", none, [](Assumptions& x) { x.runs.compareAsOf = QStringLiteral("2026-01-31"); });
         row(
@@ -192,7 +195,8 @@ private slots:
         Comparison c;
         c.assumptions = b;
         // The agentic definition enters (and is stamped with) agentic workloads only.
-        if (key == QLatin1String("interactivity_definition")) c.request.isl = c.request.osl = kAgenticLength;
+        if (key == QLatin1String("interactivity_definition") || key == QLatin1String("frontier_rule"))
+            c.request.isl = c.request.osl = kAgenticLength;
         const QString stamp = stampText(c);
         QVERIFY2(stamp.contains(field->show(b)),
                  qPrintable(QStringLiteral("the stamp does not say \"%1\":\n%2").arg(field->show(b), stamp)));
@@ -217,6 +221,7 @@ private slots:
                                            {"power_statistic", "powerStatistic"},
                                            {"interpolation", "interpolation"},
                                            {"interactivity_definition", "interactivityDefinition"},
+                                           {"frontier_rule", "frontierRule"},
                                            {"runs", "runs"}};
         int enumerated = 0;
         for (const AssumptionField& f : assumptionFields()) {
@@ -254,7 +259,7 @@ private slots:
         QStringList keys;
         for (const AssumptionField& f : assumptionFields()) keys << QString::fromLatin1(f.key);
         QCOMPARE(keys, (QStringList{"denominator", "custom_watts", "boundary", "pue", "tokens", "power_statistic", "operating_point",
-                                    "interpolation", "interactivity_definition", "runs", "compare_date", "unknown_draw"}));
+                                    "interpolation", "interactivity_definition", "frontier_rule", "runs", "compare_date", "unknown_draw"}));
     }
 
     void initTestCase()

@@ -3,6 +3,7 @@
 #include "core/assumption_fields.h"
 
 #include "core/number_format.h"
+#include "core/power_basis.h"
 
 #include <cmath>
 
@@ -45,6 +46,8 @@ QString denominatorText(DenominatorKind k)
     case DenominatorKind::Measured: return QStringLiteral("measured mean GPU power");
     case DenominatorKind::AllInGen2: return QStringLiteral("InferenceX provisioned all-in, gen 2");
     case DenominatorKind::AllInGen1: return QStringLiteral("InferenceX provisioned all-in, gen 1");
+    case DenominatorKind::AllInByDate:
+        return QStringLiteral("InferenceX provisioned all-in of each run's time (gen 1 before %1, gen 2 from it)").arg(allInGen2Since());
     case DenominatorKind::Custom: return QStringLiteral("custom watts");
     }
     return {};
@@ -54,6 +57,7 @@ constexpr FieldChoice kDenominators[] = {{"tdp", "Rated TDP"},
                                          {"measured", "Measured (telemetry)"},
                                          {"allin", "Provisioned all-in, gen 2"},
                                          {"allin-gen1", "Provisioned all-in, gen 1"},
+                                         {"allin-dated", "Provisioned all-in, by run date"},
                                          {"custom", "Custom watts"}};
 constexpr FieldChoice kBoundaries[] = {{"chip", "Chip / package"},
                                        {"node", "Node (host share, PSU loss)"},
@@ -65,6 +69,7 @@ constexpr FieldChoice kInterpolations[] = {{"steffen", "Steffen spline, linear u
                                            {"loglog", "Log–log (straight on the log axes)"}};
 constexpr FieldChoice kDefinitions[] = {
     {"p90-e2e", "P90 E2E-normalised"}, {"p75-e2e", "P75 E2E-normalised"}, {"p90-itl", "1 / P90 ITL"}, {"p75-itl", "1 / P75 ITL"}};
+constexpr FieldChoice kFrontierRules[] = {{"pareto", "Pareto on the axis drawn"}, {"north-star", "North Star (InferenceX AgentX)"}};
 constexpr FieldChoice kRuns[] = {{"latest", "Latest (as InferenceX shows)"}, {"all", "All runs pooled"}, {"best", "Best ever, per system"}};
 
 const AssumptionField kFields[] = {
@@ -312,6 +317,36 @@ const AssumptionField kFields[] = {
      .valueName = "D",
      .help = "how an agentic workload's interactivity is read: 1 / P90 (default, as InferenceX charts it) or P75 of E2E "
              "latency ÷ output tokens (needs per-request traces), or 1 / P90 or P75 inter-token latency."},
+    // Changes agentic fronts only, so it is stamped only when chosen.
+    {.key = "frontier_rule",
+     .label = "Frontier rule",
+     .applies = [](const Assumptions& a) { return a.frontierRule == FrontierRule::NorthStar; },
+     .same = [](const Assumptions& a, const Assumptions& b) { return a.frontierRule == b.frontierRule; },
+     .copy = [](Assumptions& t, const Assumptions& f) { t.frontierRule = f.frontierRule; },
+     .show =
+         [](const Assumptions& a) {
+             return a.frontierRule == FrontierRule::Pareto
+                        ? QStringLiteral("Pareto on the axis drawn")
+                        : QStringLiteral(
+                              "North Star (agentic: winners on %1 E2E-normalised interactivity that are also on the front drawn)")
+                              .arg(a.agenticInteractivity == AgenticInteractivity::P75E2e ||
+                                           a.agenticInteractivity == AgenticInteractivity::P75Itl
+                                       ? QStringLiteral("P75")
+                                       : QStringLiteral("P90"));
+         },
+     // Written only when not the default, so scenarios (and their codes) from before are unchanged.
+     .write =
+         [](const Assumptions& a, nlohmann::json& o) {
+             if (a.frontierRule != FrontierRule::Pareto) o["frontier_rule"] = toString(a.frontierRule).toStdString();
+         },
+     .parse = [](const QString& t, Assumptions& a) { return parseEnum("frontier_rule", t, a.frontierRule, frontierRuleFromString); },
+     .text = [](const Assumptions& a) { return toString(a.frontierRule); },
+     .choices = kFrontierRules,
+     .option = "frontier-rule",
+     .valueName = "R",
+     .help = "which agentic points make a system's front: pareto (default: the front of the axis drawn) or north-star "
+             "(InferenceX's AgentX rule: winners on E2E-normalised interactivity, P90 or P75 as the definition, that are "
+             "also on the front drawn; a system without traces has none)."},
     {.key = "runs",
      .label = "Runs",
      .applies = [](const Assumptions&) { return true; },

@@ -19,6 +19,7 @@ QString toString(DenominatorKind k)
     case DenominatorKind::Measured: return QStringLiteral("measured");
     case DenominatorKind::AllInGen2: return QStringLiteral("allin");
     case DenominatorKind::AllInGen1: return QStringLiteral("allin-gen1");
+    case DenominatorKind::AllInByDate: return QStringLiteral("allin-dated");
     case DenominatorKind::Custom: return QStringLiteral("custom");
     }
     return {};
@@ -73,8 +74,8 @@ std::optional<DenominatorKind> denominatorFromString(const QString& s)
     const QString v = s.trimmed().toLower();
     if (v == QLatin1String("rated")) return DenominatorKind::Tdp;
     if (v == QLatin1String("allin-gen2")) return DenominatorKind::AllInGen2;
-    for (auto k :
-         {DenominatorKind::Tdp, DenominatorKind::Measured, DenominatorKind::AllInGen2, DenominatorKind::AllInGen1, DenominatorKind::Custom})
+    for (auto k : {DenominatorKind::Tdp, DenominatorKind::Measured, DenominatorKind::AllInGen2, DenominatorKind::AllInGen1,
+                   DenominatorKind::Custom, DenominatorKind::AllInByDate})
         if (toString(k) == v) return k;
     return std::nullopt;
 }
@@ -134,13 +135,26 @@ QString Assumptions::unknownDrawShare() const
     return QStringLiteral("%1–%2 % of TDP").arg(formatNumber(unknownDrawLow * 100), formatNumber(unknownDrawHigh * 100));
 }
 
-QString Assumptions::summary() const
+QList<std::pair<const char*, QString>> Assumptions::summaryParts() const
 {
-    QString op = atPeak ? QStringLiteral("each at peak") : QStringLiteral("matched at %1 tok/s/user").arg(interactivity, 0, 'g', 4);
     const QString denom = denominator == DenominatorKind::Measured && powerStatistic != PowerStatistic::Mean
                               ? QStringLiteral("measured (%1)").arg(shortName(powerStatistic))
                               : toString(denominator);
-    return QStringLiteral("%1, %2 boundary, %3 tokens, %4").arg(denom, toString(boundary), toString(tokens), op);
+    QList<std::pair<const char*, QString>> parts{
+        {"denominator", denom},
+        {"boundary", toString(boundary) + QStringLiteral(" boundary")},
+        {"tokens", toString(tokens) + QStringLiteral(" tokens")},
+        {"operating_point",
+         atPeak ? QStringLiteral("each at peak") : QStringLiteral("matched at %1 tok/s/user").arg(interactivity, 0, 'g', 4)}};
+    if (frontierRule == FrontierRule::NorthStar) parts.append({"frontier_rule", QStringLiteral("North Star agentic fronts")});
+    return parts;
+}
+
+QString Assumptions::summary() const
+{
+    QStringList texts;
+    for (const auto& part : summaryParts()) texts << part.second;
+    return texts.join(QStringLiteral(", "));
 }
 
 nlohmann::json toJson(const Assumptions& a)

@@ -9,21 +9,25 @@
 #include "core/point.h"
 #include "core/workload.h"
 
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <utility>
 
 namespace denominator {
 
-enum class DenominatorKind { Tdp, Measured, AllInGen2, AllInGen1, Custom };
+/// AllInByDate: InferenceX's all-in table of the results' own time, gen 1 for runs before 2026-07-14
+/// and gen 2 from that day, chosen per system by its newest run (core/power_basis.h allInForDate).
+enum class DenominatorKind { Tdp, Measured, AllInGen2, AllInGen1, Custom, AllInByDate };
 enum class Boundary { Chip, Node, Rack, Facility };
 enum class TokenKind { Total, Output };
 /// Which figure of a measured power series divides: its mean (InferenceX's avg_power_w) or the
 /// time-weighted 75th/90th percentile PowerX publishes beside it (a provisioning view).
 enum class PowerStatistic { Mean, P75, P90 };
 
-QString toString(DenominatorKind k); ///< tdp, measured, allin, allin-gen1, custom
+QString toString(DenominatorKind k); ///< tdp, measured, allin, allin-gen1, custom, allin-dated
 QString toString(Boundary b);        ///< chip, node, rack, facility
 QString toString(TokenKind t);       ///< total, output
 std::optional<DenominatorKind> denominatorFromString(const QString& s);
@@ -71,6 +75,7 @@ struct Assumptions {
     Interpolation interpolation = Interpolation::Steffen; ///< between tested points, when matched
     /// How an agentic workload's interactivity is read (fixed-length ones: 1000 / median TPOT).
     AgenticInteractivity agenticInteractivity = AgenticInteractivity::P90E2e;
+    FrontierRule frontierRule = FrontierRule::Pareto; ///< which agentic points make a system's front
     RunSelection runs;
     double unknownDrawLow = 0.5; ///< fraction of TDP assumed when measured power is missing
     double unknownDrawHigh = 1.0;
@@ -78,8 +83,12 @@ struct Assumptions {
     /// Equal when every field of core/assumption_fields.h is; NaN equals NaN there (an unset PUE is
     /// the same setting).
     bool operator==(const Assumptions& o) const;
-    /// "tdp, chip, total tokens, each at peak"
+    /// "tdp, chip boundary, total tokens, each at peak": summaryParts() joined.
     QString summary() const;
+    /// The summary's parts, each under the key of the assumption field it shows ("denominator",
+    /// "boundary", "tokens", "operating_point", and "frontier_rule" when North Star), so a view
+    /// can keep one back.
+    QList<std::pair<const char*, QString>> summaryParts() const;
     /// "50–100 % of TDP": the draw assumed where a measured power is missing.
     QString unknownDrawShare() const;
 };

@@ -196,8 +196,9 @@ std::pair<double, QString> joulesPerQueryOf(const SystemResult& s, const Assumpt
                         x.status == PointStatus::Interpolated ? QStringLiteral(" (interpolated)") : QString())};
 }
 
-void evaluateRun(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
+void evaluateRun(SystemResult& s, const Assumptions& given, const HardwareCatalog& catalog)
 {
+    const Assumptions a = assumptionsFor(s, given);
     const HardwareSpec hw = catalog.spec(s.key.hardware);
     const PointEvaluator evaluator(hw, a);
     auto sampleTokens = [&](const Frontier::Sample& x) { return a.tokens == TokenKind::Total ? x.tput : x.outputTput; };
@@ -228,6 +229,12 @@ void evaluateRun(SystemResult& s, const Assumptions& a, const HardwareCatalog& c
     }
     s.tokensPerSecond = sampleTokens(s.sample);
     s.power = powerBasis(hw, a, s.sample.measuredW, s.sample.status == PointStatus::Interpolated);
+    if (given.denominator == DenominatorKind::AllInByDate) {
+        QString oldest;
+        for (const RunInfo& r : std::as_const(s.runs))
+            if (!r.date.isEmpty() && (oldest.isEmpty() || r.date < oldest)) oldest = r.date;
+        s.power.qualify(QStringLiteral(" (%1)").arg(allInDateReason(s.latestDate, oldest)));
+    }
     if (s.power.measured) {
         // Which generation of PowerX the watts come from is part of the figure (agentx-powerx.md §3).
         if (s.sample.powerSchema >= 0)
@@ -235,9 +242,7 @@ void evaluateRun(SystemResult& s, const Assumptions& a, const HardwareCatalog& c
         else if (s.sample.powerSchema == Frontier::kMixedSchemas)
             s.power.qualify(QStringLiteral(" (read between points of different PowerX schemas)"));
         if (!s.power.known() && !s.sample.powerNote.isEmpty()) s.power.missing = s.sample.powerNote;
-        const bool energyOnly = s.frontier.isEmpty() &&
-                                std::any_of(s.allPoints.begin(), s.allPoints.end(), [](const FrontierPoint& p) { return p.energyOnly; });
-        if (!a.atPeak && energyOnly)
+        if (!a.atPeak && isEnergyOnly(s))
             s.power.missing = QStringLiteral("energy-only points (no interactivity) cannot be read at %1 tok/s/user; read them at peak")
                                   .arg(formatNumber(a.interactivity));
     }
@@ -339,6 +344,10 @@ FrontierPoint frontierPointOf(const BenchmarkPoint& p, const Assumptions& a)
     f.ttft = p.medianTtft;
     f.e2el = p.medianE2el;
     f.agentic = p.agentic.has_value();
+    if (p.agentic) {
+        const bool p75 = a.agenticInteractivity == AgenticInteractivity::P75E2e || a.agenticInteractivity == AgenticInteractivity::P75Itl;
+        f.canonicalX = interactivityOf(p, p75 ? AgenticInteractivity::P75E2e : AgenticInteractivity::P90E2e);
+    }
     const bool powerValid = (!p.measuredPower || p.measuredPower->valid) && (!p.powerDetail || p.powerDetail->valid);
     if (p.agentic) {
         f.tokensPerQuery = p.agentic->outputTokensPerQuery;
@@ -369,7 +378,7 @@ QList<RunCandidate> runCandidates(const QList<const BenchmarkPoint*>& pts, const
         RunCandidate c;
         c.run = runsOf(own).value(0, run);
         for (const auto* p : own) c.allPoints << frontierPointOf(*p, a);
-        c.frontier = Frontier::build(c.allPoints, outputFront);
+        c.frontier = Frontier::build(c.allPoints, outputFront, a.frontierRule);
         c.provenance = provenanceOf(own);
         out << c;
     }
@@ -379,6 +388,13 @@ QList<RunCandidate> runCandidates(const QList<const BenchmarkPoint*>& pts, const
 } // namespace
 
 bool isClamped(const SystemResult& s) { return s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange; }
+
+Assumptions assumptionsFor(const SystemResult& s, const Assumptions& a) { return allInForDate(a, s.latestDate); }
+
+bool isEnergyOnly(const SystemResult& s)
+{
+    return s.frontier.isEmpty() && std::any_of(s.allPoints.begin(), s.allPoints.end(), [](const FrontierPoint& p) { return p.energyOnly; });
+}
 
 double rankingValue(const SystemResult& s)
 {
@@ -435,7 +451,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
             for (const RunInfo& r : std::as_const(s.runs)) s.latestDate = std::max(s.latestDate, r.date);
             const bool outputFront = agenticWorkload && req.assumptions.tokens == TokenKind::Output;
             for (const auto* p : pts) s.allPoints << frontierPointOf(*p, req.assumptions);
-            s.frontier = Frontier::build(s.allPoints, outputFront);
+            s.frontier = Frontier::build(s.allPoints, outputFront, req.assumptions.frontierRule);
             s.provenance = provenanceOf(pts);
             if (req.assumptions.runs.mode == RunSelection::Mode::Best) s.candidates = runCandidates(pts, req.assumptions, outputFront);
             if (!s.candidates.isEmpty()) useRun(s, s.candidates.first());
@@ -448,6 +464,22 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
                                   "latency")
                        .arg(noInteractivity)
                        .arg(describe(req.assumptions.agenticInteractivity));
+    if (agenticWorkload && req.assumptions.frontierRule == FrontierRule::NorthStar) {
+        const bool outputFront = req.assumptions.tokens == TokenKind::Output;
+        int dropped = 0;
+        QStringList traceless;
+        for (const SystemResult& s : std::as_const(c.systems)) {
+            const qsizetype pareto = Frontier::build(s.allPoints, outputFront).points().size();
+            dropped += int(pareto - s.frontier.points().size());
+            if (pareto > 0 && s.frontier.isEmpty()) traceless << s.label;
+        }
+        c.notes << QStringLiteral("frontier rule North Star: %1 front points that are not winners on E2E-normalised "
+                                  "interactivity left off the fronts")
+                       .arg(dropped);
+        if (!traceless.isEmpty())
+            c.notes << QStringLiteral("no North Star front (no per-request traces, so no E2E-normalised interactivity): %1")
+                           .arg(traceless.join(QStringLiteral(", ")));
+    }
     if (energyOnlyPoints > 0)
         c.notes << QStringLiteral("%1 energy-only points (their source published energy, no throughput or latency): no "
                                   "interactivity, so never on a frontier; each system with only such points is read at its peak "

@@ -80,6 +80,14 @@ struct SystemResult {
 /// (clamped, never extrapolated) rather than a value it has there: such a value is never drawn as
 /// a normal bar, ranked among reachable ones, or the baseline of a ratio.
 bool isClamped(const SystemResult& s);
+/// The assumptions a system's numbers are computed under: `a`, with the all-in generation of its
+/// newest run under DenominatorKind::AllInByDate (power_basis.h allInForDate). Every place that
+/// evaluates a system's points goes through it.
+Assumptions assumptionsFor(const SystemResult& s, const Assumptions& a);
+/// A system whose only points are energy-only rows (a PowerX export: energy, no throughput or
+/// latency): it has no front and is read at its best point, its throughput derived as watts ÷
+/// joules per token.
+bool isEnergyOnly(const SystemResult& s);
 /// "cannot reach 100 tok/s/user (tested up to 17.8)", "not tested as low as 5 tok/s/user (tested
 /// from 12)"; empty when the system is not clamped.
 QString clampedText(const SystemResult& s, double target);

@@ -50,9 +50,36 @@ double steffenInterpolate(const QList<double>& xs, const QList<double>& ys, doub
     return ys[i] + d * (y0 + d * (b + d * a));
 }
 
-Frontier Frontier::build(QList<FrontierPoint> points, bool byOutput)
+QString toString(FrontierRule r) { return r == FrontierRule::NorthStar ? QStringLiteral("north-star") : QStringLiteral("pareto"); }
+
+std::optional<FrontierRule> frontierRuleFromString(const QString& s)
+{
+    const QString t = s.trimmed().toLower();
+    if (t == QLatin1String("pareto")) return FrontierRule::Pareto;
+    if (t == QLatin1String("north-star") || t == QLatin1String("northstar")) return FrontierRule::NorthStar;
+    return std::nullopt;
+}
+
+QSet<qint64> northStarWinners(const QList<FrontierPoint>& points, bool byOutput)
+{
+    QList<double> ys;
+    for (const FrontierPoint& p : points) ys << (byOutput ? p.outputTput : p.tput);
+    return northStarWinners(points, ys);
+}
+
+QSet<qint64> northStarWinners(const QList<FrontierPoint>& points, const QList<double>& ys)
+{
+    QList<QPointF> xy;
+    for (qsizetype i = 0; i < points.size(); ++i) xy << QPointF(points[i].canonicalX, ys.value(i, kNaN));
+    QSet<qint64> ids;
+    for (const int k : paretoIndices(xy, false)) ids.insert(points[k].pointId);
+    return ids;
+}
+
+Frontier Frontier::build(QList<FrontierPoint> points, bool byOutput, FrontierRule rule)
 {
     const auto y = [byOutput](const FrontierPoint& p) { return byOutput ? p.outputTput : p.tput; };
+    const QSet<qint64> canonical = rule == FrontierRule::NorthStar ? northStarWinners(points, byOutput) : QSet<qint64>{};
     points.removeIf([&](const FrontierPoint& p) {
         return !isKnown(p.interactivity) || !isKnown(p.tput) || !isKnown(y(p)) || p.interactivity <= 0 || p.tput <= 0 || y(p) <= 0;
     });
@@ -67,6 +94,9 @@ Frontier Frontier::build(QList<FrontierPoint> points, bool byOutput)
             best = y(*it);
         }
     }
+    // North Star: the front drawn keeps only canonical winners (agentic points; others are unaffected).
+    if (rule == FrontierRule::NorthStar)
+        f.m_points.removeIf([&](const FrontierPoint& p) { return p.agentic && !canonical.contains(p.pointId); });
     // Equal interactivity: keep one point per x so the spline stays well defined.
     f.m_points.erase(std::unique(f.m_points.begin(), f.m_points.end(),
                                  [](const FrontierPoint& a, const FrontierPoint& b) { return a.interactivity == b.interactivity; }),

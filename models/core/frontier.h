@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QSet>
 #include <QString>
 #include <optional>
 
@@ -25,9 +26,12 @@ struct FrontierPoint {
     double tokensPerQuery = kNaN;    ///< agentic: mean output tokens of a successful request
     double measuredJPerQuery = kNaN; ///< agentic: measured joules per successful request (PowerX)
     bool agentic = false;            ///< interactivity under the agentic definition, not 1000 / median TPOT
-    bool energyOnly = false;         ///< its source had energy but no throughput or latency: no interactivity
-    int powerSchema = -1;            ///< PowerX power_metric_schema_version (0: unversioned); -1: not a PowerX row
-    QString powerNote;               ///< why a measured power is missing: "measured power invalid: sampling gap over 3 s"
+    /// Agentic: the E2E-normalised interactivity InferenceX ranks winners on (FrontierRule::NorthStar),
+    /// at the percentile of the chosen definition (P75 or P90); NaN without a trace.
+    double canonicalX = kNaN;
+    bool energyOnly = false; ///< its source had energy but no throughput or latency: no interactivity
+    int powerSchema = -1;    ///< PowerX power_metric_schema_version (0: unversioned); -1: not a PowerX row
+    QString powerNote;       ///< why a measured power is missing: "measured power invalid: sampling gap over 3 s"
 };
 
 /// The quantity on a frontier chart's x axis, as the InferenceX dashboard offers them:
@@ -38,6 +42,20 @@ inline bool lowerIsBetter(FrontierX x) { return x != FrontierX::Interactivity; }
 QString toString(FrontierX x); ///< interactivity, e2e, ttft
 std::optional<FrontierX> frontierXFromString(const QString& s);
 QString axisTitle(FrontierX x); ///< "Interactivity (tok/s/user, median)", …
+/// Which tested points make an agentic system's front. Pareto: the points no other beats on the
+/// axis drawn. NorthStar, InferenceX's AgentX rule (MODELS.md "AgentX Guidelines"): the Pareto front
+/// on E2E-normalised interactivity is canonical, and the front drawn on any other axis is the
+/// canonical winners that are also on that axis's Pareto front; a system without traces has none.
+/// Fixed-length systems are the same under both.
+enum class FrontierRule { Pareto, NorthStar };
+QString toString(FrontierRule r); ///< pareto, north-star
+std::optional<FrontierRule> frontierRuleFromString(const QString& s);
+/// Ids of the North Star winners among `points`: the Pareto front of (canonicalX, throughput).
+QSet<qint64> northStarWinners(const QList<FrontierPoint>& points, bool byOutput);
+/// The same on another y metric (one value per point, in order): InferenceX ranks the winners on
+/// the metric the chart shows ("per supported y-axis metric").
+QSet<qint64> northStarWinners(const QList<FrontierPoint>& points, const QList<double>& ys);
+
 /// Indices of the Pareto-optimal points of (x, y): no other point has a better x and a y at least
 /// as high. Sorted by x ascending; points with a non-finite or non-positive coordinate never qualify.
 QList<int> paretoIndices(const QList<QPointF>& xy, bool lowerXBetter);
@@ -62,7 +80,8 @@ public:
     /// with unknown interactivity or throughput. Result is sorted by interactivity ascending.
     /// `byOutput` ranks by output throughput (agentic rows, whose input counts cached prompt tokens
     /// and is no measure of what they served); points without it then drop out.
-    static Frontier build(QList<FrontierPoint> points, bool byOutput = false);
+    /// Under FrontierRule::NorthStar, agentic points off the canonical front drop out as well.
+    static Frontier build(QList<FrontierPoint> points, bool byOutput = false, FrontierRule rule = FrontierRule::Pareto);
 
     const QList<FrontierPoint>& points() const { return m_points; }
     bool isEmpty() const { return m_points.isEmpty(); }

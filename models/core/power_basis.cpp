@@ -30,6 +30,10 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
             b.missing = QStringLiteral("no all-in %1 figure for %2").arg(gen2 ? "gen 2" : "gen 1", hw.id);
         break;
     }
+    case DenominatorKind::AllInByDate: // resolved per system (allInForDate) before it gets here
+        b.basis = QStringLiteral("provisioned all-in by run date");
+        b.missing = QStringLiteral("all-in by run date: no run date chosen for %1").arg(hw.id);
+        break;
     case DenominatorKind::Custom:
         b.basis = QStringLiteral("custom");
         b.sources << QStringLiteral("custom watts you entered");
@@ -38,9 +42,37 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
     }
 }
 
-bool isAllIn(const Assumptions& a) { return a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2; }
-
 } // namespace
+
+bool isAllIn(const Assumptions& a)
+{
+    return a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2 ||
+           a.denominator == DenominatorKind::AllInByDate;
+}
+
+const QString& allInGen2Since()
+{
+    static const QString day = QStringLiteral("2026-07-14");
+    return day;
+}
+
+Assumptions allInForDate(const Assumptions& a, const QString& runDate)
+{
+    if (a.denominator != DenominatorKind::AllInByDate) return a;
+    Assumptions resolved = a;
+    resolved.denominator = !runDate.isEmpty() && runDate < allInGen2Since() ? DenominatorKind::AllInGen1 : DenominatorKind::AllInGen2;
+    return resolved;
+}
+
+QString allInDateReason(const QString& newest, const QString& oldest)
+{
+    if (newest.isEmpty()) return QStringLiteral("undated result: gen 2, the current table");
+    QString why = newest < allInGen2Since() ? QStringLiteral("run of %1, before %2").arg(newest, allInGen2Since())
+                                            : QStringLiteral("run of %1, from %2 on").arg(newest, allInGen2Since());
+    if (!oldest.isEmpty() && oldest < allInGen2Since() && newest >= allInGen2Since())
+        why += QStringLiteral("; its points also come from runs before %1").arg(allInGen2Since());
+    return why;
+}
 
 void PowerBasis::qualify(const QString& qualifier)
 {
@@ -130,6 +162,7 @@ double chipWatts(const HardwareSpec& hw, const Assumptions& a, double measuredCh
     case DenominatorKind::AllInGen2: w = hw.allInGen2W; break;
     case DenominatorKind::AllInGen1: w = hw.allInGen1W; break;
     case DenominatorKind::Custom: w = a.customWatts.value(hw.id, kNaN); break;
+    case DenominatorKind::AllInByDate: break; // never a figure unresolved: n/a, not a wrong generation
     }
     return isKnown(w) && w > 0 ? w : kNaN;
 }

@@ -32,6 +32,17 @@ struct PowerBasis {
 /// cannot take them out", … × PUE at the facility.
 QString boundaryScope(const Assumptions& a);
 
+/// True for the InferenceX provisioned all-in denominators (chip + its share of host and NICs).
+bool isAllIn(const Assumptions& a);
+/// The day InferenceX's gen 2 all-in table took effect (APP PR #578): "2026-07-14".
+const QString& allInGen2Since();
+/// Under DenominatorKind::AllInByDate, `a` with the generation of a result dated `runDate`: gen 1
+/// before allInGen2Since(), gen 2 from it and for an undated result (the current table). Other
+/// denominators: `a` unchanged. Unresolved, AllInByDate has no figure (n/a), never a guessed one.
+Assumptions allInForDate(const Assumptions& a, const QString& runDate);
+/// Why: "run of 2026-06-04, before 2026-07-14", from a system's newest and oldest run dates.
+QString allInDateReason(const QString& newest, const QString& oldest);
+
 /// The chip figure the denominator names, before the boundary: the rated TDP, `measuredChipW`, an
 /// all-in figure or the custom watts. NaN when unknown or not positive.
 double chipWatts(const HardwareSpec& hw, const Assumptions& a, double measuredChipW);

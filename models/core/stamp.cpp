@@ -21,6 +21,7 @@ QString wattsPerHardware(const Comparison& c)
         double lo = kNaN, hi = kNaN;         ///< known watts
         double bandLo = kNaN, bandHi = kNaN; ///< assumed watts where measured power is missing
         QString missing;
+        QStringList generations; ///< all-in by run date: "gen 1", "gen 2", "gen 2, undated"
     };
     QMap<QString, Seen> byHw;
     QStringList order;
@@ -34,6 +35,13 @@ QString wattsPerHardware(const Comparison& c)
         };
         if (s.power.known()) {
             widen(x.lo, x.hi, s.power.watts);
+            if (a.denominator == DenominatorKind::AllInByDate) {
+                const bool gen1 = assumptionsFor(s, a).denominator == DenominatorKind::AllInGen1;
+                const QString g = gen1                     ? QStringLiteral("gen 1")
+                                  : s.latestDate.isEmpty() ? QStringLiteral("gen 2, undated")
+                                                           : QStringLiteral("gen 2");
+                if (!x.generations.contains(g)) x.generations << g;
+            }
         } else if (isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecond)) {
             // The band's watts: tokens/s ÷ (tokens/s per kW) at each end.
             widen(x.bandLo, x.bandHi, s.tokensPerSecond * 1000.0 / s.tokensPerSecPerKwHigh);
@@ -48,7 +56,8 @@ QString wattsPerHardware(const Comparison& c)
         QStringList say;
         if (isKnown(x.lo))
             say << (x.lo == x.hi ? formatFixed(x.lo) : formatFixed(x.lo) + QStringLiteral("–") + formatFixed(x.hi)) + QStringLiteral(" W") +
-                       (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString());
+                       (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString()) +
+                       (x.generations.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(x.generations.join(QStringLiteral("; "))));
         if (isKnown(x.bandLo))
             say << QStringLiteral("%1–%2 W assumed (%3, not measured)")
                        .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), a.unknownDrawShare());
@@ -92,14 +101,19 @@ QString attributionLine()
 
 QString summaryText(const Assumptions& a, const QStringList& concealed)
 {
-    QStringList parts = a.summary().split(QStringLiteral(", "));
-    if (parts.size() != 4) return concealed.isEmpty() ? a.summary() : QStringLiteral("assumptions kept back until you answer");
-    const char* keys[] = {"denominator", "boundary", "tokens", "operating_point"};
-    const QString shown[] = {QStringLiteral("?"), QStringLiteral("? boundary"), QStringLiteral("? tokens"), QStringLiteral("?")};
-    for (int i = 0; i < 4; ++i)
-        if (concealed.contains(QLatin1String(keys[i]))) parts[i] = shown[i];
-    if (concealed.contains(QLatin1String("power_statistic")) && parts[0].startsWith(QLatin1String("measured (")))
-        parts[0] = QStringLiteral("measured (?)");
+    QStringList parts;
+    for (const auto& [key, text] : a.summaryParts()) {
+        const QLatin1String k(key);
+        if (!concealed.contains(k))
+            parts << (k == QLatin1String("denominator") && concealed.contains(QLatin1String("power_statistic")) &&
+                              text.startsWith(QLatin1String("measured ("))
+                          ? QStringLiteral("measured (?)")
+                          : text);
+        else if (k == QLatin1String("boundary") || k == QLatin1String("tokens"))
+            parts << QStringLiteral("? ") + k; // "? boundary": what is kept back, not its value
+        else
+            parts << QStringLiteral("?");
+    }
     return parts.join(QStringLiteral(", "));
 }
 
@@ -124,9 +138,10 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
     // Every other assumption that enters the numbers, from its one definition: a new assumption
     // is stamped without touching this file.
     static const QStringList written{
-        QStringLiteral("denominator"), QStringLiteral("custom_watts"),  QStringLiteral("boundary"),
-        QStringLiteral("pue"),         QStringLiteral("tokens"),        QStringLiteral("operating_point"),
-        QStringLiteral("runs"),        QStringLiteral("interpolation"), QStringLiteral("interactivity_definition")};
+        QStringLiteral("denominator"),  QStringLiteral("custom_watts"),  QStringLiteral("boundary"),
+        QStringLiteral("pue"),          QStringLiteral("tokens"),        QStringLiteral("operating_point"),
+        QStringLiteral("runs"),         QStringLiteral("interpolation"), QStringLiteral("interactivity_definition"),
+        QStringLiteral("frontier_rule")};
     for (const AssumptionField& f : assumptionFields())
         if (!written.contains(QLatin1String(f.key)) && f.applies(a) &&
             !(kept("denominator") && (QLatin1String(f.key) == "unknown_draw" || QLatin1String(f.key) == "power_statistic")))
@@ -151,9 +166,12 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
     }
     lines << runsLine(c, show("runs"));
     if (isAgentic(c.request.isl, c.request.osl))
-        lines << QStringLiteral("Workload: %1 agentic-coding (AgentX), interactivity = %2; energy per successful request · %3")
+        lines << QStringLiteral("Workload: %1 agentic-coding (AgentX), interactivity = %2%3; energy per successful request · %4")
                      .arg(c.request.model,
                           kept("interactivity_definition") ? show("interactivity_definition") : describe(a.agenticInteractivity),
+                          // The frontier rule changes agentic fronts only: said here, where the workload is known.
+                          assumptionField("frontier_rule")->applies(a) ? QStringLiteral("; Frontier rule: %1").arg(show("frontier_rule"))
+                                                                       : QString(),
                           attributionLine());
     else
         lines << QStringLiteral("Workload: %1 ISL %2 / OSL %3 · %4")

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "literacy/tornado.h"
 
+#include "core/power_basis.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -9,8 +11,6 @@ namespace denominator {
 namespace {
 
 QString pct(double f) { return QString::number(f * 100, 'g', 3) + QStringLiteral(" %"); }
-
-bool isAllIn(const Assumptions& a) { return a.denominator == DenominatorKind::AllInGen1 || a.denominator == DenominatorKind::AllInGen2; }
 
 TornadoBar makeBar(const char* key, const QString& label, const QString& lowLabel, const QString& highLabel)
 {

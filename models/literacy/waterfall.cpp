@@ -87,6 +87,7 @@ QString powerName(const Assumptions& a)
     case DenominatorKind::Measured: return QStringLiteral("measured");
     case DenominatorKind::AllInGen2: return QStringLiteral("all-in gen 2");
     case DenominatorKind::AllInGen1: return QStringLiteral("all-in gen 1");
+    case DenominatorKind::AllInByDate: return QStringLiteral("all-in by run date");
     case DenominatorKind::Custom: return QStringLiteral("custom watts");
     }
     return {};

@@ -194,7 +194,14 @@ const ScenarioField kFields[] = {
      .json = "chart.x_axis",
      .choice = &Scenario::xAxis,
      .choices = kXAxes,
-     .show = [](const Scenario& s) { return axisTitle(frontierXFromString(s.xAxis).value_or(FrontierX::Interactivity)); },
+     .show =
+         [](const Scenario& s) {
+             const FrontierX x = frontierXFromString(s.xAxis).value_or(FrontierX::Interactivity);
+             // An agentic workload's interactivity is the chosen definition, not a median.
+             return x == FrontierX::Interactivity && isAgentic(s.isl, s.osl)
+                        ? QStringLiteral("Interactivity (tok/s/user, %1)").arg(shortName(s.assumptions.agenticInteractivity))
+                        : axisTitle(x);
+         },
      .option = "x-axis",
      .help = "What the frontier's x axis shows: interactivity (default), end-to-end latency or time to first token. The "
              "operating point is an interactivity: it is marked only on that axis.",

@@ -11,6 +11,11 @@ namespace {
 
 QString readAtText(const SystemResult& s, const Assumptions& a)
 {
+    if (isEnergyOnly(s))
+        return a.atPeak ? QStringLiteral("its peak, an energy-only row (throughput = measured W ÷ J/token; no interactivity)")
+                        : QStringLiteral("no reading: energy-only rows have no interactivity");
+    if (s.frontier.isEmpty() && !s.allPoints.isEmpty() && a.frontierRule == FrontierRule::NorthStar)
+        return QStringLiteral("no reading: no North Star front (no per-request traces, so no E2E-normalised interactivity)");
     if (!isKnown(s.sample.interactivity)) return QStringLiteral("no reading: no tested point to read");
     if (isClamped(s)) return clampedText(s, a.interactivity);
     if (s.sample.status == PointStatus::Interpolated) {

@@ -154,12 +154,13 @@ void Session::derive()
         m_sources = pointSources(points, m_scenario);
         m_loadedWorkload = key;
     }
-    // The run selection, the agentic interactivity definition and the measured power statistic
-    // choose the points' values themselves: compare again. Otherwise the systems and frontiers
+    // The run selection, the agentic interactivity definition, the frontier rule and the measured
+    // power statistic choose the points' values or fronts themselves: compare again. Otherwise the systems and frontiers
     // stand and only the assumptions changed (the fast path a slider drag takes).
     const Assumptions& a = m_scenario.assumptions;
     if (otherWorkload || m_all.request.precision != m_scenario.precision || !(m_all.assumptions.runs == a.runs) ||
         m_all.assumptions.agenticInteractivity != a.agenticInteractivity || m_all.assumptions.powerStatistic != a.powerStatistic ||
+        m_all.assumptions.frontierRule != a.frontierRule ||
         (isAgentic(m_scenario.isl, m_scenario.osl) && m_all.assumptions.tokens != a.tokens)) {
         m_all = compare(points, comparisonRequest(m_scenario), m_catalog);
     } else {

@@ -37,7 +37,7 @@ void writePointRows(QTextStream& out, const ChartInputs& in)
                        b.basis, csvNumber(perKw), csvNumber(joules), status, id ? QString::number(id) : QString(), prov});
     };
     auto pointRow = [&](const SystemResult& s, const HardwareSpec& hw, const QString& role, const FrontierPoint& p) {
-        const PointEfficiency e = evaluatePoint(p, hw, a);
+        const PointEfficiency e = evaluatePoint(p, hw, assumptionsFor(s, a));
         row(s, role, p.interactivity, e.tokensPerSecond, e.power, e.tokensPerSecPerKw, e.joulesPerToken, QStringLiteral("measured"),
             p.pointId, in.provenance.value(p.pointId));
     };

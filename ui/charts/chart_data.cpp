@@ -22,13 +22,13 @@ namespace denominator::ui {
 double frontierY(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat, bool efficiency)
 {
     if (!efficiency) return tokensOf(p, a);
-    return evaluatePoint(p, cat.spec(s.key.hardware), a).tokensPerSecPerKw;
+    return evaluatePoint(p, cat.spec(s.key.hardware), assumptionsFor(s, a)).tokensPerSecPerKw;
 }
 
 QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assumptions& a, const HardwareCatalog& cat,
                      const ProvenanceLookup& provenance)
 {
-    const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), a);
+    const PointEfficiency e = evaluatePoint(p, cat.spec(s.key.hardware), assumptionsFor(s, a));
     const PowerBasis& b = e.power;
     const double t = e.tokensPerSecond;
     const QString tokens = a.tokens == TokenKind::Total ? QStringLiteral("total") : QStringLiteral("output");
@@ -37,8 +37,14 @@ QString pointTooltip(const FrontierPoint& p, const SystemResult& s, const Assump
     lines << QStringLiteral("interactivity %1 tok/s/user (%2, measured)")
                  .arg(formatNumber(p.interactivity, 4), p.agentic ? shortName(a.agenticInteractivity) : QStringLiteral("median"));
     lines << QStringLiteral("throughput %1 tok/s/GPU (%2), %3 total").arg(formatNumber(t, 4), tokens, formatNumber(p.tput, 4));
+    const double tdp = cat.spec(s.key.hardware).tdpW;
+    // %TDP as InferenceX shows it: measured ÷ rated board power.
+    const QString share =
+        std::isfinite(tdp) && tdp > 0
+            ? QStringLiteral(" (%1 % of its %2 W TDP)").arg(formatNumber(100 * p.measuredW / tdp, 3), formatNumber(tdp, 4))
+            : QString();
     lines << QStringLiteral("measured power (%1): %2")
-                 .arg(shortName(a.powerStatistic), std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W")
+                 .arg(shortName(a.powerStatistic), std::isfinite(p.measuredW) ? formatNumber(p.measuredW, 4) + QStringLiteral(" W") + share
                                                    : p.powerNote.isEmpty()    ? QStringLiteral("n/a")
                                                                               : QStringLiteral("n/a, ") + p.powerNote.toHtmlEscaped());
     if (b.known()) {

@@ -299,6 +299,9 @@ void BarAnnotations::relayout()
 
 namespace {
 
+/// Appended to the value axis's title when no system has a value: its bars' labels say why.
+QString noValueTitle() { return QStringLiteral(" — no value to draw: each label says why"); }
+
 /// One line per system for the horizontal bars: the value at the operating point, its ratio (or
 /// why there is none) and how it was obtained, then the peak.
 QString rowText(const Comparison& peak, const Comparison& matched, int i, EfficiencyMetric m)
@@ -327,6 +330,7 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
     else if (const QString ratio = ratioLine(r); !ratio.isEmpty())
         parts << ratio;
     if (!r.edge && s.sample.status == PointStatus::Interpolated) parts << interpolatedText(s);
+    if (isEnergyOnly(s)) parts << QStringLiteral("(energy-only row: W ÷ J/token)");
     if (i < peak.systems.size()) {
         const double p = metricOf(peak.systems[i], m);
         const auto pr = slotRange(peak, i, m);
@@ -360,10 +364,11 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     auto* y = new QBarCategoryAxis;
     y->append(categories);
     auto* x = new QValueAxis;
-    x->setTitleText(unit);
+    x->setTitleText(top > 0 ? unit : unit + noValueTitle());
     x->setRange(0, top > 0 ? top * 1.45 : 1); // room for the labels right of the longest bar
     x->applyNiceNumbers();
     x->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
+    x->setLabelsVisible(top > 0); // no scale for no value ("0 0 1 1" ticks of an empty range)
     chart.addAxis(y, Qt::AlignLeft);
     chart.addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -506,10 +511,11 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     auto* x = new QBarCategoryAxis;
     x->append(categories);
     auto* y = new QValueAxis;
-    y->setTitleText(unit);
+    y->setTitleText(top > 0 ? unit : unit + noValueTitle());
     y->setRange(0, top > 0 ? top * 1.35 : 1);
     y->applyNiceNumbers();
     y->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
+    y->setLabelsVisible(top > 0);
     chart.addAxis(x, Qt::AlignBottom);
     chart.addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

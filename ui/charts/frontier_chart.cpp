@@ -76,7 +76,7 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
     const bool eff = options.efficiencyAxis;
     const FrontierX fx = options.x;
     // Once per system: a catalog lookup, or the power rule in words, per point would cost more than the rest.
-    const PointEvaluator evaluate(catalog.spec(s.key.hardware), a);
+    const PointEvaluator evaluate(catalog.spec(s.key.hardware), assumptionsFor(s, a));
     const auto yOf = [&](const FrontierPoint& p) { return eff ? evaluate(p).tokensPerSecPerKw : tokensOf(p, a); };
     // The front on this axis: InferenceX's interactivity front, or the points no other beats on
     // latency and throughput together.
@@ -114,7 +114,14 @@ SystemLayer layerOf(const SystemResult& s, const Assumptions& a, const HardwareC
     } else {
         QList<QPointF> xy;
         for (const FrontierPoint& p : s.allPoints) xy << QPointF(xValue(p, fx), yOf(p));
+        // North Star: of that front, only the winners on E2E-normalised interactivity (agentic
+        // points), ranked on the y drawn.
+        const bool northStar = a.frontierRule == FrontierRule::NorthStar;
+        QList<double> ys;
+        for (const QPointF& q : std::as_const(xy)) ys << q.y();
+        const QSet<qint64> winners = northStar ? northStarWinners(s.allPoints, ys) : QSet<qint64>{};
         for (const int k : paretoIndices(xy, lowerIsBetter(fx))) {
+            if (northStar && s.allPoints[k].agentic && !winners.contains(s.allPoints[k].pointId)) continue;
             l.front << xy[k];
             frontIds.insert(s.allPoints[k].pointId);
         }
@@ -503,6 +510,15 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
         for (QScatterSeries* p : std::as_const(pointsOf)) p->setProperty("readout", QVariant());
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
     if (noX > 0) noteLines << QStringLiteral("%1 points omitted: their data has no %2").arg(noX).arg(versus);
+    if (a.frontierRule == FrontierRule::NorthStar && isAgentic(c.request.isl, c.request.osl)) {
+        QStringList frontless; // North Star needs per-request traces: without them, points and no line
+        for (const SystemResult& s : c.systems)
+            if (s.frontier.isEmpty() && !s.allPoints.isEmpty()) frontless << s.label;
+        if (!frontless.isEmpty())
+            noteLines << QStringLiteral("No North Star front (no per-request traces, so no E2E-normalised interactivity): %1")
+                             .arg(frontless.size() <= 3 ? frontless.join(QStringLiteral(", ")).toHtmlEscaped()
+                                                        : QStringLiteral("%1 systems").arg(frontless.size()));
+    }
     if (!bandSystems.isEmpty())
         noteLines << QStringLiteral("Drawn as a %1: %2")
                          .arg(bandName(a).toHtmlEscaped(), bandSystems.size() <= 3 ? bandSystems.join(QStringLiteral(", ")).toHtmlEscaped()

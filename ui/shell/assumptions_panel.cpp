@@ -260,6 +260,11 @@ QWidget* AssumptionsPanel::buildReadingPage()
                                tr("How an agentic workload's interactivity is read (fixed-length workloads: 1000 / median TPOT). "
                                   "E2E-normalised needs per-request traces; points without them are not drawn."));
     of->addRow(tr("A&gentic"), m_definition);
+    m_frontierRule = choiceCombo("frontierRule", "frontier_rule",
+                                 tr("Which agentic points make a system's front. Pareto: the points no other beats on the axis "
+                                    "drawn. North Star (InferenceX's AgentX rule): only the winners on E2E-normalised "
+                                    "interactivity that are also on the front drawn; a system without traces has none."));
+    of->addRow(tr("Agentic &front"), m_frontierRule);
     m_reachNote = new QLabel;
     m_reachNote->setObjectName(QStringLiteral("reachNote"));
     m_reachNote->setWordWrap(true);
@@ -353,8 +358,10 @@ void AssumptionsPanel::wireDataPage()
 
 QList<std::pair<QComboBox*, const char*>> AssumptionsPanel::choiceBoxes() const
 {
-    return {{m_denominator, "denominator"}, {m_powerStatistic, "power_statistic"}, {m_boundary, "boundary"},
-            {m_tokens, "tokens"},           {m_interpolation, "interpolation"},    {m_definition, "interactivity_definition"}};
+    return {{m_denominator, "denominator"},     {m_powerStatistic, "power_statistic"},
+            {m_boundary, "boundary"},           {m_tokens, "tokens"},
+            {m_interpolation, "interpolation"}, {m_definition, "interactivity_definition"},
+            {m_frontierRule, "frontier_rule"}};
 }
 
 void AssumptionsPanel::wirePowerPage()
@@ -617,13 +624,21 @@ void AssumptionsPanel::syncWidgets()
     m_matched->setChecked(!a.atPeak);
     m_interpolation->setEnabled(!a.atPeak); // at each system's peak nothing is read between points
     m_definition->setEnabled(isAgentic(m_scenario.isl, m_scenario.osl));
+    m_frontierRule->setEnabled(isAgentic(m_scenario.isl, m_scenario.osl));
     if (isKnown(a.interactivity)) {
         m_slider->setValue(interactivityToSlider(a.interactivity));
         if (std::fabs(m_interactivity->value() - a.interactivity) > 0.05) m_interactivity->setValue(a.interactivity);
     }
     for (auto [control, f] : std::as_const(m_viewControls)) {
         if (auto* box = qobject_cast<QCheckBox*>(control)) box->setChecked(m_scenario.*f->flag);
-        if (auto* combo = qobject_cast<QComboBox*>(control)) setCurrentData(combo, m_scenario.*f->choice);
+        if (auto* combo = qobject_cast<QComboBox*>(control)) {
+            for (int i = 0; i < combo->count(); ++i) { // items named for this scenario ("P90 E2E-norm." for agentic)
+                Scenario shown = m_scenario;
+                shown.*f->choice = combo->itemData(i).toString();
+                combo->setItemText(i, showField(*f, shown));
+            }
+            setCurrentData(combo, m_scenario.*f->choice);
+        }
     }
     // A lesson step that asks for an assumption keeps it back here as on the stamp: "Rated TDP" in
     // this box would answer "what are those watts?". Controls that only apply under one

@@ -117,6 +117,7 @@ private:
     QComboBox* m_tokens = nullptr;
     QComboBox* m_interpolation = nullptr;
     QComboBox* m_definition = nullptr;     ///< agentic interactivity definition
+    QComboBox* m_frontierRule = nullptr;   ///< agentic front: Pareto or North Star
     QComboBox* m_powerStatistic = nullptr; ///< mean, P75 or P90 of the measured power
     QRadioButton* m_atPeak = nullptr;
     QRadioButton* m_matched = nullptr;
