@@ -398,6 +398,15 @@ void TestAgentic::northStarKeepsTheCanonicalWinners()
              qPrintable(notes));
     QVERIFY(stampText(c).contains(QLatin1String("Frontier rule: North Star")));
     QVERIFY(readingRows(c, c).first().readAt.startsWith(QLatin1String("no reading: no North Star front")));
+    // Kept back by a lesson, the rule reads the same whichever it is: the stamp and the status
+    // line show its place, never whether it is there.
+    ComparisonRequest paretoReq = req;
+    paretoReq.assumptions.frontierRule = FrontierRule::Pareto;
+    const Comparison p = compare(june, paretoReq, HardwareCatalog::bundled());
+    const QStringList kept{QStringLiteral("frontier_rule")};
+    QCOMPARE(summaryText(p.assumptions, kept), summaryText(c.assumptions, kept));
+    QCOMPARE(stampLines(p, kept).last(), stampLines(c, kept).last());
+    QVERIFY(stampLines(c, kept).last().contains(QLatin1String("Frontier rule: ")));
     // The rule is a scenario assumption like the others, written only when chosen.
     const nlohmann::json j = toJson(req.assumptions);
     QCOMPARE(j.value("frontier_rule", std::string()), std::string("north-star"));

@@ -793,7 +793,7 @@ void TestEfficiency::allInByTheRunsDate()
     }
     QVERIFY(!powerBasis(m_mi355x, req.assumptions, kNaN).known());
     const QString stamp = stampText(c);
-    QVERIFY2(stamp.contains(QLatin1String("all-in of each run's time (gen 1 before 2026-07-14, gen 2 from it)")) &&
+    QVERIFY2(stamp.contains(QLatin1String("all-in of each system's newest run (gen 1 before 2026-07-14, gen 2 from it)")) &&
                  stamp.contains(QStringLiteral("mi355x %1 W (gen 1)").arg(formatFixed(m_mi355x.allInGen1W))) &&
                  stamp.contains(QStringLiteral("b200 %1 W (gen 2)").arg(formatFixed(m_catalog.spec(QStringLiteral("b200")).allInGen2W))),
              qPrintable(stamp));

@@ -47,7 +47,8 @@ QString denominatorText(DenominatorKind k)
     case DenominatorKind::AllInGen2: return QStringLiteral("InferenceX provisioned all-in, gen 2");
     case DenominatorKind::AllInGen1: return QStringLiteral("InferenceX provisioned all-in, gen 1");
     case DenominatorKind::AllInByDate:
-        return QStringLiteral("InferenceX provisioned all-in of each run's time (gen 1 before %1, gen 2 from it)").arg(allInGen2Since());
+        return QStringLiteral("InferenceX provisioned all-in of each system's newest run (gen 1 before %1, gen 2 from it)")
+            .arg(allInGen2Since());
     case DenominatorKind::Custom: return QStringLiteral("custom watts");
     }
     return {};
@@ -325,14 +326,11 @@ const AssumptionField kFields[] = {
      .copy = [](Assumptions& t, const Assumptions& f) { t.frontierRule = f.frontierRule; },
      .show =
          [](const Assumptions& a) {
-             return a.frontierRule == FrontierRule::Pareto
-                        ? QStringLiteral("Pareto on the axis drawn")
-                        : QStringLiteral(
-                              "North Star (agentic: winners on %1 E2E-normalised interactivity that are also on the front drawn)")
-                              .arg(a.agenticInteractivity == AgenticInteractivity::P75E2e ||
-                                           a.agenticInteractivity == AgenticInteractivity::P75Itl
-                                       ? QStringLiteral("P75")
-                                       : QStringLiteral("P90"));
+             // The percentile (P75 or P90) follows the interactivity definition, stamped beside it:
+             // naming it here would say a definition a lesson keeps back.
+             return a.frontierRule == FrontierRule::Pareto ? QStringLiteral("Pareto on the axis drawn")
+                                                           : QStringLiteral("North Star (agentic: winners on E2E-normalised "
+                                                                            "interactivity that are also on the front drawn)");
          },
      // Written only when not the default, so scenarios (and their codes) from before are unchanged.
      .write =

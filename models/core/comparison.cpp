@@ -464,22 +464,6 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
                                   "latency")
                        .arg(noInteractivity)
                        .arg(describe(req.assumptions.agenticInteractivity));
-    if (agenticWorkload && req.assumptions.frontierRule == FrontierRule::NorthStar) {
-        const bool outputFront = req.assumptions.tokens == TokenKind::Output;
-        int dropped = 0;
-        QStringList traceless;
-        for (const SystemResult& s : std::as_const(c.systems)) {
-            const qsizetype pareto = Frontier::build(s.allPoints, outputFront).points().size();
-            dropped += int(pareto - s.frontier.points().size());
-            if (pareto > 0 && s.frontier.isEmpty()) traceless << s.label;
-        }
-        c.notes << QStringLiteral("frontier rule North Star: %1 front points that are not winners on E2E-normalised "
-                                  "interactivity left off the fronts")
-                       .arg(dropped);
-        if (!traceless.isEmpty())
-            c.notes << QStringLiteral("no North Star front (no per-request traces, so no E2E-normalised interactivity): %1")
-                           .arg(traceless.join(QStringLiteral(", ")));
-    }
     if (energyOnlyPoints > 0)
         c.notes << QStringLiteral("%1 energy-only points (their source published energy, no throughput or latency): no "
                                   "interactivity, so never on a frontier; each system with only such points is read at its peak "
@@ -530,6 +514,26 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
             c.notes << (testedHardware.contains(h) ? QStringLiteral("%1 has points in this workload, none with this interactivity").arg(h)
                                                    : QStringLiteral("no stored points for %1 in this workload").arg(h));
     reevaluate(c, req.assumptions, catalog);
+    // After the reading: under "best ever" the runs read are chosen there.
+    if (agenticWorkload && req.assumptions.frontierRule == FrontierRule::NorthStar) {
+        const bool outputFront = req.assumptions.tokens == TokenKind::Output;
+        int dropped = 0;
+        QStringList traceless;
+        for (const SystemResult& s : std::as_const(c.systems)) {
+            const qsizetype pareto = Frontier::build(s.allPoints, outputFront).points().size();
+            if (pareto > 0 && s.frontier.isEmpty())
+                traceless << s.label;
+            else
+                dropped += int(pareto - s.frontier.points().size());
+        }
+        c.notes << QStringLiteral("frontier rule North Star: %1 front points that are not winners on E2E-normalised "
+                                  "interactivity left off the fronts%2")
+                       .arg(dropped)
+                       .arg(req.assumptions.runs.mode == RunSelection::Mode::Best ? QStringLiteral(" (of the runs read here)") : QString());
+        if (!traceless.isEmpty())
+            c.notes << QStringLiteral("no North Star front (no per-request traces, so no E2E-normalised interactivity): %1")
+                           .arg(traceless.join(QStringLiteral(", ")));
+    }
     return c;
 }
 

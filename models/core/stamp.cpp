@@ -114,6 +114,8 @@ QString summaryText(const Assumptions& a, const QStringList& concealed)
         else
             parts << QStringLiteral("?");
     }
+    // The rule is listed only when North Star: kept back, its place is shown either way.
+    if (concealed.contains(QLatin1String("frontier_rule")) && a.frontierRule != FrontierRule::NorthStar) parts << QStringLiteral("?");
     return parts.join(QStringLiteral(", "));
 }
 
@@ -170,8 +172,9 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
                      .arg(c.request.model,
                           kept("interactivity_definition") ? show("interactivity_definition") : describe(a.agenticInteractivity),
                           // The frontier rule changes agentic fronts only: said here, where the workload is known.
-                          assumptionField("frontier_rule")->applies(a) ? QStringLiteral("; Frontier rule: %1").arg(show("frontier_rule"))
-                                                                       : QString(),
+                          assumptionField("frontier_rule")->applies(a) || kept("frontier_rule")
+                              ? QStringLiteral("; Frontier rule: %1").arg(show("frontier_rule"))
+                              : QString(),
                           attributionLine());
     else
         lines << QStringLiteral("Workload: %1 ISL %2 / OSL %3 · %4")

@@ -9,12 +9,14 @@
 namespace denominator {
 namespace {
 
-QString readAtText(const SystemResult& s, const Assumptions& a)
+QString readAtText(const SystemResult& s, const Assumptions& a, bool agentic)
 {
     if (isEnergyOnly(s))
         return a.atPeak ? QStringLiteral("its peak, an energy-only row (throughput = measured W ÷ J/token; no interactivity)")
                         : QStringLiteral("no reading: energy-only rows have no interactivity");
-    if (s.frontier.isEmpty() && !s.allPoints.isEmpty() && a.frontierRule == FrontierRule::NorthStar)
+    // A front under Pareto and none under North Star: the points have no traces (as the comparison notes).
+    if (agentic && a.frontierRule == FrontierRule::NorthStar && s.frontier.isEmpty() &&
+        !Frontier::build(s.allPoints, a.tokens == TokenKind::Output).isEmpty())
         return QStringLiteral("no reading: no North Star front (no per-request traces, so no E2E-normalised interactivity)");
     if (!isKnown(s.sample.interactivity)) return QStringLiteral("no reading: no tested point to read");
     if (isClamped(s)) return clampedText(s, a.interactivity);
@@ -74,7 +76,7 @@ QList<ReadingRow> readingRows(const Comparison& peak, const Comparison& reading)
         r.rank = int(rows.size()) + 1;
         r.label = s.label;
         r.interactivity = s.sample.interactivity;
-        r.readAt = readAtText(s, reading.assumptions);
+        r.readAt = readAtText(s, reading.assumptions, isAgentic(reading.request.isl, reading.request.osl));
         r.tokensPerGpu = s.tokensPerSecond;
         r.watts = s.power.watts;
         r.powerBasis = s.power.known() ? s.power.basis : QStringLiteral("n/a — ") + s.power.missing;

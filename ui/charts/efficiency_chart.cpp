@@ -299,8 +299,11 @@ void BarAnnotations::relayout()
 
 namespace {
 
-/// Appended to the value axis's title when no system has a value: its bars' labels say why.
-QString noValueTitle() { return QStringLiteral(" — no value to draw: each label says why"); }
+/// Appended to the value axis's title when no system has a value; its bars' labels say why, when shown.
+QString noValueTitle(bool hideLabels)
+{
+    return hideLabels ? QStringLiteral(" — no value to draw") : QStringLiteral(" — no value to draw: each label says why");
+}
 
 /// One line per system for the horizontal bars: the value at the operating point, its ratio (or
 /// why there is none) and how it was obtained, then the peak.
@@ -364,7 +367,7 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     auto* y = new QBarCategoryAxis;
     y->append(categories);
     auto* x = new QValueAxis;
-    x->setTitleText(top > 0 ? unit : unit + noValueTitle());
+    x->setTitleText(top > 0 ? unit : unit + noValueTitle(hideLabels));
     x->setRange(0, top > 0 ? top * 1.45 : 1); // room for the labels right of the longest bar
     x->applyNiceNumbers();
     x->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
@@ -511,7 +514,7 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     auto* x = new QBarCategoryAxis;
     x->append(categories);
     auto* y = new QValueAxis;
-    y->setTitleText(top > 0 ? unit : unit + noValueTitle());
+    y->setTitleText(top > 0 ? unit : unit + noValueTitle(hideLabels));
     y->setRange(0, top > 0 ? top * 1.35 : 1);
     y->applyNiceNumbers();
     y->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
