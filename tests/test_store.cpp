@@ -6,6 +6,7 @@
 
 #include "core/hardware_catalog.h"
 #include "core/workload.h"
+#include "fault_vfs.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -83,6 +84,9 @@ private slots:
     void aSnapshotWhereTheWalIndexCannotBeOpened();
     void aRunsDateIsOneIndexLookup();
     void busyIsNeverCalledDamaged();
+    void aWalIndexThatCannotBeMappedIsReadAsASnapshot();
+    void otherReadErrorsAreErrors();
+    void aFailedCheckpointCreatesNothing();
     void refusesNonDatabase_data();
     void refusesNonDatabase();
     void createsMissingFolder();
@@ -341,6 +345,82 @@ void TestStore::busyIsNeverCalledDamaged()
     lastLockWait() = {nullptr, 7, 2500};
     const StoreError waited = sqliteError(nullptr, SQLITE_BUSY, path);
     QVERIFY2(waited.message().contains(QLatin1String("waited 2.5 s")), qPrintable(waited.message()));
+}
+
+void TestStore::aWalIndexThatCannotBeMappedIsReadAsASnapshot()
+{
+    // A file system that cannot map the WAL index (SQLITE_IOERR_SHMMAP, as on some network file
+    // systems): the reader falls back to the file alone and says what that hides.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shm.sqlite"));
+    int stored = 0;
+    {
+        Store store(path);
+        QVERIFY(store.importFile(testData(kAgg)).ok());
+        stored = store.pointCount();
+    }
+    QVERIFY(commitToWalOnly(path, "INSERT INTO hardware_overrides(hardware, field, value, note) VALUES('b200', 'tdp_w', 1100, 'wal')"));
+    const QByteArray dbBefore = fileHash(path), walBefore = fileHash(path + QStringLiteral("-wal"));
+    {
+        FaultVfs vfs({.shmMap = SQLITE_IOERR_SHMMAP});
+        Store reader(path, Store::Access::Read);
+        QVERIFY(vfs.failed() > 0); // the fault was reached, not some other path
+        QCOMPARE(reader.pointCount(), stored);
+        QCOMPARE(reader.hardwareOverrides().size(), 0); // the WAL's change is not in the file alone
+        QVERIFY2(reader.notice().contains(QLatin1String("snapshot of the file alone")) &&
+                     reader.notice().contains(QLatin1String("recent imports may be missing")),
+                 qPrintable(reader.notice()));
+    }
+    QCOMPARE(fileHash(path), dbBefore);
+    QCOMPARE(fileHash(path + QStringLiteral("-wal")), walBefore);
+    Store again(path, Store::Access::Read); // without the fault, the WAL's change is read
+    QCOMPARE(again.hardwareOverrides().size(), 1);
+}
+
+void TestStore::otherReadErrorsAreErrors()
+{
+    // Any other I/O error is an error naming the file, never a snapshot that would hide it, and
+    // never "damaged" or "cannot write".
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("eio.sqlite"));
+    {
+        Store store(path);
+        QVERIFY(store.importFile(testData(kAgg)).ok());
+    }
+    FaultVfs vfs({.mainRead = SQLITE_IOERR_READ});
+    try {
+        Store reader(path, Store::Access::Read);
+        QFAIL("a file that cannot be read was opened");
+    } catch (const StoreError& e) {
+        QVERIFY(vfs.failed() > 0);
+        QVERIFY2(e.message().startsWith(path) && e.message().contains(QLatin1String("failed a read or a write")) &&
+                     !e.message().contains(QLatin1String("snapshot")) && !e.message().contains(QLatin1String("damaged")) &&
+                     !e.message().contains(QLatin1String("cannot write")),
+                 qPrintable(e.message()));
+    }
+}
+
+void TestStore::aFailedCheckpointCreatesNothing()
+{
+    // A new database is written into its file before anyone can see it. When that last write
+    // fails (the disk fails under the checkpoint), the creation is refused naming the path, and
+    // nothing is left there or beside it; the next attempt starts clean.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+    {
+        FaultVfs vfs({.mainWriteAfterWal = SQLITE_IOERR_WRITE});
+        try {
+            Store store(path);
+            QFAIL("a database whose checkpoint failed was created");
+        } catch (const StoreError& e) {
+            QVERIFY(vfs.failed() > 0);
+            QVERIFY2(e.message().startsWith(path + QStringLiteral(": cannot create the database")), qPrintable(e.message()));
+        }
+    }
+    QVERIFY(!QFileInfo::exists(path));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot), QStringList{});
+    Store store(path);
+    QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
 }
 
 void TestStore::freshDatabase()

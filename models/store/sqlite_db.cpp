@@ -65,8 +65,12 @@ StoreError sqliteError(sqlite3* db, int rc, const QString& path)
                               .arg(path, msg),
                           Kind::Damaged);
     case SQLITE_FULL:
+        return StoreError(QStringLiteral("%1: cannot write (the disk is full: %2). Nothing was changed.").arg(path, msg), Kind::Full);
     case SQLITE_IOERR:
-        return StoreError(QStringLiteral("%1: cannot write (disk full, or an I/O error: %2). Nothing was changed.").arg(path, msg),
+        // A read fails this way too (a failing disk, a file cut short under it): not "cannot write".
+        return StoreError(QStringLiteral("%1: the disk or file system failed a read or a write (SQLite: %2, code %3). Nothing was changed.")
+                              .arg(path, msg)
+                              .arg(db ? sqlite3_extended_errcode(db) : rc),
                           Kind::Full);
     default: return StoreError(QStringLiteral("database error: %1").arg(msg));
     }
@@ -206,9 +210,12 @@ void SqliteDb::open(const QString& path, Mode mode)
     }
     if (const int rc = sqlite3_open_v2(target.constData(), &m_db, flags, nullptr); rc != SQLITE_OK) {
         const QString msg = m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("out of memory");
+        // An I/O error says so in the words every other one does (a read fails this way too).
+        const StoreError error = (rc & 0xff) == SQLITE_IOERR ? sqliteError(m_db, rc, path)
+                                                             : StoreError(QStringLiteral("%1: cannot open database: %2").arg(path, msg));
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw StoreError(QStringLiteral("%1: cannot open database: %2").arg(path, msg));
+        throw error;
     }
     sqlite3_busy_handler(m_db, waitForLock, this);
     // A reader never checkpoints on close: it cannot write, and must not try to (a WAL left by a
