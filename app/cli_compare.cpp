@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "cli_common.h"
 #include "scenario/scenario.h"
+#include "session/reading_table.h"
 
 namespace denominator::cli {
 
@@ -187,6 +188,12 @@ int runCompare(const QStringList& args)
         out() << "workload agentic-coding: interactivity = " << describe(c.assumptions.agenticInteractivity)
               << "; a query is one successful request (a turn, not a session)\n";
     for (const SystemResult& s : c.systems) {
+        // No reading at all (energy-only rows matched at an interactivity, no North Star front):
+        // the reason, not a row of n/a beside a known power formula.
+        if (const QString at = readAtText(s, c.assumptions, isAgentic(req.isl, req.osl)); at.startsWith(QLatin1String("no reading:"))) {
+            out() << "  " << s.label << ": " << at << '\n';
+            continue;
+        }
         const bool noInteractivity = s.sample.pointId != 0 && !isKnown(s.sample.interactivity);
         out() << "  " << s.label << ": " << formatNumber(s.tokensPerSecond) << " tok/s/GPU at "
               << (noInteractivity ? QStringLiteral("its peak (energy-only point: no interactivity)")
@@ -201,18 +208,18 @@ int runCompare(const QStringList& args)
                                                   : "");
         if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow))
             out() << " (unknown draw at " << c.assumptions.unknownDrawShare() << ": " << formatNumber(s.tokensPerSecPerKwLow) << " to "
-                  << formatNumber(s.tokensPerSecPerKwHigh) << " tok/s/kW)";
+                  << formatNumber(s.tokensPerSecPerKwHigh) << " tok/s/kW"
+                  << (isKnown(s.joulesPerQueryLow)
+                          ? QStringLiteral(", %1 to %2 J/query").arg(formatNumber(s.joulesPerQueryLow), formatNumber(s.joulesPerQueryHigh))
+                          : QString())
+                  << ")";
         out() << '\n';
     }
     for (const Ratio& r : c.ratios) {
         if (r.a == r.b) continue;
         out() << "  ratio " << c.systems[r.a].label << " / " << c.systems[r.b].label << ": " << r.text();
-        if (r.edge) {
-            // The clamped figure is printed for reference only: it is not a comparison at this point.
-            Ratio inside = r;
-            inside.edge = false;
-            out() << " (a side cannot reach this interactivity; its clamped value would give " << inside.text() << ")";
-        }
+        // A side read at an end of its tested range: no ratio there (compare() forms none).
+        if (r.edge) out() << " (a side was not tested at this interactivity: no ratio)";
         out() << '\n';
     }
     for (const QString& n : c.notes) out() << "  note: " << n << '\n';

@@ -16,6 +16,8 @@
 #include "store/store.h"
 #include "test_support.h"
 
+#include <QBarSeries>
+#include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
@@ -53,6 +55,16 @@ private:
         for (QAbstractSeries* s : chart.series())
             if (s->property("role").toString() == role) out << s;
         return out;
+    }
+    /// The shared AgentX files (Kimi-K2.5 on B200 and MI355X; no per-request traces), with ids.
+    static QList<BenchmarkPoint> agenticPoints()
+    {
+        QList<BenchmarkPoint> pts;
+        for (const char* file : {"/agentx_kimik2.5/kimik2.5-fp4-b200-vllm-agentic-lmcache_agg_bmk.json",
+                                 "/agentx_kimik2.5/kimik2.5-fp4-mi355x-vllm-agentic-lmcache_agg_bmk.json"})
+            pts += parseFile(QStringLiteral(DENOMINATOR_TEST_DATA) + QLatin1String(file)).points;
+        for (int i = 0; i < pts.size(); ++i) pts[i].id = i + 1;
+        return pts;
     }
     const BenchmarkPoint* point(qint64 id) const
     {
@@ -129,11 +141,7 @@ private slots:
         // The shared AgentX files have no per-request traces: under North Star no system has a
         // front. The chart draws the points, no line, and says why; the bars have no value to
         // scale and draw no scale.
-        QList<BenchmarkPoint> pts;
-        for (const char* file : {"/agentx_kimik2.5/kimik2.5-fp4-b200-vllm-agentic-lmcache_agg_bmk.json",
-                                 "/agentx_kimik2.5/kimik2.5-fp4-mi355x-vllm-agentic-lmcache_agg_bmk.json"})
-            pts += parseFile(QStringLiteral(DENOMINATOR_TEST_DATA) + QLatin1String(file)).points;
-        for (int i = 0; i < pts.size(); ++i) pts[i].id = i + 1;
+        const QList<BenchmarkPoint> pts = agenticPoints();
         ComparisonRequest req;
         req.model = QStringLiteral("Kimi-K2.5");
         req.isl = req.osl = kAgenticLength;
@@ -162,6 +170,92 @@ private slots:
         QChart drawn;
         buildFrontierChart(drawn, compare(pts, pareto, HardwareCatalog::bundled()), HardwareCatalog::bundled(), {});
         QVERIFY(!ChartNote::of(&drawn)->text().contains(QLatin1String("North Star")));
+    }
+
+    void joulesPerQueryBars()
+    {
+        // An agentic workload's bars in joules per successful query: the value compare() finds, a
+        // band under an unknown measured draw whose top is the rated figure (100 % of TDP), no
+        // ratios; the option is a scenario field, written only when set, and means nothing for a
+        // fixed-length workload.
+        const QList<BenchmarkPoint> pts = agenticPoints();
+        Scenario s;
+        s.model = QStringLiteral("Kimi-K2.5");
+        s.isl = s.osl = kAgenticLength;
+        s.assumptions.agenticInteractivity = AgenticInteractivity::P90Itl;
+        s.assumptions.tokens = TokenKind::Output;
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 50; // inside both systems' tested ranges
+        s.joulesPerQuery = true;
+        s.chart = QStringLiteral("efficiency");
+        const ChartInputs in = makeChartInputs(pts, s, HardwareCatalog::bundled());
+        const auto [peak, matched] = efficiencyReadings(in);
+        QCOMPARE(matched.systems.size(), 2);
+        QChart chart;
+        populateChart(chart, s.chart, in);
+        QVERIFY2(chart.title().contains(QLatin1String("joules per query")) && chart.title().contains(QLatin1String("no ratios")),
+                 qPrintable(chart.title()));
+        const auto bars = withRole(chart, QStringLiteral("bars"));
+        QCOMPARE(bars.size(), 1);
+        const QBarSet* atMatched = static_cast<QBarSeries*>(bars.first())->barSets().value(1);
+        QVERIFY(atMatched);
+        QList<double> drawn, expected;
+        for (int k = 0; k < atMatched->count(); ++k) drawn << atMatched->at(k);
+        for (const SystemResult& r : matched.systems) {
+            QVERIFY(isKnown(r.joulesPerQuery) && r.joulesPerQuery > 0);
+            expected << r.joulesPerQuery;
+        }
+        std::sort(drawn.begin(), drawn.end());
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(drawn, expected);
+        const QString labels = BarAnnotations::of(&chart)->texts().join(u'|');
+        QVERIFY2(!labels.contains(QChar(0x00D7)), qPrintable(labels)); // no "1.3×"
+        for (const SystemResult& r : matched.systems) QVERIFY2(labels.contains(formatNumber(r.joulesPerQuery, 3)), qPrintable(labels));
+
+        // Measured power unknown (these rows carry none): a band, its top the draw at 100 % of TDP.
+        Scenario measured = s;
+        measured.assumptions.denominator = DenominatorKind::Measured;
+        const ChartInputs unknown = makeChartInputs(pts, measured, HardwareCatalog::bundled());
+        const auto [peakM, matchedM] = efficiencyReadings(unknown);
+        for (int i = 0; i < matchedM.systems.size(); ++i) {
+            const SystemResult& r = matchedM.systems[i];
+            QVERIFY(!isKnown(r.joulesPerQuery));
+            const auto rated =
+                std::find_if(matched.systems.begin(), matched.systems.end(), [&](const SystemResult& x) { return x.label == r.label; });
+            QVERIFY(rated != matched.systems.end());
+            QVERIFY2(std::fabs(r.joulesPerQueryHigh - rated->joulesPerQuery) < 1e-9 * rated->joulesPerQuery,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(r.joulesPerQueryHigh).arg(rated->joulesPerQuery)));
+            QVERIFY(std::fabs(r.joulesPerQueryLow - 0.5 * rated->joulesPerQuery) < 1e-9 * rated->joulesPerQuery); // 50 % of TDP
+        }
+        QChart banded;
+        populateChart(banded, s.chart, unknown);
+        QCOMPARE(withRole(banded, QStringLiteral("range")).size(), 4); // at peak and matched, two systems
+        for (QAbstractSeries* line : withRole(banded, QStringLiteral("range"))) {
+            const QList<QPointF> ends = static_cast<QLineSeries*>(line)->points();
+            const SystemResult& r = matchedM.systems[line->property("system").toInt()];
+            const SystemResult& p = peakM.systems[line->property("system").toInt()];
+            QVERIFY((ends[0].y() == r.joulesPerQueryLow && ends[1].y() == r.joulesPerQueryHigh) ||
+                    (ends[0].y() == p.joulesPerQueryLow && ends[1].y() == p.joulesPerQueryHigh));
+        }
+
+        // A scenario field: written only when set, read back, diffed; a fixed-length workload ignores it.
+        QVERIFY(!toJson(base())["chart"].contains("joules_per_query"));
+        const auto back = scenarioFromJson(toJson(s));
+        QVERIFY_OK(back);
+        QVERIFY(back->joulesPerQuery);
+        QStringList keys;
+        for (const ScenarioDifference& d : diffScenarios(measured, [&] {
+                 Scenario off = measured;
+                 off.joulesPerQuery = false;
+                 return off;
+             }()))
+            keys << d.field;
+        QCOMPARE(keys, QStringList{QStringLiteral("chart.joules_per_query")});
+        Scenario fixed = base();
+        fixed.joulesPerQuery = true;
+        QChart perKw;
+        populateChart(perKw, QStringLiteral("efficiency"), inputs(fixed));
+        QVERIFY2(perKw.title().contains(QLatin1String("tokens/s per kW")), qPrintable(perKw.title()));
     }
 
     void frontierOnlyHidesWhatIsBeaten()

@@ -32,6 +32,7 @@ private slots:
     void percentilesAsTheDenominator();
     void storeKeepsEveryField();
     void pointsJsonCarriesThePowerFields();
+    void compareTextSaysWhyThereIsNoReading();
     void newHardwareAndUnverifiedNames();
 };
 
@@ -329,6 +330,35 @@ void TestPowerx::pointsJsonCarriesThePowerFields()
     QCOMPARE(last.at("power_schema").get<int>(), 2);
     QCOMPARE(last.at("energy_only").get<bool>(), true);
     QCOMPARE(last.at("percent_tdp").get<double>(), 667.517 / 1000 * 100); // B200 rated 1000 W
+}
+
+void TestPowerx::compareTextSaysWhyThereIsNoReading()
+{
+    // Energy-only rows matched at an interactivity under rated power: the watts are known (TDP),
+    // the throughput there is not. The text says why, never "n/a tok/s/GPU … 1000 W TDP".
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("d.sqlite")));
+    const ProgramRun imported = runProgram({QStringLiteral("import"), testData(kPowerx)}, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const QStringList args{QStringLiteral("compare"),    QStringLiteral("--model"),       QStringLiteral("DeepSeek-V4-Pro"),
+                           QStringLiteral("--workload"), QStringLiteral("8k/1k"),         QStringLiteral("--hardware"),
+                           QStringLiteral("b200"),       QStringLiteral("--denominator"), QStringLiteral("tdp")};
+    const ProgramRun matched = runProgram(args + QStringList{QStringLiteral("--at-interactivity"), QStringLiteral("30")}, env);
+    QVERIFY2(matched.exitCode == 0, qPrintable(matched.err));
+    const QStringList lines = matched.out.split(u'\n').filter(QStringLiteral("b200 "));
+    QVERIFY2(lines.size() >= 4, qPrintable(matched.out));
+    for (const QString& line : lines) {
+        if (line.contains(QLatin1String("ratio "))) continue;
+        QVERIFY2(line.endsWith(QLatin1String(": no reading: energy-only rows have no interactivity")), qPrintable(line));
+    }
+    QVERIFY2(!matched.out.contains(QLatin1String("n/a tok/s/GPU")), qPrintable(matched.out));
+    // At each one's peak the same rows are read, with their figures.
+    const ProgramRun peak = runProgram(args, env);
+    QVERIFY2(peak.exitCode == 0, qPrintable(peak.err));
+    QVERIFY2(peak.out.contains(QLatin1String("its peak (energy-only point: no interactivity)")) &&
+                 !peak.out.contains(QLatin1String("no reading")),
+             qPrintable(peak.out));
 }
 
 void TestPowerx::newHardwareAndUnverifiedNames()

@@ -98,6 +98,8 @@ Scenario changed(const Scenario& a, const QString& key)
         b.efficiencyAxis = true;
     else if (key == QLatin1String("chart.joules_per_token"))
         b.joulesPerToken = true;
+    else if (key == QLatin1String("chart.joules_per_query"))
+        b.joulesPerQuery = true;
     else if (key == QLatin1String("chart.x_axis"))
         b.xAxis = QStringLiteral("e2e");
     else if (key == QLatin1String("chart.linear_y"))
@@ -325,6 +327,9 @@ private slots:
             ++controls;
             QWidget* control = panel.findChild<QWidget*>(QLatin1String(f.dockName));
             QVERIFY2(control, f.dockName);
+            // A field that means nothing for this scenario (J per query for a fixed-length
+            // workload) is offered disabled; every other is enabled.
+            QCOMPARE(control->isEnabled(), !f.applies || f.applies(dsr1()));
             QSignalSpy edited(&panel, &AssumptionsPanel::scenarioEdited);
             if (auto* box = qobject_cast<QCheckBox*>(control))
                 box->toggle();
@@ -337,7 +342,12 @@ private slots:
             QCOMPARE(d.first().field, QLatin1String(f.key));
             panel.setScenario(dsr1());
         }
-        QCOMPARE(controls, 6); // efficiency axis, joules, x axis, linear y, frontier only, hide labels
+        QCOMPARE(controls, 7); // efficiency axis, joules per token and per query, x axis, linear y, frontier only, hide labels
+        // On an agentic workload the J-per-query box is enabled.
+        Scenario agentic = dsr1();
+        agentic.isl = agentic.osl = kAgenticLength;
+        panel.setScenario(agentic);
+        QVERIFY(panel.findChild<QCheckBox*>(QStringLiteral("joulesPerQuery"))->isEnabled());
     }
 
     void valuesAreShownAsPeopleReadThem()

@@ -251,6 +251,16 @@ void evaluateRun(SystemResult& s, const Assumptions& given, const HardwareCatalo
     s.tokensPerSecPerKwLow = s.tokensPerSecPerKwHigh = s.tokensPerSecPerKw;
     std::tie(s.joulesPerQuery, s.joulesPerQueryBasis) = joulesPerQueryOf(s, a);
     if (!s.power.known()) std::tie(s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh) = evaluator.unknownDrawBand(s.tokensPerSecond);
+    // The band of an unknown draw in joules per query: the band's watts (1000 × tok/s ÷ tok/s per
+    // kW) × output tokens per request ÷ output tok/s, the same formula as a known draw's.
+    s.joulesPerQueryLow = s.joulesPerQueryHigh = s.joulesPerQuery;
+    const Frontier::Sample& x = s.sample;
+    if (!s.power.known() && !isClamped(s) && isKnown(s.tokensPerSecPerKwLow) && isKnown(x.tokensPerQuery) && isKnown(x.outputTput) &&
+        x.outputTput > 0) {
+        const double perKwToJoules = 1000.0 * s.tokensPerSecond * x.tokensPerQuery / x.outputTput;
+        s.joulesPerQueryLow = perKwToJoules / s.tokensPerSecPerKwHigh;
+        s.joulesPerQueryHigh = perKwToJoules / s.tokensPerSecPerKwLow;
+    }
 }
 
 /// Puts a run's points in the system's place.
@@ -396,6 +406,12 @@ bool isEnergyOnly(const SystemResult& s)
     return s.frontier.isEmpty() && std::any_of(s.allPoints.begin(), s.allPoints.end(), [](const FrontierPoint& p) { return p.energyOnly; });
 }
 
+bool lacksNorthStarFront(const SystemResult& s, const Assumptions& a, bool agenticWorkload)
+{
+    return agenticWorkload && a.frontierRule == FrontierRule::NorthStar && s.frontier.isEmpty() &&
+           !Frontier::build(s.allPoints, a.tokens == TokenKind::Output).isEmpty();
+}
+
 double rankingValue(const SystemResult& s)
 {
     if (isKnown(s.tokensPerSecPerKw)) return s.tokensPerSecPerKw;
@@ -520,11 +536,10 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         int dropped = 0;
         QStringList traceless;
         for (const SystemResult& s : std::as_const(c.systems)) {
-            const qsizetype pareto = Frontier::build(s.allPoints, outputFront).points().size();
-            if (pareto > 0 && s.frontier.isEmpty())
+            if (lacksNorthStarFront(s, req.assumptions, true))
                 traceless << s.label;
             else
-                dropped += int(pareto - s.frontier.points().size());
+                dropped += int(Frontier::build(s.allPoints, outputFront).points().size() - s.frontier.points().size());
         }
         c.notes << QStringLiteral("frontier rule North Star: %1 front points that are not winners on E2E-normalised "
                                   "interactivity left off the fronts%2")

@@ -66,6 +66,7 @@ struct SystemResult {
     double tokensPerSecPerKwLow = kNaN, tokensPerSecPerKwHigh = kNaN; ///< range when measured power is unknown
     double joulesPerQuery = kNaN;                                     ///< agentic: energy of one successful request at the reading
     QString joulesPerQueryBasis;                                      ///< how joulesPerQuery was found
+    double joulesPerQueryLow = kNaN, joulesPerQueryHigh = kNaN;       ///< its band when measured power is unknown
     QString provenance;                                               ///< files, runs, row indexes of the points used
     /// Runs "best ever" chooses among at each reading, newest first; the one in use is the one
     /// in `runs`. Empty under every other run selection.
@@ -88,6 +89,10 @@ Assumptions assumptionsFor(const SystemResult& s, const Assumptions& a);
 /// latency): it has no front and is read at its best point, its throughput derived as watts ÷
 /// joules per token.
 bool isEnergyOnly(const SystemResult& s);
+/// An agentic system that has a Pareto front but none under FrontierRule::NorthStar: its points
+/// carry no per-request traces, so no E2E-normalised interactivity to rank winners on. The
+/// comparison's notes, the frontier chart's note and the Readings table all say so from this test.
+bool lacksNorthStarFront(const SystemResult& s, const Assumptions& a, bool agenticWorkload);
 /// "cannot reach 100 tok/s/user (tested up to 17.8)", "not tested as low as 5 tok/s/user (tested
 /// from 12)"; empty when the system is not clamped.
 QString clampedText(const SystemResult& s, double target);

@@ -144,6 +144,8 @@ nlohmann::json toJson(const Comparison& c)
             j["joules_per_query"] = num(s.joulesPerQuery);
             j["wh_per_query"] = num(s.joulesPerQuery / 3600.0);
             if (!s.joulesPerQueryBasis.isEmpty()) j["joules_per_query_basis"] = s.joulesPerQueryBasis.toStdString();
+            if (!isKnown(s.joulesPerQuery) && isKnown(s.joulesPerQueryLow))
+                j["joules_per_query_range"] = {s.joulesPerQueryLow, s.joulesPerQueryHigh};
         }
         if (s.sample.status == PointStatus::Interpolated) {
             // The two tested interactivities the value was read between, and how.

@@ -33,6 +33,7 @@ struct Scenario {
     QString chart = QStringLiteral("frontier");      ///< frontier, efficiency, ratio
     bool efficiencyAxis = false;                     ///< frontier y axis: tokens/s/kW instead of tokens/s/GPU
     bool joulesPerToken = false;                     ///< efficiency bars in J/token instead of tokens/s/kW
+    bool joulesPerQuery = false;                     ///< agentic: efficiency bars in J per successful query (over joulesPerToken)
     QString xAxis = QStringLiteral("interactivity"); ///< frontier x: interactivity, e2e or ttft (core/frontier.h)
     bool linearY = false;                            ///< frontier y axis linear instead of log
     bool frontierOnly = false;                       ///< frontier: only the Pareto-optimal points

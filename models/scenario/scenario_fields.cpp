@@ -189,6 +189,24 @@ const ScenarioField kFields[] = {
      .dockText = "Efficiency bars in &joules per token",
      .onText = "Bars in J/token",
      .offText = "Bars in tokens/s per kW"},
+    // Written only when set: scenario files from before it stay as they were.
+    {.key = "chart.joules_per_query",
+     .label = "Bars in joules per query",
+     .json = "chart.joules_per_query",
+     .flag = &Scenario::joulesPerQuery,
+     .write =
+         [](const Scenario& s, nlohmann::json& o) {
+             if (s.joulesPerQuery) o["joules_per_query"] = true;
+         },
+     .applies = [](const Scenario& s) { return isAgentic(s.isl, s.osl); },
+     .option = "joules-per-query",
+     .help = "Agentic workloads: efficiency bars in joules per successful query (a turn), over joules per token. The bars "
+             "keep the tokens/s per kW order and show no ratios: a ratio of joules per query also carries each system's "
+             "output tokens per request.",
+     .dockName = "joulesPerQuery",
+     .dockText = "Efficiency bars in joules per &query (agentic)",
+     .onText = "Bars in J/query",
+     .offText = "Bars not in J/query"},
     {.key = "chart.x_axis",
      .label = "Frontier x axis",
      .json = "chart.x_axis",

@@ -37,6 +37,9 @@ struct ScenarioField {
     void (*write)(const Scenario&, nlohmann::json& section) = nullptr;
     /// From its section object: absent keys keep the default, errors go to `fields`.
     void (*read)(JsonFields& fields, const nlohmann::json& section, Scenario&) = nullptr;
+    /// Whether the field means anything for this scenario (nullptr: always); the dock disables its
+    /// control when it does not.
+    bool (*applies)(const Scenario&) = nullptr;
     const char* option = nullptr;   ///< `render --option`; nullptr: none of its own
     const char* help = nullptr;     ///< the option's help, also the dock control's tooltip
     const char* dockName = nullptr; ///< object name of its dock control; nullptr: not in the dock's table-made rows

@@ -7,16 +7,12 @@
 #include <algorithm>
 
 namespace denominator {
-namespace {
-
 QString readAtText(const SystemResult& s, const Assumptions& a, bool agentic)
 {
     if (isEnergyOnly(s))
         return a.atPeak ? QStringLiteral("its peak, an energy-only row (throughput = measured W ÷ J/token; no interactivity)")
                         : QStringLiteral("no reading: energy-only rows have no interactivity");
-    // A front under Pareto and none under North Star: the points have no traces (as the comparison notes).
-    if (agentic && a.frontierRule == FrontierRule::NorthStar && s.frontier.isEmpty() &&
-        !Frontier::build(s.allPoints, a.tokens == TokenKind::Output).isEmpty())
+    if (lacksNorthStarFront(s, a, agentic))
         return QStringLiteral("no reading: no North Star front (no per-request traces, so no E2E-normalised interactivity)");
     if (!isKnown(s.sample.interactivity)) return QStringLiteral("no reading: no tested point to read");
     if (isClamped(s)) return clampedText(s, a.interactivity);
@@ -27,6 +23,8 @@ QString readAtText(const SystemResult& s, const Assumptions& a, bool agentic)
     }
     return a.atPeak ? QStringLiteral("its peak, a tested point") : QStringLiteral("a tested point");
 }
+
+namespace {
 
 QString ratioTextOf(const Comparison& c, int i)
 {
@@ -84,6 +82,9 @@ QList<ReadingRow> readingRows(const Comparison& peak, const Comparison& reading)
         r.perKwLow = s.tokensPerSecPerKwLow;
         r.perKwHigh = s.tokensPerSecPerKwHigh;
         r.joulesPerToken = s.joulesPerToken;
+        r.joulesPerQuery = s.joulesPerQuery;
+        r.joulesPerQueryLow = s.joulesPerQueryLow;
+        r.joulesPerQueryHigh = s.joulesPerQueryHigh;
         if (i > 0 && !isClamped(s) && !reading.ratios.value(i).edge) {
             const Ratio ratio = reading.ratios.value(i);
             r.ratio = ratio.tokensPerKwRatio;
@@ -110,5 +111,7 @@ QString joulesText(const ReadingRow& r)
 }
 
 QString peakText(const ReadingRow& r) { return bandText(r.peakPerKw, r.peakLow, r.peakHigh); }
+
+QString joulesPerQueryText(const ReadingRow& r) { return bandText(r.joulesPerQuery, r.joulesPerQueryLow, r.joulesPerQueryHigh); }
 
 } // namespace denominator

@@ -22,6 +22,7 @@ struct ReadingRow {
     QString powerBasis;                                     ///< "rated TDP", "measured mean", or why it is unknown
     double perKw = kNaN, perKwLow = kNaN, perKwHigh = kNaN; ///< value, or the band of an unknown draw
     double joulesPerToken = kNaN;
+    double joulesPerQuery = kNaN, joulesPerQueryLow = kNaN, joulesPerQueryHigh = kNaN; ///< agentic: per successful query, or its band
     double ratio = kNaN, ratioLow = kNaN, ratioHigh = kNaN;
     QString ratioText; ///< "1.22×", "baseline", "no ratio: …", "0.28–1.11× (measured ÷ assumed …)"
     double peakPerKw = kNaN, peakLow = kNaN, peakHigh = kNaN; ///< the system's own peak, or its band
@@ -34,6 +35,11 @@ struct ReadingRow {
 /// joules per token give the same order); ties in selection order.
 QList<int> efficiencyRanking(const Comparison& c);
 
+/// Where a system was read, or why it has no reading: "a tested point", "interpolated between
+/// 70.4 and 308 (steffen)", "no reading: energy-only rows have no interactivity", "cannot reach
+/// 100 tok/s/user (tested up to 17.8)". `agentic`: the workload is agentic.
+QString readAtText(const SystemResult& s, const Assumptions& a, bool agentic);
+
 /// The rows of `reading` (the comparison the charts use), in efficiencyRanking's order; `peak`
 /// gives each system's peak (the same systems, read at their own peaks).
 QList<ReadingRow> readingRows(const Comparison& peak, const Comparison& reading);
@@ -43,5 +49,7 @@ QString perKwText(const ReadingRow& r);
 /// Joules per token the same way (a band's ends swap: J = 1000 / tokens/s per kW).
 QString joulesText(const ReadingRow& r);
 QString peakText(const ReadingRow& r);
+/// Joules per successful query (agentic workloads), its band, or "n/a".
+QString joulesPerQueryText(const ReadingRow& r);
 
 } // namespace denominator

@@ -30,9 +30,11 @@ void buildFrontier(QChart& chart, const ChartInputs& in)
 void buildEfficiency(QChart& chart, const ChartInputs& in)
 {
     const auto [peak, matched] = efficiencyReadings(in); // what the export's evidence records too
-    buildEfficiencyChart(chart, peak, matched,
-                         in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken : EfficiencyMetric::TokensPerKw,
-                         in.scenario.hideLabels);
+    const EfficiencyMetric metric = in.scenario.joulesPerQuery && isAgentic(in.scenario.isl, in.scenario.osl)
+                                        ? EfficiencyMetric::JoulesPerQuery
+                                    : in.scenario.joulesPerToken ? EfficiencyMetric::JoulesPerToken
+                                                                 : EfficiencyMetric::TokensPerKw;
+    buildEfficiencyChart(chart, peak, matched, metric, in.scenario.hideLabels);
 }
 
 QString tr(const char* text) { return QCoreApplication::translate("chart", text); }

@@ -25,29 +25,23 @@ namespace {
 
 double metricOf(const SystemResult& s, EfficiencyMetric m)
 {
-    return m == EfficiencyMetric::TokensPerKw ? s.tokensPerSecPerKw : s.joulesPerToken;
+    switch (m) {
+    case EfficiencyMetric::TokensPerKw: return s.tokensPerSecPerKw;
+    case EfficiencyMetric::JoulesPerToken: return s.joulesPerToken;
+    case EfficiencyMetric::JoulesPerQuery: return s.joulesPerQuery;
+    }
+    return kNaN;
 }
 
-/// The ratio under a bar: a number, a range, or no number when a side is clamped.
-QString ratioLine(const Ratio& r)
+/// The ratio under a bar: a number, a range, or no number when a side is clamped. Joules per
+/// query have none: tokens/s per kW ratios are what Ratio holds.
+QString ratioLine(const Ratio& r, EfficiencyMetric m)
 {
+    if (m == EfficiencyMetric::JoulesPerQuery) return QString();
     if (r.edge) return QStringLiteral("outside\ntested range");
     if (std::isfinite(r.tokensPerKwRatio)) return formatTimes(r.tokensPerKwRatio);
     if (std::isfinite(r.low) && std::isfinite(r.high)) return formatTimesRange(r.low, r.high);
     return QString();
-}
-
-/// "9,682–19,364 (range)" when the measured power is unknown but its band is; else "n/a".
-QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
-{
-    const SystemResult& s = c.systems[i];
-    const double lo = s.tokensPerSecPerKwLow, hi = s.tokensPerSecPerKwHigh;
-    if (!std::isfinite(lo) || !std::isfinite(hi)) return QStringLiteral("n/a");
-    // J/token = 1000 / (tokens/s per kW): the ends swap.
-    const bool kw = m == EfficiencyMetric::TokensPerKw;
-    QString text = QStringLiteral("%1–%2\nrange").arg(formatNumber(kw ? lo : 1000.0 / hi, 3), formatNumber(kw ? hi : 1000.0 / lo, 3));
-    if (i > 0) text += QLatin1Char('\n') + ratioLine(c.ratios.value(i));
-    return text;
 }
 
 /// The range of a slot whose measured power is unknown, in the chart's metric: {low, high}; NaN
@@ -55,9 +49,23 @@ QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
 std::pair<double, double> slotRange(const Comparison& c, int i, EfficiencyMetric m)
 {
     if (i >= c.systems.size() || std::isfinite(metricOf(c.systems[i], m))) return {kNaN, kNaN};
-    const double lo = c.systems[i].tokensPerSecPerKwLow, hi = c.systems[i].tokensPerSecPerKwHigh;
+    const SystemResult& s = c.systems[i];
+    const bool perQuery = m == EfficiencyMetric::JoulesPerQuery;
+    const double lo = perQuery ? s.joulesPerQueryLow : s.tokensPerSecPerKwLow,
+                 hi = perQuery ? s.joulesPerQueryHigh : s.tokensPerSecPerKwHigh;
     if (!std::isfinite(lo) || !std::isfinite(hi)) return {kNaN, kNaN};
-    return m == EfficiencyMetric::TokensPerKw ? std::pair{lo, hi} : std::pair{1000.0 / hi, 1000.0 / lo};
+    // J/token = 1000 / (tokens/s per kW): the ends swap.
+    return m == EfficiencyMetric::JoulesPerToken ? std::pair{1000.0 / hi, 1000.0 / lo} : std::pair{lo, hi};
+}
+
+/// "9,682–19,364 (range)" when the measured power is unknown but its band is; else "n/a".
+QString rangeText(const Comparison& c, int i, EfficiencyMetric m)
+{
+    const auto [lo, hi] = slotRange(c, i, m);
+    if (!std::isfinite(lo) || !std::isfinite(hi)) return QStringLiteral("n/a");
+    QString text = QStringLiteral("%1–%2\nrange").arg(formatNumber(lo, 3), formatNumber(hi, 3));
+    if (const QString ratio = ratioLine(c.ratios.value(i), m); i > 0 && !ratio.isEmpty()) text += QLatin1Char('\n') + ratio;
+    return text;
 }
 
 /// Appends each system's value at peak and at the operating point to the two bar sets, in `order`
@@ -174,7 +182,7 @@ QString ratioText(const Comparison& c, int i, EfficiencyMetric m)
     }
     if (!std::isfinite(v)) return rangeText(c, i, m);
     QString text = formatNumber(v, 3);
-    if (const QString ratio = ratioLine(c.ratios.value(i)); !ratio.isEmpty()) text += QLatin1Char('\n') + ratio;
+    if (const QString ratio = ratioLine(c.ratios.value(i), m); !ratio.isEmpty()) text += QLatin1Char('\n') + ratio;
     if (s.sample.status == PointStatus::Interpolated) text += QLatin1Char('\n') + interpolatedText(s);
     if (s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange) text += QStringLiteral("\nclamped");
     return text;
@@ -326,11 +334,13 @@ QString rowText(const Comparison& peak, const Comparison& matched, int i, Effici
                             .arg(formatNumber(s.frontier.maxInteractivity(), 3), formatNumber(matched.assumptions.interactivity, 3))
                       : QStringLiteral("at %1 — not tested as low as %2, no ratio")
                             .arg(formatNumber(s.frontier.minInteractivity(), 3), formatNumber(matched.assumptions.interactivity, 3)));
+    else if (m == EfficiencyMetric::JoulesPerQuery)
+        ; // no ratios of joules per query (the title says why)
     else if (i == 0)
         parts << QStringLiteral("baseline");
     else if (r.edge)
         parts << QStringLiteral("no ratio (baseline untested here)");
-    else if (const QString ratio = ratioLine(r); !ratio.isEmpty())
+    else if (const QString ratio = ratioLine(r, m); !ratio.isEmpty())
         parts << ratio;
     if (!r.edge && s.sample.status == PointStatus::Interpolated) parts << interpolatedText(s);
     if (isEnergyOnly(s)) parts << QStringLiteral("(energy-only row: W ÷ J/token)");
@@ -370,7 +380,7 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     x->setTitleText(top > 0 ? unit : unit + noValueTitle(hideLabels));
     x->setRange(0, top > 0 ? top * 1.45 : 1); // room for the labels right of the longest bar
     x->applyNiceNumbers();
-    x->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
+    x->setLabelFormat(metric == EfficiencyMetric::JoulesPerToken ? QStringLiteral("%.3g") : QStringLiteral("%.0f"));
     x->setLabelsVisible(top > 0); // no scale for no value ("0 0 1 1" ticks of an empty range)
     chart.addAxis(y, Qt::AlignLeft);
     chart.addAxis(x, Qt::AlignBottom);
@@ -473,13 +483,20 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     clearChart(chart);
     BarAnnotations::removeFrom(&chart);
     const bool dark = isDarkPalette();
-    const QString unit = metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("tokens/s per kW") : QStringLiteral("joules per token");
+    const QString unit = metric == EfficiencyMetric::TokensPerKw      ? QStringLiteral("tokens/s per kW")
+                         : metric == EfficiencyMetric::JoulesPerToken ? QStringLiteral("joules per token")
+                                                                      : QStringLiteral("joules per query");
     // With many systems (horizontal bars) the ratio's baseline goes on a second line: on a 1366-wide
     // window the one-line title was cut in the baseline's name ("ratio to mi355x ato…").
-    chart.setTitle(QStringLiteral("Efficiency: %1 at peak and at %2 tok/s/user%3(ratio to %4)")
+    const QString ratios = metric == EfficiencyMetric::JoulesPerQuery
+                               ? QStringLiteral("(no ratios: J per query also carries each system's output tokens per request)")
+                               : QStringLiteral("(ratio to %1)")
+                                     .arg(peak.systems.isEmpty() ? QStringLiteral("baseline") : peak.systems.first().label.toHtmlEscaped());
+    chart.setTitle(QStringLiteral("Efficiency: %1 at peak and at %2 tok/s/user%3%4")
                        .arg(unit, formatNumber(matched.assumptions.interactivity, 3),
-                            peak.systems.size() > kVerticalBarsMax ? QStringLiteral("<br>") : QStringLiteral(" "),
-                            peak.systems.isEmpty() ? QStringLiteral("baseline") : peak.systems.first().label.toHtmlEscaped()));
+                            peak.systems.size() > kVerticalBarsMax || metric == EfficiencyMetric::JoulesPerQuery ? QStringLiteral("<br>")
+                                                                                                                 : QStringLiteral(" "),
+                            ratios));
     auto* atPeak = new QBarSet(QStringLiteral("each at its peak"));
     auto* atMatched = new QBarSet(QStringLiteral("matched at %1 tok/s/user").arg(formatNumber(matched.assumptions.interactivity, 3)));
     // Neutral tones: system identity is the category, not the bar colour.
@@ -517,7 +534,7 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     y->setTitleText(top > 0 ? unit : unit + noValueTitle(hideLabels));
     y->setRange(0, top > 0 ? top * 1.35 : 1);
     y->applyNiceNumbers();
-    y->setLabelFormat(metric == EfficiencyMetric::TokensPerKw ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
+    y->setLabelFormat(metric == EfficiencyMetric::JoulesPerToken ? QStringLiteral("%.3g") : QStringLiteral("%.0f"));
     y->setLabelsVisible(top > 0);
     chart.addAxis(x, Qt::AlignBottom);
     chart.addAxis(y, Qt::AlignLeft);

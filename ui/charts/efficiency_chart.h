@@ -24,7 +24,9 @@
 
 namespace denominator::ui {
 
-enum class EfficiencyMetric { TokensPerKw, JoulesPerToken };
+/// JoulesPerQuery: an agentic workload's joules per successful query (SystemResult::joulesPerQuery),
+/// drawn without ratios (a ratio of it also carries each system's output tokens per request).
+enum class EfficiencyMetric { TokensPerKw, JoulesPerToken, JoulesPerQuery };
 
 /// Up to this many systems the bars stand side by side; beyond it they lie down, sorted.
 constexpr int kVerticalBarsMax = 8;

@@ -511,9 +511,9 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
     if (noX > 0) noteLines << QStringLiteral("%1 points omitted: their data has no %2").arg(noX).arg(versus);
     if (a.frontierRule == FrontierRule::NorthStar && isAgentic(c.request.isl, c.request.osl)) {
-        QStringList frontless;                  // North Star needs per-request traces: without them, points and no line
-        for (const SystemResult& s : c.systems) // a front under Pareto, none under North Star: no traces
-            if (s.frontier.isEmpty() && !Frontier::build(s.allPoints, a.tokens == TokenKind::Output).isEmpty()) frontless << s.label;
+        QStringList frontless; // North Star needs per-request traces: without them, points and no line
+        for (const SystemResult& s : c.systems)
+            if (lacksNorthStarFront(s, a, true)) frontless << s.label;
         if (!frontless.isEmpty())
             noteLines << QStringLiteral("No North Star front (no per-request traces, so no E2E-normalised interactivity): %1")
                              .arg(frontless.size() <= 3 ? frontless.join(QStringLiteral(", ")).toHtmlEscaped()

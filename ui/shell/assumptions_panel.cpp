@@ -630,6 +630,7 @@ void AssumptionsPanel::syncWidgets()
         if (std::fabs(m_interactivity->value() - a.interactivity) > 0.05) m_interactivity->setValue(a.interactivity);
     }
     for (auto [control, f] : std::as_const(m_viewControls)) {
+        control->setEnabled(!f->applies || f->applies(m_scenario));
         if (auto* box = qobject_cast<QCheckBox*>(control)) box->setChecked(m_scenario.*f->flag);
         if (auto* combo = qobject_cast<QComboBox*>(control)) {
             for (int i = 0; i < combo->count(); ++i) { // items named for this scenario ("P90 E2E-norm." for agentic)

@@ -74,9 +74,13 @@ void ReadingView::setReadings(const Comparison& peak, const Comparison& reading,
 {
     const QString base = reading.systems.isEmpty() ? QStringLiteral("the baseline") : reading.systems.first().label;
     // What a reader compares first (efficiency and ratio) left, how each value was read after.
-    const QStringList headers{tr("#"),          tr("System"),  tr("Tok/s per kW"),     tr("Ratio to %1").arg(base),
-                              tr("Tok/s/user"), tr("Read at"), tr("Tok/s/GPU"),        tr("W per GPU"),
-                              tr("Power"),      tr("J/token"), tr("Peak tok/s per kW")};
+    // An agentic workload's energy per successful query (a turn) beside J/token.
+    const bool perQuery = isAgentic(reading.request.isl, reading.request.osl);
+    QStringList headers{tr("#"),          tr("System"),  tr("Tok/s per kW"), tr("Ratio to %1").arg(base),
+                        tr("Tok/s/user"), tr("Read at"), tr("Tok/s/GPU"),    tr("W per GPU"),
+                        tr("Power"),      tr("J/token")};
+    if (perQuery) headers << tr("J/query");
+    headers << tr("Peak tok/s per kW");
     // The user's sort survives a redraw; a first fill is in rank order.
     const int sortColumn = m_table->rowCount() > 0 ? m_table->horizontalHeader()->sortIndicatorSection() : 0;
     const Qt::SortOrder sortOrder = m_table->rowCount() > 0 ? m_table->horizontalHeader()->sortIndicatorOrder() : Qt::AscendingOrder;
@@ -115,6 +119,8 @@ void ReadingView::setReadings(const Comparison& peak, const Comparison& reading,
         add(new NumberItem(numberOrNa(r.watts, 4), r.watts), true);
         add(new QTableWidgetItem(r.powerBasis), false);
         add(new NumberItem(joulesText(r), sortKey(r.joulesPerToken, 1000.0 / r.perKwHigh, 1000.0 / r.perKwLow)), true);
+        if (perQuery)
+            add(new NumberItem(joulesPerQueryText(r), sortKey(r.joulesPerQuery, r.joulesPerQueryLow, r.joulesPerQueryHigh)), true);
         add(new NumberItem(peakText(r), sortKey(r.peakPerKw, r.peakLow, r.peakHigh)), true);
         for (int c = 0; c < headers.size(); ++c)
             if (QTableWidgetItem* item = m_table->item(k, c)) item->setToolTip(r.label + QStringLiteral(": ") + r.readAt);
