@@ -20,7 +20,7 @@ namespace {
 QList<Lesson> bundledLessons()
 {
     QList<Issue> errors;
-    const QList<Lesson> lessons = loadBundledLessons(bundledLessonContext(ui::chartNames()), &errors);
+    QList<Lesson> lessons = loadBundledLessons(bundledLessonContext(ui::chartNames()), &errors);
     if (!errors.isEmpty()) throw UsageError{QStringLiteral("a bundled lesson is invalid: %1").arg(errors.first().toString())};
     return lessons;
 }

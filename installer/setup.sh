@@ -37,17 +37,20 @@ build() { # preset
   cmake --build --preset "$1"
 }
 
-# clang-tidy on models/: every file, or (to keep CI inside its budget: 6 s of parsing per file) only
-# the files changed since .ci/tidy-clean, the last commit on which every file passed, plus every file
-# that includes a changed header. Everything is checked when that commit is not in this clone's
-# history, when the tidy or build configuration changed since, or with DENOMINATOR_TIDY_ALL=1.
-tidy_models() {
+# clang-tidy on models/, ui/ and app/: every file, or (to keep CI inside its budget: 6 s of parsing
+# per file) only the files changed since .ci/tidy-clean, the last commit on which every file passed,
+# plus every file that includes a changed header. Everything is checked when that commit is not in
+# this clone's history, when the tidy or build configuration changed since, or with
+# DENOMINATOR_TIDY_ALL=1. ui/ and app/ have their own .clang-tidy (Qt's ownership rules).
+tidy_sources() {
   local base all=1 files=() changed=() headers=() grown f h
+  local dirs=(models ui app)
   base=$(tr -d '[:space:]' < .ci/tidy-clean 2>/dev/null || true)
   if [ "${DENOMINATOR_TIDY_ALL:-0}" != 1 ] && [ -n "$base" ] && git cat-file -e "$base^{commit}" 2>/dev/null \
-     && git diff --quiet "$base" -- .clang-tidy CMakeLists.txt CMakePresets.json models/CMakeLists.txt; then
+     && git diff --quiet "$base" -- .clang-tidy ui/.clang-tidy app/.clang-tidy CMakeLists.txt CMakePresets.json \
+          models/CMakeLists.txt ui/CMakeLists.txt app/CMakeLists.txt; then
     all=0
-    mapfile -t changed < <({ git diff --name-only "$base" -- models/; git ls-files --others --exclude-standard models/; } | sort -u)
+    mapfile -t changed < <({ git diff --name-only "$base" -- "${dirs[@]}"; git ls-files --others --exclude-standard "${dirs[@]}"; } | sort -u)
     mapfile -t headers < <(printf '%s\n' "${changed[@]}" | grep '\.h$' || true)
     grown=1
     while [ "$grown" = 1 ]; do   # files including a changed header, then files including those
@@ -56,19 +59,21 @@ tidy_models() {
         while read -r f; do
           if ! printf '%s\n' "${changed[@]}" | grep -qxF "$f"; then changed+=("$f"); grown=1
             [[ $f == *.h ]] && headers+=("$f"); fi
-        done < <(grep -rlE "#include \"([^\"]*/)?$(basename "$h")\"" models/ || true)
+        done < <(grep -rlE "#include \"([^\"]*/)?$(basename "$h")\"" "${dirs[@]}" || true)
       done
     done
-    for f in "${changed[@]}"; do [[ $f == models/*/*.cpp && -f $f ]] && files+=("/$f\$"); done
+    for f in "${changed[@]}"; do [[ $f =~ ^(models/[^/]+|ui/[^/]+|app)/[^/]+\.cpp$ && -f $f ]] && files+=("/$f\$"); done
   fi
   if [ "$all" = 1 ]; then
-    echo "== clang-tidy on models/ (every file)"
-    files=('/models/(core|scenario|literacy|import|fetch|store|telemetry)/[^/]*\.cpp$')
+    echo "== clang-tidy on models/, ui/ and app/ (every file)"
+    local root   # the sources, not the moc files under build-check/ that share their shape
+    root=$(printf '%s' "$PWD" | sed 's/[][\.*^$+?(){}|]/\\&/g')
+    files=("^$root/models/[^/]+/[^/]+\\.cpp$" "^$root/ui/[^/]+/[^/]+\\.cpp$" "^$root/app/[^/]+\\.cpp$")
   elif [ ${#files[@]} -eq 0 ]; then
-    echo "== clang-tidy: no models/ file changed since $base, the last commit every file passed"
+    echo "== clang-tidy: no models/, ui/ or app/ file changed since $base, the last commit every file passed"
     return 0
   else
-    echo "== clang-tidy on the ${#files[@]} models/ files changed since $base or including a changed header"
+    echo "== clang-tidy on the ${#files[@]} files changed since $base or including a changed header"
   fi
   if ! run-clang-tidy -p build-check -j 2 -quiet "${files[@]}" >build-check/clang-tidy.log 2>&1; then
     sed 's/\x1b\[[0-9;]*m//g' build-check/clang-tidy.log | grep -E 'warning:|error:' | sort -u
@@ -107,7 +112,7 @@ case "$cmd" in
     (cd build && cpack -G DEB >/dev/null)
     lintian --fail-on error build/denominator_*_amd64.deb
     lap "package and lintian"
-    tidy_models
+    tidy_sources
     lap "clang-tidy"
     ;;
   package)

@@ -34,7 +34,7 @@ QString bandName(const Assumptions& a) { return QStringLiteral("range: unknown p
 
 QString sampleLabel(const SystemResult& s, double y, bool efficiency)
 {
-    const QString value = formatNumber(y, 3) + (efficiency ? QStringLiteral(" tok/s/kW") : QStringLiteral(" tok/s/GPU"));
+    QString value = formatNumber(y, 3) + (efficiency ? QStringLiteral(" tok/s/kW") : QStringLiteral(" tok/s/GPU"));
     switch (s.sample.status) {
     case PointStatus::Measured: return value + QStringLiteral(" (measured)");
     case PointStatus::Interpolated: return value + QStringLiteral(" (interpolated)");

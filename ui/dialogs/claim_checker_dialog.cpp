@@ -281,7 +281,7 @@ bool ClaimCheckerDialog::checkFormClaim()
 Expected<void> ClaimCheckerDialog::saveFormClaim(const QString& path)
 {
     if (const QString problem = m_form->problem(); !problem.isEmpty()) return Issue{path, -1, -1, {}, problem};
-    const auto saved = saveFileAtomically(path, QByteArray::fromStdString(claimsDocument({m_form->claim()}).dump(2)));
+    auto saved = saveFileAtomically(path, QByteArray::fromStdString(claimsDocument({m_form->claim()}).dump(2)));
     if (saved) setStatus(tr("Saved %1").arg(path), false);
     return saved;
 }

@@ -19,7 +19,7 @@ namespace {
 QString effectText(const HeadlineRatio& from, const HeadlineRatio& to, const QString& field)
 {
     if (field == QLatin1String("source_sha256")) return QObject::tr("not recomputed: ratios use the data in this store");
-    const QString arrow = QStringLiteral("%1 → %2").arg(from.text(), to.text());
+    QString arrow = QStringLiteral("%1 → %2").arg(from.text(), to.text());
     if (from.text() == to.text()) return arrow + QObject::tr(" (no change)");
     if (isKnown(from.value) && isKnown(to.value) && from.value > 0)
         return arrow + QStringLiteral(" (%1%2 %)")
