@@ -42,6 +42,7 @@ constexpr Command kCommands[] = {
     {"compare", "Compare systems of one workload under a set of assumptions", runCompare, never, false},
     {"claim", "Re-derive a published claim under other assumptions", runClaim, withCard, false},
     {"hardware", "List or override hardware power figures", runHardware, never, false},
+    {"sources", "List imported files and fetched responses, or remove some", runSources, never, false},
     {"render", "Draw a chart to PNG/SVG/PDF/CSV exactly as the window does", runPart<&GuiParts::render>, always, true},
     // Reads the records PNG text chunks carry (Qt Gui).
     {"verify", "Re-derive every number an exported chart or bundle records", runPart<&GuiParts::verify>, always, true},

@@ -62,6 +62,7 @@ int runPoints(const QStringList& args);
 int runCompare(const QStringList& args);
 int runClaim(const QStringList& args);
 int runHardware(const QStringList& args);
+int runSources(const QStringList& args);
 int runRender(const QStringList& args);
 int runEnergy(const QStringList& args);
 int runLesson(const QStringList& args);

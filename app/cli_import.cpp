@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
-// `denominator import` and `denominator points`.
+// `denominator import`, `denominator points` and `denominator sources`.
 
 #include "cli.h"
 #include "cli_common.h"
@@ -11,6 +11,7 @@
 
 #include <QDate>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace denominator::cli {
 
@@ -302,6 +303,110 @@ int runPoints(const QStringList& args)
               << t.boundary << '\t' << toString(pt.benchmark) << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';
     }
     out() << pts.size() << " points\n";
+    out().flush();
+    return 0;
+}
+
+} // namespace denominator::cli
+
+namespace denominator::cli {
+
+namespace {
+
+/// The sources whose SHA-256 starts with `prefix` (lower case hex, at least 8 characters).
+QList<SourceSummary> sourcesStartingWith(const QList<SourceSummary>& all, const QString& prefix)
+{
+    QList<SourceSummary> found;
+    for (const SourceSummary& s : all)
+        if (s.sha256.startsWith(prefix)) found << s;
+    return found;
+}
+
+QString sourceLine(const SourceSummary& s)
+{
+    return QStringLiteral("%1  %2 points  %3  %4  %5%6")
+        .arg(s.sha256.left(12))
+        .arg(s.points)
+        .arg(s.format, s.importedAt, s.location.isEmpty() ? s.fileName : s.location,
+             s.retrievedAt.isEmpty() ? QString() : QStringLiteral(" (fetched %1)").arg(s.retrievedAt));
+}
+
+} // namespace
+
+int runSources(const QStringList& args)
+{
+    QCommandLineParser p;
+    addDbOption(p);
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (list).")});
+    p.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("list | remove SHA256-PREFIX..."));
+    parseOrThrow(p, args,
+                 QStringLiteral("List the imported files and fetched responses, or remove some with everything that came from them "
+                                "(points, measured power, claims) in one transaction. A prefix of a SHA-256 names a source: at "
+                                "least 8 hex characters, matching exactly one."));
+    const QStringList pos = p.positionalArguments();
+    const QString action = pos.value(0, QStringLiteral("list"));
+    if (action == QLatin1String("remove")) {
+        const QStringList prefixes = pos.mid(1);
+        if (prefixes.isEmpty())
+            throw UsageError{QStringLiteral("usage: sources remove SHA256-PREFIX... (`denominator sources` lists them)")};
+        auto store = openStore(p);
+        const QList<SourceSummary> all = store->sources();
+        QList<SourceSummary> chosen;
+        // Every prefix is checked before anything is removed: one bad argument removes nothing.
+        static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{8,64}$"));
+        for (const QString& given : prefixes) {
+            const QString prefix = given.trimmed().toLower();
+            if (!hex.match(prefix).hasMatch())
+                throw UsageError{QStringLiteral("\"%1\": expected 8 to 64 hex characters of a source's SHA-256; nothing was removed")
+                                     .arg(given.left(80))};
+            const QList<SourceSummary> found = sourcesStartingWith(all, prefix);
+            if (found.isEmpty())
+                throw UsageError{QStringLiteral("no stored source's SHA-256 starts with %1 (`denominator sources` lists them); nothing was "
+                                                "removed")
+                                     .arg(prefix)};
+            if (found.size() > 1) {
+                QStringList lines;
+                for (const SourceSummary& s : found) lines << QStringLiteral("  ") + sourceLine(s);
+                throw UsageError{QStringLiteral("%1 matches %2 sources; give more of its SHA-256; nothing was removed:\n%3")
+                                     .arg(prefix)
+                                     .arg(found.size())
+                                     .arg(lines.join(QLatin1Char('\n')))};
+            }
+            if (std::none_of(chosen.begin(), chosen.end(), [&](const SourceSummary& s) { return s.sha256 == found.first().sha256; }))
+                chosen << found.first();
+        }
+        QStringList hashes;
+        for (const SourceSummary& s : std::as_const(chosen)) hashes << s.sha256;
+        store->removeSources(hashes);
+        for (const SourceSummary& s : std::as_const(chosen))
+            out() << "removed " << (s.location.isEmpty() ? s.fileName : s.location) << " (sha256 " << s.sha256.left(12) << ", " << s.points
+                  << (s.points == 1 ? " point" : " points") << ")\n";
+        out().flush();
+        return 0;
+    }
+    if (action != QLatin1String("list") || pos.size() > 1)
+        throw UsageError{QStringLiteral("unknown action \"%1\": expected list or remove").arg(pos.join(QLatin1Char(' ')).left(80))};
+    auto store = openStore(p, Store::Access::Read);
+    const QList<SourceSummary> all = store->sources();
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const SourceSummary& s : all)
+            arr.push_back(
+                {{"sha256", s.sha256.toStdString()},
+                 {"file", s.fileName.toStdString()},
+                 {"location", s.location.toStdString()},
+                 {"format", s.format.toStdString()},
+                 {"points", s.points},
+                 {"size_bytes", s.sizeBytes},
+                 {"imported_at", s.importedAt.toStdString()},
+                 {"retrieved_at", s.retrievedAt.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(s.retrievedAt.toStdString())},
+                 {"bundled", s.builtin},
+                 {"import_options", s.importOptions.toStdString()}});
+        printJson(arr);
+        return 0;
+    }
+    if (all.isEmpty()) out() << "no sources: import data first\n";
+    for (const SourceSummary& s : all) out() << sourceLine(s) << (s.builtin ? "  (bundled)" : "") << '\n';
     out().flush();
     return 0;
 }

@@ -77,6 +77,7 @@ private slots:
     void hardwareSetNamesWhatIsWrong();
     void aClosedPipeIsNotACrash();
     void everyWriterReportsAFullDisk();
+    void sourcesAreListedAndRemoved();
 
 private:
     Run run(const QStringList& args);
@@ -823,6 +824,46 @@ void TestCli::everyWriterReportsAFullDisk()
         QVERIFY2(QDir(out).entryList(QDir::Files | QDir::Hidden).isEmpty(),
                  qPrintable(name + QStringLiteral(": left ") + QDir(out).entryList(QDir::Files | QDir::Hidden).join(QLatin1Char(' '))));
     }
+}
+
+void TestCli::sourcesAreListedAndRemoved()
+{
+    // `sources` lists what was imported; `sources remove PREFIX` takes one file and everything
+    // that came from it, and a bad argument removes nothing. Imported again, it is all back.
+    importReal({kAgg, kAggSmall});
+    const auto pointCount = [this] { return int(run({QStringLiteral("points"), QStringLiteral("--json")}).json().size()); };
+    const int before = pointCount();
+    const Run listed = run({QStringLiteral("sources"), QStringLiteral("--json")});
+    QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+    const nlohmann::json sources = listed.json();
+    QCOMPARE(int(sources.size()), 2);
+    const auto small = std::find_if(sources.begin(), sources.end(), [](const nlohmann::json& s) {
+        return s.at("file").get<std::string>() == QFileInfo(kAggSmall).fileName().toStdString();
+    });
+    QVERIFY(small != sources.end());
+    const QString sha = QString::fromStdString(small->at("sha256").get<std::string>());
+    const int smallPoints = small->at("points").get<int>();
+    QVERIFY(smallPoints > 0 && smallPoints < before);
+    QCOMPARE(sources[0].at("points").get<int>() + sources[1].at("points").get<int>(), before);
+    QVERIFY(run({QStringLiteral("sources")}).out.contains(sha.left(12)));
+
+    // One bad argument among good ones: exit 2, naming it, and nothing removed.
+    for (const QStringList& bad : {QStringList{sha.left(8), QStringLiteral("0000000000")}, QStringList{sha.left(7)},
+                                   QStringList{QStringLiteral("not-a-hash")}, QStringList{}}) {
+        const Run refused = run(QStringList{QStringLiteral("sources"), QStringLiteral("remove")} + bad);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(bad.isEmpty() ? QStringLiteral("usage") : bad.last()) &&
+                     (bad.isEmpty() || refused.err.contains(QLatin1String("nothing was removed"))),
+                 qPrintable(refused.err));
+        QCOMPARE(pointCount(), before);
+    }
+    const Run removed = run({QStringLiteral("sources"), QStringLiteral("remove"), sha.left(10).toUpper()});
+    QVERIFY2(removed.exitCode == 0, qPrintable(removed.err));
+    QVERIFY2(removed.out.contains(QStringLiteral("%1 points").arg(smallPoints)), qPrintable(removed.out));
+    QCOMPARE(pointCount(), before - smallPoints);
+    QCOMPARE(int(run({QStringLiteral("sources"), QStringLiteral("--json")}).json().size()), 1);
+    importReal({kAggSmall});
+    QCOMPARE(pointCount(), before);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
