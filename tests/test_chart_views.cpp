@@ -13,6 +13,7 @@
 #include "core/log_ticks.h"
 #include "import/import_driver.h"
 #include "scenario/scenario_diff.h"
+#include "session/evidence.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -227,6 +228,18 @@ private slots:
                      qPrintable(QStringLiteral("%1 vs %2").arg(r.joulesPerQueryHigh).arg(rated->joulesPerQuery)));
             QVERIFY(std::fabs(r.joulesPerQueryLow - 0.5 * rated->joulesPerQuery) < 1e-9 * rated->joulesPerQuery); // 50 % of TDP
         }
+        // The export's record holds the bands drawn, only when they are drawn in J per query.
+        const nlohmann::json recorded = makeEvidence(unknown, s.chart).values.at("matched").at("systems");
+        for (const SystemResult& r : matchedM.systems) {
+            const nlohmann::json& band = recorded.at(r.label.toStdString()).at("joules_per_query_range");
+            QCOMPARE(band.at(0).get<double>(), r.joulesPerQueryLow);
+            QCOMPARE(band.at(1).get<double>(), r.joulesPerQueryHigh);
+        }
+        Scenario perKwBars = measured;
+        perKwBars.joulesPerQuery = false;
+        const nlohmann::json perKwRecord =
+            makeEvidence(makeChartInputs(pts, perKwBars, HardwareCatalog::bundled()), s.chart).values.at("matched").at("systems");
+        for (const auto& [label, values] : perKwRecord.items()) QVERIFY2(!values.contains("joules_per_query_range"), label.c_str());
         QChart banded;
         populateChart(banded, s.chart, unknown);
         QCOMPARE(withRole(banded, QStringLiteral("range")).size(), 4); // at peak and matched, two systems

@@ -26,8 +26,10 @@ std::string uniqueKey(const QString& text, QSet<QString>& taken)
     return str(key);
 }
 
-/// What the charts show of one system at one reading.
-nlohmann::json systemValues(const Comparison& c, qsizetype i)
+/// What the charts show of one system at one reading. `perQueryBands`: the bars are in joules per
+/// query, so an unknown draw's band is drawn in them too (recorded only then: older records of
+/// the same charts stay as they were).
+nlohmann::json systemValues(const Comparison& c, qsizetype i, bool perQueryBands)
 {
     const SystemResult& s = c.systems[i];
     nlohmann::json runs = nlohmann::json::array();
@@ -44,6 +46,8 @@ nlohmann::json systemValues(const Comparison& c, qsizetype i)
     if (!s.power.known() && isKnown(s.tokensPerSecPerKwLow))
         j["tokens_per_s_per_kw_range"] = {jsonNumber(s.tokensPerSecPerKwLow), jsonNumber(s.tokensPerSecPerKwHigh)};
     if (isKnown(s.joulesPerQuery)) j["joules_per_query"] = jsonNumber(s.joulesPerQuery);
+    if (perQueryBands && !isKnown(s.joulesPerQuery) && isKnown(s.joulesPerQueryLow))
+        j["joules_per_query_range"] = {jsonNumber(s.joulesPerQueryLow), jsonNumber(s.joulesPerQueryHigh)};
     if (s.sample.status == PointStatus::Interpolated) {
         const auto [below, above] = s.frontier.bracket(s.sample.interactivity);
         j["interpolation_gap"] = {jsonNumber(below), jsonNumber(above)};
@@ -59,11 +63,11 @@ nlohmann::json systemValues(const Comparison& c, qsizetype i)
 }
 
 /// Each system's values, by label, with the comparison's notes.
-nlohmann::json readingValues(const Comparison& c)
+nlohmann::json readingValues(const Comparison& c, bool perQueryBands = false)
 {
     nlohmann::json systems = nlohmann::json::object();
     QSet<QString> taken;
-    for (qsizetype i = 0; i < c.systems.size(); ++i) systems[uniqueKey(c.systems[i].label, taken)] = systemValues(c, i);
+    for (qsizetype i = 0; i < c.systems.size(); ++i) systems[uniqueKey(c.systems[i].label, taken)] = systemValues(c, i, perQueryBands);
     nlohmann::json out{{"systems", systems}};
     if (!c.systems.isEmpty()) out["baseline"] = str(c.systems.first().label);
     return out;
@@ -221,8 +225,9 @@ nlohmann::json chartValues(const ChartInputs& in, const QString& chart)
     nlohmann::json out = nlohmann::json::object();
     if (chart == QLatin1String("efficiency")) {
         const EfficiencyReadings r = efficiencyReadings(in);
-        out["peak"] = readingValues(r.peak);
-        out["matched"] = readingValues(r.matched);
+        const bool perQuery = in.scenario.joulesPerQuery && isAgentic(in.scenario.isl, in.scenario.osl); // as chart_kinds draws it
+        out["peak"] = readingValues(r.peak, perQuery);
+        out["matched"] = readingValues(r.matched, perQuery);
     } else if (chart == QLatin1String("waterfall")) {
         out["waterfall"] = waterfallValues(waterfallFor(in));
     } else if (chart == QLatin1String("tornado")) {
