@@ -22,33 +22,84 @@ void writeRow(QTextStream& out, const QStringList& cells)
     out << escaped.join(QLatin1Char(',')) << '\n';
 }
 
-} // namespace
-
-void writePointRows(QTextStream& out, const ChartInputs& in)
+/// The point rows of `in` and one row per system at each reading of `readings` (role "peak" or
+/// "matched" as each was read), each with its tokens/s per kW band (the draw anywhere in the
+/// assumed share of TDP when measured power is unknown; the value at both ends when known). An
+/// agentic workload adds the joules per successful query and its band, on the reading rows, where
+/// the bars read them.
+void writeRowsAt(QTextStream& out, const ChartInputs& in, const QList<const Comparison*>& readings)
 {
-    writeRow(out, {QStringLiteral("system"), QStringLiteral("hardware"), QStringLiteral("framework"), QStringLiteral("precision"),
-                   QStringLiteral("role"), QStringLiteral("interactivity"), QStringLiteral("tokens_per_s_per_gpu"),
-                   QStringLiteral("power_w_per_gpu"), QStringLiteral("power_basis"), QStringLiteral("tokens_per_s_per_kw"),
-                   QStringLiteral("joules_per_token"), QStringLiteral("status"), QStringLiteral("point_id"), QStringLiteral("provenance")});
+    const bool agentic = isAgentic(in.scenario.isl, in.scenario.osl);
+    QStringList header{QStringLiteral("system"),
+                       QStringLiteral("hardware"),
+                       QStringLiteral("framework"),
+                       QStringLiteral("precision"),
+                       QStringLiteral("role"),
+                       QStringLiteral("interactivity"),
+                       QStringLiteral("tokens_per_s_per_gpu"),
+                       QStringLiteral("power_w_per_gpu"),
+                       QStringLiteral("power_basis"),
+                       QStringLiteral("tokens_per_s_per_kw"),
+                       QStringLiteral("tokens_per_s_per_kw_low"),
+                       QStringLiteral("tokens_per_s_per_kw_high"),
+                       QStringLiteral("joules_per_token")};
+    if (agentic)
+        header << QStringLiteral("joules_per_query") << QStringLiteral("joules_per_query_low") << QStringLiteral("joules_per_query_high");
+    header << QStringLiteral("status") << QStringLiteral("point_id") << QStringLiteral("provenance");
+    writeRow(out, header);
     const Assumptions& a = in.comparison.assumptions;
-    auto row = [&](const SystemResult& s, const QString& role, double x, double t, const PowerBasis& b, double perKw, double joules,
-                   const QString& status, qint64 id, const QString& prov) {
-        writeRow(out, {s.label, s.key.hardware, s.key.framework, s.key.precision, role, csvNumber(x), csvNumber(t), csvNumber(b.watts),
-                       b.basis, csvNumber(perKw), csvNumber(joules), status, id ? QString::number(id) : QString(), prov});
+    struct Values {
+        double interactivity = kNaN, tokensPerSecond = kNaN, perKw = kNaN, perKwLow = kNaN, perKwHigh = kNaN, joules = kNaN;
+        double perQuery = kNaN, perQueryLow = kNaN, perQueryHigh = kNaN;
+    };
+    auto row = [&](const SystemResult& s, const QString& role, const Values& v, const PowerBasis& b, const QString& status, qint64 id,
+                   const QString& prov) {
+        QStringList cells{s.label,
+                          s.key.hardware,
+                          s.key.framework,
+                          s.key.precision,
+                          role,
+                          csvNumber(v.interactivity),
+                          csvNumber(v.tokensPerSecond),
+                          csvNumber(b.watts),
+                          b.basis,
+                          csvNumber(v.perKw),
+                          csvNumber(v.perKwLow),
+                          csvNumber(v.perKwHigh),
+                          csvNumber(v.joules)};
+        if (agentic) cells << csvNumber(v.perQuery) << csvNumber(v.perQueryLow) << csvNumber(v.perQueryHigh);
+        cells << status << (id ? QString::number(id) : QString()) << prov;
+        writeRow(out, cells);
     };
     auto pointRow = [&](const SystemResult& s, const HardwareSpec& hw, const QString& role, const FrontierPoint& p) {
-        const PointEfficiency e = evaluatePoint(p, hw, assumptionsFor(s, a));
-        row(s, role, p.interactivity, e.tokensPerSecond, e.power, e.tokensPerSecPerKw, e.joulesPerToken, QStringLiteral("measured"),
-            p.pointId, in.provenance.value(p.pointId));
+        const Assumptions own = assumptionsFor(s, a);
+        const PointEfficiency e = evaluatePoint(p, hw, own);
+        const auto [low, high] = e.power.known() ? std::pair{e.tokensPerSecPerKw, e.tokensPerSecPerKw}
+                                                 : PointEvaluator(hw, own).unknownDrawBand(e.tokensPerSecond);
+        row(s, role, {p.interactivity, e.tokensPerSecond, e.tokensPerSecPerKw, low, high, e.joulesPerToken}, e.power,
+            QStringLiteral("measured"), p.pointId, in.provenance.value(p.pointId));
     };
     for (const SystemResult& s : in.comparison.systems) {
         const HardwareSpec hw = in.catalog.spec(s.key.hardware);
         for (const FrontierPoint& p : s.allPoints) pointRow(s, hw, QStringLiteral("point"), p);
         for (const FrontierPoint& p : s.frontier.points()) pointRow(s, hw, QStringLiteral("front"), p);
-        row(s, a.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"), s.sample.interactivity, s.tokensPerSecond, s.power,
-            s.tokensPerSecPerKw, s.joulesPerToken, toString(s.sample.status),
-            s.sample.status == PointStatus::Measured ? s.sample.pointId : 0, s.provenance);
     }
+    for (const Comparison* c : readings)
+        for (const SystemResult& s : c->systems)
+            row(s, c->assumptions.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"),
+                {s.sample.interactivity, s.tokensPerSecond, s.tokensPerSecPerKw, s.tokensPerSecPerKwLow, s.tokensPerSecPerKwHigh,
+                 s.joulesPerToken, s.joulesPerQuery, s.joulesPerQueryLow, s.joulesPerQueryHigh},
+                s.power, toString(s.sample.status), s.sample.status == PointStatus::Measured ? s.sample.pointId : 0, s.provenance);
+}
+
+} // namespace
+
+void writePointRows(QTextStream& out, const ChartInputs& in) { writeRowsAt(out, in, {&in.comparison}); }
+
+void writeEfficiencyRows(QTextStream& out, const ChartInputs& in)
+{
+    const EfficiencyReadings r = efficiencyReadings(in); // both bar sets the chart draws
+    writeRowsAt(out, in, {&r.peak, &r.matched});
 }
 
 void writeWaterfallRows(QTextStream& out, const ChartInputs& in)

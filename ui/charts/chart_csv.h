@@ -10,8 +10,11 @@ class QTextStream;
 namespace denominator::ui {
 
 /// One row per plotted value: every point, the front, and the peak or matched sample, with the
-/// power basis, efficiency, status and provenance.
+/// power basis, efficiency (and its band under an unknown draw), status and provenance.
 void writePointRows(QTextStream& out, const ChartInputs& in);
+/// The efficiency chart's rows: writePointRows' rows with a row per system at its peak and at the
+/// scenario's interactivity, the two bar sets it draws.
+void writeEfficiencyRows(QTextStream& out, const ChartInputs& in);
 /// The waterfall's steps: factor and running ratio (with band ends) per step.
 void writeWaterfallRows(QTextStream& out, const ChartInputs& in);
 /// The tornado's swings: the ratio at each end of each assumption's range.
