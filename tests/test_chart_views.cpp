@@ -6,6 +6,7 @@
 // charts built from the bundled real InferenceX data.
 
 #include "charts/chart_factory.h"
+#include "charts/chart_kinds.h"
 #include "charts/chart_note.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
@@ -14,6 +15,7 @@
 #include "import/import_driver.h"
 #include "scenario/scenario_diff.h"
 #include "session/evidence.h"
+#include "shell/reading_view.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -22,9 +24,11 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QHeaderView>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QTableWidget>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -58,6 +62,15 @@ private:
         return out;
     }
     /// The shared AgentX files (Kimi-K2.5 on B200 and MI355X; no per-request traces), with ids.
+    static QString csvOf(const ChartInputs& in)
+    {
+        QString text;
+        QTextStream out(&text);
+        chartKind(QStringLiteral("efficiency"))->writeCsv(out, in);
+        out.flush();
+        return text;
+    }
+
     static QList<BenchmarkPoint> agenticPoints()
     {
         QList<BenchmarkPoint> pts;
@@ -251,6 +264,31 @@ private slots:
                     (ends[0].y() == p.joulesPerQueryLow && ends[1].y() == p.joulesPerQueryHigh));
         }
 
+        // The chart's CSV carries what it draws: a row per system at its peak and at the reading,
+        // with the J/query band; a fixed-length workload's CSV has no J/query columns.
+        const QStringList csv = csvOf(unknown).split(u'\n', Qt::SkipEmptyParts);
+        const QStringList head = csv.first().split(u',');
+        const auto low = head.indexOf(QStringLiteral("joules_per_query_low")), high = head.indexOf(QStringLiteral("joules_per_query_high"));
+        const auto role = head.indexOf(QStringLiteral("role"));
+        const auto perKwLow = head.indexOf(QStringLiteral("tokens_per_s_per_kw_low"));
+        const auto perKwHigh = head.indexOf(QStringLiteral("tokens_per_s_per_kw_high"));
+        QVERIFY(low > 0 && high > 0 && role > 0 && perKwLow > 0 && perKwHigh > 0);
+        for (const auto& [reading, name] : {std::pair{&matchedM, QStringLiteral("matched")}, std::pair{&peakM, QStringLiteral("peak")}})
+            for (const SystemResult& r : reading->systems) {
+                const auto line = std::find_if(csv.begin(), csv.end(), [&](const QString& l) {
+                    const QStringList cells = l.split(u',');
+                    return cells.first() == r.label && cells.value(role) == name;
+                });
+                QVERIFY2(line != csv.end(), qPrintable(r.label + QLatin1Char(' ') + name));
+                const QStringList cells = line->split(u',');
+                QCOMPARE(cells.value(low).toDouble(), r.joulesPerQueryLow);
+                QCOMPARE(cells.value(high).toDouble(), r.joulesPerQueryHigh);
+                QVERIFY(r.tokensPerSecPerKwLow < r.tokensPerSecPerKwHigh);
+                QCOMPARE(cells.value(perKwLow).toDouble(), r.tokensPerSecPerKwLow);
+                QCOMPARE(cells.value(perKwHigh).toDouble(), r.tokensPerSecPerKwHigh);
+            }
+        QVERIFY(!csvOf(inputs(base())).contains(QLatin1String("joules_per_query")));
+
         // A scenario field: written only when set, read back, diffed; a fixed-length workload ignores it.
         QVERIFY(!toJson(base())["chart"].contains("joules_per_query"));
         const auto back = scenarioFromJson(toJson(s));
@@ -269,6 +307,41 @@ private slots:
         QChart perKw;
         populateChart(perKw, QStringLiteral("efficiency"), inputs(fixed));
         QVERIFY2(perKw.title().contains(QLatin1String("tokens/s per kW")), qPrintable(perKw.title()));
+    }
+
+    void readingSortFollowsItsColumn()
+    {
+        // The Readings table keeps the user's sort on the same column when a J/query column comes
+        // or goes before it, and falls back to rank order when the sorted column is gone.
+        Scenario s;
+        s.model = QStringLiteral("Kimi-K2.5");
+        s.isl = s.osl = kAgenticLength;
+        s.assumptions.agenticInteractivity = AgenticInteractivity::P90Itl; // these rows carry no E2E traces
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 50;
+        const ChartInputs agentic = makeChartInputs(agenticPoints(), s, HardwareCatalog::bundled());
+        const auto [peak, matched] = efficiencyReadings(agentic);
+        QCOMPARE(matched.systems.size(), 2);
+        Comparison fixedPeak = peak, fixedMatched = matched; // the same rows read as a fixed-length workload
+        fixedPeak.request.isl = fixedMatched.request.isl = 8192;
+        fixedPeak.request.osl = fixedMatched.request.osl = 1024;
+        ReadingView v;
+        auto sortedTitle = [&] { return v.table()->horizontalHeaderItem(v.table()->horizontalHeader()->sortIndicatorSection())->text(); };
+        auto columnOf = [&](const QString& title) {
+            for (int c = 0; c < v.table()->columnCount(); ++c)
+                if (v.table()->horizontalHeaderItem(c)->text() == title) return c;
+            return -1;
+        };
+        v.setReadings(fixedPeak, fixedMatched, false);
+        v.table()->sortByColumn(columnOf(QStringLiteral("Peak tok/s per kW")), Qt::DescendingOrder);
+        v.setReadings(peak, matched, false);
+        QVERIFY(columnOf(QStringLiteral("J/query")) > 0);
+        QCOMPARE(sortedTitle(), QStringLiteral("Peak tok/s per kW"));
+        QCOMPARE(v.table()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+        v.table()->sortByColumn(columnOf(QStringLiteral("J/query")), Qt::DescendingOrder);
+        v.setReadings(fixedPeak, fixedMatched, false);
+        QCOMPARE(sortedTitle(), QStringLiteral("#"));
+        QCOMPARE(v.table()->horizontalHeader()->sortIndicatorOrder(), Qt::AscendingOrder);
     }
 
     void frontierOnlyHidesWhatIsBeaten()

@@ -76,18 +76,39 @@ void ReadingView::setReadings(const Comparison& peak, const Comparison& reading,
     // What a reader compares first (efficiency and ratio) left, how each value was read after.
     // An agentic workload's energy per successful query (a turn) beside J/token.
     const bool perQuery = isAgentic(reading.request.isl, reading.request.osl);
-    QStringList headers{tr("#"),          tr("System"),  tr("Tok/s per kW"), tr("Ratio to %1").arg(base),
-                        tr("Tok/s/user"), tr("Read at"), tr("Tok/s/GPU"),    tr("W per GPU"),
-                        tr("Power"),      tr("J/token")};
-    if (perQuery) headers << tr("J/query");
-    headers << tr("Peak tok/s per kW");
+    // Each column has a key: the user's sort follows the column, not its index, when the J/query
+    // column comes or goes or the baseline (in the ratio's header) changes.
+    QList<std::pair<QString, QString>> columns{{QStringLiteral("rank"), tr("#")},
+                                               {QStringLiteral("system"), tr("System")},
+                                               {QStringLiteral("perKw"), tr("Tok/s per kW")},
+                                               {QStringLiteral("ratio"), tr("Ratio to %1").arg(base)},
+                                               {QStringLiteral("interactivity"), tr("Tok/s/user")},
+                                               {QStringLiteral("readAt"), tr("Read at")},
+                                               {QStringLiteral("tokensPerGpu"), tr("Tok/s/GPU")},
+                                               {QStringLiteral("watts"), tr("W per GPU")},
+                                               {QStringLiteral("power"), tr("Power")},
+                                               {QStringLiteral("joulesPerToken"), tr("J/token")}};
+    if (perQuery) columns.append({QStringLiteral("joulesPerQuery"), tr("J/query")});
+    columns.append({QStringLiteral("peak"), tr("Peak tok/s per kW")});
     // The user's sort survives a redraw; a first fill is in rank order.
-    const int sortColumn = m_table->rowCount() > 0 ? m_table->horizontalHeader()->sortIndicatorSection() : 0;
-    const Qt::SortOrder sortOrder = m_table->rowCount() > 0 ? m_table->horizontalHeader()->sortIndicatorOrder() : Qt::AscendingOrder;
+    // A sort on a column that is gone (J/query of another workload) falls back to rank order.
+    int sortColumn = 0;
+    Qt::SortOrder sortOrder = Qt::AscendingOrder;
+    const QHeaderView* header = m_table->horizontalHeader();
+    if (const QTableWidgetItem* sorted = m_table->rowCount() > 0 ? m_table->horizontalHeaderItem(header->sortIndicatorSection()) : nullptr)
+        for (int c = 0; c < columns.size(); ++c)
+            if (columns[c].first == sorted->data(Qt::UserRole).toString()) {
+                sortColumn = c;
+                sortOrder = header->sortIndicatorOrder();
+            }
     m_table->setSortingEnabled(false);
     m_table->clearContents();
-    m_table->setColumnCount(int(headers.size()));
-    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setColumnCount(int(columns.size()));
+    for (int c = 0; c < columns.size(); ++c) {
+        auto* title = new QTableWidgetItem(columns[c].second);
+        title->setData(Qt::UserRole, columns[c].first);
+        m_table->setHorizontalHeaderItem(c, title);
+    }
     if (valuesHidden) {
         m_table->setRowCount(0);
         m_caption->setText(
@@ -122,7 +143,7 @@ void ReadingView::setReadings(const Comparison& peak, const Comparison& reading,
         if (perQuery)
             add(new NumberItem(joulesPerQueryText(r), sortKey(r.joulesPerQuery, r.joulesPerQueryLow, r.joulesPerQueryHigh)), true);
         add(new NumberItem(peakText(r), sortKey(r.peakPerKw, r.peakLow, r.peakHigh)), true);
-        for (int c = 0; c < headers.size(); ++c)
+        for (int c = 0; c < columns.size(); ++c)
             if (QTableWidgetItem* item = m_table->item(k, c)) item->setToolTip(r.label + QStringLiteral(": ") + r.readAt);
     }
     m_table->setSortingEnabled(true);
