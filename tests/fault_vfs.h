@@ -69,7 +69,10 @@ private:
         if (flags & SQLITE_OPEN_WAL) self->m_walOpened = true;
         const int rc = self->m_default->xOpen(self->m_default, name, f->real(), flags, outFlags);
         // The real file's methods decide which of ours exist (a closed or failed file has none).
-        f->base.pMethods = f->real()->pMethods ? &self->m_methods : nullptr;
+        // A real file without shared memory (methods version 1) gets a table without xShm*: ours
+        // forward to the real ones. Our xFetch never calls the real file, so version 2 is enough.
+        const sqlite3_io_methods* realMethods = f->real()->pMethods;
+        f->base.pMethods = !realMethods ? nullptr : realMethods->iVersion >= 2 ? &self->m_methods : &self->m_methodsWithoutShm;
         return rc;
     }
 
@@ -115,12 +118,21 @@ private:
             return SQLITE_OK;
         };
         m_methods.xUnfetch = [](sqlite3_file*, sqlite3_int64, void*) { return SQLITE_OK; };
+        m_methodsWithoutShm = m_methods;
+        m_methodsWithoutShm.iVersion = 1;
+        m_methodsWithoutShm.xShmMap = nullptr;
+        m_methodsWithoutShm.xShmLock = nullptr;
+        m_methodsWithoutShm.xShmBarrier = nullptr;
+        m_methodsWithoutShm.xShmUnmap = nullptr;
+        m_methodsWithoutShm.xFetch = nullptr;
+        m_methodsWithoutShm.xUnfetch = nullptr;
     }
 
     Faults m_faults;
     sqlite3_vfs* m_default = nullptr;
     sqlite3_vfs m_vfs{};
     sqlite3_io_methods m_methods{};
+    sqlite3_io_methods m_methodsWithoutShm{};
     std::atomic<bool> m_walOpened{false};
     std::atomic<int> m_failed{0};
 };

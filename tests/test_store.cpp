@@ -393,6 +393,7 @@ void TestStore::otherReadErrorsAreErrors()
         QFAIL("a file that cannot be read was opened");
     } catch (const StoreError& e) {
         QVERIFY(vfs.failed() > 0);
+        QCOMPARE(int(e.kind()), int(StoreError::Kind::Io));
         QVERIFY2(e.message().startsWith(path) && e.message().contains(QLatin1String("failed a read or a write")) &&
                      !e.message().contains(QLatin1String("snapshot")) && !e.message().contains(QLatin1String("damaged")) &&
                      !e.message().contains(QLatin1String("cannot write")),

@@ -69,9 +69,8 @@ StoreError sqliteError(sqlite3* db, int rc, const QString& path)
     case SQLITE_IOERR:
         // A read fails this way too (a failing disk, a file cut short under it): not "cannot write".
         return StoreError(QStringLiteral("%1: the disk or file system failed a read or a write (SQLite: %2, code %3). Nothing was changed.")
-                              .arg(path, msg)
-                              .arg(db ? sqlite3_extended_errcode(db) : rc),
-                          Kind::Full);
+                              .arg(path, msg, QString::number(db ? sqlite3_extended_errcode(db) : rc)),
+                          Kind::Io);
     default: return StoreError(QStringLiteral("database error: %1").arg(msg));
     }
 }

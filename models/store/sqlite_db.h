@@ -18,7 +18,7 @@ class StoreError : public std::runtime_error {
 public:
     /// What kind of failure, for a front end that can do something about it (the window opens a
     /// file it cannot write read-only instead).
-    enum class Kind { Other, Busy, CannotWrite, Damaged, Full };
+    enum class Kind { Other, Busy, CannotWrite, Damaged, Full, Io };
     explicit StoreError(const QString& msg, Kind kind = Kind::Other) : std::runtime_error(msg.toStdString()), m_kind(kind) {}
     QString message() const { return QString::fromStdString(what()); }
     Kind kind() const { return m_kind; }
