@@ -255,8 +255,8 @@ void evaluateRun(SystemResult& s, const Assumptions& given, const HardwareCatalo
     // kW) × output tokens per request ÷ output tok/s, the same formula as a known draw's.
     s.joulesPerQueryLow = s.joulesPerQueryHigh = s.joulesPerQuery;
     const Frontier::Sample& x = s.sample;
-    if (!s.power.known() && !isClamped(s) && isKnown(s.tokensPerSecPerKwLow) && isKnown(x.tokensPerQuery) && isKnown(x.outputTput) &&
-        x.outputTput > 0) {
+    if (!s.power.known() && !isKnown(s.joulesPerQuery) && !isClamped(s) && isKnown(s.tokensPerSecPerKwLow) && isKnown(x.tokensPerQuery) &&
+        isKnown(x.outputTput) && x.outputTput > 0) {
         const double perKwToJoules = 1000.0 * s.tokensPerSecond * x.tokensPerQuery / x.outputTput;
         s.joulesPerQueryLow = perKwToJoules / s.tokensPerSecPerKwHigh;
         s.joulesPerQueryHigh = perKwToJoules / s.tokensPerSecPerKwLow;
