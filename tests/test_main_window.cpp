@@ -444,6 +444,36 @@ private slots:
         QVERIFY(qAbs(matched->at(0) - s.joulesPerToken) < 1e-9);
     }
 
+    void otherBenchmarksChartDisablesWhatItDoesNotUse()
+    {
+        // The Other benchmarks chart draws each benchmark's points under its own definitions: the
+        // dock's Power and Reading controls would change nothing there, so they are disabled and
+        // say why; back on an InferenceX chart they work again with their own tooltips.
+        auto* boundary = find<QComboBox>("boundary");
+        auto* slider = find<QSlider>("interactivitySlider");
+        auto* note = find<QLabel>("chartAssumptionsNote");
+        QVERIFY(boundary && slider && note);
+        const QString boundaryTip = boundary->toolTip();
+        QVERIFY(boundary->isEnabled() && slider->isEnabled() && note->isHidden());
+        m_window->tabs()->setCurrentWidget(m_window->chartPage(QStringLiteral("cross-source")));
+        QCOMPARE(m_window->scenario().chart, QStringLiteral("cross-source"));
+        for (QWidget* w : std::initializer_list<QWidget*>{boundary, slider, find<QComboBox>("denominator"), find<QRadioButton>("matched"),
+                                                          find<QPushButton>("editComponents")}) {
+            QVERIFY2(!w->isEnabled(), qPrintable(w->objectName()));
+            QVERIFY2(w->toolTip().contains(QLatin1String("Not used by the Other benchmarks chart")), qPrintable(w->toolTip()));
+        }
+        QVERIFY(!note->isHidden() && note->toolTip().contains(QLatin1String("joules per output token")));
+        QVERIFY(find<QComboBox>("workload")->isEnabled()); // the data is still chosen
+        m_window->tabs()->setCurrentWidget(m_window->chartPage(QStringLiteral("frontier")));
+        QVERIFY(boundary->isEnabled() && slider->isEnabled() && find<QRadioButton>("matched")->isEnabled());
+        QCOMPARE(boundary->toolTip(), boundaryTip);
+        QVERIFY(note->isHidden());
+        // Undo walks back to the chart, and the dock follows it.
+        find<QAction>("actionUndo")->trigger();
+        QCOMPARE(m_window->scenario().chart, QStringLiteral("cross-source"));
+        QVERIFY(!boundary->isEnabled());
+    }
+
     void pickingAClaimShowsItsWaterfall()
     {
         selectData("claim", QStringLiteral("jalapeno-gptoss-peak"));

@@ -26,6 +26,9 @@ struct ChartKind {
     /// The stamp's lines when the chart is not about the scenario's assumptions (the cross-source
     /// chart states each benchmark's definitions instead); null: the assumption stamp.
     std::function<QStringList(const ChartInputs&)> stamp = nullptr;
+    /// Why the dock's Power and Reading assumptions do not change this chart (the dock disables
+    /// them and says this); empty: they do.
+    QString assumptionsUnused = {};
 };
 
 /// In tab order.

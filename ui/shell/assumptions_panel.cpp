@@ -4,6 +4,8 @@
 
 #include "shell/wheel_guard.h"
 
+#include "charts/chart_kinds.h"
+
 #include "core/assumption_fields.h"
 
 #include <QButtonGroup>
@@ -89,8 +91,14 @@ AssumptionsPanel::AssumptionsPanel(QWidget* parent) : QWidget(parent)
     m_tabs->setTabToolTip(0, tr("Workload, precisions, runs and dates, systems, baseline"));
     m_tabs->setTabToolTip(1, tr("Denominator, unknown draw, boundary and its components"));
     m_tabs->setTabToolTip(2, tr("Tokens counted, operating point, chart display"));
+    m_chartNote = new QLabel;
+    m_chartNote->setObjectName(QStringLiteral("chartAssumptionsNote"));
+    m_chartNote->setWordWrap(true);
+    m_chartNote->setStyleSheet(QStringLiteral("color: #b35900"));
+    m_chartNote->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_chartNote);
     layout->addWidget(m_tabs);
     wireDataPage();
     wirePowerPage();
@@ -214,10 +222,10 @@ QWidget* AssumptionsPanel::buildPowerPage()
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_components->setFont(small);
     layout->addWidget(m_components);
-    auto* editComponents = new QPushButton(tr("Edit hardware &components…"));
-    editComponents->setObjectName(QStringLiteral("editComponents"));
-    connect(editComponents, &QPushButton::clicked, this, &AssumptionsPanel::editHardwareRequested);
-    layout->addWidget(editComponents);
+    m_editComponents = new QPushButton(tr("Edit hardware &components…"));
+    m_editComponents->setObjectName(QStringLiteral("editComponents"));
+    connect(m_editComponents, &QPushButton::clicked, this, &AssumptionsPanel::editHardwareRequested);
+    layout->addWidget(m_editComponents);
     layout->addStretch(1);
     return page;
 }
@@ -653,7 +661,38 @@ void AssumptionsPanel::syncWidgets()
         for (QWidget* w : {static_cast<QWidget*>(m_customWatts), static_cast<QWidget*>(m_drawLow), static_cast<QWidget*>(m_drawHigh),
                            static_cast<QWidget*>(m_powerStatistic)})
             w->setEnabled(false);
+    showWhatTheChartUses();
     m_syncing = was;
+}
+
+void AssumptionsPanel::showWhatTheChartUses()
+{
+    const ChartKind* kind = chartKind(m_scenario.chart);
+    const QString unused = kind ? kind->assumptionsUnused : QString();
+    // Short over the tabs (a laptop's dock has little height); the reason in full on hover.
+    m_chartNote->setText(tr("The Power and Reading settings do not change this chart (point here for why)."));
+    m_chartNote->setToolTip(unused);
+    m_chartNote->setVisible(!unused.isEmpty());
+    // syncWidgets sets these from the scenario each time; the rest are enabled whenever the
+    // chart uses the assumptions.
+    const QList<QWidget*> ruled{m_denominator, m_customWatts, m_drawLow, m_drawHigh,      m_powerStatistic,
+                                m_boundary,    m_pue,         m_tokens,  m_interpolation, m_frontierRule};
+    const QList<QWidget*> always{m_pueOverride, m_editComponents, m_atPeak, m_matched, m_slider, m_interactivity};
+    // A control's own tooltip is kept aside while the reason stands in for it.
+    static const char* const kUsualTip = "usualToolTip";
+    for (QWidget* w : ruled + always) {
+        const QVariant usual = w->property(kUsualTip);
+        if (!unused.isEmpty()) {
+            if (!usual.isValid()) w->setProperty(kUsualTip, w->toolTip());
+            w->setToolTip(unused);
+            w->setEnabled(false);
+        } else if (usual.isValid()) {
+            w->setToolTip(usual.toString());
+            w->setProperty(kUsualTip, QVariant());
+        }
+    }
+    if (unused.isEmpty())
+        for (QWidget* w : always) w->setEnabled(true);
 }
 
 } // namespace denominator::ui
