@@ -50,8 +50,8 @@ Claim plainClaim()
     c.id = QStringLiteral("synthetic");
     c.model = QStringLiteral("m");
     c.tokens = QStringLiteral("total");
-    c.systems = {ClaimSystem{QStringLiteral("B200"), QStringLiteral("b200"), 2000, QStringLiteral("tdp"), 1000, kNaN, false},
-                 ClaimSystem{QStringLiteral("H200"), QStringLiteral("h200"), 1000, QStringLiteral("tdp"), 700, kNaN, false}};
+    c.systems = {ClaimSystem{QStringLiteral("B200"), QStringLiteral("b200"), 2000, QStringLiteral("tdp"), 1000, kNaN, false, {}},
+                 ClaimSystem{QStringLiteral("H200"), QStringLiteral("h200"), 1000, QStringLiteral("tdp"), 700, kNaN, false, {}}};
     c.stated = {{QStringLiteral("denominator"), QStringLiteral("TDP")},
                 {QStringLiteral("interactivity"), QStringLiteral("peak")},
                 {QStringLiteral("tokens"), QStringLiteral("total")},
@@ -284,6 +284,73 @@ private slots:
             QCOMPARE(QString::fromStdString(toJson(assessClaim(b, back)).dump()),
                      QString::fromStdString(toJson(assessClaim(a, claims)).dump()));
         }
+    }
+
+    void claimsAcrossBenchmarks()
+    {
+        // Two figures from two benchmarks: the claim checker says which of the three questions
+        // their benchmarks answer differently, and the benchmark answers "where" for a measured draw.
+        Claim c = plainClaim();
+        c.systems[0].denominatorKind = c.systems[1].denominatorKind = QStringLiteral("measured");
+        c.stated.remove(QStringLiteral("denominator"));
+        c.systems[0].benchmark = Benchmark::InferenceX;
+        c.systems[1].benchmark = Benchmark::MLPerf;
+        ClaimAssessment a = assessClaim(c);
+        const ClaimQuestion* q = a.question(QStringLiteral("benchmarks"));
+        QVERIFY(q);
+        QCOMPARE(int(q->state), int(AnswerState::Ambiguous));
+        QVERIFY2(q->reason.contains(QLatin1String("InferenceX and MLPerf Inference Power")) &&
+                     q->reason.contains(QLatin1String("boundary (B200 (InferenceX): GPU board; H200 (MLPerf Inference Power): whole "
+                                                      "system, AC at the wall)")) &&
+                     q->reason.contains(QLatin1String("interactivity (")) && !q->reason.contains(QLatin1String("rated or measured")),
+                 qPrintable(q->reason));
+        QCOMPARE(int(stateOf(a, "denominator")), int(AnswerState::Answered)); // both measured
+        QCOMPARE(int(stateOf(a, "boundary")), int(AnswerState::Ambiguous));
+        QVERIFY2(a.question(QStringLiteral("boundary"))->reason.contains(QLatin1String("different boundaries")),
+                 qPrintable(a.question(QStringLiteral("boundary"))->reason));
+        QCOMPARE(int(stateOf(a, "interactivity")), int(AnswerState::Ambiguous)); // "peak" is stated, but means another thing in each
+        QVERIFY(a.question(QStringLiteral("interactivity"))->reason.contains(QLatin1String("define interactivity differently")));
+
+        // A rated InferenceX figure against a measured ML.ENERGY one: rated or measured differs too.
+        c.systems[0].denominatorKind = QStringLiteral("tdp");
+        c.systems[1].denominatorKind.clear(); // ML.ENERGY publishes only measured watts
+        c.systems[1].benchmark = Benchmark::MLEnergy;
+        a = assessClaim(c);
+        QVERIFY2(a.question(QStringLiteral("benchmarks"))
+                     ->reason.contains(QLatin1String("rated or measured (B200 (InferenceX): rated; H200 (ML.ENERGY): measured)")),
+                 qPrintable(a.question(QStringLiteral("benchmarks"))->reason));
+        QCOMPARE(int(stateOf(a, "denominator")), int(AnswerState::Ambiguous));
+
+        // One benchmark: the boundary of a measured draw is the one it measures at.
+        c.systems[0].denominatorKind = c.systems[1].denominatorKind = QStringLiteral("measured");
+        c.systems[0].benchmark = Benchmark::MLEnergy;
+        a = assessClaim(c);
+        QCOMPARE(int(stateOf(a, "benchmarks")), int(AnswerState::Answered));
+        QCOMPARE(int(stateOf(a, "boundary")), int(AnswerState::Answered));
+        QCOMPARE(int(stateOf(a, "interactivity")), int(AnswerState::Answered));
+        // Only one named: the other figure's definitions are unknown.
+        c.systems[1].benchmark.reset();
+        QCOMPARE(int(stateOf(assessClaim(c), "benchmarks")), int(AnswerState::Unanswered));
+        // None named (every claim before this field): no such question, the rest as before.
+        c.systems[0].benchmark.reset();
+        QVERIFY(!assessClaim(c).question(QStringLiteral("benchmarks")));
+        QCOMPARE(int(stateOf(assessClaim(c), "boundary")), int(AnswerState::Ambiguous)); // measured, but not where
+
+        // The file format: written only when named, read back, an unknown name refused by field.
+        c.systems[0].benchmark = Benchmark::InferenceX;
+        c.systems[1].benchmark = Benchmark::MLPerf;
+        nlohmann::json doc = claimsDocument({c});
+        QVERIFY(doc["claims"][0]["systems"][0].contains("benchmark"));
+        QList<Issue> errors;
+        const QList<Claim> back = parseClaims(doc, QStringLiteral("x.json"), errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(back.first().systems[1].benchmark, std::optional<Benchmark>(Benchmark::MLPerf));
+        QVERIFY(!claimsDocument({plainClaim()})["claims"][0]["systems"][0].contains("benchmark"));
+        doc["claims"][0]["systems"][1]["benchmark"] = "spec-power";
+        parseClaims(doc, QStringLiteral("x.json"), errors);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().field.contains(QLatin1String("benchmark")) && errors.first().message.contains(QLatin1String("spec-power")),
+                 qPrintable(errors.first().field + QLatin1Char(' ') + errors.first().message));
     }
 
     void json()

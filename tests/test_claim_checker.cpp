@@ -219,6 +219,46 @@ private slots:
         QCOMPARE(picker->currentData().toString(), QStringLiteral("typed-gptoss-peak"));
     }
 
+    void aClaimAcrossBenchmarksSaysWhatDiffers()
+    {
+        // Each figure's benchmark is part of the form: InferenceX against MLPerf, both measured,
+        // differ in boundary and interactivity, and the file keeps the benchmarks.
+        ClaimCheckerDialog d(*m_store);
+        d.show();
+        fillForm(d);
+        type(d, "claimId", QStringLiteral("typed-across"));
+        for (const char* kind : {"subjectKind", "comparatorKind"}) child<QComboBox>(d, kind)->setCurrentText(QStringLiteral("measured"));
+        type(d, "statedDenominator", QString());
+        auto* subject = child<QComboBox>(d, "subjectBenchmark");
+        auto* comparator = child<QComboBox>(d, "comparatorBenchmark");
+        QCOMPARE(subject->currentIndex(), 0); // not stated until chosen
+        subject->setCurrentIndex(subject->findData(QStringLiteral("inferencex")));
+        comparator->setCurrentIndex(comparator->findData(QStringLiteral("mlperf")));
+        QTest::mouseClick(child<QPushButton>(d, "checkButton"), Qt::LeftButton);
+        QCOMPARE(d.currentClaim().id, QStringLiteral("typed-across"));
+        const ClaimQuestion* q = d.assessment().question(QStringLiteral("benchmarks"));
+        QVERIFY(q);
+        QCOMPARE(int(q->state), int(AnswerState::Ambiguous));
+        QVERIFY2(q->reason.contains(QLatin1String("boundary (")) && q->reason.contains(QLatin1String("interactivity (")),
+                 qPrintable(q->reason));
+        auto* questions = child<QTableWidget>(d, "questionsTable");
+        bool listed = false;
+        for (int r = 0; r < questions->rowCount(); ++r)
+            listed = listed || questions->item(r, 0)->text().contains(QLatin1String("one benchmark"));
+        QVERIFY(listed);
+        const QString path = m_dir.filePath(QStringLiteral("across.json"));
+        QVERIFY_OK(d.saveFormClaim(path));
+        const QByteArray bytes = test::readAll(path);
+        QList<Issue> issues;
+        const QList<Claim> back = parseClaims(nlohmann::json::parse(bytes.constBegin(), bytes.constEnd()), path, issues);
+        QVERIFY(issues.isEmpty());
+        QCOMPARE(back.first().systems[0].benchmark, std::optional<Benchmark>(Benchmark::InferenceX));
+        QCOMPARE(back.first().systems[1].benchmark, std::optional<Benchmark>(Benchmark::MLPerf));
+        // Copied back to the form, the choice is kept.
+        d.form()->setClaim(back.first());
+        QCOMPARE(comparator->currentData().toString(), QStringLiteral("mlperf"));
+    }
+
     void openFileAndCopyToForm()
     {
         // A claims file opened (not imported) is listed and assessed; "Copy to form" fills the form.

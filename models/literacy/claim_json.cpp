@@ -12,9 +12,11 @@ nlohmann::json systemJson(const ClaimSystem& s)
 {
     nlohmann::json denominator{{"kind", s.denominatorKind.toStdString()}};
     if (isKnown(s.denominatorWatts)) denominator["watts"] = s.denominatorWatts;
-    return {
+    nlohmann::json j{
         {"label", s.label.toStdString()}, {"hardware", s.hardware.toStdString()},      {"value", jsonNumber(s.value)},
         {"denominator", denominator},     {"measured_w", jsonNumber(s.measuredWatts)}, {"measured_is_upper_bound", s.measuredIsUpperBound}};
+    if (s.benchmark) j["benchmark"] = toString(*s.benchmark).toStdString(); // written only when named
+    return j;
 }
 
 } // namespace

@@ -5,6 +5,8 @@
 
 #include "literacy/claim_questions.h"
 
+#include <functional>
+
 namespace denominator {
 namespace {
 
@@ -36,6 +38,37 @@ bool isGraceBlackwell(const QString& hardware) { return hardware.toLower().start
 
 QString quoted(const QString& s) { return QStringLiteral("“%1”").arg(s); }
 
+/// Where a benchmark measures the watts it publishes.
+QString measuredBoundary(Benchmark b)
+{
+    return b == Benchmark::MLPerf ? QStringLiteral("whole system, AC at the wall") : QStringLiteral("GPU board");
+}
+
+/// "rated" or "measured" for a system: its denominator kind, else its stated text, else what its
+/// benchmark publishes (MLPerf and ML.ENERGY publish only measured watts); "" when none says.
+QString powerClass(const ClaimSystem& s, const QString& statedDenominator)
+{
+    QString cls = classOfKind(s.denominatorKind);
+    if (cls.isEmpty()) cls = classOfText(statedDenominator);
+    if (cls.isEmpty() && s.benchmark && *s.benchmark != Benchmark::InferenceX) cls = QStringLiteral("measured");
+    return cls;
+}
+
+/// Both systems' benchmarks when the claim names both and they differ.
+bool acrossBenchmarks(const Claim& c)
+{
+    return c.systems.size() == 2 && c.systems[0].benchmark && c.systems[1].benchmark && *c.systems[0].benchmark != *c.systems[1].benchmark;
+}
+
+/// "b200 (InferenceX): X; h200 (MLPerf Inference Power): Y" for an answer per system.
+QString perSystem(const Claim& c, const std::function<QString(const ClaimSystem&)>& answer)
+{
+    QStringList parts;
+    for (const ClaimSystem& s : c.systems)
+        parts << QStringLiteral("%1 (%2): %3").arg(s.label, s.benchmark ? definitionOf(*s.benchmark).name : QStringLiteral("?"), answer(s));
+    return parts.join(QStringLiteral("; "));
+}
+
 ClaimQuestion make(const char* key, const char* question, bool primary)
 {
     ClaimQuestion q;
@@ -52,9 +85,7 @@ ClaimQuestion denominatorQuestion(const Claim& c)
     QStringList classes;
     QStringList missingWatts;
     for (const ClaimSystem& s : c.systems) {
-        QString cls = classOfKind(s.denominatorKind);
-        if (cls.isEmpty()) cls = classOfText(text);
-        classes << cls;
+        classes << powerClass(s, text);
         if (!isKnown(s.denominatorWatts)) missingWatts << s.label;
     }
     classes.removeDuplicates();
@@ -115,6 +146,16 @@ ClaimQuestion boundaryQuestion(const Claim& c)
     } else if (kind.startsWith(QLatin1String("allin"))) {
         q.state = AnswerState::Answered;
         q.reason = QStringLiteral("node share, implied by a provisioned all-in figure (chip + per-GPU host and NIC share)");
+    } else if (kind == QLatin1String("measured") && c.systems.size() == 2 && c.systems[0].benchmark && c.systems[1].benchmark) {
+        // The benchmarks say where they measure.
+        const QString a = measuredBoundary(*c.systems[0].benchmark), b = measuredBoundary(*c.systems[1].benchmark);
+        q.state = a == b ? AnswerState::Answered : AnswerState::Ambiguous;
+        q.reason = a == b ? QStringLiteral("measured at the %1, as the benchmark%2 named measure%3")
+                                .arg(a, acrossBenchmarks(c) ? QStringLiteral("s") : QString(),
+                                     acrossBenchmarks(c) ? QString() : QStringLiteral("s"))
+                          : QStringLiteral("measured at different boundaries: %1").arg(perSystem(c, [](const ClaimSystem& s) {
+                                return measuredBoundary(*s.benchmark);
+                            }));
     } else if (kind == QLatin1String("measured")) {
         q.state = AnswerState::Ambiguous;
         q.reason = QStringLiteral("measured, but not where: GPU telemetry (chip) or a meter at the wall (node)");
@@ -145,6 +186,56 @@ ClaimQuestion interactivityQuestion(const Claim& c)
         q.state = AnswerState::Unanswered;
         q.reason = QStringLiteral("the operating point is not stated; each system at its own peak favours batch-hungry GPUs");
     }
+    if (acrossBenchmarks(c)) { // the same words mean another tok/s/user (or none) in each benchmark
+        if (q.state == AnswerState::Answered) q.state = AnswerState::Ambiguous;
+        q.reason += QStringLiteral("; but the benchmarks define interactivity differently: %1").arg(perSystem(c, [](const ClaimSystem& s) {
+            return definitionOf(*s.benchmark).interactivity;
+        }));
+    }
+    return q;
+}
+
+/// Whether both figures come from one benchmark, and when not, which of the three questions
+/// their benchmarks answer differently. Asked only when the claim names a benchmark.
+std::optional<ClaimQuestion> benchmarksQuestion(const Claim& c)
+{
+    QStringList named;
+    for (const ClaimSystem& s : c.systems)
+        if (s.benchmark) named << definitionOf(*s.benchmark).name;
+    if (named.isEmpty()) return std::nullopt;
+    ClaimQuestion q = make("benchmarks", "Do both figures come from one benchmark?", false);
+    if (named.size() < c.systems.size()) {
+        q.state = AnswerState::Unanswered;
+        q.reason = QStringLiteral("only one figure's benchmark is named (%1); what the other's watts, tokens and interactivity mean "
+                                  "is unknown")
+                       .arg(named.join(QStringLiteral(", ")));
+        return q;
+    }
+    if (!acrossBenchmarks(c)) {
+        q.state = AnswerState::Answered;
+        q.reason = QStringLiteral("both from %1").arg(named.first());
+        return q;
+    }
+    const QString denominator = statedText(c, QStringLiteral("denominator"));
+    const auto power = [&](const ClaimSystem& s) {
+        const QString cls = powerClass(s, denominator);
+        return cls.isEmpty() ? QStringLiteral("not said") : cls;
+    };
+    const auto boundary = [&](const ClaimSystem& s) {
+        const QString cls = powerClass(s, denominator);
+        return cls == QLatin1String("measured") ? measuredBoundary(*s.benchmark)
+               : cls.isEmpty()                  ? QStringLiteral("not said")
+                                                : QStringLiteral("chip (a rating)");
+    };
+    QStringList differ;
+    if (power(c.systems[0]) != power(c.systems[1])) differ << QStringLiteral("rated or measured (%1)").arg(perSystem(c, power));
+    if (boundary(c.systems[0]) != boundary(c.systems[1])) differ << QStringLiteral("boundary (%1)").arg(perSystem(c, boundary));
+    differ << QStringLiteral("interactivity (%1)").arg(perSystem(c, [](const ClaimSystem& s) {
+        return definitionOf(*s.benchmark).interactivity;
+    }));
+    q.state = AnswerState::Ambiguous;
+    q.reason = QStringLiteral("the figures come from %1 and %2, which answer differently: %3")
+                   .arg(named[0], named[1], differ.join(QStringLiteral("; ")));
     return q;
 }
 
@@ -171,6 +262,7 @@ QString toString(AnswerState s)
 QList<ClaimQuestion> claimQuestions(const Claim& c)
 {
     QList<ClaimQuestion> out{denominatorQuestion(c), boundaryQuestion(c), interactivityQuestion(c)};
+    if (const auto q = benchmarksQuestion(c)) out << *q;
     // A `stated` entry, even null, is what the claim said; the structured field only fills in when
     // the claim file records no statement at all.
     const QString tokens = c.stated.contains(QStringLiteral("tokens")) ? statedText(c, QStringLiteral("tokens")) : c.tokens;

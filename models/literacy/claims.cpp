@@ -90,6 +90,10 @@ QList<Claim> parseClaims(const nlohmann::json& doc, const QString& file, QList<I
             cs.value = sf.optNumber("value", rules::kClaimedFigure);
             cs.measuredWatts = sf.optNumber("measured_w", rules::kClaimedWatts);
             cs.measuredIsUpperBound = sf.optBool("measured_is_upper_bound");
+            if (const QString b = sf.optString("benchmark"); !b.isEmpty()) {
+                cs.benchmark = benchmarkFromString(b);
+                if (!cs.benchmark) sf.fail("benchmark", QStringLiteral("expected inferencex, mlperf or mlenergy, found \"%1\"").arg(b));
+            }
             if (auto d = s.find("denominator"); d != s.end() && d->is_object()) {
                 JsonFields df(*d, file, i, errors, QStringLiteral("claims.systems.denominator."));
                 cs.denominatorKind = df.string("kind");

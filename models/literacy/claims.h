@@ -8,7 +8,8 @@
 // array. Each claim has id, title, claimant, date, source, model, metric ("tokens_per_s_per_kw"),
 // tokens ("total" | "output" | null when unstated), operating_point {kind: "peak" | "matched",
 // interactivity}, published_ratio, systems [{label, hardware, value, denominator {kind, watts},
-// measured_w, measured_is_upper_bound}] (first = subject, second = comparator), stated {question:
+// measured_w, measured_is_upper_bound, benchmark: "inferencex" | "mlperf" | "mlenergy", optional}]
+// (first = subject, second = comparator), stated {question:
 // text or null} and unstated [text]. See resources/data/claims_jalapeno.json.
 
 #include "core/issue.h"
@@ -29,6 +30,9 @@ struct ClaimSystem {
     double denominatorWatts = kNaN;
     double measuredWatts = kNaN; ///< NaN: measured draw not published
     bool measuredIsUpperBound = false;
+    /// The benchmark the figure comes from, when the claim names one: two figures from different
+    /// benchmarks answer the three questions under different definitions.
+    std::optional<Benchmark> benchmark;
 };
 
 struct Claim {

@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLineEdit>
+#include <algorithm>
 
 namespace denominator::ui {
 namespace {
@@ -83,6 +84,12 @@ QGroupBox* ClaimForm::makeSystemGroup(const QString& title, const QString& prefi
     form->addRow(tr("Measured watts"), f.measured = optionalNumber(prefix + QStringLiteral("Measured"), QStringLiteral(" W"), 0));
     form->addRow(QString(), f.upperBound = new QCheckBox(tr("measured figure is an upper bound (\"at or below\")")));
     f.upperBound->setObjectName(prefix + QStringLiteral("UpperBound"));
+    // Which benchmark published the figure: two figures from two benchmarks answer the questions
+    // under different definitions, and the checker says which.
+    f.benchmark = combo(prefix + QStringLiteral("Benchmark"), {tr("not stated")});
+    for (const Benchmark b : {Benchmark::InferenceX, Benchmark::MLPerf, Benchmark::MLEnergy})
+        f.benchmark->addItem(definitionOf(b).name, toString(b));
+    form->addRow(tr("Benchmark"), f.benchmark);
     return box;
 }
 
@@ -118,6 +125,7 @@ ClaimSystem ClaimForm::systemOf(const SystemFields& f)
     s.denominatorWatts = valueOf(f.watts);
     s.measuredWatts = valueOf(f.measured);
     s.measuredIsUpperBound = f.upperBound->isChecked() && isKnown(s.measuredWatts);
+    s.benchmark = benchmarkFromString(f.benchmark->currentData().toString());
     return s;
 }
 
@@ -131,6 +139,7 @@ void ClaimForm::setSystem(SystemFields& f, const ClaimSystem& s)
     setValue(f.watts, s.denominatorWatts);
     setValue(f.measured, s.measuredWatts);
     f.upperBound->setChecked(s.measuredIsUpperBound);
+    f.benchmark->setCurrentIndex(s.benchmark ? std::max(0, f.benchmark->findData(toString(*s.benchmark))) : 0);
 }
 
 Claim ClaimForm::claim() const

@@ -40,7 +40,7 @@ private:
     struct SystemFields {
         QLineEdit *label, *hardware;
         QDoubleSpinBox *value, *watts, *measured;
-        QComboBox* kind;
+        QComboBox *kind, *benchmark;
         QCheckBox* upperBound;
     };
     QGroupBox* makeSystemGroup(const QString& title, const QString& prefix, SystemFields& f);
