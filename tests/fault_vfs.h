@@ -69,10 +69,12 @@ private:
         if (flags & SQLITE_OPEN_WAL) self->m_walOpened = true;
         const int rc = self->m_default->xOpen(self->m_default, name, f->real(), flags, outFlags);
         // The real file's methods decide which of ours exist (a closed or failed file has none).
-        // A real file without shared memory (methods version 1) gets a table without xShm*: ours
-        // forward to the real ones. Our xFetch never calls the real file, so version 2 is enough.
+        // A real file without shared memory (methods version 1, or a null xShmMap, as the unix
+        // VFS gives a WAL or journal file) gets a table without xShm*: ours forward to the real
+        // ones, and SQLite decides whether WAL is possible by whether xShmMap is there.
         const sqlite3_io_methods* realMethods = f->real()->pMethods;
-        f->base.pMethods = !realMethods ? nullptr : realMethods->iVersion >= 2 ? &self->m_methods : &self->m_methodsWithoutShm;
+        const bool shm = realMethods && realMethods->iVersion >= 2 && realMethods->xShmMap;
+        f->base.pMethods = !realMethods ? nullptr : shm ? &self->m_methods : &self->m_methodsWithoutShm;
         return rc;
     }
 

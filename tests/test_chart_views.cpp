@@ -61,7 +61,7 @@ private:
             if (s->property("role").toString() == role) out << s;
         return out;
     }
-    /// The shared AgentX files (Kimi-K2.5 on B200 and MI355X; no per-request traces), with ids.
+    /// The efficiency chart's CSV rows for `in`.
     static QString csvOf(const ChartInputs& in)
     {
         QString text;
@@ -71,6 +71,7 @@ private:
         return text;
     }
 
+    /// The shared AgentX files (Kimi-K2.5 on B200 and MI355X; no per-request traces), with ids.
     static QList<BenchmarkPoint> agenticPoints()
     {
         QList<BenchmarkPoint> pts;
@@ -289,6 +290,25 @@ private slots:
             }
         QVERIFY(!csvOf(inputs(base())).contains(QLatin1String("joules_per_query")));
 
+        // A row's own measured joules per query with no measured watts: the value itself, no band.
+        QList<BenchmarkPoint> withJoules = pts;
+        for (int i = 0; i < withJoules.size(); ++i) withJoules[i].agentic->joulesPerQuery = 1000.0 + i;
+        const ChartInputs known = makeChartInputs(withJoules, measured, HardwareCatalog::bundled());
+        const Comparison atPeak = efficiencyReadings(known).peak;
+        const QStringList knownCsv = csvOf(known).split(u'\n', Qt::SkipEmptyParts);
+        const auto value = head.indexOf(QStringLiteral("joules_per_query"));
+        for (const SystemResult& r : atPeak.systems) {
+            QVERIFY2(isKnown(r.joulesPerQuery) && r.joulesPerQuery >= 1000.0, qPrintable(r.label));
+            QVERIFY(!r.power.known());
+            QCOMPARE(r.joulesPerQueryLow, r.joulesPerQuery);
+            QCOMPARE(r.joulesPerQueryHigh, r.joulesPerQuery);
+            const auto line = std::find_if(knownCsv.begin(), knownCsv.end(), [&](const QString& l) {
+                return l.startsWith(r.label + u',') && l.split(u',').value(role) == QLatin1String("peak");
+            });
+            QVERIFY(line != knownCsv.end());
+            for (const auto column : {value, low, high}) QCOMPARE(line->split(u',').value(column).toDouble(), r.joulesPerQuery);
+        }
+
         // A scenario field: written only when set, read back, diffed; a fixed-length workload ignores it.
         QVERIFY(!toJson(base())["chart"].contains("joules_per_query"));
         const auto back = scenarioFromJson(toJson(s));
@@ -336,6 +356,11 @@ private slots:
         v.table()->sortByColumn(columnOf(QStringLiteral("Peak tok/s per kW")), Qt::DescendingOrder);
         v.setReadings(peak, matched, false);
         QVERIFY(columnOf(QStringLiteral("J/query")) > 0);
+        QCOMPARE(sortedTitle(), QStringLiteral("Peak tok/s per kW"));
+        QCOMPARE(v.table()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+        v.setReadings(peak, matched, true); // a lesson step hides the values: the sort is kept
+        QCOMPARE(v.table()->rowCount(), 0);
+        v.setReadings(peak, matched, false);
         QCOMPARE(sortedTitle(), QStringLiteral("Peak tok/s per kW"));
         QCOMPARE(v.table()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
         v.table()->sortByColumn(columnOf(QStringLiteral("J/query")), Qt::DescendingOrder);

@@ -457,11 +457,13 @@ private slots:
         QVERIFY(boundary->isEnabled() && slider->isEnabled() && note->isHidden());
         m_window->tabs()->setCurrentWidget(m_window->chartPage(QStringLiteral("cross-source")));
         QCOMPARE(m_window->scenario().chart, QStringLiteral("cross-source"));
-        for (QWidget* w : std::initializer_list<QWidget*>{boundary, slider, find<QComboBox>("denominator"), find<QRadioButton>("matched"),
-                                                          find<QPushButton>("editComponents")}) {
+        for (QWidget* w :
+             std::initializer_list<QWidget*>{boundary, slider, find<QComboBox>("denominator"), find<QRadioButton>("matched")}) {
             QVERIFY2(!w->isEnabled(), qPrintable(w->objectName()));
             QVERIFY2(w->toolTip().contains(QLatin1String("Not used by the Other benchmarks chart")), qPrintable(w->toolTip()));
         }
+        // The rated TDPs it divides by are still edited there.
+        QVERIFY(find<QPushButton>("editComponents")->isEnabled());
         QVERIFY(!note->isHidden() && note->toolTip().contains(QLatin1String("joules per output token")));
         QVERIFY(find<QComboBox>("workload")->isEnabled()); // the data is still chosen
         m_window->tabs()->setCurrentWidget(m_window->chartPage(QStringLiteral("frontier")));
@@ -472,6 +474,12 @@ private slots:
         find<QAction>("actionUndo")->trigger();
         QCOMPARE(m_window->scenario().chart, QStringLiteral("cross-source"));
         QVERIFY(!boundary->isEnabled());
+        // Best ever picks each system's run by its reading under these settings, so they choose
+        // the points drawn: then they are live here too.
+        selectData("runs", QStringLiteral("best"));
+        QCOMPARE(m_window->scenario().assumptions.runs.mode, RunSelection::Mode::Best);
+        QVERIFY(boundary->isEnabled() && slider->isEnabled() && note->isHidden());
+        QCOMPARE(boundary->toolTip(), boundaryTip);
     }
 
     void pickingAClaimShowsItsWaterfall()

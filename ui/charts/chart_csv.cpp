@@ -7,6 +7,7 @@
 #include "charts/chart_data.h"
 #include "import/csv_reader.h"
 
+#include <QSet>
 #include <QTextStream>
 #include <cmath>
 
@@ -42,7 +43,9 @@ void writeRowsAt(QTextStream& out, const ChartInputs& in, const QList<const Comp
                        QStringLiteral("tokens_per_s_per_kw"),
                        QStringLiteral("tokens_per_s_per_kw_low"),
                        QStringLiteral("tokens_per_s_per_kw_high"),
-                       QStringLiteral("joules_per_token")};
+                       QStringLiteral("joules_per_token"),
+                       QStringLiteral("joules_per_token_low"),
+                       QStringLiteral("joules_per_token_high")};
     if (agentic)
         header << QStringLiteral("joules_per_query") << QStringLiteral("joules_per_query_low") << QStringLiteral("joules_per_query_high");
     header << QStringLiteral("status") << QStringLiteral("point_id") << QStringLiteral("provenance");
@@ -66,7 +69,9 @@ void writeRowsAt(QTextStream& out, const ChartInputs& in, const QList<const Comp
                           csvNumber(v.perKw),
                           csvNumber(v.perKwLow),
                           csvNumber(v.perKwHigh),
-                          csvNumber(v.joules)};
+                          csvNumber(v.joules),
+                          csvNumber(1000.0 / v.perKwHigh), // J/token = 1000 ÷ tokens/s per kW: the band's ends swap
+                          csvNumber(1000.0 / v.perKwLow)};
         if (agentic) cells << csvNumber(v.perQuery) << csvNumber(v.perQueryLow) << csvNumber(v.perQueryHigh);
         cells << status << (id ? QString::number(id) : QString()) << prov;
         writeRow(out, cells);
@@ -79,11 +84,25 @@ void writeRowsAt(QTextStream& out, const ChartInputs& in, const QList<const Comp
         row(s, role, {p.interactivity, e.tokensPerSecond, e.tokensPerSecPerKw, low, high, e.joulesPerToken}, e.power,
             QStringLiteral("measured"), p.pointId, in.provenance.value(p.pointId));
     };
-    for (const SystemResult& s : in.comparison.systems) {
+    // The points of every run a reading reads: under "best ever" the peak and the matched reading
+    // may each pick another run of a system than the comparison drawn.
+    QSet<QPair<QString, qint64>> written;
+    auto pointRows = [&](const SystemResult& s) {
         const HardwareSpec hw = in.catalog.spec(s.key.hardware);
-        for (const FrontierPoint& p : s.allPoints) pointRow(s, hw, QStringLiteral("point"), p);
-        for (const FrontierPoint& p : s.frontier.points()) pointRow(s, hw, QStringLiteral("front"), p);
-    }
+        for (const FrontierPoint& p : s.allPoints)
+            if (!written.contains({s.label, p.pointId})) {
+                written.insert({s.label, p.pointId});
+                pointRow(s, hw, QStringLiteral("point"), p);
+            }
+        for (const FrontierPoint& p : s.frontier.points())
+            if (!written.contains({s.label + QStringLiteral("\nfront"), p.pointId})) {
+                written.insert({s.label + QStringLiteral("\nfront"), p.pointId});
+                pointRow(s, hw, QStringLiteral("front"), p);
+            }
+    };
+    for (const SystemResult& s : in.comparison.systems) pointRows(s);
+    for (const Comparison* c : readings)
+        for (const SystemResult& s : c->systems) pointRows(s);
     for (const Comparison* c : readings)
         for (const SystemResult& s : c->systems)
             row(s, c->assumptions.atPeak ? QStringLiteral("peak") : QStringLiteral("matched"),

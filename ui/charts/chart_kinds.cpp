@@ -55,9 +55,15 @@ const QList<ChartKind>& chartKinds()
         {QStringLiteral("cross-source"), tr("&Other benchmarks"),
          [](QChart& c, const ChartInputs& in) { buildCrossSourceChart(c, crossSourceViewFor(in), in.scenario.hideLabels); },
          writeCrossSourceRows, [](const ChartInputs& in) { return crossSourceStamp(crossSourceViewFor(in)); },
-         tr("Not used by the Other benchmarks chart: it draws each benchmark's points as that benchmark measured them, in "
-            "joules per output token (InferenceX rows without measured power at their rated TDP). The definitions under the "
-            "chart say what differs. The Data tab still chooses the model, systems, precisions and runs.")},
+         [](const Scenario& s) {
+             // Best ever picks each system's run by its reading under these settings: then they
+             // choose which InferenceX points are drawn.
+             if (s.assumptions.runs.mode == RunSelection::Mode::Best) return QString();
+             return tr("Not used by the Other benchmarks chart: it draws each benchmark's points as that benchmark measured "
+                       "them, in joules per output token (InferenceX rows without measured power at their rated TDP, which "
+                       "Edit hardware components… sets). The definitions under the chart say what differs. The Data tab still "
+                       "chooses the model, systems, precisions and runs.");
+         }},
     };
     return kinds;
 }

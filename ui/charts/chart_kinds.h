@@ -26,9 +26,9 @@ struct ChartKind {
     /// The stamp's lines when the chart is not about the scenario's assumptions (the cross-source
     /// chart states each benchmark's definitions instead); null: the assumption stamp.
     std::function<QStringList(const ChartInputs&)> stamp = nullptr;
-    /// Why the dock's Power and Reading assumptions do not change this chart (the dock disables
-    /// them and says this); empty: they do.
-    QString assumptionsUnused = {};
+    /// Why the dock's power, tokens and operating-point settings do not change this chart under
+    /// `scenario` (the dock disables them and says this); null or empty: they do.
+    std::function<QString(const Scenario&)> assumptionsUnused = nullptr;
 };
 
 /// In tab order.

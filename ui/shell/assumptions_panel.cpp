@@ -222,10 +222,10 @@ QWidget* AssumptionsPanel::buildPowerPage()
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_components->setFont(small);
     layout->addWidget(m_components);
-    m_editComponents = new QPushButton(tr("Edit hardware &components…"));
-    m_editComponents->setObjectName(QStringLiteral("editComponents"));
-    connect(m_editComponents, &QPushButton::clicked, this, &AssumptionsPanel::editHardwareRequested);
-    layout->addWidget(m_editComponents);
+    auto* editComponents = new QPushButton(tr("Edit hardware &components…"));
+    editComponents->setObjectName(QStringLiteral("editComponents"));
+    connect(editComponents, &QPushButton::clicked, this, &AssumptionsPanel::editHardwareRequested);
+    layout->addWidget(editComponents);
     layout->addStretch(1);
     return page;
 }
@@ -668,26 +668,29 @@ void AssumptionsPanel::syncWidgets()
 void AssumptionsPanel::showWhatTheChartUses()
 {
     const ChartKind* kind = chartKind(m_scenario.chart);
-    const QString unused = kind ? kind->assumptionsUnused : QString();
+    const QString unused = kind && kind->assumptionsUnused ? kind->assumptionsUnused(m_scenario) : QString();
+    const QString before = m_chartNote->toolTip(); // the reason the controls show now, if any
     // Short over the tabs (a laptop's dock has little height); the reason in full on hover.
-    m_chartNote->setText(tr("The Power and Reading settings do not change this chart (point here for why)."));
+    m_chartNote->setText(tr("The denominator, boundary, tokens and operating point do not change this chart (point here for why)."));
     m_chartNote->setToolTip(unused);
     m_chartNote->setVisible(!unused.isEmpty());
     // syncWidgets sets these from the scenario each time; the rest are enabled whenever the
-    // chart uses the assumptions.
+    // chart uses the assumptions. The agentic definition stays: it decides which points have an
+    // interactivity, so which are drawn.
     const QList<QWidget*> ruled{m_denominator, m_customWatts, m_drawLow, m_drawHigh,      m_powerStatistic,
                                 m_boundary,    m_pue,         m_tokens,  m_interpolation, m_frontierRule};
-    const QList<QWidget*> always{m_pueOverride, m_editComponents, m_atPeak, m_matched, m_slider, m_interactivity};
-    // A control's own tooltip is kept aside while the reason stands in for it.
+    const QList<QWidget*> always{m_pueOverride, m_atPeak, m_matched, m_slider, m_interactivity};
+    // A control's own tooltip is kept aside while the reason stands in for it, and given back
+    // unless syncWidgets has set a newer one since.
     static const char* const kUsualTip = "usualToolTip";
     for (QWidget* w : ruled + always) {
         const QVariant usual = w->property(kUsualTip);
         if (!unused.isEmpty()) {
-            if (!usual.isValid()) w->setProperty(kUsualTip, w->toolTip());
+            if (!usual.isValid() || w->toolTip() != before) w->setProperty(kUsualTip, w->toolTip());
             w->setToolTip(unused);
             w->setEnabled(false);
         } else if (usual.isValid()) {
-            w->setToolTip(usual.toString());
+            if (w->toolTip() == before) w->setToolTip(usual.toString());
             w->setProperty(kUsualTip, QVariant());
         }
     }

@@ -20,7 +20,6 @@ class QDoubleSpinBox;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QRadioButton;
 class QScrollArea;
 class QSlider;
@@ -81,7 +80,8 @@ private:
     void wireReadingPage();
     /// The combos of enumerated assumptions with their field keys (core/assumption_fields.h).
     QList<std::pair<QComboBox*, const char*>> choiceBoxes() const;
-    /// Disables the Power and Reading controls, saying why, when the chart shown does not use them.
+    /// Disables the power, tokens and operating-point controls, saying why, when the chart shown
+    /// does not use them.
     void showWhatTheChartUses();
     QScrollArea* scrollPage(QWidget* content);
     void emitEdit(const QString& what, const QString& mergeKey = {});
@@ -125,8 +125,7 @@ private:
     QRadioButton* m_atPeak = nullptr;
     QRadioButton* m_matched = nullptr;
     QLabel* m_reachNote = nullptr;
-    QLabel* m_chartNote = nullptr; ///< over the tabs: why the chart shown ignores the Power and Reading settings
-    QPushButton* m_editComponents = nullptr;
+    QLabel* m_chartNote = nullptr; ///< over the tabs: why the chart shown ignores the power and reading settings
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_interactivity = nullptr;
     /// The chart's view options, one control per field of the scenario table with a dock control

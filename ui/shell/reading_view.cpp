@@ -10,6 +10,7 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScopedValueRollback>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -62,6 +63,12 @@ ReadingView::ReadingView(QWidget* parent) : QWidget(parent), m_caption(new QLabe
     connect(copy, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(tsv()); });
     m_table->addAction(copy);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section, Qt::SortOrder order) {
+        const QTableWidgetItem* title = m_table->horizontalHeaderItem(section);
+        if (m_filling || !title) return;
+        m_sortKey = title->data(Qt::UserRole).toString();
+        m_sortOrder = order;
+    });
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(2, 2, 2, 2);
     column->addWidget(m_caption);
@@ -72,6 +79,7 @@ QString ReadingView::caption() const { return m_caption->text(); }
 
 void ReadingView::setReadings(const Comparison& peak, const Comparison& reading, bool valuesHidden)
 {
+    const QScopedValueRollback<bool> filling(m_filling, true); // the header's signals while filling are not the user's
     const QString base = reading.systems.isEmpty() ? QStringLiteral("the baseline") : reading.systems.first().label;
     // What a reader compares first (efficiency and ratio) left, how each value was read after.
     // An agentic workload's energy per successful query (a turn) beside J/token.
@@ -90,17 +98,16 @@ void ReadingView::setReadings(const Comparison& peak, const Comparison& reading,
                                                {QStringLiteral("joulesPerToken"), tr("J/token")}};
     if (perQuery) columns.append({QStringLiteral("joulesPerQuery"), tr("J/query")});
     columns.append({QStringLiteral("peak"), tr("Peak tok/s per kW")});
-    // The user's sort survives a redraw; a first fill is in rank order.
-    // A sort on a column that is gone (J/query of another workload) falls back to rank order.
+    // The user's sort (kept by column key, through hidden values and empty tables) survives a
+    // redraw; a first fill is in rank order, and so is a sort on a column that is gone (J/query
+    // of another workload).
     int sortColumn = 0;
     Qt::SortOrder sortOrder = Qt::AscendingOrder;
-    const QHeaderView* header = m_table->horizontalHeader();
-    if (const QTableWidgetItem* sorted = m_table->rowCount() > 0 ? m_table->horizontalHeaderItem(header->sortIndicatorSection()) : nullptr)
-        for (int c = 0; c < columns.size(); ++c)
-            if (columns[c].first == sorted->data(Qt::UserRole).toString()) {
-                sortColumn = c;
-                sortOrder = header->sortIndicatorOrder();
-            }
+    for (int c = 0; c < columns.size(); ++c)
+        if (columns[c].first == m_sortKey) {
+            sortColumn = c;
+            sortOrder = m_sortOrder;
+        }
     m_table->setSortingEnabled(false);
     m_table->clearContents();
     m_table->setColumnCount(int(columns.size()));

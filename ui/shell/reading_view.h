@@ -32,6 +32,10 @@ public:
 private:
     QLabel* m_caption;
     QTableWidget* m_table;
+    /// The user's sort, by column key: kept while the table is hidden or empty.
+    QString m_sortKey = QStringLiteral("rank");
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    bool m_filling = false;
 };
 
 } // namespace denominator::ui
