@@ -3,6 +3,7 @@
 // Widget tests: the real window offscreen on a fresh database with the bundled data. Each test
 // changes a real control and then checks what the charts now hold.
 
+#include "charts/chart_note.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
@@ -480,6 +481,9 @@ private slots:
         QCOMPARE(m_window->scenario().assumptions.runs.mode, RunSelection::Mode::Best);
         QVERIFY(boundary->isEnabled() && slider->isEnabled() && note->isHidden());
         QCOMPARE(boundary->toolTip(), boundaryTip);
+        const ChartNote* chartNote = ChartNote::of(m_window->chartPage(QStringLiteral("cross-source"))->chart());
+        QVERIFY(chartNote);
+        QVERIFY2(chartNote->text().contains(QLatin1String("pick each system's run")), qPrintable(chartNote->text()));
     }
 
     void pickingAClaimShowsItsWaterfall()

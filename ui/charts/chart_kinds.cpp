@@ -39,6 +39,10 @@ void buildEfficiency(QChart& chart, const ChartInputs& in)
 
 QString tr(const char* text) { return QCoreApplication::translate("chart", text); }
 
+/// Runs "best ever" pick each system's run by its reading under the power and reading settings:
+/// then those settings choose which points a chart of the measured data draws.
+bool settingsPickRuns(const Scenario& s) { return s.assumptions.runs.mode == RunSelection::Mode::Best; }
+
 } // namespace
 
 const QList<ChartKind>& chartKinds()
@@ -53,12 +57,12 @@ const QList<ChartKind>& chartKinds()
         {QStringLiteral("tornado"), tr("Se&nsitivity"), [](QChart& c, const ChartInputs& in) { buildTornadoChart(c, tornadoFor(in)); },
          writeTornadoRows},
         {QStringLiteral("cross-source"), tr("&Other benchmarks"),
-         [](QChart& c, const ChartInputs& in) { buildCrossSourceChart(c, crossSourceViewFor(in), in.scenario.hideLabels); },
+         [](QChart& c, const ChartInputs& in) {
+             buildCrossSourceChart(c, crossSourceViewFor(in), in.scenario.hideLabels, settingsPickRuns(in.scenario));
+         },
          writeCrossSourceRows, [](const ChartInputs& in) { return crossSourceStamp(crossSourceViewFor(in)); },
          [](const Scenario& s) {
-             // Best ever picks each system's run by its reading under these settings: then they
-             // choose which InferenceX points are drawn.
-             if (s.assumptions.runs.mode == RunSelection::Mode::Best) return QString();
+             if (settingsPickRuns(s)) return QString();
              return tr("Not used by the Other benchmarks chart: it draws each benchmark's points as that benchmark measured "
                        "them, in joules per output token (InferenceX rows without measured power at their rated TDP, which "
                        "Edit hardware components… sets). The definitions under the chart say what differs. The Data tab still "

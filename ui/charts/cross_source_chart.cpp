@@ -41,7 +41,7 @@ QScatterSeries::MarkerShape benchmarkShape(Benchmark b, int k)
 
 } // namespace
 
-void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideValues)
+void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideValues, bool settingsPickRuns)
 {
     clearChart(chart);
     const bool dark = isDarkPalette();
@@ -122,8 +122,11 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
                     .arg(v.model.toHtmlEscaped());
     for (const QString& c : v.comparabilityBrief) note << c.toHtmlEscaped();
     if (!v.series.isEmpty()) // the dock's Power and Reading settings are about InferenceX's charts
-        note << QStringLiteral("<i>Details under the chart. The dock's denominator, boundary, tokens and operating point do not "
-                               "apply here.</i>");
+        note << (settingsPickRuns ? QStringLiteral("<i>Details under the chart. Runs are \"best ever\": the dock's denominator, "
+                                                   "boundary, tokens and operating point pick each system's run, so which "
+                                                   "InferenceX points are drawn, not their values.</i>")
+                                  : QStringLiteral("<i>Details under the chart. The dock's denominator, boundary, tokens and "
+                                                   "operating point do not apply here.</i>"));
     for (const QString& n : v.notes) note << n.toHtmlEscaped();
     ChartNote* n = ChartNote::of(&chart);
     if (!n) n = new ChartNote(&chart);

@@ -16,7 +16,9 @@ namespace denominator::ui {
 
 // The view a ChartInputs asks for is crossSourceViewFor (session/chart_inputs.h).
 /// `hideValues` ("Hide labels", a lesson before its reveal): the levels' legend names lose their figures.
-void buildCrossSourceChart(QChart& chart, const CrossSourceView& view, bool hideValues = false);
+/// `settingsPickRuns` (runs "best ever"): the dock's settings choose each system's run, so which
+/// InferenceX points are drawn, and the note says so instead of "do not apply".
+void buildCrossSourceChart(QChart& chart, const CrossSourceView& view, bool hideValues = false, bool settingsPickRuns = false);
 /// The stamp: what is drawn, the definitions, the comparability of each pair, the attributions.
 QStringList crossSourceStamp(const CrossSourceView& view);
 
