@@ -186,6 +186,40 @@ private slots:
                  qPrintable(again.out));
     }
 
+    void aRemovedResponseIsFetchedAgain()
+    {
+        // The way out for a response fetched without E2E values (or any other mistake): `sources
+        // remove` takes it and all its points out, and the next fetch asks again and brings them
+        // back with their values, instead of calling the response already present.
+        HttpFixture server;
+        QList<int> batches;
+        const QByteArray body = benchmarksBody();
+        server.handler = [&](const QByteArray& request) {
+            if (request.startsWith("GET /api/v1/benchmarks?")) return json(200, body);
+            if (request.startsWith("GET /api/v1/derived-agentic-metrics?")) return json(200, derivedAnswer(request, &batches));
+            return json(404, R"({"error": "unknown"})");
+        };
+        const QString db = freshDb();
+        QCOMPARE(fetch(db, server.base()).exitCode, 0);
+        QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM points"), QString::number(kRows + 1));
+        const QString sha = test::sqlOn(db, "SELECT sha256 FROM sources WHERE location LIKE 'http%'");
+        QCOMPARE(sha.size(), 64);
+        const test::ProgramRun removed =
+            test::runProgram({QStringLiteral("sources"), QStringLiteral("remove"), sha.left(12), QStringLiteral("--db"), db});
+        QVERIFY2(removed.exitCode == 0 && removed.out.contains(QLatin1String("removed ")), qPrintable(removed.err + removed.out));
+        QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM points"), QStringLiteral("0"));
+        QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM agentic_metrics"), QStringLiteral("0"));
+        const test::ProgramRun again = fetch(db, server.base());
+        QVERIFY2(again.exitCode == 0 && again.out.contains(QStringLiteral("%1 inserted").arg(kRows + 1)),
+                 qPrintable(again.err + again.out));
+        QCOMPARE(batches, (QList<int>{200, 1, 200, 1})); // asked again, in the same batches
+        QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM points"), QString::number(kRows + 1));
+        QCOMPARE(test::sqlOn(db, "SELECT a.p90_e2e_intvty FROM points p JOIN agentic_metrics a ON a.point_id = p.id WHERE p.conc = 3")
+                     .toDouble(),
+                 p90For(kFirstId + 3));
+        QCOMPARE(test::sqlOn(db, "SELECT sha256 FROM sources WHERE location LIKE 'http%'"), sha);
+    }
+
     void theWindowFetchesThemToo()
     {
         HttpFixture server;
