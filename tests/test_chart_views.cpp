@@ -274,8 +274,10 @@ private slots:
         const auto perKwLow = head.indexOf(QStringLiteral("tokens_per_s_per_kw_low"));
         const auto perKwHigh = head.indexOf(QStringLiteral("tokens_per_s_per_kw_high"));
         QVERIFY(low > 0 && high > 0 && role > 0 && perKwLow > 0 && perKwHigh > 0);
-        for (const auto& [reading, name] : {std::pair{&matchedM, QStringLiteral("matched")}, std::pair{&peakM, QStringLiteral("peak")}})
-            for (const SystemResult& r : reading->systems) {
+        // (No structured binding here: a lambda below uses the name, and clang 14 cannot capture one.)
+        for (const auto& reading : {std::pair{&matchedM, QStringLiteral("matched")}, std::pair{&peakM, QStringLiteral("peak")}}) {
+            const QString name = reading.second;
+            for (const SystemResult& r : reading.first->systems) {
                 const auto line = std::find_if(csv.begin(), csv.end(), [&](const QString& l) {
                     const QStringList cells = l.split(u',');
                     return cells.first() == r.label && cells.value(role) == name;
@@ -288,6 +290,7 @@ private slots:
                 QCOMPARE(cells.value(perKwLow).toDouble(), r.tokensPerSecPerKwLow);
                 QCOMPARE(cells.value(perKwHigh).toDouble(), r.tokensPerSecPerKwHigh);
             }
+        }
         QVERIFY(!csvOf(inputs(base())).contains(QLatin1String("joules_per_query")));
 
         // A row's own measured joules per query with no measured watts: the value itself, no band.
