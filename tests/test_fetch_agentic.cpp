@@ -98,6 +98,18 @@ QByteArray derivedAnswer(const QByteArray& request, QList<int>* batchSizes)
 
 HttpReply json(int status, const QByteArray& body) { return {status, body, {{"Content-Type", "application/json"}}, 0, -1, false}; }
 
+/// Serves benchmarksBody() and the derived answers, appending each derived request's number of ids
+/// to `batches`, and `availability` (when given) as /api/v1/availability; anything else is a 404.
+void serveAgentic(HttpFixture& server, QList<int>& batches, const QByteArray& availability = {})
+{
+    server.handler = [&batches, availability, body = benchmarksBody()](const QByteArray& request) {
+        if (!availability.isEmpty() && request.startsWith("GET /api/v1/availability ")) return json(200, availability);
+        if (request.startsWith("GET /api/v1/benchmarks?")) return json(200, body);
+        if (request.startsWith("GET /api/v1/derived-agentic-metrics?")) return json(200, derivedAnswer(request, &batches));
+        return json(404, R"({"error": "unknown"})");
+    };
+}
+
 } // namespace
 
 class TestFetchAgentic : public QObject {
@@ -127,12 +139,7 @@ private slots:
     {
         HttpFixture server;
         QList<int> batches;
-        const QByteArray body = benchmarksBody();
-        server.handler = [&](const QByteArray& request) {
-            if (request.startsWith("GET /api/v1/benchmarks?")) return json(200, body);
-            if (request.startsWith("GET /api/v1/derived-agentic-metrics?")) return json(200, derivedAnswer(request, &batches));
-            return json(404, R"({"error": "unknown"})");
-        };
+        serveAgentic(server, batches);
         const QString db = freshDb();
         const test::ProgramRun r = fetch(db, server.base());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
@@ -193,12 +200,7 @@ private slots:
         // back with their values, instead of calling the response already present.
         HttpFixture server;
         QList<int> batches;
-        const QByteArray body = benchmarksBody();
-        server.handler = [&](const QByteArray& request) {
-            if (request.startsWith("GET /api/v1/benchmarks?")) return json(200, body);
-            if (request.startsWith("GET /api/v1/derived-agentic-metrics?")) return json(200, derivedAnswer(request, &batches));
-            return json(404, R"({"error": "unknown"})");
-        };
+        serveAgentic(server, batches);
         const QString db = freshDb();
         QCOMPARE(fetch(db, server.base()).exitCode, 0);
         QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM points"), QString::number(kRows + 1));
@@ -224,16 +226,9 @@ private slots:
     {
         HttpFixture server;
         QList<int> batches;
-        const QByteArray body = benchmarksBody();
-        const QByteArray availability =
-            R"([{"model": "kimik2.5", "isl": null, "osl": null, "benchmark_type": "agentic_traces", "date": "2026-09-01"},
-                {"model": "kimik2.5", "isl": 8192, "osl": 1024, "date": "2026-09-01"}])";
-        server.handler = [&](const QByteArray& request) {
-            if (request.startsWith("GET /api/v1/availability ")) return json(200, availability);
-            if (request.startsWith("GET /api/v1/benchmarks?")) return json(200, body);
-            if (request.startsWith("GET /api/v1/derived-agentic-metrics?")) return json(200, derivedAnswer(request, &batches));
-            return json(404, R"({"error": "unknown"})");
-        };
+        serveAgentic(server, batches,
+                     R"([{"model": "kimik2.5", "isl": null, "osl": null, "benchmark_type": "agentic_traces", "date": "2026-09-01"},
+                         {"model": "kimik2.5", "isl": 8192, "osl": 1024, "date": "2026-09-01"}])");
         const QString db = freshDb();
         ui::FetchDialog d(db);
         d.findChild<QLineEdit*>(QStringLiteral("baseUrl"))->setText(server.base().toString());
