@@ -54,6 +54,9 @@ QString powerClass(const ClaimSystem& s, const QString& statedDenominator)
     return cls;
 }
 
+/// What tok/s/user means in a system's benchmark (it names one).
+QString interactivityDefinition(const ClaimSystem& s) { return definitionOf(*s.benchmark).interactivity; }
+
 /// Both systems' benchmarks when the claim names both and they differ.
 bool acrossBenchmarks(const Claim& c)
 {
@@ -188,9 +191,7 @@ ClaimQuestion interactivityQuestion(const Claim& c)
     }
     if (acrossBenchmarks(c)) { // the same words mean another tok/s/user (or none) in each benchmark
         if (q.state == AnswerState::Answered) q.state = AnswerState::Ambiguous;
-        q.reason += QStringLiteral("; but the benchmarks define interactivity differently: %1").arg(perSystem(c, [](const ClaimSystem& s) {
-            return definitionOf(*s.benchmark).interactivity;
-        }));
+        q.reason += QStringLiteral("; but the benchmarks define interactivity differently: %1").arg(perSystem(c, interactivityDefinition));
     }
     return q;
 }
@@ -230,9 +231,7 @@ std::optional<ClaimQuestion> benchmarksQuestion(const Claim& c)
     QStringList differ;
     if (power(c.systems[0]) != power(c.systems[1])) differ << QStringLiteral("rated or measured (%1)").arg(perSystem(c, power));
     if (boundary(c.systems[0]) != boundary(c.systems[1])) differ << QStringLiteral("boundary (%1)").arg(perSystem(c, boundary));
-    differ << QStringLiteral("interactivity (%1)").arg(perSystem(c, [](const ClaimSystem& s) {
-        return definitionOf(*s.benchmark).interactivity;
-    }));
+    differ << QStringLiteral("interactivity (%1)").arg(perSystem(c, interactivityDefinition));
     q.state = AnswerState::Ambiguous;
     q.reason = QStringLiteral("the figures come from %1 and %2, which answer differently: %3")
                    .arg(named[0], named[1], differ.join(QStringLiteral("; ")));
