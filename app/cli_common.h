@@ -68,7 +68,8 @@ void applyWorkloadOption(const QCommandLineParser& p, int& isl, int& osl);
 /// --tokens says otherwise.
 void applyWorkloadDefaults(const QCommandLineParser& p, ComparisonRequest& req);
 /// Pins the request to exactly one stored workload (model, ISL, OSL): several matches, none, or a
-/// precision the workload lacks throw UsageError listing what is stored (exit 2).
-void requireOneWorkload(Store& store, ComparisonRequest& req);
+/// precision the workload lacks throw UsageError listing what is stored (exit 2). `datasets`
+/// (datasetWorkloads(), for the cross-source chart) are candidates where no InferenceX workload matches.
+void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<WorkloadSummary>& datasets = {});
 
 } // namespace denominator::cli

@@ -57,7 +57,9 @@ bool applyAssumptionOptions(const QCommandLineParser& p, Assumptions& a)
 void addWorkloadOptions(QCommandLineParser& p)
 {
     p.addOption({QStringLiteral("workload"),
-                 QStringLiteral("The workload by name instead of --isl/--osl: 1k/1k, 8k/1k, 1k/8k or agentic-coding (AgentX)."),
+                 QStringLiteral("The workload by name instead of --isl/--osl: 1k/1k, 8k/1k, 1k/8k, agentic-coding (AgentX), or "
+                                "benchmark-dataset (MLPerf's and ML.ENERGY's results on their own datasets: `points --source`, "
+                                "`render --chart cross-source`)."),
                  QStringLiteral("W")});
     addAssumptionOption(p, *assumptionField("interactivity_definition"));
 }
@@ -115,27 +117,44 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
     return r;
 }
 
-void requireOneWorkload(Store& store, ComparisonRequest& req)
+void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<WorkloadSummary>& datasets)
 {
-    const QList<WorkloadSummary> all = store.workloads();
+    const QList<WorkloadSummary> all = store.workloads() + datasets;
     const auto list = [](const QList<WorkloadSummary>& ws) {
         QStringList out;
         for (const WorkloadSummary& w : ws)
-            out << (isAgentic(w.isl, w.osl)
-                        ? QStringLiteral("  --model %1 --workload agentic-coding  (%2 points)").arg(w.model).arg(w.points)
+            out << (w.isl < 0
+                        ? QStringLiteral("  --model %1 --workload %2  (%3 points)").arg(w.model, workloadName(w.isl, w.osl)).arg(w.points)
                         : QStringLiteral("  --model %1 --isl %2 --osl %3  (%4 points)").arg(w.model).arg(w.isl).arg(w.osl).arg(w.points));
         return out.join(QLatin1Char('\n'));
     };
-    QList<WorkloadSummary> match;
-    for (const WorkloadSummary& w : all)
-        if ((req.model.isEmpty() || w.model == req.model) && (req.isl == 0 || w.isl == req.isl) && (req.osl == 0 || w.osl == req.osl))
-            match << w;
+    const auto matching = [&](bool dataset) {
+        QList<WorkloadSummary> out;
+        for (const WorkloadSummary& w : all)
+            if (isDataset(w.isl, w.osl) == dataset && (req.model.isEmpty() || w.model == req.model) && (req.isl == 0 || w.isl == req.isl) &&
+                (req.osl == 0 || w.osl == req.osl))
+                out << w;
+        return out;
+    };
+    // InferenceX's workloads first: other benchmarks' datasets only where none of its matches.
+    QList<WorkloadSummary> match = matching(false);
+    if (match.isEmpty()) match = matching(true);
+    if (match.isEmpty() && datasets.isEmpty() && (req.isl == 0 || isDataset(req.isl, req.osl))) {
+        // Only other benchmarks' results of the model (llama2-70b-99 from MLPerf): say where they are drawn.
+        for (const WorkloadSummary& w : datasetWorkloads(otherBenchmarkPoints(store)))
+            if (req.model.isEmpty() || w.model == req.model)
+                throw UsageError{QStringLiteral("%1 has other benchmarks' results only (MLPerf, ML.ENERGY: %2 points, workload "
+                                                "benchmark-dataset): `render --chart cross-source --model %1` draws them, "
+                                                "`points --source mlperf` (or mlenergy) lists them")
+                                     .arg(w.model)
+                                     .arg(w.points)};
+    }
     if (match.isEmpty())
         throw UsageError{QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4")
                              .arg(req.model.isEmpty() ? QString() : QStringLiteral(" model \"%1\"").arg(req.model))
-                             .arg(isAgentic(req.isl, req.osl) ? QStringLiteral(" workload agentic-coding")
-                                  : req.isl > 0               ? QStringLiteral(" ISL %1").arg(req.isl)
-                                                              : QString())
+                             .arg(req.isl < 0   ? QStringLiteral(" workload %1").arg(workloadName(req.isl, req.osl))
+                                  : req.isl > 0 ? QStringLiteral(" ISL %1").arg(req.isl)
+                                                : QString())
                              .arg(req.osl > 0 ? QStringLiteral(" OSL %1").arg(req.osl) : QString())
                              .arg(all.isEmpty() ? QStringLiteral("  (none: import data first)") : list(all))};
     if (match.size() > 1)

@@ -222,7 +222,7 @@ int runPoints(const QStringList& args)
         req.model = f.model;
         req.isl = f.isl;
         req.osl = f.osl;
-        requireOneWorkload(*store, req);
+        requireOneWorkload(*store, req, f.benchmark ? QList<WorkloadSummary>{} : datasetWorkloads(otherBenchmarkPoints(*store)));
     }
     const QList<BenchmarkPoint> pts = store->points(f);
     const HardwareCatalog catalog = catalogFor(*store);

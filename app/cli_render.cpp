@@ -18,14 +18,16 @@
 namespace denominator::cli {
 namespace {
 
-/// Workload and systems from the options, in the same shape a scenario file has.
+/// Workload and systems from the options, in the same shape a scenario file has. The cross-source
+/// chart also draws other benchmarks' datasets (a model InferenceX never ran).
 Scenario scenarioFromOptions(const QCommandLineParser& p, Store& store)
 {
     ComparisonRequest req = requestFromOptions(p);
     if (req.model.isEmpty() && req.isl == 0 && req.osl == 0)
         throw UsageError{QStringLiteral("give a scenario file, or --model (with --workload, or --isl and --osl, when it has several "
                                         "workloads)")};
-    requireOneWorkload(store, req);
+    const bool crossSource = p.value(QStringLiteral("chart")) == QLatin1String("cross-source");
+    requireOneWorkload(store, req, crossSource ? datasetWorkloads(otherBenchmarkPoints(store)) : QList<WorkloadSummary>{});
     applyWorkloadDefaults(p, req);
     Scenario s = scenarioFor(req);
     return s;
@@ -151,8 +153,12 @@ int runRender(const QStringList& args)
     if (p.isSet(QStringLiteral("pair")))
         scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, catalogFor(*store));
     // What a session over this store draws for the scenario (session/session.h): the window's inputs.
+    if (isDataset(scenario.isl, scenario.osl) && scenario.chart != QLatin1String("cross-source"))
+        throw UsageError{QStringLiteral("%1 benchmark-dataset holds other benchmarks' results (MLPerf, ML.ENERGY): only --chart "
+                                        "cross-source draws them")
+                             .arg(scenario.model)};
     const ChartInputs in = chartInputsFor(*store, catalogFor(*store), scenario, points);
-    if (in.comparison.systems.isEmpty())
+    if (isDataset(scenario.isl, scenario.osl) ? in.crossSource.isEmpty() : in.comparison.systems.isEmpty())
         throw UsageError{
             QStringLiteral("no stored points for %1 %2%3")
                 .arg(scenario.model, workloadName(scenario.isl, scenario.osl),

@@ -486,6 +486,44 @@ private slots:
         QVERIFY2(chartNote->text().contains(QLatin1String("pick each system's run")), qPrintable(chartNote->text()));
     }
 
+    void aModelOnlyMlperfRanIsSeenOnTheOtherBenchmarksChart()
+    {
+        // The bundled MLPerf rows are of llama2-70b-99, gptj and mixtral, which InferenceX never
+        // ran: their workload (the other benchmarks' own datasets) opens the one chart that draws
+        // them, and the InferenceX charts say where they are rather than draw an empty plot.
+        auto* workload = find<QComboBox>("workload");
+        const int i = workload->findText(QStringLiteral("llama2-70b-99 · other benchmarks"));
+        QVERIFY(i >= 0);
+        QVERIFY(i > workload->findText(QStringLiteral("gpt-oss-120b · 1k/1k"))); // InferenceX's first
+        workload->setCurrentIndex(i);
+        QVERIFY(isDataset(m_window->scenario().isl, m_window->scenario().osl));
+        QCOMPARE(m_window->tabs()->currentWidget(), m_window->chartPage(QStringLiteral("cross-source")));
+        QChart* chart = m_window->chartPage(QStringLiteral("cross-source"))->chart();
+        QVERIFY2(chart->title().startsWith(QLatin1String("llama2-70b-99 on h200:")), qPrintable(chart->title()));
+        QList<Qt::PenStyle> levels; // MLPerf Offline and Server: one hue, told apart by their dashes
+        for (QAbstractSeries* s : chart->series())
+            if (s->property("role").toString() == QLatin1String("level")) levels << qobject_cast<QLineSeries*>(s)->pen().style();
+        QCOMPARE(levels.size(), 2);
+        QVERIFY(levels[0] != levels[1]);
+        QVERIFY(!find<QComboBox>("boundary")->isEnabled()); // nothing of InferenceX's to divide
+        QVERIFY(find<QComboBox>("boundary")->toolTip().contains(QLatin1String("on every hardware they ran")));
+        m_window->tabs()->setCurrentWidget(m_window->chartPage(QStringLiteral("frontier")));
+        QChart* frontier = m_window->chartPage(QStringLiteral("frontier"))->chart();
+        QVERIFY(frontier->series().isEmpty());
+        QVERIFY(ChartNote::of(frontier));
+        QVERIFY2(ChartNote::of(frontier)->text().contains(QLatin1String("The Other benchmarks chart draws them")),
+                 qPrintable(ChartNote::of(frontier)->text()));
+        // Its stamp states no assumption (none reads anything here) and no lengths it lacks.
+        QVERIFY2(stampOf(QStringLiteral("frontier")).startsWith(QStringLiteral("Workload: llama2-70b-99 · benchmark-dataset")),
+                 qPrintable(stampOf(QStringLiteral("frontier"))));
+        QVERIFY(!stampOf(QStringLiteral("frontier")).contains(QLatin1String("Denominator:")));
+        find<QAction>("actionUndo")->trigger(); // the tab
+        find<QAction>("actionUndo")->trigger(); // the workload, with the chart it was on
+        QCOMPARE(m_window->scenario().model, QStringLiteral("gpt-oss-120b"));
+        QCOMPARE(m_window->scenario().chart, QStringLiteral("frontier"));
+        QVERIFY(!m_window->chartPage(QStringLiteral("frontier"))->chart()->series().isEmpty());
+    }
+
     void pickingAClaimShowsItsWaterfall()
     {
         selectData("claim", QStringLiteral("jalapeno-gptoss-peak"));

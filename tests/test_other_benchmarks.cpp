@@ -38,6 +38,7 @@ private slots:
     void resultsWithoutInteractivityAreLevels();
     void renderedCrossSourceCarriesTheDefinitions();
     void energyOnlyRowsAreNotLevels();
+    void aModelOnlyMlperfRanRendersAndVerifies();
 };
 
 namespace {
@@ -57,6 +58,15 @@ PointFilter only(Benchmark b)
 }
 
 bool near(double a, double b, double relative = 1e-9) { return std::fabs(a - b) <= relative * std::fabs(b); }
+
+/// A CSV line's cells, still quoted: quoted cells may hold commas ("1× B200, max_num_seqs 8").
+QStringList csvCells(const QString& line)
+{
+    QStringList cells;
+    static const QRegularExpression cell(QStringLiteral("(?:^|,)(\"(?:[^\"]|\"\")*\"|[^,]*)"));
+    for (auto it = cell.globalMatch(line); it.hasNext();) cells << it.next().captured(1);
+    return cells;
+}
 
 } // namespace
 
@@ -506,9 +516,7 @@ void TestOtherBenchmarks::renderedCrossSourceCarriesTheDefinitions()
     int rows = 0;
     for (const QString& line : text.split(QLatin1Char('\n'))) {
         if (!line.startsWith(QLatin1String("mlenergy,"))) continue;
-        QStringList cells; // quoted cells may hold commas ("1× B200, max_num_seqs 8")
-        static const QRegularExpression cell(QStringLiteral("(?:^|,)(\"(?:[^\"]|\"\")*\"|[^,]*)"));
-        for (auto it = cell.globalMatch(line); it.hasNext();) cells << it.next().captured(1);
+        const QStringList cells = csvCells(line);
         QVERIFY2(cells.size() == 9, qPrintable(line));
         const double j = cells.at(4).toDouble();
         QVERIFY2(std::any_of(published.begin(), published.end(), [&](double e) { return near(j, e); }), qPrintable(line));
@@ -519,6 +527,55 @@ void TestOtherBenchmarks::renderedCrossSourceCarriesTheDefinitions()
     const ProgramRun picture = render(svg);
     QVERIFY2(picture.exitCode == 0, qPrintable(picture.err));
     QVERIFY(QFileInfo(svg).size() > 10'000);
+}
+
+void TestOtherBenchmarks::aModelOnlyMlperfRanRendersAndVerifies()
+{
+    // llama2-70b-99 has MLPerf results only: `render` finds its benchmark-dataset workload for the
+    // cross-source chart, draws both results at Power_Result / Performance_Result, records them,
+    // and `verify` re-derives them; the other charts refuse it, saying which chart draws it.
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("d.sqlite")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const ProgramRun imported = runProgram({QStringLiteral("import"), crossSource(kMlperfPower)}, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const QString llama = QStringLiteral("llama2-70b-99");
+    const ProgramRun frontier = runProgram(
+        {QStringLiteral("render"), QStringLiteral("--model"), llama, QStringLiteral("-o"), dir.filePath(QStringLiteral("f.png"))}, env);
+    QCOMPARE(frontier.exitCode, 2);
+    QVERIFY2(frontier.err.contains(QLatin1String("render --chart cross-source --model llama2-70b-99")), qPrintable(frontier.err));
+    const QString csv = dir.filePath(QStringLiteral("x.csv")), scenario = dir.filePath(QStringLiteral("x.json"));
+    const ProgramRun drawn =
+        runProgram({QStringLiteral("render"), QStringLiteral("--chart"), QStringLiteral("cross-source"), QStringLiteral("--model"), llama,
+                    QStringLiteral("-o"), csv, QStringLiteral("--save-scenario"), scenario},
+                   env);
+    QVERIFY2(drawn.exitCode == 0, qPrintable(drawn.err));
+    QSet<double> published;
+    for (const nlohmann::json& row : readJson(crossSource(kMlperfPower)))
+        if (row.at("Model").get<std::string>() == "llama2-70b-99")
+            published << row.at("Power_Result").get<double>() / row.at("Performance_Result").get<double>();
+    QCOMPARE(published.size(), 2);
+    int rows = 0;
+    for (const QString& line : QString::fromUtf8(readAll(csv)).split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1String("mlperf,"))) continue;
+        const double j = csvCells(line).at(4).toDouble();
+        QVERIFY2(std::any_of(published.begin(), published.end(), [&](double e) { return near(j, e); }), qPrintable(line));
+        ++rows;
+    }
+    QCOMPARE(rows, 2);
+    QVERIFY(readAll(scenario).contains("\"workload\": \"benchmark-dataset\""));
+    const ProgramRun verified = runProgram({QStringLiteral("verify"), csv}, env);
+    QVERIFY2(verified.exitCode == 0, qPrintable(verified.out + verified.err));
+    // The saved scenario redraws it; on an InferenceX chart it is refused by name.
+    const ProgramRun again =
+        runProgram({QStringLiteral("render"), scenario, QStringLiteral("-o"), dir.filePath(QStringLiteral("y.svg"))}, env);
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    const ProgramRun wrongChart = runProgram({QStringLiteral("render"), scenario, QStringLiteral("--chart"), QStringLiteral("ratio"),
+                                              QStringLiteral("-o"), dir.filePath(QStringLiteral("r.png"))},
+                                             env);
+    QCOMPARE(wrongChart.exitCode, 2);
+    QVERIFY2(wrongChart.err.contains(QLatin1String("only --chart cross-source draws them")), qPrintable(wrongChart.err));
 }
 
 QTEST_GUILESS_MAIN(TestOtherBenchmarks)

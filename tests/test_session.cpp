@@ -116,6 +116,46 @@ private slots:
         QVERIFY(!mine.scenario.sourceSha256.isEmpty());
     }
 
+    void aModelOnlyAnotherBenchmarkRanIsAWorkload()
+    {
+        // MLPerf's llama2-70b-99 was never run by InferenceX: its workload is the other
+        // benchmarks' own datasets, listed after InferenceX's, and the cross-source chart draws
+        // it on every hardware measured; the scenario names that workload in its file.
+        QTemporaryDir dir;
+        Store store(dir.filePath(QStringLiteral("m.sqlite")));
+        const QString mlperf = sourceDir(QStringLiteral("tests/data/cross-source/mlperf/summary_results_v4.1_llm_power_rows.json"));
+        QVERIFY(store.importFile(mlperf).ok());
+        Session session(store, HardwareCatalog::bundled());
+        QVERIFY(!session.workloads().isEmpty());
+        for (const WorkloadSummary& w : session.workloads()) QVERIFY(isDataset(w.isl, w.osl));
+        // With nothing of InferenceX's, the start is the one chart that draws what is stored.
+        QVERIFY(isDataset(session.scenario().isl, session.scenario().osl));
+        QCOMPARE(session.scenario().chart, QStringLiteral("cross-source"));
+        Scenario s = session.scenario();
+        s.model = QStringLiteral("llama2-70b-99");
+        QVERIFY(session.edit(s, QStringLiteral("Workload")));
+        QVERIFY(session.holdsWorkload(session.scenario()));
+        QVERIFY(session.allSystems().systems.isEmpty()); // nothing of InferenceX's to compare
+        const ChartInputs in = session.chartInputs();
+        QCOMPARE(in.crossSource.size(), 2); // Offline and Server
+        const CrossSourceView v = crossSourceViewFor(in);
+        QCOMPARE(v.hardware, QStringList{QStringLiteral("h200")}); // every hardware drawn, named
+        QCOMPARE(v.series.size(), 2);
+        QCOMPARE(in.sources.size(), 1); // the export records the MLPerf file
+        const nlohmann::json j = toJson(session.scenario());
+        QCOMPARE(j.at("selection").at("workload").get<std::string>(), std::string("benchmark-dataset"));
+        QVERIFY(!j.at("selection").contains("isl") && !j.at("selection").contains("osl"));
+        const auto back = scenarioFromJson(j);
+        QVERIFY2(bool(back), back ? "" : qPrintable(back.error().toString()));
+        QCOMPARE(*back, session.scenario());
+        // InferenceX's workloads come first once it has some.
+        QVERIFY(store.importFile(testData(kRun)).ok());
+        session.reload();
+        QVERIFY(session.workloads().first().isl > 0);
+        QVERIFY(isDataset(session.workloads().last().isl, session.workloads().last().osl));
+        QVERIFY(!isDataset(session.defaultScenario().isl, session.defaultScenario().osl));
+    }
+
     void anImportIsSeenAfterReload()
     {
         Session session(*m_store, HardwareCatalog::bundled());

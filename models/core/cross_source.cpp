@@ -139,11 +139,13 @@ CrossSourceView crossSourceView(const QString& model, const QStringList& hardwar
         s.rated = rated;
         s.marks << m;
         drawn[p.benchmark] << drawnOf(p, rated);
+        if (hardware.isEmpty() && !v.hardware.contains(p.hardware)) v.hardware << p.hardware;
         if (!v.benchmarks.contains(p.benchmark)) v.benchmarks << p.benchmark;
         if (p.benchmark == Benchmark::InferenceX && !v.inferencexSources.contains(p.provenance.source))
             v.inferencexSources << p.provenance.source;
     }
     std::sort(v.benchmarks.begin(), v.benchmarks.end(), [](Benchmark a, Benchmark b) { return rank(a) < rank(b); });
+    if (hardware.isEmpty()) std::sort(v.hardware.begin(), v.hardware.end());
     for (const Benchmark b : kAll) // InferenceX first, then ML.ENERGY, then MLPerf
         for (const CrossSourceSeries& s : std::as_const(byName))
             if (s.benchmark == b) v.series << s;

@@ -37,7 +37,7 @@ struct CrossSourceSeries {
 
 struct CrossSourceView {
     QString model;
-    QStringList hardware;
+    QStringList hardware; ///< the hardware asked for, or, when any was, every hardware drawn
     QList<CrossSourceSeries> series;
     QList<Benchmark> benchmarks;   ///< with at least one drawn mark, in the order InferenceX, ML.ENERGY, MLPerf
     QStringList inferencexSources; ///< whose InferenceX-definition points are drawn: "InferenceX", "your runs", …

@@ -12,7 +12,15 @@ namespace {
 QString yesNo(bool b) { return b ? QStringLiteral("yes") : QStringLiteral("no"); }
 
 /// A length, or what an agentic workload has instead (core/workload.h).
-QString lengthText(int v) { return v == kAgenticLength ? QStringLiteral("none (agentic-coding)") : QString::number(v); }
+QString lengthText(int v)
+{
+    if (v == kAgenticLength) return QStringLiteral("none (agentic-coding)");
+    if (v == kDatasetLength) return QStringLiteral("none (benchmark-dataset)");
+    return QString::number(v);
+}
+
+/// Agentic and benchmark-dataset workloads have no lengths: files name them.
+bool namedWorkload(const Scenario& s) { return isAgentic(s.isl, s.osl) || isDataset(s.isl, s.osl); }
 
 QString files(const QStringList& shas)
 {
@@ -46,7 +54,8 @@ void readStrings(JsonFields& f, const nlohmann::json& o, const char* key, QStrin
 
 /// One workload, named whole: compare() and the store read an empty model or a zero length as
 /// "any", which would draw several sequence lengths on one frontier. A fixed workload keeps the
-/// isl/osl form its scenario codes were made from; an agentic one has no lengths and is named.
+/// isl/osl form its scenario codes were made from; an agentic or benchmark-dataset one has no
+/// lengths and is named.
 void readWorkload(JsonFields& f, const nlohmann::json&, Scenario& s)
 {
     const auto length = [&f](const char* key) {
@@ -61,8 +70,9 @@ void readWorkload(JsonFields& f, const nlohmann::json&, Scenario& s)
     const QString name = f.string("workload");
     const auto w = workloadFromName(name);
     if (!w)
-        f.fail("workload", QStringLiteral("expected a workload such as 8k/1k or agentic-coding, got \"%1\"").arg(name.left(40)));
-    else if ((f.has("isl") || f.has("osl")) && !isAgentic(w->isl, w->osl) && (length("isl") != w->isl || length("osl") != w->osl))
+        f.fail("workload",
+               QStringLiteral("expected a workload such as 8k/1k, agentic-coding or benchmark-dataset, got \"%1\"").arg(name.left(40)));
+    else if ((f.has("isl") || f.has("osl")) && w->isl > 0 && (length("isl") != w->isl || length("osl") != w->osl))
         f.fail("workload", QStringLiteral("disagrees with isl/osl; give one of them"));
     if (w) {
         s.isl = w->isl;
@@ -92,7 +102,7 @@ const ScenarioField kFields[] = {
      .copy = [](Scenario& t, const Scenario& f) { t.isl = f.isl; },
      .write =
          [](const Scenario& s, nlohmann::json& o) {
-             if (isAgentic(s.isl, s.osl))
+             if (namedWorkload(s))
                  o["workload"] = workloadName(s.isl, s.osl).toStdString();
              else
                  o["isl"] = s.isl;
@@ -106,7 +116,7 @@ const ScenarioField kFields[] = {
      .copy = [](Scenario& t, const Scenario& f) { t.osl = f.osl; },
      .write =
          [](const Scenario& s, nlohmann::json& o) {
-             if (!isAgentic(s.isl, s.osl)) o["osl"] = s.osl;
+             if (!namedWorkload(s)) o["osl"] = s.osl;
          }},
     {.key = "precision",
      .label = "Precision",

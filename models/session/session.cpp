@@ -7,14 +7,6 @@
 namespace denominator {
 namespace {
 
-/// Every stored point of the benchmarks other than InferenceX (their own definitions).
-QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
-{
-    QList<BenchmarkPoint> out = store.points(PointFilter::of(Benchmark::MLPerf));
-    out << store.points(PointFilter::of(Benchmark::MLEnergy));
-    return out;
-}
-
 /// The stored points of the scenario's workload (model, ISL, OSL).
 PointFilter workloadFilter(const Scenario& s)
 {
@@ -38,6 +30,27 @@ QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<Benchmark
 }
 
 } // namespace
+
+QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
+{
+    QList<BenchmarkPoint> out = store.points(PointFilter::of(Benchmark::MLPerf));
+    out << store.points(PointFilter::of(Benchmark::MLEnergy));
+    return out;
+}
+
+QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchmarks)
+{
+    QList<WorkloadSummary> out;
+    for (const BenchmarkPoint& p : otherBenchmarks) {
+        auto w = std::find_if(out.begin(), out.end(), [&](const WorkloadSummary& x) { return x.model == p.model; });
+        if (w == out.end()) w = out.insert(out.end(), WorkloadSummary{p.model, kDatasetLength, kDatasetLength, 0});
+        ++w->points;
+    }
+    std::sort(out.begin(), out.end(), [](const WorkloadSummary& a, const WorkloadSummary& b) {
+        return a.points != b.points ? a.points > b.points : a.model < b.model;
+    });
+    return out;
+}
 
 Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_catalog(std::move(catalog))
 {
@@ -76,9 +89,9 @@ void Session::readClaims()
 void Session::readStore()
 {
     readClaims();
-    m_workloads = m_store.workloads();
     m_storedPoints = m_store.points();
     m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
+    m_workloads = m_store.workloads() + datasetWorkloads(m_otherBenchmarkPoints);
     m_storedSources = m_store.sources();
     m_loadedWorkload.clear();
     ++m_dataVersion;
@@ -107,6 +120,8 @@ Scenario Session::defaultScenario() const
         s.model = pick->model;
         s.isl = pick->isl;
         s.osl = pick->osl;
+        // Only other benchmarks' results stored: the one chart that draws them.
+        if (isDataset(s.isl, s.osl)) s.chart = QStringLiteral("cross-source");
     }
     s.assumptions.atPeak = false;
     s.assumptions.interactivity = kDefaultMatchedInteractivity;

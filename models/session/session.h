@@ -32,6 +32,8 @@ public:
     void reload();
     /// Reads only the stored claims again (the claim checker imported some): the points stand.
     void reloadClaims();
+    /// InferenceX's workloads (most points first), then one per model of the other benchmarks'
+    /// own datasets (datasetWorkloads()), which only the cross-source chart draws.
     const QList<WorkloadSummary>& workloads() const { return m_workloads; }
     const QList<Claim>& claims() const { return m_claims; }
     /// Stored claims that no longer read (an older version wrote them): said, never hidden.
@@ -46,7 +48,8 @@ public:
     int dataVersion() const { return m_dataVersion; }
     /// Counts the times the claims were read.
     int claimsVersion() const { return m_claimsVersion; }
-    /// gpt-oss-120b's workload (else the one with the most points), matched at the default interactivity.
+    /// gpt-oss-120b's workload (else the one with the most points), matched at the default
+    /// interactivity; with only other benchmarks' results stored, the cross-source chart of one.
     Scenario defaultScenario() const;
 
     const Scenario& scenario() const { return m_scenario; }
@@ -83,7 +86,7 @@ private:
 
     Store& m_store;
     HardwareCatalog m_catalog;
-    QList<WorkloadSummary> m_workloads; ///< most points first
+    QList<WorkloadSummary> m_workloads;
     QList<Claim> m_claims;
     QList<Issue> m_claimIssues;
     QList<BenchmarkPoint> m_storedPoints;
@@ -98,6 +101,13 @@ private:
     int m_claimsVersion = 0;
     qint64 m_highlight = 0;
 };
+
+/// Every stored point of the benchmarks other than InferenceX (MLPerf, ML.ENERGY: their own definitions).
+QList<BenchmarkPoint> otherBenchmarkPoints(Store& store);
+/// One "benchmark-dataset" workload (kDatasetLength) per model of `otherBenchmarks`, most points
+/// first: their results have no fixed lengths, and the cross-source chart draws them on their own,
+/// on every hardware measured (a model InferenceX never ran, such as llama2-70b-99, is seen so).
+QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchmarks);
 
 /// The bundled hardware catalogue with the store's overrides applied: what every reading divides by.
 HardwareCatalog catalogFor(Store& store);

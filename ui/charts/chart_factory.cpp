@@ -74,7 +74,23 @@ void hideValues(QChart& chart, const QStringList& concealed)
 void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
     const ChartKind* kind = chartKind(name);
-    (kind ? kind : &chartKinds().front())->build(chart, in);
+    if (!kind) kind = &chartKinds().front();
+    kind->build(chart, in);
+    const bool nothingToDraw = isDataset(in.scenario.isl, in.scenario.osl) && !kind->drawsDatasets && !drawsOnlyTheClaim(in);
+    if (nothingToDraw) {
+        // Other benchmarks' own datasets: nothing here is InferenceX's, so no frontier, bar or
+        // ratio could be drawn; say where the results are.
+        clearChart(chart);
+        chart.setTitle(QStringLiteral("%1 · benchmark-dataset: no InferenceX results").arg(in.scenario.model));
+        ChartNote* note = ChartNote::of(&chart);
+        if (!note) note = new ChartNote(&chart);
+        QString where;
+        for (const ChartKind& k : chartKinds())
+            if (k.drawsDatasets) where = QString(k.title).remove(QLatin1Char('&'));
+        note->setHtml(QStringLiteral("This workload holds other benchmarks' results of %1 (MLPerf, ML.ENERGY), measured on their "
+                                     "own datasets under their own definitions. The <b>%2</b> chart draws them.")
+                          .arg(in.scenario.model.toHtmlEscaped(), where));
+    }
     if (name == QLatin1String("tornado") && in.scenario.hideLabels && !in.scenario.concealed.isEmpty()) {
         // Which swings have an effect says which boundary and denominator are in use ("host share:
         // no effect" is the chip boundary): a step that keeps them back shows no sensitivity yet.
@@ -86,6 +102,10 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
                                      "back until you answer."));
     }
     QStringList lines = stampFor(in, name);
+    if (nothingToDraw) // no assumption of the stamp reads anything here
+        lines = QStringList{QStringLiteral("Workload: %1 · benchmark-dataset (other benchmarks' own datasets): no InferenceX results")
+                                .arg(in.scenario.model),
+                            lines.last().mid(lines.last().indexOf(QLatin1String("Scenario ")))};
     const bool explainsPair = name == QLatin1String("waterfall") || name == QLatin1String("tornado");
     if (explainsPair && in.pair.systems.size() == 2 && (name == QLatin1String("tornado") || in.scenario.claimId.isEmpty()))
         lines.prepend(QStringLiteral("Explains: %1 ÷ %2").arg(in.pair.systems[1].label, in.pair.systems[0].label));

@@ -41,7 +41,8 @@ QString tr(const char* text) { return QCoreApplication::translate("chart", text)
 
 /// Runs "best ever" pick each system's run by its reading under the power and reading settings:
 /// then those settings choose which points a chart of the measured data draws.
-bool settingsPickRuns(const Scenario& s) { return s.assumptions.runs.mode == RunSelection::Mode::Best; }
+/// A benchmark-dataset workload has no InferenceX runs to pick.
+bool settingsPickRuns(const Scenario& s) { return s.assumptions.runs.mode == RunSelection::Mode::Best && !isDataset(s.isl, s.osl); }
 
 } // namespace
 
@@ -63,11 +64,16 @@ const QList<ChartKind>& chartKinds()
          writeCrossSourceRows, [](const ChartInputs& in) { return crossSourceStamp(crossSourceViewFor(in)); },
          [](const Scenario& s) {
              if (settingsPickRuns(s)) return QString();
+             if (isDataset(s.isl, s.osl))
+                 return tr("Not used by the Other benchmarks chart: it draws MLPerf's and ML.ENERGY's results of this model as "
+                           "those benchmarks measured them, in joules per output token, on every hardware they ran. The "
+                           "definitions under the chart say what differs. The Data tab chooses the model.");
              return tr("Not used by the Other benchmarks chart: it draws each benchmark's points as that benchmark measured "
                        "them, in joules per output token (InferenceX rows without measured power at their rated TDP, which "
                        "Edit hardware components… sets). The definitions under the chart say what differs. The Data tab still "
                        "chooses the model, systems, precisions and runs.");
-         }},
+         },
+         true},
     };
     return kinds;
 }

@@ -29,6 +29,9 @@ struct ChartKind {
     /// Why the dock's power, tokens and operating-point settings do not change this chart under
     /// `scenario` (the dock disables them and says this); null or empty: they do.
     std::function<QString(const Scenario&)> assumptionsUnused = nullptr;
+    /// Draws a "benchmark-dataset" workload (other benchmarks' results, no InferenceX points);
+    /// every other chart says there is nothing of InferenceX's to draw and names this one.
+    bool drawsDatasets = false;
 };
 
 /// In tab order.

@@ -58,6 +58,7 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
         QString name;
         double joules;
         QColor color;
+        Qt::PenStyle style; ///< levels of one hue (MLPerf Server and Offline) differ in dashes
     };
     QList<Level> levels;
     QHash<Benchmark, int> shades;
@@ -83,11 +84,12 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
                 drawn << m;
             } else {
                 const QString id = m.label.section(QLatin1Char(' '), 0, 0);
+                static const Qt::PenStyle dashes[] = {Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
                 levels << Level{
                     hideValues
                         ? QStringLiteral("%1 %2 (%3)").arg(s.name, id, m.condition)
                         : QStringLiteral("%1 %2: %3 J/token (%4)").arg(s.name, id, formatNumber(m.joulesPerOutputToken, 3), m.condition),
-                    m.joulesPerOutputToken, color};
+                    m.joulesPerOutputToken, color, dashes[levels.size() % 4]};
             }
         }
         addSeries(chart, scatter, xAxis, yAxis);
@@ -102,14 +104,15 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
         });
         if (drawn.isEmpty()) hideFromLegend(chart, scatter);
     }
-    if (!xr.valid()) {
+    if (!xr.valid()) { // levels only: the axis spans a usual range, and says no result placed on it
         xr.add(10);
         xr.add(1000);
+        if (!levels.isEmpty()) xAxis->setTitleText(QStringLiteral("Interactivity (tok/s/user): not published by these results"));
     }
     for (const Level& l : levels) { // across the whole x range: it holds at no particular interactivity
         auto* line = new QLineSeries;
         line->setName(l.name);
-        line->setPen(QPen(l.color, 2, Qt::DashLine));
+        line->setPen(QPen(l.color, 2, l.style));
         line->setProperty("role", QStringLiteral("level"));
         addSeries(chart, line, xAxis, yAxis);
         line->append(xr.lo / 1.4, l.joules);

@@ -33,7 +33,22 @@ constexpr double kMinInteractivity = 5, kMaxInteractivity = 2000;
 
 /// "DeepSeek-R1-0528 · 1k/1k", "Kimi-K2.5 · agentic-coding": short enough for the dock; the
 /// tooltip has the lengths in full.
-QString workloadText(const AssumptionsPanel::Workload& w) { return QStringLiteral("%1 · %2").arg(w.model, workloadName(w.isl, w.osl)); }
+QString workloadText(const AssumptionsPanel::Workload& w)
+{
+    if (isDataset(w.isl, w.osl)) return QStringLiteral("%1 · other benchmarks").arg(w.model);
+    return QStringLiteral("%1 · %2").arg(w.model, workloadName(w.isl, w.osl));
+}
+
+QString workloadTip(const AssumptionsPanel::Workload& w)
+{
+    if (isAgentic(w.isl, w.osl))
+        return QStringLiteral("%1, agentic coding (AgentX): recorded sessions replayed, no fixed lengths").arg(w.model);
+    if (isDataset(w.isl, w.osl))
+        return QStringLiteral("%1 as MLPerf and ML.ENERGY measured it, on their own datasets (no fixed lengths): drawn by the "
+                              "Other benchmarks chart, on every hardware they ran")
+            .arg(w.model);
+    return QStringLiteral("%1, input %2 / output %3 tokens").arg(w.model).arg(w.isl).arg(w.osl);
+}
 
 /// A combo box that never asks for more width than the dock has: long system names elide in the
 /// closed box and show in full in its list and tooltip.
@@ -321,6 +336,8 @@ void AssumptionsPanel::wireDataPage()
         m_scenario.precision.clear();
         m_scenario.systems.clear();
         m_scenario.pair.clear();
+        // Other benchmarks' results: one chart draws them (the others would be empty).
+        if (isDataset(m_scenario.isl, m_scenario.osl)) m_scenario.chart = QStringLiteral("cross-source");
         emitEdit(tr("Workload %1").arg(m_workload->currentText()));
     });
     connect(m_runs, &QComboBox::currentIndexChanged, this, [this] {
@@ -470,12 +487,7 @@ void AssumptionsPanel::setWorkloads(const QList<Workload>& workloads)
     m_workload->clear();
     for (const Workload& w : workloads) {
         m_workload->addItem(workloadText(w));
-        m_workload->setItemData(
-            m_workload->count() - 1,
-            isAgentic(w.isl, w.osl)
-                ? QStringLiteral("%1, agentic coding (AgentX): recorded sessions replayed, no fixed lengths").arg(w.model)
-                : QStringLiteral("%1, input %2 / output %3 tokens").arg(w.model).arg(w.isl).arg(w.osl),
-            Qt::ToolTipRole);
+        m_workload->setItemData(m_workload->count() - 1, workloadTip(w), Qt::ToolTipRole);
     }
     m_syncing = was;
     syncWidgets();

@@ -324,7 +324,7 @@ void MainWindow::pickClaim(const QString& id)
     s.chart = QStringLiteral("waterfall");
     if (s.model != claim->model)
         for (const WorkloadSummary& w : m_session->workloads()) // most points first
-            if (w.model == claim->model && !isAgentic(w.isl, w.osl)) {
+            if (w.model == claim->model && w.isl > 0) {
                 s.model = w.model;
                 s.isl = w.isl;
                 s.osl = w.osl;
@@ -368,6 +368,15 @@ void MainWindow::redraw()
     m_readingsStale = true;
     showReadings();
     const auto count = [](qsizetype n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); };
+    if (isDataset(scenario().isl, scenario().osl)) { // no InferenceX system, and no assumption of the dock applies
+        qsizetype results = 0;
+        for (const WorkloadSummary& w : m_session->workloads())
+            if (w.model == scenario().model && isDataset(w.isl, w.osl)) results = w.points;
+        m_status->setText(tr("%1 of other benchmarks in this workload · each under its own definitions (under the chart)")
+                              .arg(count(results, tr("%1 result"), tr("%1 results"))));
+        emit redrawn();
+        return;
+    }
     m_status->setText(QStringLiteral("%1 · %2 in this workload · %3")
                           .arg(count(comparison().systems.size(), tr("%1 system"), tr("%1 systems")),
                                count(m_session->sources().points, tr("%1 point"), tr("%1 points")),
