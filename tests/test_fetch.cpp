@@ -16,6 +16,7 @@
 #include "test_support.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -150,6 +151,50 @@ private slots:
         Store store(db, Store::Access::Read);
         QCOMPARE(store.pointCount(), 435);
         QCOMPARE(store.fetchedUrls(), QStringList{inferencex::benchmarksUrl(server.base(), kModel).toString()});
+    }
+
+    void aFetchedResponseGoesIntoAnEvidenceBundle()
+    {
+        // No file holds a fetched response: the store keeps its body, so a chart drawn from it
+        // bundles it and `verify` re-derives every number on a machine that never fetched it.
+        HttpFixture server;
+        server.handler = [this](const QByteArray&) { return okReply(m_body); };
+        const QString db = freshPath("kept");
+        const Run fetched = fetch(db, server.base());
+        QVERIFY2(fetched.exitCode == 0, qPrintable(fetched.err));
+        const QString sha = QString::fromLatin1(QCryptographicHash::hash(m_body, QCryptographicHash::Sha256).toHex());
+        QCOMPARE(Store(db, Store::Access::Read).fetchedBytes(sha), std::optional<QByteArray>(m_body));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const auto bundle = [&](const QString& dir) {
+            return test::runProgram({QStringLiteral("render"), QStringLiteral("--db"), db, QStringLiteral("--model"), kModel,
+                                     QStringLiteral("--workload"), QStringLiteral("1k/1k"), QStringLiteral("--bundle"), dir},
+                                    env);
+        };
+        const QString dir = m_dir.filePath(QStringLiteral("bundle-kept"));
+        const Run written = bundle(dir);
+        QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+        const QFileInfoList inputs = QDir(dir + QStringLiteral("/inputs/") + sha.left(12)).entryInfoList(QDir::Files);
+        QCOMPARE(inputs.size(), 1);
+        QVERIFY2(inputs.first().fileName().startsWith(QLatin1String("benchmarks_model=DeepSeek-R1-0528")) &&
+                     inputs.first().fileName().endsWith(QLatin1String(".json")),
+                 qPrintable(inputs.first().fileName()));
+        QCOMPARE(test::readAll(inputs.first().filePath()), m_body);
+        const Run verified = test::runProgram({QStringLiteral("verify"), dir, QStringLiteral("--db"), freshPath("elsewhere")}, env);
+        QVERIFY2(verified.exitCode == 0, qPrintable(verified.out + verified.err));
+        QVERIFY2(verified.out.contains(QLatin1String("verified: all")), qPrintable(verified.out));
+        // Fetched by a version that kept no bodies: no bundle, and the way out; fetching again keeps it.
+        QCOMPARE(test::sqlOn(db, "DELETE FROM fetched_bytes"), QString());
+        const Run refused = bundle(m_dir.filePath(QStringLiteral("bundle-old")));
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QLatin1String("by a version that did not keep responses; fetch it again")), qPrintable(refused.err));
+        const Run again = fetch(db, server.base());
+        QVERIFY2(again.exitCode == 0 && again.out.contains(QLatin1String("0 inserted, 435 already present")), qPrintable(again.out));
+        QVERIFY2(bundle(m_dir.filePath(QStringLiteral("bundle-again"))).exitCode == 0, "fetched again, the body is kept");
+        // Removing the source removes its body.
+        QVERIFY(test::runProgram({QStringLiteral("sources"), QStringLiteral("remove"), sha.left(12), QStringLiteral("--db"), db}, env)
+                    .exitCode == 0);
+        QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM fetched_bytes"), QStringLiteral("0"));
     }
 
     void aGrownResponseAddsOnlyItsNewResults()

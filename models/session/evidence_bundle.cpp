@@ -22,16 +22,24 @@ bool isPlainName(const QString& name)
            !name.contains(QLatin1Char('\\'));
 }
 
-/// The bytes of a recorded input: a bundled file from the program, an imported one from its path.
-Expected<QByteArray> inputBytes(const EvidenceSource& s)
+/// The bytes of a recorded input: a bundled file from the program, an imported one from its path,
+/// a fetched response from the store.
+Expected<QByteArray> inputBytes(const EvidenceSource& s, const FetchedBytes& fetched)
 {
     const QString from = s.location; // a bundled file's is its resource path
     const auto fail = [&](const QString& why) {
         return Issue{s.name, -1, -1, {}, QStringLiteral("cannot put this input into the bundle: %1").arg(why)};
     };
-    if (from.isEmpty() || from.contains(QLatin1String("://")))
-        return fail(QStringLiteral("it was fetched (%1) and its bytes were not kept; save the response and import the file")
-                        .arg(s.location.isEmpty() ? QStringLiteral("no location recorded") : s.location));
+    if (from.isEmpty() || from.contains(QLatin1String("://"))) {
+        std::optional<QByteArray> kept = fetched ? fetched(s.sha256) : std::nullopt;
+        if (kept && Sha256::hexOf(*kept) == s.sha256) return std::move(*kept);
+        if (from.isEmpty()) return fail(QStringLiteral("no location was recorded for it; import the file again"));
+        if (!from.startsWith(QLatin1String("http")))
+            return fail(QStringLiteral("it was read from %1, not from a file; save those rows to a file and import it").arg(from));
+        return fail(QStringLiteral("it was fetched (%1) by a version that did not keep responses; fetch it again (the body is "
+                                   "then kept), or save the response and import the file")
+                        .arg(from));
+    }
     QFile f(from);
     if (!f.open(QIODevice::ReadOnly)) return fail(QStringLiteral("%1 cannot be read (%2)").arg(from, f.errorString()));
     QByteArray bytes = f.readAll();
@@ -47,6 +55,11 @@ Expected<QByteArray> inputBytes(const EvidenceSource& s)
 QString bundleName(const EvidenceSource& s)
 {
     QString name = QFileInfo(s.name).fileName();
+    if (s.location.startsWith(QLatin1String("http"))) { // "benchmarks?model=…&date=…": a plain file name, JSON
+        static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._=-]+"));
+        name = name.replace(unsafe, QStringLiteral("_")).left(100);
+        if (!name.endsWith(QLatin1String(".json"))) name += QLatin1String(".json");
+    }
     if (!isPlainName(name)) name = QStringLiteral("input");
     return QStringLiteral("inputs/%1/%2").arg(s.sha256.left(12), name);
 }
@@ -63,13 +76,13 @@ QString unreadable(const QString& path)
 
 } // namespace
 
-Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile)
+Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile, const FetchedBytes& fetched)
 {
     if (!QDir().mkpath(QDir(dir).filePath(QStringLiteral("inputs"))))
         return Issue{dir, -1, -1, {}, QStringLiteral("cannot create the bundle folder")};
     nlohmann::json manifest = toJson(e);
     for (qsizetype i = 0; i < e.sources.size(); ++i) {
-        const auto bytes = inputBytes(e.sources[i]);
+        const auto bytes = inputBytes(e.sources[i], fetched);
         if (!bytes) return bytes.error();
         const QString file = bundleName(e.sources[i]);
         if (!QDir(dir).mkpath(QFileInfo(file).path()))

@@ -7,17 +7,23 @@
 
 #include "session/evidence.h"
 
+#include <QByteArray>
 #include <QStringList>
+#include <functional>
+#include <optional>
 
 namespace denominator {
 
 inline constexpr const char* kBundleManifest = "manifest.json";
 
+/// The body of a fetched response by its SHA-256, as the store keeps it (Store::fetchedBytes).
+using FetchedBytes = std::function<std::optional<QByteArray>(const QString& sha256)>;
+
 /// Writes the manifest and copies each recorded input into DIR/inputs/: bundled data from the
 /// program, imported files from where they were imported (their bytes must still have the
-/// recorded hash), and the exported chart `chartFile` when one is given. The Issue names the input
-/// that cannot be copied and why.
-Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile = {});
+/// recorded hash), fetched responses from `fetched`, and the exported chart `chartFile` when one
+/// is given. The Issue names the input that cannot be copied and why.
+Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile = {}, const FetchedBytes& fetched = {});
 
 struct EvidenceBundle {
     Evidence evidence;

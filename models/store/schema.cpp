@@ -120,6 +120,13 @@ const char* const kMigrations[] = {
     R"sql(
     ALTER TABLE sources ADD COLUMN import_options TEXT;
     )sql",
+    // 8: the bytes of each response fetched over HTTP, zlib-compressed (qCompress): no file holds
+    // them, and an evidence bundle carries the inputs themselves. Files are read from their path.
+    R"sql(
+    CREATE TABLE fetched_bytes(
+        source_id INTEGER PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE,
+        compressed BLOB NOT NULL);
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);

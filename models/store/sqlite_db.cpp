@@ -183,6 +183,18 @@ QByteArrayView SqliteStatement::utf8(int col) const
 
 bool SqliteStatement::isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
 
+SqliteStatement& SqliteStatement::bindBlob(int i, const QByteArray& v)
+{
+    sqlite3_bind_blob64(m_stmt, i, v.constData(), sqlite3_uint64(v.size()), SQLITE_TRANSIENT);
+    return *this;
+}
+
+QByteArray SqliteStatement::blob(int col) const
+{
+    const void* p = sqlite3_column_blob(m_stmt, col);
+    return p ? QByteArray(static_cast<const char*>(p), sqlite3_column_bytes(m_stmt, col)) : QByteArray();
+}
+
 SqliteDb::~SqliteDb() { close(); }
 
 void SqliteDb::close()

@@ -39,6 +39,8 @@ public:
     SqliteStatement& bind(int i, int v) { return bind(i, qint64(v)); }
     SqliteStatement& bind(int i, const QString& v); ///< null QString binds NULL
     SqliteStatement& bindNull(int i);
+    /// Binds `v` as a BLOB, copied by SQLite (a large value is bound once, not per row).
+    SqliteStatement& bindBlob(int i, const QByteArray& v);
     /// Steps once; true while a row is available.
     bool step();
     void reset();
@@ -49,6 +51,8 @@ public:
     /// The column's UTF-8 bytes, valid until the next step; a null view for NULL.
     QByteArrayView utf8(int col) const;
     bool isNull(int col) const;
+    /// The column's bytes as a BLOB (a copy); empty for NULL.
+    QByteArray blob(int col) const;
 
 private:
     sqlite3* m_db;

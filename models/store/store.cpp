@@ -176,6 +176,17 @@ QList<SourceSummary> Store::sources()
     return out;
 }
 
+std::optional<QByteArray> Store::fetchedBytes(const QString& sha256)
+{
+    if (schemaVersion() < 8) return std::nullopt; // read as it is: responses were not kept then
+    SqliteStatement st(m_db.handle(), "SELECT f.compressed FROM fetched_bytes f JOIN sources s ON s.id = f.source_id WHERE s.sha256 = ?");
+    st.bind(1, sha256);
+    if (!st.step()) return std::nullopt;
+    QByteArray bytes = qUncompress(st.blob(0));
+    if (bytes.isEmpty()) return std::nullopt; // damaged: the bundle says it cannot carry the input
+    return bytes;
+}
+
 QStringList Store::distinct(const QString& column)
 {
     static const QStringList allowed{QStringLiteral("model"), QStringLiteral("hardware"), QStringLiteral("framework"),

@@ -67,7 +67,7 @@ struct SourceSummary {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).
@@ -94,7 +94,8 @@ public:
     /// The same for bytes in memory (bundled data, a downloaded response). `builtin` marks bundled data.
     ImportReport importBytes(const QString& name, const QByteArray& bytes, bool builtin = false);
     /// A response fetched from `url` at `fetchedAt`: the URL is its location, the time is stored
-    /// with it (provenance = URL + fetch time + SHA-256 of the body).
+    /// with it (provenance = URL + fetch time + SHA-256 of the body), and so is the body itself,
+    /// compressed, in the same transaction: an evidence bundle carries it (fetchedBytes()).
     ImportReport importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt, const ParseOptions& options = {});
     /// The options the source with these bytes was imported with; nothing when none was. A fetch
     /// of an unchanged response takes them instead of asking the server again for what it imported.
@@ -112,6 +113,9 @@ public:
     QList<BenchmarkPoint> points(const PointFilter& filter = {});
     int pointCount();
     QList<SourceSummary> sources();
+    /// The body of the fetched response with this SHA-256, as it was received; nothing when no
+    /// such response is stored, or it was fetched before responses were kept (schema 8).
+    std::optional<QByteArray> fetchedBytes(const QString& sha256);
     /// The URLs responses were fetched from (File ▸ Get InferenceX data, `fetch`), oldest first:
     /// what "update" asks for again.
     QStringList fetchedUrls();
@@ -144,7 +148,9 @@ private:
     /// The oldest schema a reader may read as it is where it cannot migrate (3 adds an index, 4 a
     /// table of agentic metrics that points() does without).
     static constexpr int kFirstReadableVersion = 2;
-    ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {});
+    /// `keep`: bytes stored with the source (a fetched body), in the same transaction.
+    ImportReport importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt = {},
+                              const QByteArray* keep = nullptr);
     /// Whether a source with these bytes (this SHA-256) was imported before.
     bool hasSource(const QString& sha256);
     /// The notes of a file imported before: that nothing was added, and whether `options` (as

@@ -223,8 +223,26 @@ ImportReport Store::importBytes(const QString& name, const QByteArray& bytes, bo
 
 ImportReport Store::importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt, const ParseOptions& options)
 {
-    return importSource(*ByteSource::fromBytes(url.toString(QUrl::RemoveUserInfo), body), options, false,
-                        fetchedAt.toUTC().toString(Qt::ISODate));
+    ImportReport r = importSource(*ByteSource::fromBytes(url.toString(QUrl::RemoveUserInfo), body), options, false,
+                                  fetchedAt.toUTC().toString(Qt::ISODate), &body);
+    if (!r.ok() || r.inserted > 0 || r.sha256.isEmpty()) return r;
+    // Stored before: an earlier version did not keep the body. Keep it now (what a bundle needs),
+    // if the stored source has none; the points stay as they are.
+    try {
+        SqliteStatement kept(m_db.handle(), "SELECT 1 FROM fetched_bytes f JOIN sources s ON s.id = f.source_id WHERE s.sha256 = ?");
+        kept.bind(1, r.sha256);
+        if (kept.step()) return r;
+        kept.reset();
+        Transaction tx(m_db);
+        SqliteStatement st(m_db.handle(),
+                           "INSERT OR IGNORE INTO fetched_bytes(source_id, compressed) SELECT id, ? FROM sources WHERE sha256 = ?");
+        st.bindBlob(1, qCompress(body, 6)).bind(2, r.sha256);
+        st.step();
+        tx.commit();
+    } catch (const StoreError& e) {
+        r.notes << QStringLiteral("its body could not be kept for evidence bundles: %1").arg(e.message());
+    }
+    return r;
 }
 
 ImportReport Store::importStream(ByteSource& source, const QDateTime& readAt)
@@ -232,7 +250,8 @@ ImportReport Store::importStream(ByteSource& source, const QDateTime& readAt)
     return importSource(source, {}, false, readAt.toUTC().toString(Qt::ISODate));
 }
 
-ImportReport Store::importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt)
+ImportReport Store::importSource(ByteSource& source, const ParseOptions& options, bool builtin, const QString& retrievedAt,
+                                 const QByteArray* keep)
 {
     try {
         // BEGIN IMMEDIATE: the write lock is taken before reading, so two processes importing the
@@ -250,6 +269,11 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
             return r; // rolled back
         }
         if (!closeSource(m_db, sink, r, source.path(), sink.sha256, source.consumed())) return r; // rolled back
+        if (keep) {
+            SqliteStatement st(m_db.handle(), "INSERT INTO fetched_bytes(source_id, compressed) VALUES(?, ?)");
+            st.bind(1, sink.id()).bindBlob(2, qCompress(*keep, 6));
+            st.step();
+        }
         tx.commit();
         r.inserted = sink.pointsAdded + sink.claimsAdded;
         return r;

@@ -62,7 +62,9 @@ void MainWindow::exportEvidenceBundle()
     const ChartInputs in = chartInputs();
     const QString chart = QDir(dir).filePath(QStringLiteral("chart.png"));
     auto written = exportChart(in, scenario().chart, chart, {});
-    if (written) written = writeEvidenceBundle(dir, makeEvidence(in, scenario().chart), chart);
+    if (written)
+        written = writeEvidenceBundle(dir, makeEvidence(in, scenario().chart), chart,
+                                      [this](const QString& sha) { return m_store->fetchedBytes(sha); });
     QApplication::restoreOverrideCursor();
     if (!written) {
         QMessageBox::warning(this, tr("Export evidence bundle"), written.error().toString());
