@@ -142,6 +142,13 @@ private slots:
         QCOMPARE(v.hardware, QStringList{QStringLiteral("h200")}); // every hardware drawn, named
         QCOMPARE(v.series.size(), 2);
         QCOMPARE(in.sources.size(), 1); // the export records the MLPerf file
+        // The Data tab's precisions choose among them: none of these results is fp8.
+        Scenario fp8 = session.scenario();
+        fp8.precision = QStringLiteral("fp8");
+        QVERIFY(session.edit(fp8, QStringLiteral("Precision")));
+        QVERIFY(session.chartInputs().crossSource.isEmpty());
+        QVERIFY(session.undo());
+        QCOMPARE(session.chartInputs().crossSource.size(), 2);
         const nlohmann::json j = toJson(session.scenario());
         QCOMPARE(j.at("selection").at("workload").get<std::string>(), std::string("benchmark-dataset"));
         QVERIFY(!j.at("selection").contains("isl") && !j.at("selection").contains("osl"));

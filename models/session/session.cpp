@@ -18,14 +18,19 @@ PointFilter workloadFilter(const Scenario& s)
 }
 
 /// The cross-source chart's points: InferenceX's of the scenario's workload, the other
-/// benchmarks' of its model (their own configurations); only that chart reads them.
+/// benchmarks' of its model (their own configurations); only that chart reads them. On a
+/// benchmark-dataset workload the Data tab's precisions choose among the other benchmarks' points
+/// (on an InferenceX one they choose its systems, whose points the view keeps).
 QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others)
 {
     QList<BenchmarkPoint> out;
     if (s.chart != QLatin1String("cross-source")) return out;
+    const QStringList precisions = isDataset(s.isl, s.osl) ? s.precision.split(QLatin1Char(','), Qt::SkipEmptyParts) : QStringList{};
     for (const QList<BenchmarkPoint>* points : {&inferencex, &others})
         for (const BenchmarkPoint& p : *points)
-            if (p.model == s.model && (p.benchmark != Benchmark::InferenceX || (p.isl == s.isl && p.osl == s.osl))) out << p;
+            if (p.model == s.model && (p.benchmark != Benchmark::InferenceX || (p.isl == s.isl && p.osl == s.osl)) &&
+                (precisions.isEmpty() || precisions.contains(p.precision)))
+                out << p;
     return out;
 }
 
