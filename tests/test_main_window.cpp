@@ -493,8 +493,8 @@ private slots:
         // them, and the InferenceX charts say where they are rather than draw an empty plot.
         auto* workload = find<QComboBox>("workload");
         const int i = workload->findText(QStringLiteral("llama2-70b-99 · other benchmarks"));
-        QVERIFY(i >= 0);
-        QVERIFY(i > workload->findText(QStringLiteral("gpt-oss-120b · 1k/1k"))); // InferenceX's first
+        const int inferencex = workload->findText(QStringLiteral("gpt-oss-120b · 1k/1k"));
+        QVERIFY(inferencex >= 0 && i > inferencex); // InferenceX's first
         workload->setCurrentIndex(i);
         QVERIFY(isDataset(m_window->scenario().isl, m_window->scenario().osl));
         QCOMPARE(m_window->tabs()->currentWidget(), m_window->chartPage(QStringLiteral("cross-source")));
@@ -522,6 +522,12 @@ private slots:
         QCOMPARE(m_window->scenario().model, QStringLiteral("gpt-oss-120b"));
         QCOMPARE(m_window->scenario().chart, QStringLiteral("frontier"));
         QVERIFY(!m_window->chartPage(QStringLiteral("frontier"))->chart()->series().isEmpty());
+        // A claim about gpt-oss-120b picked on its other-benchmarks workload is read on InferenceX's.
+        workload->setCurrentIndex(workload->findText(QStringLiteral("gpt-oss-120b · other benchmarks")));
+        QVERIFY(isDataset(m_window->scenario().isl, m_window->scenario().osl));
+        selectData("claim", QStringLiteral("jalapeno-gptoss-peak"));
+        QVERIFY(m_window->scenario().isl > 0);
+        QVERIFY(!stampOf(QStringLiteral("waterfall")).contains(QLatin1String("ISL -2")));
     }
 
     void pickingAClaimShowsItsWaterfall()

@@ -19,9 +19,21 @@
 
 namespace denominator::ui {
 
+/// A benchmark-dataset workload (other benchmarks' results, nothing of InferenceX's) on a chart
+/// that cannot draw it: the chart says where the results are, and its stamp states no assumption.
+bool drawsNothing(const ChartInputs& in, const QString& chartName)
+{
+    const ChartKind* kind = chartKind(chartName);
+    return isDataset(in.scenario.isl, in.scenario.osl) && !(kind && kind->drawsDatasets) && !drawsOnlyTheClaim(in);
+}
+
 QStringList stampFor(const ChartInputs& in, const QString& chartName)
 {
     QStringList lines = stampFor(in);
+    if (drawsNothing(in, chartName)) // no assumption of the stamp reads anything here
+        return {QStringLiteral("Workload: %1 · benchmark-dataset (other benchmarks' own datasets): no InferenceX results")
+                    .arg(in.scenario.model),
+                lines.last().mid(lines.last().indexOf(QLatin1String("Scenario ")))};
     if (const ChartKind* kind = chartKind(chartName); kind && kind->stamp) {
         const QString last = lines.last(); // "… · Scenario CODE · Denominator VERSION"
         lines = kind->stamp(in);
@@ -75,9 +87,9 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
 {
     const ChartKind* kind = chartKind(name);
     if (!kind) kind = &chartKinds().front();
-    kind->build(chart, in);
-    const bool nothingToDraw = isDataset(in.scenario.isl, in.scenario.osl) && !kind->drawsDatasets && !drawsOnlyTheClaim(in);
-    if (nothingToDraw) {
+    if (!drawsNothing(in, name)) {
+        kind->build(chart, in);
+    } else {
         // Other benchmarks' own datasets: nothing here is InferenceX's, so no frontier, bar or
         // ratio could be drawn; say where the results are.
         clearChart(chart);
@@ -102,10 +114,6 @@ void populateChart(QChart& chart, const QString& name, const ChartInputs& in)
                                      "back until you answer."));
     }
     QStringList lines = stampFor(in, name);
-    if (nothingToDraw) // no assumption of the stamp reads anything here
-        lines = QStringList{QStringLiteral("Workload: %1 · benchmark-dataset (other benchmarks' own datasets): no InferenceX results")
-                                .arg(in.scenario.model),
-                            lines.last().mid(lines.last().indexOf(QLatin1String("Scenario ")))};
     const bool explainsPair = name == QLatin1String("waterfall") || name == QLatin1String("tornado");
     if (explainsPair && in.pair.systems.size() == 2 && (name == QLatin1String("tornado") || in.scenario.claimId.isEmpty()))
         lines.prepend(QStringLiteral("Explains: %1 ÷ %2").arg(in.pair.systems[1].label, in.pair.systems[0].label));

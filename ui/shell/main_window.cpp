@@ -322,7 +322,7 @@ void MainWindow::pickClaim(const QString& id)
     // tok/s/user is 1000 / median TPOT, not an agentic definition), its operating point,
     // its comparator as the baseline and, when the data has it, its subject as the explained pair.
     s.chart = QStringLiteral("waterfall");
-    if (s.model != claim->model)
+    if (s.model != claim->model || isDataset(s.isl, s.osl))
         for (const WorkloadSummary& w : m_session->workloads()) // most points first
             if (w.model == claim->model && w.isl > 0) {
                 s.model = w.model;
