@@ -78,8 +78,9 @@ void applyWorkloadOption(const QCommandLineParser& p, int& isl, int& osl)
     if (!p.isSet(QStringLiteral("workload"))) return;
     const auto w = workloadFromName(p.value(QStringLiteral("workload")));
     if (!w)
-        throw UsageError{QStringLiteral("--workload: expected ISL/OSL such as 1k/1k or 8k/1k, or agentic-coding, got \"%1\"")
-                             .arg(p.value(QStringLiteral("workload")))};
+        throw UsageError{
+            QStringLiteral("--workload: expected ISL/OSL such as 1k/1k or 8k/1k, agentic-coding or benchmark-dataset, got \"%1\"")
+                .arg(p.value(QStringLiteral("workload")))};
     if ((isl != 0 && isl != w->isl) || (osl != 0 && osl != w->osl))
         throw UsageError{
             QStringLiteral("--workload %1 disagrees with --isl/--osl; give one of them").arg(p.value(QStringLiteral("workload")))};
@@ -140,14 +141,25 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
     QList<WorkloadSummary> match = matching(false);
     if (match.isEmpty()) match = matching(true);
     if (match.isEmpty() && datasets.isEmpty() && (req.isl == 0 || isDataset(req.isl, req.osl))) {
-        // Only other benchmarks' results of the model (llama2-70b-99 from MLPerf): say where they are drawn.
+        // Other benchmarks' results (MLPerf, ML.ENERGY) are asked for, or are all the model has:
+        // only the cross-source chart draws them.
+        QStringList models;
         for (const WorkloadSummary& w : datasetWorkloads(otherBenchmarkPoints(store)))
-            if (req.model.isEmpty() || w.model == req.model)
-                throw UsageError{QStringLiteral("%1 has other benchmarks' results only (MLPerf, ML.ENERGY: %2 points, workload "
-                                                "benchmark-dataset): `render --chart cross-source --model %1` draws them, "
-                                                "`points --source mlperf` (or mlenergy) lists them")
-                                     .arg(w.model)
-                                     .arg(w.points)};
+            if (req.model.isEmpty() || w.model == req.model) models << QStringLiteral("%1 (%2 results)").arg(w.model).arg(w.points);
+        const QString where = QStringLiteral("`render --chart cross-source --model %1 --workload benchmark-dataset` draws them, "
+                                             "`points --source mlperf` (or mlenergy) lists them")
+                                  .arg(req.model.isEmpty() ? QStringLiteral("M") : req.model);
+        if (isDataset(req.isl, req.osl))
+            throw UsageError{QStringLiteral("workload benchmark-dataset holds other benchmarks' results (MLPerf, ML.ENERGY), which "
+                                            "only the cross-source chart draws; %1. %2")
+                                 .arg(where, models.isEmpty()
+                                                 ? QStringLiteral("None with measured energy is stored%1.")
+                                                       .arg(req.model.isEmpty() ? QString() : QStringLiteral(" for ") + req.model)
+                                                 : QStringLiteral("Stored: ") + models.join(QStringLiteral(", ")))};
+        if (!models.isEmpty())
+            throw UsageError{
+                QStringLiteral("no InferenceX workload of %1 is stored, only other benchmarks' results: %2; %3")
+                    .arg(req.model.isEmpty() ? QStringLiteral("any model") : req.model, models.join(QStringLiteral(", ")), where)};
     }
     if (match.isEmpty())
         throw UsageError{QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4")
@@ -158,9 +170,11 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
                              .arg(req.osl > 0 ? QStringLiteral(" OSL %1").arg(req.osl) : QString())
                              .arg(all.isEmpty() ? QStringLiteral("  (none: import data first)") : list(all))};
     if (match.size() > 1)
-        throw UsageError{QStringLiteral("several workloads match; points of different sequence lengths never share a frontier. "
-                                        "Name one:\n%1")
-                             .arg(list(match))};
+        throw UsageError{QStringLiteral("several workloads match; %1. Name one:\n%2")
+                             .arg(isDataset(match.first().isl, match.first().osl)
+                                      ? QStringLiteral("each model's results are drawn on their own")
+                                      : QStringLiteral("points of different sequence lengths never share a frontier"),
+                                  list(match))};
     req.model = match.first().model;
     req.isl = match.first().isl;
     req.osl = match.first().osl;

@@ -202,6 +202,8 @@ int runPoints(const QStringList& args)
     if (p.isSet(QStringLiteral("isl"))) f.isl = int(parsePositive(p.value(QStringLiteral("isl")), QStringLiteral("isl")));
     if (p.isSet(QStringLiteral("osl"))) f.osl = int(parsePositive(p.value(QStringLiteral("osl")), QStringLiteral("osl")));
     applyWorkloadOption(p, f.isl, f.osl);
+    // Only other benchmarks have benchmark-dataset points: every one of them unless --source narrows it.
+    if (isDataset(f.isl, f.osl) && !p.isSet(QStringLiteral("source"))) f.benchmark = std::nullopt;
     if (const QString source = p.value(QStringLiteral("source")).trimmed().toLower(); source == QLatin1String("yours")) {
         f.yoursOnly = true;
     } else if (source == QLatin1String("all")) {
@@ -222,7 +224,8 @@ int runPoints(const QStringList& args)
         req.model = f.model;
         req.isl = f.isl;
         req.osl = f.osl;
-        requireOneWorkload(*store, req, f.benchmark ? QList<WorkloadSummary>{} : datasetWorkloads(otherBenchmarkPoints(*store)));
+        requireOneWorkload(*store, req,
+                           f.benchmark ? QList<WorkloadSummary>{} : datasetWorkloads(otherBenchmarkPoints(*store), DatasetResults::All));
     }
     const QList<BenchmarkPoint> pts = store->points(f);
     const HardwareCatalog catalog = catalogFor(*store);

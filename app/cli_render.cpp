@@ -142,7 +142,15 @@ int runRender(const QStringList& args)
     f.isl = scenario.isl;
     f.osl = scenario.osl;
     const QList<BenchmarkPoint> points = store->points(f);
-    if (p.isSet(QStringLiteral("hardware"))) {
+    if (p.isSet(QStringLiteral("hardware")) && isDataset(scenario.isl, scenario.osl)) {
+        // The other benchmarks' results on these hardware only (the scenario's systems are hardware ids).
+        const QStringList measured = datasetHardware(otherBenchmarkPoints(*store), scenario.model);
+        scenario.systems = hardwareOption(p);
+        for (const QString& h : std::as_const(scenario.systems))
+            if (!measured.contains(h))
+                throw UsageError{QStringLiteral("--hardware %1: no result of %2 on it has measured energy; measured on: %3")
+                                     .arg(h, scenario.model, measured.join(QStringLiteral(", ")))};
+    } else if (p.isSet(QStringLiteral("hardware"))) {
         // Restrict to the named hardware, keeping every framework/run of it, in the order given
         // (the first hardware is the baseline, as in `compare`).
         ComparisonRequest r = comparisonRequest(scenario);

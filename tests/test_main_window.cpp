@@ -495,11 +495,36 @@ private slots:
         const int i = workload->findText(QStringLiteral("llama2-70b-99 · other benchmarks"));
         const int inferencex = workload->findText(QStringLiteral("gpt-oss-120b · 1k/1k"));
         QVERIFY(inferencex >= 0 && i > inferencex); // InferenceX's first
+        // Its tooltip names the one benchmark that measured it (no ML.ENERGY file has llama2).
+        const QString tip = workload->itemData(i, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(QLatin1String("llama2-70b-99 as MLPerf Inference Power measured it")), qPrintable(tip));
+        const QString both =
+            workload->itemData(workload->findText(QStringLiteral("gpt-oss-120b · other benchmarks")), Qt::ToolTipRole).toString();
+        QVERIFY2(both.contains(QLatin1String("ML.ENERGY")), qPrintable(both));
         workload->setCurrentIndex(i);
         QVERIFY(isDataset(m_window->scenario().isl, m_window->scenario().osl));
         QCOMPARE(m_window->tabs()->currentWidget(), m_window->chartPage(QStringLiteral("cross-source")));
         QChart* chart = m_window->chartPage(QStringLiteral("cross-source"))->chart();
         QVERIFY2(chart->title().startsWith(QLatin1String("llama2-70b-99 on h200:")), qPrintable(chart->title()));
+        const QString status = find<QLabel>("status")->text();
+        QVERIFY2(status.startsWith(QLatin1String("2 results of other benchmarks")) && !status.contains(QLatin1String("not drawn")),
+                 qPrintable(status));
+        // Its systems are the hardware measured, under the benchmark that measured it.
+        QAbstractItemModel* systems = find<QTreeView>("systems")->model();
+        QCOMPARE(systems->rowCount(), 1);
+        QCOMPARE(systems->index(0, 0).data().toString(), QStringLiteral("MLPerf Inference Power"));
+        QCOMPARE(systems->index(0, 0, systems->index(0, 0)).data().toString(), QStringLiteral("h200"));
+        QVERIFY(!find<QComboBox>("baseline")->isEnabled());
+        // The Data tab lists those results, by their own definitions (no input throughput).
+        DataView* data = m_window->dataView();
+        QCOMPARE(data->proxy()->rowCount(), 2);
+        for (int r = 0; r < 2; ++r) {
+            const QModelIndex row = data->proxy()->index(r, int(PointTableModel::Column::Throughput));
+            QVERIFY(data->model()->pointAt(data->proxy()->mapToSource(row).row())->benchmark == Benchmark::MLPerf);
+            QCOMPARE(row.data().toString(), QStringLiteral("n/a"));
+            QVERIFY2(row.data(Qt::ToolTipRole).toString().startsWith(QLatin1String("MLPerf Inference Power, by its own definitions")),
+                     qPrintable(row.data(Qt::ToolTipRole).toString()));
+        }
         QList<Qt::PenStyle> levels; // MLPerf Offline and Server: one hue, told apart by their dashes
         for (QAbstractSeries* s : chart->series())
             if (s->property("role").toString() == QLatin1String("level")) levels << qobject_cast<QLineSeries*>(s)->pen().style();
@@ -513,6 +538,10 @@ private slots:
         QVERIFY(ChartNote::of(frontier));
         QVERIFY2(ChartNote::of(frontier)->text().contains(QLatin1String("The Other benchmarks chart draws them")),
                  qPrintable(ChartNote::of(frontier)->text()));
+        // Nothing in the dock changes an empty tab, and there are no InferenceX runs to choose.
+        QVERIFY(!find<QComboBox>("denominator")->isEnabled());
+        QVERIFY(!find<QComboBox>("runs")->isEnabled());
+        QVERIFY(find<QComboBox>("runs")->toolTip().startsWith(QLatin1String("A benchmark-dataset workload")));
         // Its stamp states no assumption (none reads anything here) and no lengths it lacks.
         QVERIFY2(stampOf(QStringLiteral("frontier")).startsWith(QStringLiteral("Workload: llama2-70b-99 · benchmark-dataset")),
                  qPrintable(stampOf(QStringLiteral("frontier"))));
@@ -522,6 +551,8 @@ private slots:
         QCOMPARE(m_window->scenario().model, QStringLiteral("gpt-oss-120b"));
         QCOMPARE(m_window->scenario().chart, QStringLiteral("frontier"));
         QVERIFY(!m_window->chartPage(QStringLiteral("frontier"))->chart()->series().isEmpty());
+        QVERIFY(find<QComboBox>("denominator")->isEnabled() && find<QComboBox>("runs")->isEnabled());
+        QVERIFY(find<QComboBox>("runs")->toolTip().startsWith(QLatin1String("Which results of each system")));
         // A claim about gpt-oss-120b picked on its other-benchmarks workload is read on InferenceX's.
         workload->setCurrentIndex(workload->findText(QStringLiteral("gpt-oss-120b · other benchmarks")));
         QVERIFY(isDataset(m_window->scenario().isl, m_window->scenario().osl));

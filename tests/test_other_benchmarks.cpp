@@ -576,6 +576,38 @@ void TestOtherBenchmarks::aModelOnlyMlperfRanRendersAndVerifies()
                                              env);
     QCOMPARE(wrongChart.exitCode, 2);
     QVERIFY2(wrongChart.err.contains(QLatin1String("only --chart cross-source draws them")), qPrintable(wrongChart.err));
+    // --hardware chooses among the hardware measured, and the scenario keeps it; other hardware is refused.
+    const QString oneScenario = dir.filePath(QStringLiteral("h.json"));
+    const ProgramRun oneGpu =
+        runProgram({QStringLiteral("render"), scenario, QStringLiteral("--hardware"), QStringLiteral("h200"), QStringLiteral("-o"),
+                    dir.filePath(QStringLiteral("h.csv")), QStringLiteral("--save-scenario"), oneScenario},
+                   env);
+    QVERIFY2(oneGpu.exitCode == 0, qPrintable(oneGpu.err));
+    QVERIFY(readAll(oneScenario).contains("\"h200\""));
+    QVERIFY2(runProgram({QStringLiteral("verify"), dir.filePath(QStringLiteral("h.csv"))}, env).exitCode == 0, "verify h.csv");
+    const ProgramRun otherGpu = runProgram({QStringLiteral("render"), scenario, QStringLiteral("--hardware"), QStringLiteral("b200"),
+                                            QStringLiteral("-o"), dir.filePath(QStringLiteral("b.png"))},
+                                           env);
+    QCOMPARE(otherGpu.exitCode, 2);
+    QVERIFY2(
+        otherGpu.err.contains(QLatin1String("--hardware b200: no result of llama2-70b-99 on it has measured energy; measured on: h200")),
+        qPrintable(otherGpu.err));
+    // `compare` ranks InferenceX's systems: it names the chart that draws these results.
+    const ProgramRun compared = runProgram({QStringLiteral("compare"), QStringLiteral("--model"), llama, QStringLiteral("--workload"),
+                                            QStringLiteral("benchmark-dataset"), QStringLiteral("--hardware"), QStringLiteral("h200")},
+                                           env);
+    QCOMPARE(compared.exitCode, 2);
+    QVERIFY2(compared.err.contains(QLatin1String("only the cross-source chart draws")) &&
+                 compared.err.contains(QLatin1String("llama2-70b-99 (2 results)")),
+             qPrintable(compared.err));
+    // `points` of the workload lists the other benchmarks' results without being told --source.
+    const ProgramRun listed = runProgram({QStringLiteral("points"), QStringLiteral("--model"), llama, QStringLiteral("--workload"),
+                                          QStringLiteral("benchmark-dataset"), QStringLiteral("--json")},
+                                         env);
+    QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+    const nlohmann::json listedRows = nlohmann::json::parse(listed.out.toStdString());
+    QCOMPARE(listedRows.size(), std::size_t(2));
+    for (const nlohmann::json& row : listedRows) QCOMPARE(row.at("workload").get<std::string>(), std::string("benchmark-dataset"));
 }
 
 QTEST_GUILESS_MAIN(TestOtherBenchmarks)

@@ -155,12 +155,51 @@ private slots:
         const auto back = scenarioFromJson(j);
         QVERIFY2(bool(back), back ? "" : qPrintable(back.error().toString()));
         QCOMPARE(*back, session.scenario());
+        // MLPerf v6.0's performance-only results give no workload: its chart would draw nothing.
+        const QList<WorkloadSummary> before = session.workloads();
+        QVERIFY(store
+                    .importFile(
+                        sourceDir(QStringLiteral("tests/data/cross-source/mlperf/summary_results_v6.0_gptoss_dsr1_perf_only_rows.json")))
+                    .ok());
+        session.reload();
+        QCOMPARE(session.workloads().size(), before.size());
+        QVERIFY(datasetWorkloads(otherBenchmarkPoints(store), DatasetResults::All).size() > before.size());
         // InferenceX's workloads come first once it has some.
         QVERIFY(store.importFile(testData(kRun)).ok());
         session.reload();
         QVERIFY(session.workloads().first().isl > 0);
         QVERIFY(isDataset(session.workloads().last().isl, session.workloads().last().osl));
         QVERIFY(!isDataset(session.defaultScenario().isl, session.defaultScenario().osl));
+    }
+
+    void aDatasetWorkloadsSystemsAreItsHardware()
+    {
+        // ML.ENERGY measured gpt-oss-120b on H100 and B200: its benchmark-dataset workload offers
+        // both as its systems, draws every one by default, and only the ones chosen otherwise.
+        QTemporaryDir dir;
+        Store store(dir.filePath(QStringLiteral("e.sqlite")));
+        QVERIFY(store.importFile(sourceDir(QStringLiteral("tests/data/cross-source/mlenergy/openai__gpt-oss-120b__gpqa.json"))).ok());
+        Session session(store, HardwareCatalog::bundled());
+        Scenario s = session.scenario();
+        QVERIFY(isDataset(s.isl, s.osl));
+        QCOMPARE(s.model, QStringLiteral("gpt-oss-120b"));
+        const QStringList both{QStringLiteral("b200"), QStringLiteral("h100")};
+        QCOMPARE(session.datasetHardware(s.model), both);
+        QCOMPARE(session.shownSystems(), both);
+        const qsizetype all = session.chartInputs().crossSource.size();
+        s.systems = QStringList{QStringLiteral("b200"), QStringLiteral("mi355x")}; // one it was never measured on
+        QVERIFY(session.edit(s, QStringLiteral("Systems")));
+        QCOMPARE(session.scenario().systems, QStringList{QStringLiteral("b200")});
+        QCOMPARE(session.shownSystems(), QStringList{QStringLiteral("b200")});
+        const ChartInputs in = session.chartInputs();
+        QVERIFY(!in.crossSource.isEmpty() && in.crossSource.size() < all);
+        for (const BenchmarkPoint& p : in.crossSource) QCOMPARE(p.hardware, QStringLiteral("b200"));
+        QCOMPARE(crossSourceViewFor(in).hardware, QStringList{QStringLiteral("b200")});
+        QCOMPARE(in.scenario.systems, QStringList{QStringLiteral("b200")}); // what an export records
+        // What `render` and `verify` draw for the scenario is the same.
+        QCOMPARE(session.inputsFor(session.scenario()).crossSource.size(), in.crossSource.size());
+        QVERIFY(session.undo());
+        QCOMPARE(session.chartInputs().crossSource.size(), all);
     }
 
     void anImportIsSeenAfterReload()

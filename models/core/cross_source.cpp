@@ -87,6 +87,11 @@ QStringList definitionDifferences(Benchmark a, Benchmark b)
     return out;
 }
 
+bool hasMeasuredEnergy(const BenchmarkPoint& p)
+{
+    return p.measuredPower && p.measuredPower->valid && isKnown(p.measuredPower->watts) && p.outputTputPerGpu > 0;
+}
+
 CrossSourceView crossSourceView(const QString& model, const QStringList& hardware, const QList<BenchmarkPoint>& points,
                                 const HardwareCatalog& catalog)
 {

@@ -55,6 +55,10 @@ struct CrossSourceView {
     QStringList notes; ///< points left out and why ("12 MLPerf results without power")
 };
 
+/// The point has measured watts and output throughput: the cross-source chart can give it joules
+/// per output token by its own benchmark's definition (MLPerf v6.0's performance-only rows cannot).
+bool hasMeasuredEnergy(const BenchmarkPoint& p);
+
 /// The view of `model` on `hardware` (any hardware when empty) from `points` of every benchmark.
 /// InferenceX points count output tokens here and divide by measured GPU-board watts when the row
 /// has them, otherwise by the rated TDP (its own series, named so).

@@ -23,8 +23,10 @@ struct Scenario {
 
     QString model;
     int isl = 0, osl = 0;
-    QString precision;   ///< empty = any; several comma-separated ("fp4,fp8")
-    QStringList systems; ///< system labels to show, first = baseline; empty = the default selection
+    QString precision; ///< empty = any; several comma-separated ("fp4,fp8")
+    /// System labels to show, first = baseline; empty = the default selection. A benchmark-dataset
+    /// workload's are hardware ids ("h200"): the hardware the cross-source chart draws.
+    QStringList systems;
     /// The pair the waterfall and the sensitivity chart explain: {subject, baseline} labels (subject
     /// ÷ baseline). Empty: the second shown system ÷ the first.
     QStringList pair;

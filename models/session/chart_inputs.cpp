@@ -48,8 +48,11 @@ ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, 
     in.claims = claims;
     in.comparison = all;
     selectSystems(in.comparison, effectiveSelection(all, scenario.systems));
-    in.scenario.systems.clear();
-    for (const SystemResult& s : std::as_const(in.comparison.systems)) in.scenario.systems << s.label;
+    // A benchmark-dataset workload has no InferenceX system: its systems are the hardware chosen.
+    if (!isDataset(scenario.isl, scenario.osl)) {
+        in.scenario.systems.clear();
+        for (const SystemResult& s : std::as_const(in.comparison.systems)) in.scenario.systems << s.label;
+    }
     // The pair the waterfall and the tornado explain: baseline first, subject second.
     in.pair = all;
     const QStringList pair = scenario.pair.size() == 2 ? QStringList{scenario.pair[1], scenario.pair[0]} : in.scenario.systems.mid(0, 2);
@@ -125,6 +128,7 @@ CrossSourceView crossSourceViewFor(const ChartInputs& in)
         if (!hardware.contains(s.key.hardware)) hardware << s.key.hardware;
         for (const FrontierPoint& p : s.allPoints) selected.insert(p.pointId);
     }
+    if (isDataset(in.scenario.isl, in.scenario.osl)) hardware = in.scenario.systems; // hardware ids; none chosen: every one
     QList<BenchmarkPoint> points;
     for (const BenchmarkPoint& p : in.crossSource)
         if (p.benchmark != Benchmark::InferenceX || selected.contains(p.id)) points << p;

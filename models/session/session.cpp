@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #include "session/session.h"
+#include "core/cross_source.h"
 
 #include <algorithm>
 
@@ -25,11 +26,13 @@ QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<Benchmark
 {
     QList<BenchmarkPoint> out;
     if (s.chart != QLatin1String("cross-source")) return out;
-    const QStringList precisions = isDataset(s.isl, s.osl) ? s.precision.split(QLatin1Char(','), Qt::SkipEmptyParts) : QStringList{};
+    const bool dataset = isDataset(s.isl, s.osl);
+    const QStringList precisions = dataset ? s.precision.split(QLatin1Char(','), Qt::SkipEmptyParts) : QStringList{};
+    const QStringList hardware = dataset ? s.systems : QStringList{}; // a dataset workload's systems are hardware ids
     for (const QList<BenchmarkPoint>* points : {&inferencex, &others})
         for (const BenchmarkPoint& p : *points)
             if (p.model == s.model && (p.benchmark != Benchmark::InferenceX || (p.isl == s.isl && p.osl == s.osl)) &&
-                (precisions.isEmpty() || precisions.contains(p.precision)))
+                (precisions.isEmpty() || precisions.contains(p.precision)) && (hardware.isEmpty() || hardware.contains(p.hardware)))
                 out << p;
     return out;
 }
@@ -43,10 +46,12 @@ QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
     return out;
 }
 
-QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchmarks)
+QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchmarks, DatasetResults which)
 {
     QList<WorkloadSummary> out;
     for (const BenchmarkPoint& p : otherBenchmarks) {
+        // A performance-only result (MLPerf v6.0) draws nothing on the chart.
+        if (which == DatasetResults::WithEnergy && !hasMeasuredEnergy(p)) continue;
         auto w = std::find_if(out.begin(), out.end(), [&](const WorkloadSummary& x) { return x.model == p.model; });
         if (w == out.end()) w = out.insert(out.end(), WorkloadSummary{p.model, kDatasetLength, kDatasetLength, 0});
         ++w->points;
@@ -54,6 +59,15 @@ QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchm
     std::sort(out.begin(), out.end(), [](const WorkloadSummary& a, const WorkloadSummary& b) {
         return a.points != b.points ? a.points > b.points : a.model < b.model;
     });
+    return out;
+}
+
+QStringList datasetHardware(const QList<BenchmarkPoint>& otherBenchmarks, const QString& model)
+{
+    QStringList out;
+    for (const BenchmarkPoint& p : otherBenchmarks)
+        if (p.model == model && hasMeasuredEnergy(p) && !out.contains(p.hardware)) out << p.hardware;
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -100,6 +114,17 @@ void Session::readStore()
     m_storedSources = m_store.sources();
     m_loadedWorkload.clear();
     ++m_dataVersion;
+}
+
+QString Session::datasetMeasuredBy(const QString& model) const
+{
+    QList<Benchmark> by;
+    for (const BenchmarkPoint& p : m_otherBenchmarkPoints)
+        if (p.model == model && hasMeasuredEnergy(p) && !by.contains(p.benchmark)) by << p.benchmark;
+    std::sort(by.begin(), by.end(), [](Benchmark a, Benchmark b) { return definitionOf(a).name < definitionOf(b).name; });
+    QStringList names;
+    for (const Benchmark b : by) names << definitionOf(b).name;
+    return names.join(QStringLiteral(" and "));
 }
 
 bool Session::holdsWorkload(const Scenario& s) const
@@ -186,17 +211,28 @@ void Session::derive()
     } else {
         reevaluate(m_all, a, m_catalog);
     }
-    // Keep only systems that exist in this workload; none left means the default selection.
+    // Keep only systems that exist in this workload (a dataset workload's: hardware it was
+    // measured on); none left means the default selection.
     QStringList wanted;
+    const QStringList measuredOn = isDataset(m_scenario.isl, m_scenario.osl) ? datasetHardware(m_scenario.model) : QStringList{};
     for (const QString& l : std::as_const(m_scenario.systems))
-        if (std::any_of(m_all.systems.begin(), m_all.systems.end(), [&](const SystemResult& s) { return s.label == l; })) wanted << l;
+        if (measuredOn.contains(l) ||
+            std::any_of(m_all.systems.begin(), m_all.systems.end(), [&](const SystemResult& s) { return s.label == l; }))
+            wanted << l;
     m_scenario.systems = wanted;
     m_comparison = m_all;
     selectSystems(m_comparison, shownSystems());
     if (onChanged) onChanged();
 }
 
-QStringList Session::shownSystems() const { return effectiveSelection(m_all, m_scenario.systems); }
+QStringList Session::shownSystems() const
+{
+    if (isDataset(m_scenario.isl, m_scenario.osl))
+        return m_scenario.systems.isEmpty() ? datasetHardware(m_scenario.model) : m_scenario.systems;
+    return effectiveSelection(m_all, m_scenario.systems);
+}
+
+QStringList Session::datasetHardware(const QString& model) const { return denominator::datasetHardware(m_otherBenchmarkPoints, model); }
 
 ChartInputs Session::chartInputs() const
 {

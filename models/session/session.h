@@ -35,11 +35,19 @@ public:
     /// InferenceX's workloads (most points first), then one per model of the other benchmarks'
     /// own datasets (datasetWorkloads()), which only the cross-source chart draws.
     const QList<WorkloadSummary>& workloads() const { return m_workloads; }
+    /// The benchmarks whose measured energy of `model` a benchmark-dataset workload draws:
+    /// "MLPerf Inference Power", "ML.ENERGY and MLPerf Inference Power"; empty when none.
+    QString datasetMeasuredBy(const QString& model) const;
+    /// datasetHardware() of the stored points: what a dataset workload's picker offers.
+    QStringList datasetHardware(const QString& model) const;
     const QList<Claim>& claims() const { return m_claims; }
     /// Stored claims that no longer read (an older version wrote them): said, never hidden.
     const QList<Issue>& claimIssues() const { return m_claimIssues; }
-    /// Every stored InferenceX-layout point (the data table lists them).
+    /// Every stored InferenceX-layout point.
     const QList<BenchmarkPoint>& storedPoints() const { return m_storedPoints; }
+    /// Every stored point of the other benchmarks (MLPerf, ML.ENERGY); the data table lists them
+    /// after InferenceX's, under their benchmark-dataset workloads.
+    const QList<BenchmarkPoint>& otherBenchmarksStored() const { return m_otherBenchmarkPoints; }
     bool holdsWorkload(const Scenario& s) const;
     /// Every system of `s`'s workload under its assumptions (none when the store lacks it), from
     /// the points already read.
@@ -66,6 +74,7 @@ public:
     const Comparison& allSystems() const { return m_all; }
     /// The systems shown: the scenario's, or the default selection when it names none.
     const Comparison& comparison() const { return m_comparison; }
+    /// The labels shown (a benchmark-dataset workload's: its hardware, every one when none is chosen).
     QStringList shownSystems() const;
     const PointSources& sources() const { return m_sources; }
     /// What every chart of the session draws (with the highlighted point).
@@ -104,10 +113,18 @@ private:
 
 /// Every stored point of the benchmarks other than InferenceX (MLPerf, ML.ENERGY: their own definitions).
 QList<BenchmarkPoint> otherBenchmarkPoints(Store& store);
-/// One "benchmark-dataset" workload (kDatasetLength) per model of `otherBenchmarks`, most points
-/// first: their results have no fixed lengths, and the cross-source chart draws them on their own,
-/// on every hardware measured (a model InferenceX never ran, such as llama2-70b-99, is seen so).
-QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchmarks);
+/// One "benchmark-dataset" workload (kDatasetLength) per model of `otherBenchmarks` with measured
+/// energy (hasMeasuredEnergy()), counting those results, most first: their results have no fixed
+/// lengths, and the cross-source chart draws them on their own, on every hardware measured (a
+/// model InferenceX never ran, such as llama2-70b-99, is seen so). A model with performance-only
+/// results (MLPerf v6.0) has none: its chart would be empty. `points` lists every result
+/// (DatasetResults::All).
+enum class DatasetResults { WithEnergy, All };
+QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchmarks, DatasetResults which = DatasetResults::WithEnergy);
+
+/// The hardware `otherBenchmarks` measured `model` on with energy (hasMeasuredEnergy()), sorted:
+/// the systems of its benchmark-dataset workload (whose scenario's systems are hardware ids).
+QStringList datasetHardware(const QList<BenchmarkPoint>& otherBenchmarks, const QString& model);
 
 /// The bundled hardware catalogue with the store's overrides applied: what every reading divides by.
 HardwareCatalog catalogFor(Store& store);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "store/point_table_model.h"
 
+#include "core/benchmark_source.h"
 #include "core/comparison.h"
 
 #include <QLocale>
@@ -62,7 +63,7 @@ QVariant PointTableModel::raw(const BenchmarkPoint& p, Column c) const
     case Column::Disagg: return p.disagg;
     case Column::Concurrency: return p.conc;
     case Column::Gpus: return p.gpus;
-    case Column::Throughput: return p.tputPerGpu;
+    case Column::Throughput: return p.benchmark == Benchmark::InferenceX ? p.tputPerGpu : kNaN; // the others count output only
     case Column::OutputThroughput: return p.outputTputPerGpu;
     case Column::Interactivity: return interactivityOf(p, m_definition);
     case Column::MeasuredPower: return p.measuredPower ? p.measuredPower->watts : kNaN;
@@ -101,6 +102,12 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
         return v;
     }
     case Qt::ToolTipRole:
+        if (p.benchmark != Benchmark::InferenceX) { // a benchmark-dataset result, by its own definitions
+            const BenchmarkDefinition& d = definitionOf(p.benchmark);
+            return QStringLiteral("%1, by its own definitions: watts %2, per %3; throughput counts %4 tokens (so Tok/s/GPU is n/a); "
+                                  "Tok/s/user: %5. %6")
+                .arg(d.name, d.boundary, d.per, d.tokens, d.interactivity, provenanceText(p));
+        }
         if (c == Column::Interactivity && p.agentic)
             return QStringLiteral("%1 (agentic; the dock's Agentic setting chooses). %2").arg(describe(m_definition), provenanceText(p));
         return provenanceText(p);

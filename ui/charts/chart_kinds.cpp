@@ -65,9 +65,10 @@ const QList<ChartKind>& chartKinds()
          [](const Scenario& s) {
              if (settingsPickRuns(s)) return QString();
              if (isDataset(s.isl, s.osl))
-                 return tr("Not used by the Other benchmarks chart: it draws MLPerf's and ML.ENERGY's results of this model as "
-                           "those benchmarks measured them, in joules per output token, on every hardware they ran. The "
-                           "definitions under the chart say what differs. The Data tab chooses the model.");
+                 return tr("Not used by the Other benchmarks chart: it draws the other benchmarks' results of this model "
+                           "(MLPerf, ML.ENERGY) as those benchmarks measured them, in joules per output token, on every "
+                           "hardware they ran. The definitions under the chart say what differs. The Data tab chooses the "
+                           "model and its precisions.");
              return tr("Not used by the Other benchmarks chart: it draws each benchmark's points as that benchmark measured "
                        "them, in joules per output token (InferenceX rows without measured power at their rated TDP, which "
                        "Edit hardware components… sets). The definitions under the chart say what differs. The Data tab still "

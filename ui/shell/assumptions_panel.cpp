@@ -44,9 +44,9 @@ QString workloadTip(const AssumptionsPanel::Workload& w)
     if (isAgentic(w.isl, w.osl))
         return QStringLiteral("%1, agentic coding (AgentX): recorded sessions replayed, no fixed lengths").arg(w.model);
     if (isDataset(w.isl, w.osl))
-        return QStringLiteral("%1 as MLPerf and ML.ENERGY measured it, on their own datasets (no fixed lengths): drawn by the "
-                              "Other benchmarks chart, on every hardware they ran")
-            .arg(w.model);
+        return QStringLiteral("%1 as %2 measured it, on its own dataset (no fixed lengths): drawn by the Other benchmarks chart, "
+                              "on every hardware measured")
+            .arg(w.model, w.measuredBy);
     return QStringLiteral("%1, input %2 / output %3 tokens").arg(w.model).arg(w.isl).arg(w.osl);
 }
 
@@ -605,7 +605,12 @@ void AssumptionsPanel::syncSystemCombos()
     const QStringList pair = m_scenario.pair.size() == 2 ? m_scenario.pair : QStringList{m_shown.value(1), m_shown.value(0)};
     m_pairSubject->setCurrentIndex(std::max(0, m_pairSubject->findText(pair[0])));
     m_pairBaseline->setCurrentIndex(std::max(0, m_pairBaseline->findText(pair[1])));
-    for (QComboBox* c : {m_baseline, m_pairSubject, m_pairBaseline}) c->setToolTip(c->currentText());
+    // A benchmark-dataset workload's "systems" are hardware: nothing there has a baseline or a pair.
+    const bool dataset = isDataset(m_scenario.isl, m_scenario.osl);
+    for (QComboBox* c : {m_baseline, m_pairSubject, m_pairBaseline}) {
+        c->setEnabled(!dataset);
+        c->setToolTip(dataset ? tr("Not used: the other benchmarks' results are drawn side by side, not as ratios") : c->currentText());
+    }
 }
 
 void AssumptionsPanel::syncWidgets()
@@ -680,7 +685,19 @@ void AssumptionsPanel::syncWidgets()
 void AssumptionsPanel::showWhatTheChartUses()
 {
     const ChartKind* kind = chartKind(m_scenario.chart);
-    const QString unused = kind && kind->assumptionsUnused ? kind->assumptionsUnused(m_scenario) : QString();
+    QString unused = kind && kind->assumptionsUnused ? kind->assumptionsUnused(m_scenario) : QString();
+    // Other benchmarks' results only: an InferenceX chart has nothing to draw, and no InferenceX
+    // run is there to choose.
+    const bool dataset = isDataset(m_scenario.isl, m_scenario.osl);
+    if (dataset && unused.isEmpty())
+        unused = tr("Not used: this workload holds other benchmarks' results (MLPerf, ML.ENERGY) and nothing of InferenceX's "
+                    "to draw here. The Other benchmarks chart draws them.");
+    static const char* const kRunsTip = "runsToolTip";
+    if (!m_runs->property(kRunsTip).isValid()) m_runs->setProperty(kRunsTip, m_runs->toolTip());
+    m_runs->setEnabled(!dataset);
+    m_runs->setToolTip(dataset ? tr("A benchmark-dataset workload has no InferenceX runs to choose among: each other benchmark's "
+                                    "results are drawn as published")
+                               : m_runs->property(kRunsTip).toString());
     const QString before = m_chartNote->toolTip(); // the reason the controls show now, if any
     // Short over the tabs (a laptop's dock has little height); the reason in full on hover.
     m_chartNote->setText(tr("The denominator, boundary, tokens and operating point do not change this chart (point here for why)."));

@@ -35,6 +35,7 @@ public:
     struct Workload {
         QString model;
         int isl = 0, osl = 0;
+        QString measuredBy; ///< a benchmark-dataset workload: whose results ("MLPerf Inference Power")
     };
     void setWorkloads(const QList<Workload>& workloads);
     /// What the current workload holds: its precisions and its run dates (newest first).

@@ -6,6 +6,7 @@
 #include "charts/chart_page.h"
 #include "charts/chart_style.h"
 #include "charts/inputs_provider.h"
+#include "core/cross_source.h"
 #include "core/stamp.h"
 #include "dialogs/getting_started_dialog.h"
 #include "dialogs/hardware_dialog.h"
@@ -33,6 +34,8 @@
 #include <QTabWidget>
 #include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace denominator::ui {
 
@@ -241,9 +244,11 @@ void MainWindow::showStoredData()
 {
     m_shownData = m_session->dataVersion();
     QList<AssumptionsPanel::Workload> workloads;
-    for (const WorkloadSummary& w : m_session->workloads()) workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl};
+    for (const WorkloadSummary& w : m_session->workloads())
+        workloads << AssumptionsPanel::Workload{w.model, w.isl, w.osl,
+                                                isDataset(w.isl, w.osl) ? m_session->datasetMeasuredBy(w.model) : QString()};
     m_panel->setWorkloads(workloads);
-    m_data->setPoints(m_session->storedPoints());
+    m_data->setPoints(m_session->storedPoints() + m_session->otherBenchmarksStored());
 }
 
 void MainWindow::showClaims()
@@ -293,11 +298,23 @@ void MainWindow::updateSystemPicker()
     QStringList key{dark ? QStringLiteral("dark") : QStringLiteral("light")};
     const Comparison& all = m_session->allSystems();
     for (const SystemResult& s : all.systems) key << s.label << s.runText();
+    const bool dataset = isDataset(scenario().isl, scenario().osl);
+    // A benchmark-dataset workload's systems are the hardware its results were measured on.
+    const QStringList hardware = dataset ? m_session->datasetHardware(scenario().model) : QStringList{};
+    key << scenario().model << hardware;
     if (key == m_pickerKey) {
         return;
     }
     m_pickerKey = key;
     QList<SystemPicker::Entry> entries;
+    for (const QString& h : hardware) {
+        qsizetype results = 0;
+        for (const BenchmarkPoint& p : m_session->otherBenchmarksStored())
+            if (p.model == scenario().model && p.hardware == h && hasMeasuredEnergy(p)) ++results;
+        entries << SystemPicker::Entry{h, m_session->datasetMeasuredBy(scenario().model), QIcon(),
+                                       tr("%1 on %2: %n result(s) with measured energy, by %3", nullptr, int(results))
+                                           .arg(scenario().model, h, m_session->datasetMeasuredBy(scenario().model))};
+    }
     for (const SystemResult& s : all.systems) {
         const QString tip = tr("%1\nSource: %2 · %3\nTested %4–%5 tok/s/user, %6 points")
                                 .arg(s.label, s.key.source, s.runText(), formatNumber(s.frontier.minInteractivity(), 3),
@@ -369,11 +386,12 @@ void MainWindow::redraw()
     showReadings();
     const auto count = [](qsizetype n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); };
     if (isDataset(scenario().isl, scenario().osl)) { // no InferenceX system, and no assumption of the dock applies
-        qsizetype results = 0;
-        for (const WorkloadSummary& w : m_session->workloads())
-            if (w.model == scenario().model && isDataset(w.isl, w.osl)) results = w.points;
-        m_status->setText(tr("%1 of other benchmarks in this workload · each under its own definitions (under the chart)")
-                              .arg(count(results, tr("%1 result"), tr("%1 results"))));
+        // The results the Data tab's precisions keep; those without measured energy are not drawn.
+        const qsizetype results = m_inputs.crossSource.size();
+        const auto drawn = std::count_if(m_inputs.crossSource.begin(), m_inputs.crossSource.end(), hasMeasuredEnergy);
+        m_status->setText(tr("%1 of other benchmarks in this workload%2 · each under its own definitions (under the chart)")
+                              .arg(count(results, tr("%1 result"), tr("%1 results")),
+                                   drawn == results ? QString() : tr(" (%1 without measured energy, not drawn)").arg(results - drawn)));
         emit redrawn();
         return;
     }
