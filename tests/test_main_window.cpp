@@ -515,6 +515,10 @@ private slots:
         QCOMPARE(systems->index(0, 0).data().toString(), QStringLiteral("MLPerf Inference Power"));
         QCOMPARE(systems->index(0, 0, systems->index(0, 0)).data().toString(), QStringLiteral("h200"));
         QVERIFY(!find<QComboBox>("baseline")->isEnabled());
+        find<QPushButton>("selectBest")->click(); // each hardware is its own best
+        QCOMPARE(m_window->scenario().systems, QStringList{QStringLiteral("h200")});
+        find<QAction>("actionUndo")->trigger();
+        QVERIFY(m_window->scenario().systems.isEmpty());
         // The Data tab lists those results, by their own definitions (no input throughput).
         DataView* data = m_window->dataView();
         QCOMPARE(data->proxy()->rowCount(), 2);

@@ -322,7 +322,7 @@ void MainWindow::updateSystemPicker()
                                 .arg(s.allPoints.size());
         entries << SystemPicker::Entry{s.label, s.key.hardware, seriesIcon(seriesStyle(s, dark)), tip};
     }
-    m_panel->setAvailableSystems(entries, bestPerHardware(all));
+    m_panel->setAvailableSystems(entries, dataset ? hardware : bestPerHardware(all)); // each hardware is its own best
 }
 
 void MainWindow::pickClaim(const QString& id)
