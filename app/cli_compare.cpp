@@ -145,17 +145,18 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
         // only the cross-source chart draws them.
         QStringList models;
         for (const WorkloadSummary& w : datasetWorkloads(otherBenchmarkPoints(store)))
-            if (req.model.isEmpty() || w.model == req.model) models << QStringLiteral("%1 (%2 results)").arg(w.model).arg(w.points);
+            if (req.model.isEmpty() || w.model == req.model)
+                models << QStringLiteral("%1 (%2 results with measured energy)").arg(w.model).arg(w.points);
         const QString where = QStringLiteral("`render --chart cross-source --model %1 --workload benchmark-dataset` draws them, "
                                              "`points --source mlperf` (or mlenergy) lists them")
                                   .arg(req.model.isEmpty() ? QStringLiteral("M") : req.model);
         if (isDataset(req.isl, req.osl))
             throw UsageError{QStringLiteral("workload benchmark-dataset holds other benchmarks' results (MLPerf, ML.ENERGY), which "
-                                            "only the cross-source chart draws; %1. %2")
-                                 .arg(where, models.isEmpty()
-                                                 ? QStringLiteral("None with measured energy is stored%1.")
-                                                       .arg(req.model.isEmpty() ? QString() : QStringLiteral(" for ") + req.model)
-                                                 : QStringLiteral("Stored: ") + models.join(QStringLiteral(", ")))};
+                                            "only the cross-source chart draws; %1")
+                                 .arg(models.isEmpty() ? QStringLiteral("none with measured energy is stored%1; `points --source "
+                                                                        "mlperf` (or mlenergy) lists the rest")
+                                                             .arg(req.model.isEmpty() ? QString() : QStringLiteral(" for ") + req.model)
+                                                       : where + QStringLiteral(". Stored: ") + models.join(QStringLiteral(", ")))};
         if (!models.isEmpty())
             throw UsageError{
                 QStringLiteral("no InferenceX workload of %1 is stored, only other benchmarks' results: %2; %3")

@@ -213,6 +213,9 @@ int runPoints(const QStringList& args)
         if (!f.benchmark)
             throw UsageError{QStringLiteral("--source: expected inferencex, yours, mlperf, mlenergy or all, found \"%1\"").arg(source)};
     }
+    if (isDataset(f.isl, f.osl) && (f.yoursOnly || f.benchmark == Benchmark::InferenceX))
+        throw UsageError{QStringLiteral("--workload benchmark-dataset holds other benchmarks' results only: give --source mlperf, "
+                                        "mlenergy or all")};
     const AgenticInteractivity definition = agenticInteractivityOption(p);
     auto store = openStore(p, Store::Access::Read);
     if (!f.model.isEmpty() && !store->distinct(QStringLiteral("model")).contains(f.model))

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "cli_common.h"
 
+#include "core/cross_source.h"
 #include "core/save_file.h"
 #include "export/chart_exporter.h"
 #include "scenario/scenario_fields.h"
@@ -14,6 +15,8 @@
 
 #include <QDir>
 #include <QFile>
+
+#include <algorithm>
 
 namespace denominator::cli {
 namespace {
@@ -166,7 +169,9 @@ int runRender(const QStringList& args)
                                         "cross-source draws them")
                              .arg(scenario.model)};
     const ChartInputs in = chartInputsFor(*store, catalogFor(*store), scenario, points);
-    if (isDataset(scenario.isl, scenario.osl) ? in.crossSource.isEmpty() : in.comparison.systems.isEmpty())
+    // A dataset workload whose kept results have no measured energy (MLPerf v6.0's) draws nothing.
+    if (isDataset(scenario.isl, scenario.osl) ? std::none_of(in.crossSource.begin(), in.crossSource.end(), hasMeasuredEnergy)
+                                              : in.comparison.systems.isEmpty())
         throw UsageError{
             QStringLiteral("no stored points for %1 %2%3")
                 .arg(scenario.model, workloadName(scenario.isl, scenario.osl),

@@ -535,10 +535,12 @@ private slots:
         QCOMPARE(levels.size(), 2);
         QVERIFY(levels[0] != levels[1]);
         QVERIFY(!find<QComboBox>("boundary")->isEnabled()); // nothing of InferenceX's to divide
-        QVERIFY(find<QComboBox>("boundary")->toolTip().contains(QLatin1String("on every hardware they ran")));
+        QVERIFY(find<QComboBox>("boundary")->toolTip().contains(QLatin1String("on the hardware ticked under Systems")));
         m_window->tabs()->setCurrentWidget(m_window->chartPage(QStringLiteral("frontier")));
         QChart* frontier = m_window->chartPage(QStringLiteral("frontier"))->chart();
         QVERIFY(frontier->series().isEmpty());
+        QVERIFY2(find<QLabel>("status")->text().startsWith(QLatin1String("2 results of other benchmarks")),
+                 qPrintable(find<QLabel>("status")->text())); // counted on every tab, not only where drawn
         QVERIFY(ChartNote::of(frontier));
         QVERIFY2(ChartNote::of(frontier)->text().contains(QLatin1String("The Other benchmarks chart draws them")),
                  qPrintable(ChartNote::of(frontier)->text()));

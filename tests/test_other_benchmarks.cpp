@@ -598,7 +598,7 @@ void TestOtherBenchmarks::aModelOnlyMlperfRanRendersAndVerifies()
                                            env);
     QCOMPARE(compared.exitCode, 2);
     QVERIFY2(compared.err.contains(QLatin1String("only the cross-source chart draws")) &&
-                 compared.err.contains(QLatin1String("llama2-70b-99 (2 results)")),
+                 compared.err.contains(QLatin1String("llama2-70b-99 (2 results with measured energy)")),
              qPrintable(compared.err));
     // `points` of the workload lists the other benchmarks' results without being told --source.
     const ProgramRun listed = runProgram({QStringLiteral("points"), QStringLiteral("--model"), llama, QStringLiteral("--workload"),

@@ -18,14 +18,18 @@ PointFilter workloadFilter(const Scenario& s)
     return f;
 }
 
-/// The cross-source chart's points: InferenceX's of the scenario's workload, the other
-/// benchmarks' of its model (their own configurations); only that chart reads them. On a
-/// benchmark-dataset workload the Data tab's precisions choose among the other benchmarks' points
-/// (on an InferenceX one they choose its systems, whose points the view keeps).
+/// The cross-source chart's points; only that chart reads them.
 QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others)
 {
+    if (s.chart != QLatin1String("cross-source")) return {};
+    return modelPoints(s, inferencex, others);
+}
+
+} // namespace
+
+QList<BenchmarkPoint> modelPoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others)
+{
     QList<BenchmarkPoint> out;
-    if (s.chart != QLatin1String("cross-source")) return out;
     const bool dataset = isDataset(s.isl, s.osl);
     const QStringList precisions = dataset ? s.precision.split(QLatin1Char(','), Qt::SkipEmptyParts) : QStringList{};
     const QStringList hardware = dataset ? s.systems : QStringList{}; // a dataset workload's systems are hardware ids
@@ -36,8 +40,6 @@ QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<Benchmark
                 out << p;
     return out;
 }
-
-} // namespace
 
 QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
 {
@@ -116,11 +118,12 @@ void Session::readStore()
     ++m_dataVersion;
 }
 
-QString Session::datasetMeasuredBy(const QString& model) const
+QString Session::datasetMeasuredBy(const QString& model, const QString& hardware) const
 {
     QList<Benchmark> by;
     for (const BenchmarkPoint& p : m_otherBenchmarkPoints)
-        if (p.model == model && hasMeasuredEnergy(p) && !by.contains(p.benchmark)) by << p.benchmark;
+        if (p.model == model && (hardware.isEmpty() || p.hardware == hardware) && hasMeasuredEnergy(p) && !by.contains(p.benchmark))
+            by << p.benchmark;
     std::sort(by.begin(), by.end(), [](Benchmark a, Benchmark b) { return definitionOf(a).name < definitionOf(b).name; });
     QStringList names;
     for (const Benchmark b : by) names << definitionOf(b).name;
@@ -230,6 +233,11 @@ QStringList Session::shownSystems() const
     if (isDataset(m_scenario.isl, m_scenario.osl))
         return m_scenario.systems.isEmpty() ? datasetHardware(m_scenario.model) : m_scenario.systems;
     return effectiveSelection(m_all, m_scenario.systems);
+}
+
+QList<BenchmarkPoint> Session::datasetResults() const
+{
+    return isDataset(m_scenario.isl, m_scenario.osl) ? modelPoints(m_scenario, {}, m_otherBenchmarkPoints) : QList<BenchmarkPoint>{};
 }
 
 QStringList Session::datasetHardware(const QString& model) const { return denominator::datasetHardware(m_otherBenchmarkPoints, model); }

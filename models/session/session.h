@@ -35,9 +35,13 @@ public:
     /// InferenceX's workloads (most points first), then one per model of the other benchmarks'
     /// own datasets (datasetWorkloads()), which only the cross-source chart draws.
     const QList<WorkloadSummary>& workloads() const { return m_workloads; }
-    /// The benchmarks whose measured energy of `model` a benchmark-dataset workload draws:
-    /// "MLPerf Inference Power", "ML.ENERGY and MLPerf Inference Power"; empty when none.
-    QString datasetMeasuredBy(const QString& model) const;
+    /// The benchmarks whose measured energy of `model` (on `hardware`, when given) a
+    /// benchmark-dataset workload draws: "MLPerf Inference Power", "ML.ENERGY and MLPerf Inference
+    /// Power"; empty when none.
+    QString datasetMeasuredBy(const QString& model, const QString& hardware = {}) const;
+    /// A benchmark-dataset scenario's results that its precisions and hardware keep, on whichever
+    /// tab is shown (with or without measured energy); empty for an InferenceX workload.
+    QList<BenchmarkPoint> datasetResults() const;
     /// datasetHardware() of the stored points: what a dataset workload's picker offers.
     QStringList datasetHardware(const QString& model) const;
     const QList<Claim>& claims() const { return m_claims; }
@@ -110,6 +114,12 @@ private:
     int m_claimsVersion = 0;
     qint64 m_highlight = 0;
 };
+
+/// The points of `s`'s model the cross-source chart would draw: InferenceX's of its workload
+/// (`inferencex`), the other benchmarks' of every configuration (`others`). On a benchmark-dataset
+/// workload the scenario's precisions and systems (hardware ids) choose among the others' (on an
+/// InferenceX one they choose its systems, whose points the view keeps).
+QList<BenchmarkPoint> modelPoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others);
 
 /// Every stored point of the benchmarks other than InferenceX (MLPerf, ML.ENERGY: their own definitions).
 QList<BenchmarkPoint> otherBenchmarkPoints(Store& store);

@@ -66,9 +66,9 @@ const QList<ChartKind>& chartKinds()
              if (settingsPickRuns(s)) return QString();
              if (isDataset(s.isl, s.osl))
                  return tr("Not used by the Other benchmarks chart: it draws the other benchmarks' results of this model "
-                           "(MLPerf, ML.ENERGY) as those benchmarks measured them, in joules per output token, on every "
-                           "hardware they ran. The definitions under the chart say what differs. The Data tab chooses the "
-                           "model and its precisions.");
+                           "(MLPerf, ML.ENERGY) as those benchmarks measured them, in joules per output token, on the "
+                           "hardware ticked under Systems. The definitions under the chart say what differs. The Data tab "
+                           "chooses the model, its precisions and that hardware.");
              return tr("Not used by the Other benchmarks chart: it draws each benchmark's points as that benchmark measured "
                        "them, in joules per output token (InferenceX rows without measured power at their rated TDP, which "
                        "Edit hardware components… sets). The definitions under the chart say what differs. The Data tab still "

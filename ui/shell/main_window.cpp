@@ -301,7 +301,7 @@ void MainWindow::updateSystemPicker()
     const bool dataset = isDataset(scenario().isl, scenario().osl);
     // A benchmark-dataset workload's systems are the hardware its results were measured on.
     const QStringList hardware = dataset ? m_session->datasetHardware(scenario().model) : QStringList{};
-    key << scenario().model << hardware;
+    key << scenario().model << hardware << QString::number(m_session->dataVersion()); // an import changes the counts
     if (key == m_pickerKey) {
         return;
     }
@@ -311,9 +311,9 @@ void MainWindow::updateSystemPicker()
         qsizetype results = 0;
         for (const BenchmarkPoint& p : m_session->otherBenchmarksStored())
             if (p.model == scenario().model && p.hardware == h && hasMeasuredEnergy(p)) ++results;
-        entries << SystemPicker::Entry{h, m_session->datasetMeasuredBy(scenario().model), QIcon(),
-                                       tr("%1 on %2: %n result(s) with measured energy, by %3", nullptr, int(results))
-                                           .arg(scenario().model, h, m_session->datasetMeasuredBy(scenario().model))};
+        const QString by = m_session->datasetMeasuredBy(scenario().model, h);
+        entries << SystemPicker::Entry{
+            h, by, QIcon(), tr("%1 on %2: %n result(s) with measured energy, by %3", nullptr, int(results)).arg(scenario().model, h, by)};
     }
     for (const SystemResult& s : all.systems) {
         const QString tip = tr("%1\nSource: %2 · %3\nTested %4–%5 tok/s/user, %6 points")
@@ -387,8 +387,9 @@ void MainWindow::redraw()
     const auto count = [](qsizetype n, const QString& one, const QString& many) { return (n == 1 ? one : many).arg(n); };
     if (isDataset(scenario().isl, scenario().osl)) { // no InferenceX system, and no assumption of the dock applies
         // The results the Data tab's precisions keep; those without measured energy are not drawn.
-        const qsizetype results = m_inputs.crossSource.size();
-        const auto drawn = std::count_if(m_inputs.crossSource.begin(), m_inputs.crossSource.end(), hasMeasuredEnergy);
+        const QList<BenchmarkPoint> kept = m_session->datasetResults(); // m_inputs holds them on the cross-source tab only
+        const qsizetype results = kept.size();
+        const auto drawn = std::count_if(kept.begin(), kept.end(), hasMeasuredEnergy);
         m_status->setText(tr("%1 of other benchmarks in this workload%2 · each under its own definitions (under the chart)")
                               .arg(count(results, tr("%1 result"), tr("%1 results")),
                                    drawn == results ? QString() : tr(" (%1 without measured energy, not drawn)").arg(results - drawn)));
