@@ -328,12 +328,20 @@ QList<SourceSummary> sourcesStartingWith(const QList<SourceSummary>& all, const 
     return found;
 }
 
+/// "12 points", or what a power log holds: the measured power of its results.
+QString heldBy(const SourceSummary& s)
+{
+    if (s.format == QLatin1String(kPowerLogFormat))
+        return QStringLiteral("power of %1 %2")
+            .arg(s.powersResults.size())
+            .arg(s.powersResults.size() == 1 ? QLatin1String("result") : QLatin1String("results"));
+    return QStringLiteral("%1 %2").arg(s.points).arg(s.points == 1 ? QLatin1String("point") : QLatin1String("points"));
+}
+
 QString sourceLine(const SourceSummary& s)
 {
-    return QStringLiteral("%1  %2 points  %3  %4  %5%6")
-        .arg(s.sha256.left(12))
-        .arg(s.points)
-        .arg(s.format, s.importedAt, s.location.isEmpty() ? s.fileName : s.location,
+    return QStringLiteral("%1  %2  %3  %4  %5%6")
+        .arg(s.sha256.left(12), heldBy(s), s.format, s.importedAt, s.location.isEmpty() ? s.fileName : s.location,
              s.retrievedAt.isEmpty() ? QString() : QStringLiteral(" (fetched %1)").arg(s.retrievedAt));
 }
 
@@ -385,8 +393,8 @@ int runSources(const QStringList& args)
         for (const SourceSummary& s : std::as_const(chosen)) hashes << s.sha256;
         store->removeSources(hashes);
         for (const SourceSummary& s : std::as_const(chosen))
-            out() << "removed " << (s.location.isEmpty() ? s.fileName : s.location) << " (sha256 " << s.sha256.left(12) << ", " << s.points
-                  << (s.points == 1 ? " point" : " points") << ")\n";
+            out() << "removed " << (s.location.isEmpty() ? s.fileName : s.location) << " (sha256 " << s.sha256.left(12) << ", " << heldBy(s)
+                  << ")\n";
         out().flush();
         return 0;
     }
@@ -396,7 +404,9 @@ int runSources(const QStringList& args)
     const QList<SourceSummary> all = store->sources();
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();
-        for (const SourceSummary& s : all)
+        for (const SourceSummary& s : all) {
+            nlohmann::json powerFor = nlohmann::json::array();
+            for (const QString& r : s.powersResults) powerFor.push_back(r.toStdString());
             arr.push_back(
                 {{"sha256", s.sha256.toStdString()},
                  {"file", s.fileName.toStdString()},
@@ -407,7 +417,9 @@ int runSources(const QStringList& args)
                  {"imported_at", s.importedAt.toStdString()},
                  {"retrieved_at", s.retrievedAt.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(s.retrievedAt.toStdString())},
                  {"bundled", s.builtin},
-                 {"import_options", s.importOptions.toStdString()}});
+                 {"import_options", s.importOptions.toStdString()},
+                 {"power_for", powerFor}});
+        }
         printJson(arr);
         return 0;
     }

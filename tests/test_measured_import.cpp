@@ -27,6 +27,7 @@ private slots:
     void refusesNonRawResults();
     void cliImportWithTelemetry();
     void measuredDenominatorUsesIt();
+    void thePowerLogIsKeptAsASource();
 };
 
 void TestMeasuredImport::storesMeasuredPower()
@@ -66,7 +67,7 @@ void TestMeasuredImport::reimportAddsNothing()
     QCOMPARE(again.report.alreadyPresent, 1);
     QVERIFY(!again.powerStored);
     QCOMPARE(store.pointCount(), 1);
-    QCOMPARE(store.sources().size(), 1);
+    QCOMPARE(store.sources().size(), 2); // the result and its power log
 }
 
 void TestMeasuredImport::attachesToAnEarlierImport()
@@ -170,6 +171,62 @@ void TestMeasuredImport::measuredDenominatorUsesIt()
     const auto& sys = j["systems"][0];
     QCOMPARE(sys["power_basis"].get<std::string>(), std::string("measured mean"));
     QVERIFY(std::fabs(sys["joules_per_token"].get<double>() - 0.398) < 0.001); // the TP8 conc64 peak point
+}
+
+// The log a measured value was computed from is a source of its own, linked to the value with the
+// options given: what an export records, a bundle carries and `verify` reads again. Removing the
+// log removes the value; removing the result removes the log; replacing the value drops the old log.
+void TestMeasuredImport::thePowerLogIsKeptAsASource()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    ParseOptions run;
+    run.sourceName = QStringLiteral("Lab");
+    EnergyOptions o;
+    o.gpus = QStringList{"0", "1", "2", "3"};
+    QVERIFY(importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), run, o).powerStored);
+    const QString resultSha = QString::fromLatin1(fileHash(resultOf(kTp4c4)));
+    const QString logSha = QString::fromLatin1(fileHash(logOf(kTp4c4)));
+    QList<SourceSummary> sources = store.sources();
+    QCOMPARE(sources.size(), 2);
+    const SourceSummary log = sources[0].sha256 == logSha ? sources[0] : sources[1];
+    QCOMPARE(log.sha256, logSha);
+    QCOMPARE(log.format, QString::fromLatin1(kPowerLogFormat));
+    QCOMPARE(log.points, 0);
+    QCOMPARE(log.location, logOf(kTp4c4));
+    QCOMPARE(log.sizeBytes, QFileInfo(logOf(kTp4c4)).size());
+    QCOMPARE(log.powersResults, QStringList{resultSha});
+    // The options as given, under the result they gave power to; they read back the same.
+    const nlohmann::json options = nlohmann::json::parse(log.importOptions.toStdString());
+    const nlohmann::json forResult = options["power_for"][resultSha.toStdString()];
+    QCOMPARE(forResult["gpus"], nlohmann::json::array({"0", "1", "2", "3"}));
+    QCOMPARE(forResult["run"]["source"], nlohmann::json("Lab"));
+    const auto [parse, energy] = powerLogOptionsFrom(QString::fromStdString(forResult.dump()));
+    QCOMPARE(energy.gpus, o.gpus);
+    QCOMPARE(parse.sourceName, run.sourceName);
+    QCOMPARE(powerLogOptionsText(parse, energy), QString::fromStdString(forResult.dump()));
+    QCOMPARE(store.points().at(0).measuredPower->logSha256, logSha);
+
+    // Removing the log removes the value, not the result.
+    store.removeSources({logSha});
+    QCOMPARE(store.pointCount(), 1);
+    QVERIFY(!store.points().at(0).measuredPower);
+    QCOMPARE(store.sources().size(), 1);
+
+    // Attached again, then replaced by another log (the same readings with one more line end): the
+    // first log, no longer giving power to anything, goes.
+    QVERIFY(importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), run, o).powerStored);
+    QCOMPARE(store.sources().size(), 2);
+    const QString copy = writeText(dir, QStringLiteral("copy.csv"), QString::fromUtf8(readAll(logOf(kTp4c4))) + QLatin1Char('\n'));
+    QVERIFY(importWithTelemetry(store, resultOf(kTp4c4), copy, run, o).powerStored);
+    sources = store.sources();
+    QCOMPARE(sources.size(), 2);
+    QVERIFY(std::none_of(sources.begin(), sources.end(), [&](const SourceSummary& s) { return s.sha256 == logSha; }));
+    QCOMPARE(store.points().at(0).measuredPower->logSha256, QString::fromLatin1(fileHash(copy)));
+
+    // Removing the result removes its log too.
+    store.removeSources({resultSha});
+    QCOMPARE(store.sources().size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestMeasuredImport)

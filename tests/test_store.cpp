@@ -286,6 +286,9 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     QCOMPARE(sqlOn(older, "ALTER TABLE points DROP COLUMN latency_condition"), QString());
     QCOMPARE(sqlOn(older, "ALTER TABLE sources DROP COLUMN import_options"), QString());
     QCOMPARE(sqlOn(older, "DROP TABLE fetched_bytes"), QString());
+    QCOMPARE(sqlOn(older, "DROP INDEX power_log"), QString());
+    QCOMPARE(sqlOn(older, "ALTER TABLE power_values DROP COLUMN log_options"), QString());
+    QCOMPARE(sqlOn(older, "ALTER TABLE power_values DROP COLUMN log_source_id"), QString());
     QCOMPARE(sqlOn(older, "DROP INDEX points_run_date"), QString());
     QCOMPARE(sqlOn(older, "CREATE INDEX points_run ON points(run_id)"), QString());
     QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());

@@ -33,6 +33,7 @@ struct PowerValue {
     int sampleCount = 0;
     bool valid = true;
     QString sourceText; ///< where the number came from, human-readable
+    QString logSha256;  ///< the power log it was computed from, kept as a source; empty when none was
 };
 
 /// Where a point came from: enough to find the exact row again.

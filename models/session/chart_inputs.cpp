@@ -6,6 +6,7 @@
 #include "store/point_table_model.h"
 
 #include <QSet>
+#include <algorithm>
 
 namespace denominator {
 
@@ -35,8 +36,12 @@ PointSources pointSources(const QList<BenchmarkPoint>& points, const Scenario& w
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims)
 {
-    return makeChartInputs(compare(points, comparisonRequest(scenario), catalog), pointSources(points, scenario), scenario, catalog,
-                           claims);
+    // As a session applies a scenario: one at its peak keeps no interactivity (scenario files
+    // write none), and the efficiency chart's matched bars then read at the default one. Without
+    // this, `verify` of a chart rendered at peak re-derived those bars at "n/a".
+    Scenario s = scenario;
+    if (!isKnown(s.assumptions.interactivity)) s.assumptions.interactivity = kDefaultMatchedInteractivity;
+    return makeChartInputs(compare(points, comparisonRequest(s), catalog), pointSources(points, s), s, catalog, claims);
 }
 
 ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, const Scenario& scenario, const HardwareCatalog& catalog,
@@ -102,10 +107,16 @@ QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSumma
         drawn = QSet<QString>(in.scenario.sourceSha256.begin(), in.scenario.sourceSha256.end());
         for (const BenchmarkPoint& p : in.crossSource) drawn.insert(p.provenance.sha256);
     }
+    const auto powersDrawn = [&](const SourceSummary& s) {
+        return std::any_of(s.powersResults.begin(), s.powersResults.end(), [&](const QString& r) { return drawn.contains(r); });
+    };
     QList<SourceSummary> out;
     for (const SourceSummary& s : stored)
-        // A claim's chart reads the claims too (claims files hold no points).
-        if (drawn.contains(s.sha256) || (!in.scenario.claimId.isEmpty() && s.format == QLatin1String("denominator-claims"))) out << s;
+        // A claim's chart reads the claims too (claims files hold no points); a result's measured
+        // power, the log it was computed from.
+        if (drawn.contains(s.sha256) || (!in.scenario.claimId.isEmpty() && s.format == QLatin1String("denominator-claims")) ||
+            powersDrawn(s))
+            out << s;
     return out;
 }
 

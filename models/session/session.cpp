@@ -277,6 +277,10 @@ ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const S
 {
     const auto keep = [&](QList<BenchmarkPoint> points) {
         points.removeIf([&](const BenchmarkPoint& p) { return !onlySources.contains(p.provenance.sha256); });
+        // A measured power computed from a log the record does not name is not the one it was drawn with.
+        for (BenchmarkPoint& p : points)
+            if (p.measuredPower && !p.measuredPower->logSha256.isEmpty() && !onlySources.contains(p.measuredPower->logSha256))
+                p.measuredPower.reset();
         return points;
     };
     const QList<BenchmarkPoint> workload = keep(store.points(workloadFilter(s)));

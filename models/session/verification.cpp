@@ -129,6 +129,12 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
                               .arg(s.location.isEmpty() || s.builtin ? QString() : QStringLiteral(", from ") + s.location);
     }
     if (e.sources.isEmpty()) v.problems << QStringLiteral("the record names no input file: nothing to re-derive its numbers from");
+    for (const SourceSummary& log : std::as_const(stored))
+        for (const QString& result : log.powersResults)
+            if (recorded.contains(result) && !recorded.contains(log.sha256))
+                v.problems << QStringLiteral("the measured power of %1 now comes from the power log %2 (SHA-256 %3…), which the record "
+                                             "does not name: it is not used")
+                                  .arg(stored.value(result).fileName, log.fileName, shortHash(log.sha256));
     if (!e.scenario.claimId.isEmpty()) {
         // Claims are kept by id: a claims file imported later that names the same id replaced it.
         const QString now = store.claimSources().value(e.scenario.claimId);

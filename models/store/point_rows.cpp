@@ -100,6 +100,7 @@ BenchmarkPoint readPoint(const SqliteStatement& st, RepeatedText& texts)
     c = powerDetailAt + 12; // after the 12 power detail columns, read or not
     p.benchmark = benchmarkFromString(texts.text(st, c++)).value_or(Benchmark::InferenceX);
     p.latencyCondition = texts.text(st, c++);
+    if (p.measuredPower) p.measuredPower->logSha256 = texts.text(st, c);
     return p;
 }
 

@@ -52,7 +52,7 @@ private:
     QList<std::pair<QByteArray, QString>> m_last;
 };
 
-/// One point from a row selected with kPointColumns (then benchmark and latency condition).
+/// One point from a row selected with kPointColumns (then benchmark, latency condition and the power log's SHA-256).
 BenchmarkPoint readPoint(const SqliteStatement& st, RepeatedText& texts);
 
 /// Writes a point's agentic metrics, PowerX details and one power value (statements prepared from

@@ -127,6 +127,15 @@ const char* const kMigrations[] = {
         source_id INTEGER PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE,
         compressed BLOB NOT NULL);
     )sql",
+    // 9: the power log a measured value was computed from (import --telemetry) is a source of its
+    // own, holding no points: an export drawn under the measured denominator names it, a bundle
+    // carries it, and `verify` computes the value from it again with the options kept beside it
+    // (telemetry/measured_import.h powerLogOptionsText). Removing the log removes the value.
+    R"sql(
+    ALTER TABLE power_values ADD COLUMN log_source_id INTEGER REFERENCES sources(id) ON DELETE CASCADE;
+    ALTER TABLE power_values ADD COLUMN log_options TEXT;
+    CREATE INDEX power_log ON power_values(log_source_id);
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);

@@ -6,9 +6,11 @@
 #include "store/point_rows.h"
 #include "store/schema.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <nlohmann/json.hpp>
 
 namespace denominator {
 
@@ -93,16 +95,18 @@ int Store::schemaVersion() { return int(m_db.scalar("PRAGMA user_version")); }
 QList<BenchmarkPoint> Store::points(const PointFilter& filter)
 {
     const bool benchmarks = schemaVersion() >= 6; // before, every point is InferenceX's
+    const bool logs = schemaVersion() >= 9;       // before, no power log was kept
     const QByteArray where =
         QByteArray(" WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
                    "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) AND (?6 = '' OR ") +
         (benchmarks ? "p.benchmark" : "'inferencex'") + " = ?6)";
     const QByteArray sql =
         QByteArray("SELECT ") + kPointColumns + (benchmarks ? ", p.benchmark, p.latency_condition" : ", 'inferencex', NULL") +
+        (logs ? ", l.sha256" : ", NULL") +
         " FROM points p JOIN sources s ON s.id = p.source_id "
         "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
-        "'measured_mean') "
-        "LEFT JOIN " +
+        "'measured_mean') " +
+        (logs ? "LEFT JOIN sources l ON l.id = w.log_source_id " : "") + "LEFT JOIN " +
         (schemaVersion() >= 4 ? QByteArray("agentic_metrics")
                               : QByteArray("(SELECT NULL AS point_id, NULL AS requests_ok, NULL AS p75_itl, NULL AS "
                                            "p90_itl, NULL AS p75_e2e_intvty, NULL AS p90_e2e_intvty, NULL AS duration_s, "
@@ -146,6 +150,7 @@ void Store::removeSources(const QStringList& sha256)
         st.step();
         st.reset();
     }
+    removeUnusedPowerLogs(); // a log whose result went
     tx.commit();
 }
 
@@ -171,8 +176,27 @@ QList<SourceSummary> Store::sources()
     SqliteStatement st(m_db.handle(), sql.constData());
     QList<SourceSummary> out;
     while (st.step())
-        out << SourceSummary{st.integer(0),      st.text(1),    st.text(2), st.text(3), st.text(4),  int(st.integer(6)),
-                             st.integer(5) != 0, st.integer(7), st.text(8), st.text(9), st.text(10), st.text(11)};
+        out << SourceSummary{
+            st.integer(0), st.text(1), st.text(2),  st.text(3),  st.text(4), int(st.integer(6)), st.integer(5) != 0, st.integer(7),
+            st.text(8),    st.text(9), st.text(10), st.text(11), {}};
+    if (schemaVersion() < 9) return out;
+    // A power log's results, and how each one's power was computed from it.
+    SqliteStatement links(m_db.handle(), "SELECT w.log_source_id, r.sha256, w.log_options FROM power_values w JOIN points p ON "
+                                         "p.id = w.point_id JOIN sources r ON r.id = p.source_id WHERE w.log_source_id IS NOT "
+                                         "NULL ORDER BY r.sha256");
+    QHash<qint64, nlohmann::json> options;
+    QHash<qint64, QStringList> results;
+    while (links.step()) {
+        const qint64 log = links.integer(0);
+        results[log] << links.text(1);
+        nlohmann::json o = nlohmann::json::parse(links.text(2).toStdString(), nullptr, false);
+        options[log][links.text(1).toStdString()] = o.is_discarded() ? nlohmann::json::object() : o;
+    }
+    for (SourceSummary& s : out)
+        if (results.contains(s.id)) {
+            s.powersResults = results.value(s.id);
+            s.importOptions = QString::fromStdString(nlohmann::json{{"power_for", options.value(s.id)}}.dump());
+        }
     return out;
 }
 
@@ -280,7 +304,7 @@ QList<HardwareOverride> Store::hardwareOverrides()
     return out;
 }
 
-void Store::setMeasuredPower(qint64 pointId, const PowerValue& value)
+void Store::setMeasuredPower(qint64 pointId, const PowerValue& value, const PowerLogSource* log)
 {
     Transaction tx(m_db);
     SqliteStatement del(m_db.handle(), "DELETE FROM power_values WHERE point_id = ? AND kind = 'measured_mean'");
@@ -288,7 +312,30 @@ void Store::setMeasuredPower(qint64 pointId, const PowerValue& value)
     del.step();
     SqliteStatement insert(m_db.handle(), kInsertPowerSql);
     insertPower(insert, pointId, value);
+    if (log) linkPowerLog(pointId, *log);
+    removeUnusedPowerLogs();
     tx.commit();
+}
+
+void Store::linkPowerLog(qint64 pointId, const PowerLogSource& log)
+{
+    SqliteStatement add(m_db.handle(), "INSERT INTO sources(file_name, sha256, format, size_bytes, imported_at, builtin, origin, "
+                                       "location) VALUES(?,?,?,?,?,0,'your runs',?) ON CONFLICT(sha256) DO NOTHING");
+    add.bind(1, log.fileName).bind(2, log.sha256).bind(3, QString::fromLatin1(kPowerLogFormat)).bind(4, log.sizeBytes);
+    add.bind(5, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)).bind(6, log.location);
+    add.step();
+    SqliteStatement link(m_db.handle(), "UPDATE power_values SET log_source_id = (SELECT id FROM sources WHERE sha256 = ?), "
+                                        "log_options = ? WHERE point_id = ? AND kind = 'measured_mean'");
+    link.bind(1, log.sha256).bind(2, log.options).bind(3, pointId);
+    link.step();
+}
+
+void Store::removeUnusedPowerLogs()
+{
+    SqliteStatement st(m_db.handle(), "DELETE FROM sources WHERE format = ? AND NOT EXISTS (SELECT 1 FROM power_values WHERE "
+                                      "log_source_id = sources.id)");
+    st.bind(1, QString::fromLatin1(kPowerLogFormat));
+    st.step();
 }
 
 } // namespace denominator

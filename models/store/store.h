@@ -63,11 +63,25 @@ struct SourceSummary {
     QString location;      ///< the path as imported, the URL fetched, or a bundled file's resource path
     QString retrievedAt;   ///< when a URL was fetched; empty for files
     QString importOptions; ///< import/import_sink.h optionsText: empty when imported with the defaults
+    /// A power log (format kPowerLogFormat): the SHA-256 of each result file whose measured power
+    /// was computed from it. Its importOptions then say how, per result:
+    /// {"power_for": {"<result sha256>": {options}}}.
+    QStringList powersResults;
+};
+
+/// The format of a power log kept as a source (import --telemetry): it holds no points.
+inline constexpr const char* kPowerLogFormat = "power-log";
+
+/// A power log a measured value was computed from, to be kept as a source of its own.
+struct PowerLogSource {
+    QString fileName, location, sha256;
+    qint64 sizeBytes = 0;
+    QString options; ///< how the value was computed from it (telemetry/measured_import.h powerLogOptionsText)
 };
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
 
     /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
     /// not a database, or was written by a newer version (the file is then left untouched).
@@ -104,7 +118,9 @@ public:
     /// path is its location.
     ImportReport importStream(ByteSource& source, const QDateTime& readAt);
     /// Stores an already-parsed file (same transaction rule).
-    ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false, const ParseOptions& options = {});
+    /// `log`: the power log the one point's measured power was computed from, kept with it.
+    ImportReport importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin = false, const ParseOptions& options = {},
+                              const PowerLogSource* log = nullptr);
 
     /// Imports the bundled claims and InferenceX sample when the store holds no points yet.
     /// Returns the reports (empty when nothing was needed).
@@ -139,8 +155,10 @@ public:
     void clearHardwareOverride(const QString& hardware, const QString& field);
     QList<HardwareOverride> hardwareOverrides();
 
-    /// Attaches a measured power value to a stored point (replacing an earlier measured value).
-    void setMeasuredPower(qint64 pointId, const PowerValue& value);
+    /// Attaches a measured power value to a stored point (replacing an earlier measured value), and
+    /// keeps the power log it was computed from, when given, as a source linked to it. A log that
+    /// no longer gives any point its power is removed.
+    void setMeasuredPower(qint64 pointId, const PowerValue& value, const PowerLogSource* log = nullptr);
 
 private:
     void open(Access access);
@@ -153,6 +171,11 @@ private:
                               const QByteArray* keep = nullptr);
     /// Whether a source with these bytes (this SHA-256) was imported before.
     bool hasSource(const QString& sha256);
+    /// Links the measured power of point `pointId` to `log`, stored as a source (once: a log of
+    /// several runs gives each its power), inside the caller's transaction.
+    void linkPowerLog(qint64 pointId, const PowerLogSource& log);
+    /// Removes the power logs that no longer give any point its power (replaced, or their result removed).
+    void removeUnusedPowerLogs();
     /// The notes of a file imported before: that nothing was added, and whether `options` (as
     /// optionsText) differ from those it was stored with.
     QStringList seenBeforeNotes(const QString& sha256, const QString& options);

@@ -316,7 +316,8 @@ bool Store::hasSource(const QString& sha256)
     return seen.step();
 }
 
-ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin, const ParseOptions& options)
+ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed, bool builtin, const ParseOptions& options,
+                                 const PowerLogSource* log)
 {
     ImportReport r = reportOf(src.path, parsed);
     r.sha256 = src.sha256;
@@ -335,6 +336,11 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
         for (BenchmarkPoint p : parsed.points) sink.addPoint(std::move(p));
         for (ClaimRecord c : parsed.claims) sink.addClaim(std::move(c));
         if (!closeSource(m_db, sink, r, src.path, src.sha256, src.bytes.size())) return r; // rolled back
+        if (log) {
+            SqliteStatement points(m_db.handle(), "SELECT id FROM points WHERE source_id = ?");
+            points.bind(1, sink.id());
+            while (points.step()) linkPowerLog(points.integer(0), *log);
+        }
         tx.commit();
         r.inserted = sink.pointsAdded + sink.claimsAdded;
     } catch (const StoreError& e) {

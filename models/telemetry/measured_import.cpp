@@ -2,7 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "telemetry/measured_import.h"
 
+#include "import/import_sink.h"
+
 #include <QFile>
+#include <QFileInfo>
+#include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace denominator {
 namespace {
@@ -20,22 +25,25 @@ std::optional<BenchmarkPoint> storedPoint(Store& store, const QString& sha256)
     return std::nullopt;
 }
 
-void attach(Store& store, MeasuredImport& m, const BenchmarkPoint& stored, const PowerValue& power)
+void attach(Store& store, MeasuredImport& m, const BenchmarkPoint& stored, const PowerValue& power, const PowerLogSource& log)
 {
     const QString key = QStringLiteral("sha256 %1").arg(QString::fromLatin1(m.energy.read.sha256.left(16)));
-    if (stored.measuredPower && stored.measuredPower->sourceText.contains(key)) {
+    const bool before = stored.measuredPower && stored.measuredPower->sourceText.contains(key);
+    if (before && !stored.measuredPower->logSha256.isEmpty()) {
         m.report.alreadyPresent = 1;
         m.report.notes << QStringLiteral("this result and this telemetry were imported before; nothing added");
         return;
     }
     try {
-        store.setMeasuredPower(stored.id, power);
+        store.setMeasuredPower(stored.id, power, &log);
     } catch (const StoreError& e) {
         m.report.errors.append({m.report.file, -1, -1, {}, QStringLiteral("not stored, database unchanged: %1").arg(e.message())});
         return;
     }
     m.powerStored = true;
-    m.report.notes << QStringLiteral("result was already stored; measured power attached to it");
+    m.report.notes << (before ? QStringLiteral("this result and this telemetry were imported before, by a version that did not keep "
+                                               "the power log; the log is now kept with the value, for evidence bundles")
+                              : QStringLiteral("result was already stored; measured power attached to it"));
 }
 
 void describe(MeasuredImport& m)
@@ -49,6 +57,50 @@ void describe(MeasuredImport& m)
 }
 
 } // namespace
+
+QString powerLogOptionsText(const ParseOptions& run, const EnergyOptions& energy)
+{
+    const EnergyOptions defaults;
+    nlohmann::json j = nlohmann::json::object();
+    if (!energy.gpus.isEmpty()) {
+        nlohmann::json gpus = nlohmann::json::array();
+        for (const QString& g : energy.gpus) gpus.push_back(g.toStdString());
+        j["gpus"] = gpus;
+    }
+    if (energy.expectedGpus > 0) j["expected_gpus"] = energy.expectedGpus;
+    const auto number = [&](const char* key, double v, double unset) {
+        if (std::isfinite(v) && !(v == unset)) j[key] = v;
+    };
+    number("tdp_w", energy.tdpW, kNaN);
+    number("gap_threshold_s", energy.gapThresholdS, defaults.gapThresholdS);
+    number("max_gap_s", energy.maxGapS, defaults.maxGapS);
+    number("interval_s", energy.telemetry.intervalSeconds, kNaN);
+    number("start_unix", energy.telemetry.startUnix, kNaN);
+    if (const QString r = optionsText(run); !r.isEmpty()) j["run"] = nlohmann::json::parse(r.toStdString());
+    return QString::fromStdString(j.dump());
+}
+
+std::pair<ParseOptions, EnergyOptions> powerLogOptionsFrom(const QString& text)
+{
+    std::pair<ParseOptions, EnergyOptions> out;
+    const nlohmann::json j = nlohmann::json::parse(text.toStdString(), nullptr, false);
+    if (!j.is_object()) return out;
+    EnergyOptions& e = out.second;
+    if (const auto gpus = j.find("gpus"); gpus != j.end() && gpus->is_array())
+        for (const auto& g : *gpus)
+            if (g.is_string()) e.gpus << QString::fromStdString(g.get<std::string>());
+    if (const auto n = j.find("expected_gpus"); n != j.end() && n->is_number_integer()) e.expectedGpus = n->get<int>();
+    const auto number = [&](const char* key, double& into) {
+        if (const auto v = j.find(key); v != j.end() && v->is_number()) into = v->get<double>();
+    };
+    number("tdp_w", e.tdpW);
+    number("gap_threshold_s", e.gapThresholdS);
+    number("max_gap_s", e.maxGapS);
+    number("interval_s", e.telemetry.intervalSeconds);
+    number("start_unix", e.telemetry.startUnix);
+    if (const auto r = j.find("run"); r != j.end() && r->is_object()) out.first = optionsFromText(QString::fromStdString(r->dump()));
+    return out;
+}
 
 MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath, const ParseOptions& parseOptions,
                                    EnergyOptions energyOptions)
@@ -85,11 +137,13 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
         return m;
     }
     const PowerValue power = m.energy.toPowerValue();
+    const PowerLogSource log{QFileInfo(telemetryPath).fileName(), telemetryPath, QString::fromLatin1(m.energy.read.sha256),
+                             m.energy.read.bytes, powerLogOptionsText(parseOptions, energyOptions)};
     if (const auto stored = storedPoint(store, src.sha256)) {
-        attach(store, m, *stored, power);
+        attach(store, m, *stored, power, log);
     } else {
         parsed.points[0].measuredPower = power;
-        m.report = store.importParsed(src, parsed, false, parseOptions);
+        m.report = store.importParsed(src, parsed, false, parseOptions, &log);
         m.powerStored = m.report.ok() && m.report.inserted > 0;
     }
     if (m.report.ok()) describe(m);

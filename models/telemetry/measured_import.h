@@ -12,6 +12,8 @@
 #include "store/store.h"
 #include "telemetry/energy_report.h"
 
+#include <utility>
+
 namespace denominator {
 
 struct MeasuredImport {
@@ -20,6 +22,14 @@ struct MeasuredImport {
     bool powerStored = false; ///< a measured power value was written by this call
 };
 
+/// How a measured value was computed from its power log, kept beside the link (Store::PowerLogSource):
+/// the options given, not what they chose, so that the same code reads the same log the same way
+/// again. A JSON object of what differs from the defaults, with the run's parse options under "run".
+QString powerLogOptionsText(const ParseOptions& run, const EnergyOptions& energy);
+/// Back from powerLogOptionsText; absent keys (and values of the wrong type) keep their defaults.
+std::pair<ParseOptions, EnergyOptions> powerLogOptionsFrom(const QString& text);
+
+/// `log`'s bytes become a source of the store (no points), linked to the value: see schema 9.
 MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath, const ParseOptions& parseOptions,
                                    EnergyOptions energyOptions);
 

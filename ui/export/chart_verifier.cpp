@@ -7,6 +7,7 @@
 #include "session/evidence_bundle.h"
 #include "session/session.h"
 #include "store/store.h"
+#include "telemetry/measured_import.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,13 +30,9 @@ struct ScratchStore {
     QStringList takenFromRecord; ///< files imported with the options the record names
 };
 
-/// The options the record says a file was imported with (matched by its bytes' SHA-256), so it
-/// gives the same points again; the defaults for a file the record does not name.
-ParseOptions recordedOptions(const QString& file, const Evidence& e, ScratchStore& s)
+/// The SHA-256 of a file's bytes; empty (with a note) when it cannot be read.
+QString fileSha256(const QString& file, ScratchStore& s)
 {
-    bool named = false;
-    for (const EvidenceSource& src : e.sources) named = named || !src.importOptions.isEmpty();
-    if (!named) return {};
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) return {}; // the import says why it cannot be read
     Sha256 hash;
@@ -46,13 +43,51 @@ ParseOptions recordedOptions(const QString& file, const Evidence& e, ScratchStor
         s.notes << QStringLiteral("%1 could not be read to match it with the record: %2").arg(file, f.errorString());
         return {};
     }
-    const QString sha = hash.hex();
+    return hash.hex();
+}
+
+/// The record's entry for these bytes, if it names them.
+const EvidenceSource* recordedAs(const QString& sha, const Evidence& e)
+{
     for (const EvidenceSource& src : e.sources)
-        if (src.sha256 == sha && !src.importOptions.isEmpty()) {
-            s.takenFromRecord << QStringLiteral("%1 imported with %2").arg(QFileInfo(file).fileName(), src.importOptions);
-            return optionsFromText(src.importOptions);
+        if (!sha.isEmpty() && src.sha256 == sha) return &src;
+    return nullptr;
+}
+
+/// The options the record says a file was imported with, so it gives the same points again; the
+/// defaults for a file the record does not name.
+ParseOptions recordedOptions(const QString& file, const EvidenceSource* src, ScratchStore& s)
+{
+    if (!src || src->importOptions.isEmpty()) return {};
+    s.takenFromRecord << QStringLiteral("%1 imported with %2").arg(QFileInfo(file).fileName(), src->importOptions);
+    return optionsFromText(src->importOptions);
+}
+
+/// A power log the record names: each result's measured power computed from it again, with the
+/// options the record keeps for that result (the result imported first).
+void importPowerLog(const QString& log, const EvidenceSource& src, const QHash<QString, QString>& fileOfSha, ScratchStore& s)
+{
+    const nlohmann::json j = nlohmann::json::parse(src.importOptions.toStdString(), nullptr, false);
+    const auto forResults = j.is_object() ? j.find("power_for") : j.end();
+    if (!j.is_object() || forResults == j.end() || !forResults->is_object() || forResults->empty()) {
+        s.notes << QStringLiteral("%1 is a power log, but the record does not say which result it gives power to").arg(src.name);
+        return;
+    }
+    for (auto it = forResults->begin(); it != forResults->end(); ++it) {
+        const QString resultSha = QString::fromStdString(it.key());
+        const QString result = fileOfSha.value(resultSha);
+        if (result.isEmpty()) {
+            s.notes << QStringLiteral("the power log %1 gives power to a result (SHA-256 %2…) that is not among the inputs")
+                           .arg(src.name, resultSha.left(12));
+            continue;
         }
-    return {};
+        const QString text = QString::fromStdString(it->dump());
+        const auto [parse, energy] = powerLogOptionsFrom(text);
+        s.takenFromRecord << QStringLiteral("%1 read with %2 for %3").arg(src.name, text, QFileInfo(result).fileName());
+        const MeasuredImport m = importWithTelemetry(*s.store, result, log, parse, energy);
+        if (!m.report.ok())
+            s.notes << QStringLiteral("%1 gave no power to %2: %3").arg(src.name, result, m.report.errors.first().toString());
+    }
 }
 
 Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& files, const Evidence& e)
@@ -61,17 +96,27 @@ Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& file
     if (!s->dir.isValid()) return Issue{{}, -1, -1, {}, QStringLiteral("cannot create a temporary folder for the data to verify against")};
     s->store = std::make_unique<Store>(s->dir.filePath(QStringLiteral("verify.sqlite")));
     // In the record's order (a later claims file replaces an earlier one's claim of the same id),
-    // files it does not name last.
+    // files it does not name last; power logs after the results they give power to.
     QStringList ordered = files;
     QHash<QString, int> position;
     for (int i = 0; i < e.sources.size(); ++i) position.insert(e.sources[i].name, i);
     std::stable_sort(ordered.begin(), ordered.end(), [&](const QString& x, const QString& y) {
         return position.value(QFileInfo(x).fileName(), INT_MAX) < position.value(QFileInfo(y).fileName(), INT_MAX);
     });
+    QHash<QString, QString> fileOfSha;
+    QList<std::pair<QString, const EvidenceSource*>> logs;
     for (const QString& f : std::as_const(ordered)) {
-        const ImportReport r = s->store->importFile(f, recordedOptions(f, e, *s));
+        const QString sha = fileSha256(f, *s);
+        const EvidenceSource* src = recordedAs(sha, e);
+        fileOfSha.insert(sha, f);
+        if (src && src->format == QLatin1String(kPowerLogFormat)) {
+            logs.append({f, src});
+            continue;
+        }
+        const ImportReport r = s->store->importFile(f, recordedOptions(f, src, *s));
         if (!r.ok()) s->notes << QStringLiteral("%1 was not imported: %2").arg(f, r.errors.first().toString());
     }
+    for (const auto& [log, src] : std::as_const(logs)) importPowerLog(log, *src, fileOfSha, *s);
     return s;
 }
 
