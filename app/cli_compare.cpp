@@ -7,6 +7,8 @@
 #include "scenario/scenario.h"
 #include "session/reading_table.h"
 
+#include <algorithm>
+
 namespace denominator::cli {
 
 void addCompareOptions(QCommandLineParser& p)
@@ -162,14 +164,30 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
                 QStringLiteral("no InferenceX workload of %1 is stored, only other benchmarks' results: %2; %3")
                     .arg(req.model.isEmpty() ? QStringLiteral("any model") : req.model, models.join(QStringLiteral(", ")), where)};
     }
-    if (match.isEmpty())
-        throw UsageError{QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4")
+    if (match.isEmpty()) {
+        // Another benchmark's results of the model without measured energy (MLPerf's performance
+        // rows) give it no workload: say where they are, rather than only that nothing matches.
+        QString elsewhere;
+        if (!req.model.isEmpty()) {
+            const QList<BenchmarkPoint> others = otherBenchmarkPoints(store);
+            const auto n = std::count_if(others.begin(), others.end(), [&](const BenchmarkPoint& pt) { return pt.model == req.model; });
+            if (n > 0)
+                elsewhere = QStringLiteral("\n%1 has %2 results of other benchmarks without measured energy, which no chart draws: "
+                                           "`points --model %1 --workload benchmark-dataset` lists them")
+                                .arg(req.model)
+                                .arg(n);
+        }
+        throw UsageError{QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4%5")
                              .arg(req.model.isEmpty() ? QString() : QStringLiteral(" model \"%1\"").arg(req.model))
                              .arg(req.isl < 0   ? QStringLiteral(" workload %1").arg(workloadName(req.isl, req.osl))
                                   : req.isl > 0 ? QStringLiteral(" ISL %1").arg(req.isl)
                                                 : QString())
                              .arg(req.osl > 0 ? QStringLiteral(" OSL %1").arg(req.osl) : QString())
-                             .arg(all.isEmpty() ? QStringLiteral("  (none: import data first)") : list(all))};
+                             .arg(!all.isEmpty()        ? list(all)
+                                  : elsewhere.isEmpty() ? QStringLiteral("  (none: import data first)")
+                                                        : QStringLiteral("  (none)"),
+                                  elsewhere)};
+    }
     if (match.size() > 1)
         throw UsageError{QStringLiteral("several workloads match; %1. Name one:\n%2")
                              .arg(isDataset(match.first().isl, match.first().osl)

@@ -41,6 +41,10 @@ Scenario scenarioFromOptions(const QCommandLineParser& p, Store& store)
 QStringList pairFromOption(const QString& value, const QList<BenchmarkPoint>& points, const Scenario& scenario,
                            const HardwareCatalog& catalog)
 {
+    if (isDataset(scenario.isl, scenario.osl))
+        throw UsageError{QStringLiteral("--pair: %1 benchmark-dataset holds other benchmarks' results, drawn by the cross-source "
+                                        "chart, which explains no pair of systems")
+                             .arg(scenario.model)};
     QStringList labels;
     for (const SystemResult& s : compare(points, comparisonRequest(scenario), catalog).systems) labels << s.label;
     for (qsizetype at = value.indexOf(QLatin1Char(',')); at >= 0; at = value.indexOf(QLatin1Char(','), at + 1)) {

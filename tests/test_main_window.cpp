@@ -497,7 +497,9 @@ private slots:
         QVERIFY(inferencex >= 0 && i > inferencex); // InferenceX's first
         // Its tooltip names the one benchmark that measured it (no ML.ENERGY file has llama2).
         const QString tip = workload->itemData(i, Qt::ToolTipRole).toString();
-        QVERIFY2(tip.startsWith(QLatin1String("llama2-70b-99 as MLPerf Inference Power measured it")), qPrintable(tip));
+        QVERIFY2(tip.startsWith(QLatin1String("llama2-70b-99 as MLPerf Inference Power measured it, on its own dataset")) &&
+                     tip.endsWith(QLatin1String("on the hardware ticked under Systems")),
+                 qPrintable(tip));
         const QString both =
             workload->itemData(workload->findText(QStringLiteral("gpt-oss-120b · other benchmarks")), Qt::ToolTipRole).toString();
         QVERIFY2(both.contains(QLatin1String("ML.ENERGY")), qPrintable(both));
@@ -515,6 +517,8 @@ private slots:
         QCOMPARE(systems->index(0, 0).data().toString(), QStringLiteral("MLPerf Inference Power"));
         QCOMPARE(systems->index(0, 0, systems->index(0, 0)).data().toString(), QStringLiteral("h200"));
         QVERIFY(!find<QComboBox>("baseline")->isEnabled());
+        QVERIFY(find<QPushButton>("selectNone")->toolTip().startsWith(QLatin1String("Untick every hardware but the first")));
+        QVERIFY(find<QPushButton>("selectBest")->toolTip().startsWith(QLatin1String("Tick every hardware measured")));
         find<QPushButton>("selectBest")->click(); // each hardware is its own best
         QCOMPARE(m_window->scenario().systems, QStringList{QStringLiteral("h200")});
         find<QAction>("actionUndo")->trigger();
@@ -528,6 +532,10 @@ private slots:
             QCOMPARE(row.data().toString(), QStringLiteral("n/a"));
             QVERIFY2(row.data(Qt::ToolTipRole).toString().startsWith(QLatin1String("MLPerf Inference Power, by its own definitions")),
                      qPrintable(row.data(Qt::ToolTipRole).toString()));
+            // Measured W is per accelerator, as the tooltip says; the Source names the benchmark.
+            QVERIFY2(row.data(Qt::ToolTipRole).toString().contains(QLatin1String("(Measured W shows them divided by its 8 accelerators)")),
+                     qPrintable(row.data(Qt::ToolTipRole).toString()));
+            QVERIFY(row.siblingAtColumn(int(PointTableModel::Column::Source)).data().toString().startsWith(QLatin1String("MLPerf")));
         }
         QList<Qt::PenStyle> levels; // MLPerf Offline and Server: one hue, told apart by their dashes
         for (QAbstractSeries* s : chart->series())
@@ -548,6 +556,9 @@ private slots:
         QVERIFY(!find<QComboBox>("denominator")->isEnabled());
         QVERIFY(!find<QComboBox>("runs")->isEnabled());
         QVERIFY(find<QComboBox>("runs")->toolTip().startsWith(QLatin1String("A benchmark-dataset workload")));
+        QVERIFY(!find<QComboBox>("compareDate")->isEnabled());
+        QVERIFY2(find<QComboBox>("compareDate")->toolTip().startsWith(QLatin1String("A benchmark-dataset workload has no InferenceX runs")),
+                 qPrintable(find<QComboBox>("compareDate")->toolTip()));
         // Its stamp states no assumption (none reads anything here) and no lengths it lacks.
         QVERIFY2(stampOf(QStringLiteral("frontier")).startsWith(QStringLiteral("Workload: llama2-70b-99 · benchmark-dataset")),
                  qPrintable(stampOf(QStringLiteral("frontier"))));
@@ -559,6 +570,8 @@ private slots:
         QVERIFY(!m_window->chartPage(QStringLiteral("frontier"))->chart()->series().isEmpty());
         QVERIFY(find<QComboBox>("denominator")->isEnabled() && find<QComboBox>("runs")->isEnabled());
         QVERIFY(find<QComboBox>("runs")->toolTip().startsWith(QLatin1String("Which results of each system")));
+        QVERIFY(!find<QComboBox>("compareDate")->toolTip().startsWith(QLatin1String("A benchmark-dataset workload")));
+        QVERIFY(find<QPushButton>("selectNone")->toolTip().startsWith(QLatin1String("Untick every system but the baseline")));
         // A claim about gpt-oss-120b picked on its other-benchmarks workload is read on InferenceX's.
         workload->setCurrentIndex(workload->findText(QStringLiteral("gpt-oss-120b · other benchmarks")));
         QVERIFY(isDataset(m_window->scenario().isl, m_window->scenario().osl));

@@ -39,6 +39,7 @@ private slots:
     void renderedCrossSourceCarriesTheDefinitions();
     void energyOnlyRowsAreNotLevels();
     void aModelOnlyMlperfRanRendersAndVerifies();
+    void aPerformanceOnlyModelIsPointedTo();
 };
 
 namespace {
@@ -592,6 +593,13 @@ void TestOtherBenchmarks::aModelOnlyMlperfRanRendersAndVerifies()
     QVERIFY2(
         otherGpu.err.contains(QLatin1String("--hardware b200: no result of llama2-70b-99 on it has measured energy; measured on: h200")),
         qPrintable(otherGpu.err));
+    // No pair to explain there: said, not an empty list of systems to choose from.
+    const ProgramRun pair = runProgram({QStringLiteral("render"), scenario, QStringLiteral("--pair"), QStringLiteral("a,b"),
+                                        QStringLiteral("-o"), dir.filePath(QStringLiteral("p.png"))},
+                                       env);
+    QCOMPARE(pair.exitCode, 2);
+    QVERIFY2(pair.err.contains(QLatin1String("--pair: llama2-70b-99 benchmark-dataset holds other benchmarks' results")),
+             qPrintable(pair.err));
     // `compare` ranks InferenceX's systems: it names the chart that draws these results.
     const ProgramRun compared = runProgram({QStringLiteral("compare"), QStringLiteral("--model"), llama, QStringLiteral("--workload"),
                                             QStringLiteral("benchmark-dataset"), QStringLiteral("--hardware"), QStringLiteral("h200")},
@@ -608,6 +616,28 @@ void TestOtherBenchmarks::aModelOnlyMlperfRanRendersAndVerifies()
     const nlohmann::json listedRows = nlohmann::json::parse(listed.out.toStdString());
     QCOMPARE(listedRows.size(), std::size_t(2));
     for (const nlohmann::json& row : listedRows) QCOMPARE(row.at("workload").get<std::string>(), std::string("benchmark-dataset"));
+}
+
+// A model with only MLPerf's performance rows (no power run) has no workload to compare; the
+// refusal says where its results are, and that command lists them.
+void TestOtherBenchmarks::aPerformanceOnlyModelIsPointedTo()
+{
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("v6.sqlite")));
+    const ProgramRun imported = runProgram({QStringLiteral("import"), crossSource(kMlperfV6)}, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const ProgramRun compared = runProgram({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                                            QStringLiteral("--hardware"), QStringLiteral("b200")},
+                                           env);
+    QCOMPARE(compared.exitCode, 2);
+    QVERIFY2(compared.err.contains(QLatin1String("gpt-oss-120b has 48 results of other benchmarks without measured energy, which no "
+                                                 "chart draws: `points --model gpt-oss-120b --workload benchmark-dataset` lists them")),
+             qPrintable(compared.err));
+    const ProgramRun listed = runProgram({QStringLiteral("points"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                                          QStringLiteral("--workload"), QStringLiteral("benchmark-dataset")},
+                                         env);
+    QVERIFY2(listed.exitCode == 0 && listed.out.contains(QLatin1String("\n48 points")), qPrintable(listed.err + listed.out.right(300)));
 }
 
 QTEST_GUILESS_MAIN(TestOtherBenchmarks)

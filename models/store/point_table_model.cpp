@@ -68,7 +68,9 @@ QVariant PointTableModel::raw(const BenchmarkPoint& p, Column c) const
     case Column::Interactivity: return interactivityOf(p, m_definition);
     case Column::MeasuredPower: return p.measuredPower ? p.measuredPower->watts : kNaN;
     case Column::Date: return p.provenance.date;
-    case Column::Source: return p.provenance.fileName;
+    case Column::Source: // another benchmark's results are found by its name
+        return p.benchmark == Benchmark::InferenceX ? p.provenance.fileName
+                                                    : QStringLiteral("%1 · %2").arg(definitionOf(p.benchmark).name, p.provenance.fileName);
     case Column::Count: break;
     }
     return {};
@@ -104,9 +106,11 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (p.benchmark != Benchmark::InferenceX) { // a benchmark-dataset result, by its own definitions
             const BenchmarkDefinition& d = definitionOf(p.benchmark);
-            return QStringLiteral("%1, by its own definitions: watts %2, per %3; throughput counts %4 tokens (so Tok/s/GPU is n/a); "
-                                  "Tok/s/user: %5. %6")
-                .arg(d.name, d.boundary, d.per, d.tokens, d.interactivity, provenanceText(p));
+            const QString perGpu =
+                p.gpus > 0 ? QStringLiteral("divided by its %1 accelerators").arg(p.gpus) : QStringLiteral("per accelerator");
+            return QStringLiteral("%1, by its own definitions: watts %2, per %3 (Measured W shows them %4); throughput counts %5 "
+                                  "tokens (so Tok/s/GPU is n/a); Tok/s/user: %6. %7")
+                .arg(d.name, d.boundary, d.per, perGpu, d.tokens, d.interactivity, provenanceText(p));
         }
         if (c == Column::Interactivity && p.agentic)
             return QStringLiteral("%1 (agentic; the dock's Agentic setting chooses). %2").arg(describe(m_definition), provenanceText(p));

@@ -44,9 +44,11 @@ QString workloadTip(const AssumptionsPanel::Workload& w)
     if (isAgentic(w.isl, w.osl))
         return QStringLiteral("%1, agentic coding (AgentX): recorded sessions replayed, no fixed lengths").arg(w.model);
     if (isDataset(w.isl, w.osl))
-        return QStringLiteral("%1 as %2 measured it, on its own dataset (no fixed lengths): drawn by the Other benchmarks chart, "
-                              "on every hardware measured")
-            .arg(w.model, w.measuredBy);
+        return QStringLiteral("%1 as %2 measured it, %3 (no fixed lengths): drawn by the Other benchmarks chart, on the hardware "
+                              "ticked under Systems")
+            .arg(w.model, w.measuredBy,
+                 w.measuredBy.contains(QLatin1String(" and ")) ? QStringLiteral("each on its own dataset")
+                                                               : QStringLiteral("on its own dataset"));
     return QStringLiteral("%1, input %2 / output %3 tokens").arg(w.model).arg(w.isl).arg(w.osl);
 }
 
@@ -607,6 +609,7 @@ void AssumptionsPanel::syncSystemCombos()
     m_pairBaseline->setCurrentIndex(std::max(0, m_pairBaseline->findText(pair[1])));
     // A benchmark-dataset workload's "systems" are hardware: nothing there has a baseline or a pair.
     const bool dataset = isDataset(m_scenario.isl, m_scenario.osl);
+    m_picker->setEntriesAreHardware(dataset);
     for (QComboBox* c : {m_baseline, m_pairSubject, m_pairBaseline}) {
         c->setEnabled(!dataset);
         c->setToolTip(dataset ? tr("Not used: the other benchmarks' results are drawn side by side, not as ratios") : c->currentText());
@@ -698,6 +701,10 @@ void AssumptionsPanel::showWhatTheChartUses()
     m_runs->setToolTip(dataset ? tr("A benchmark-dataset workload has no InferenceX runs to choose among: each other benchmark's "
                                     "results are drawn as published")
                                : m_runs->property(kRunsTip).toString());
+    if (dataset) { // syncRuns sets it again from the workload's dates each time
+        m_compareDate->setEnabled(false);
+        m_compareDate->setToolTip(tr("A benchmark-dataset workload has no InferenceX runs to compare across dates"));
+    }
     const QString before = m_chartNote->toolTip(); // the reason the controls show now, if any
     // Short over the tabs (a laptop's dock has little height); the reason in full on hover.
     m_chartNote->setText(tr("The denominator, boundary, tokens and operating point do not change this chart (point here for why)."));

@@ -70,15 +70,15 @@ SystemPicker::SystemPicker(QWidget* parent)
         return b;
     };
     QPushButton* all = button(tr("All"), "selectAll", tr("Tick every system, or every system the search shows"));
-    QPushButton* none = button(tr("None"), "selectNone", tr("Untick every system but the baseline (a chart always has one)"));
-    QPushButton* best = button(tr("Best per hardware"), "selectBest",
-                               tr("Per hardware, the framework and precision that does best at the operating point"));
+    QPushButton* none = button(tr("None"), "selectNone", {});
+    QPushButton* best = button(tr("Best per hardware"), "selectBest", {});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search);
     layout->addWidget(m_tree, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_count);
+    setEntriesAreHardware(false); // the buttons' tooltips, now that they are children to find
 
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& t) {
         m_proxy->setWords(t);
@@ -217,5 +217,16 @@ void SystemPicker::emitSelection(const QString& what)
 }
 
 void SystemPicker::updateCount() { m_count->setText(tr("%1 of %2 systems shown").arg(checked().size()).arg(m_order.size())); }
+
+void SystemPicker::setEntriesAreHardware(bool hardware)
+{
+    auto* none = findChild<QPushButton*>(QStringLiteral("selectNone"));
+    auto* best = findChild<QPushButton*>(QStringLiteral("selectBest"));
+    none->setToolTip(hardware ? tr("Untick every hardware but the first (a chart always draws one)")
+                              : tr("Untick every system but the baseline (a chart always has one)"));
+    best->setToolTip(hardware ? tr("Tick every hardware measured: each benchmark's result on it is drawn as published, so each is "
+                                   "its own best")
+                              : tr("Per hardware, the framework and precision that does best at the operating point"));
+}
 
 } // namespace denominator::ui

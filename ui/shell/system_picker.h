@@ -39,6 +39,8 @@ public:
     void setChecked(const QStringList& labels);
     /// What "Best per hardware" ticks.
     void setBest(const QStringList& labels) { m_best = labels; }
+    /// The entries are hardware (a benchmark-dataset workload's), not systems: the buttons say what they do there.
+    void setEntriesAreHardware(bool hardware);
     QStringList checked() const;
     QTreeView* tree() const { return m_tree; }
     QLineEdit* search() const { return m_search; }
