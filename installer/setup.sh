@@ -105,6 +105,8 @@ case "$cmd" in
     echo "== clang build with ASan + UBSan, whole suite, fuzz targets for their budget"
     build check
     lap "clang build"
+    # A CI machine once ran out of disk here: say what the builds hold and what is left.
+    echo "   (disk: $(du -sh build build-check 2>/dev/null | tr '\t\n' ' '); $(df -h --output=avail . | tail -1 | tr -d ' ') free)"
     ctest --preset check
     lap "sanitizer suite and fuzzing"
     echo "== lintian on the .deb (packaged from the default build, stripped)"
