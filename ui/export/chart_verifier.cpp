@@ -103,12 +103,16 @@ Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& file
     std::stable_sort(ordered.begin(), ordered.end(), [&](const QString& x, const QString& y) {
         return position.value(QFileInfo(x).fileName(), INT_MAX) < position.value(QFileInfo(y).fileName(), INT_MAX);
     });
+    // Files are matched with the record by their hash only where it names how one was read (its
+    // import options, a power log's results); otherwise each is read once, by its import.
+    const bool match =
+        std::any_of(e.sources.begin(), e.sources.end(), [](const EvidenceSource& src) { return !src.importOptions.isEmpty(); });
     QHash<QString, QString> fileOfSha;
     QList<std::pair<QString, const EvidenceSource*>> logs;
     for (const QString& f : std::as_const(ordered)) {
-        const QString sha = fileSha256(f, *s);
+        const QString sha = match ? fileSha256(f, *s) : QString();
         const EvidenceSource* src = recordedAs(sha, e);
-        fileOfSha.insert(sha, f);
+        if (!sha.isEmpty()) fileOfSha.insert(sha, f);
         if (src && src->format == QLatin1String(kPowerLogFormat)) {
             logs.append({f, src});
             continue;
