@@ -721,6 +721,58 @@ private slots:
             qPrintable(removed.out.right(2500)));
     }
 
+    void aPowerLogSharedByTwoResultsIsRecordedForTheDrawnOne()
+    {
+        // Made up: two results of one window (1k/1k and 8k/1k) given power by one log.
+        QTemporaryDir files;
+        const QString oneK = writeResult(files, kT0 + 5, kT0 + 65);
+        const QString eightK = files.filePath(QStringLiteral("synthetic_fp4_h200_tp1_conc4_isl8192_osl1024.json"));
+        QVERIFY(QFile::rename(oneK, eightK));
+        writeResult(files, kT0 + 5, kT0 + 65, 1, 80000);
+        const QString log = writeText(files, QStringLiteral("shared_gpu_metrics.csv"), nvidiaLog(80, [](double) { return 500.0; }));
+        const QString db = m_dir.filePath(QStringLiteral("sharedlog.sqlite"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_DB"), db);
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const auto run = [&](const QStringList& args) { return runProgram(args, env); };
+        for (const QString& result : {oneK, eightK}) {
+            const ProgramRun r = run({QStringLiteral("import"), result, QStringLiteral("--telemetry"), log});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        }
+        const QString logSha = QString::fromLatin1(fileHash(log));
+        ProgramRun r = run({QStringLiteral("sources")});
+        QVERIFY2(r.out.contains(logSha.left(12) + QStringLiteral("  power of 2 results  power-log")), qPrintable(r.out));
+
+        const QString dir = m_dir.filePath(QStringLiteral("sharedlog-bundle"));
+        r = run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                 QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--chart"),
+                 QStringLiteral("efficiency"), QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--bundle"),
+                 dir});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const nlohmann::json manifest = nlohmann::json::parse(readAll(dir + QStringLiteral("/manifest.json")).toStdString());
+        const std::string drawn = fileHash(oneK).toStdString();
+        int logs = 0;
+        for (const auto& src : manifest["sources"]) {
+            QVERIFY2(src["sha256"] != fileHash(eightK).toStdString(), manifest.dump().c_str());
+            if (src["format"] != "power-log") continue;
+            ++logs;
+            // Only the drawn result: the 8k/1k one is not an input of this chart.
+            const nlohmann::json& options = src["import_options"];
+            QCOMPARE(options["power_for"].size(), std::size_t(1));
+            QVERIFY(options["power_for"].contains(drawn));
+        }
+        QCOMPARE(logs, 1);
+
+        // Against the database that also has the 8k/1k result, and on a machine with nothing else.
+        ProgramRun v = verify({dir + QStringLiteral("/chart.png")}, db);
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(2500)));
+        v = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-sharedlog.sqlite")));
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(2500)));
+        QVERIFY2(!v.out.contains(QLatin1String("not among the inputs")), qPrintable(v.out.right(2500)));
+        QVERIFY2(v.out.contains(QStringLiteral("shared_gpu_metrics.csv read with {} for ") + QFileInfo(oneK).fileName()),
+                 qPrintable(v.out.right(2500)));
+    }
+
     void renderWritesABundle()
     {
         const QString dir = m_dir.filePath(QStringLiteral("rendered"));

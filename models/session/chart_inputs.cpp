@@ -7,6 +7,7 @@
 
 #include <QSet>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace denominator {
 
@@ -100,6 +101,24 @@ const Claim* claimOf(const ChartInputs& in)
 
 bool drawsOnlyTheClaim(const ChartInputs& in) { return in.scenario.chart == QLatin1String("waterfall") && claimOf(in); }
 
+SourceSummary powerOnlyFor(SourceSummary log, const QSet<QString>& results)
+{
+    if (log.format != QLatin1String(kPowerLogFormat)) return log;
+    QStringList kept;
+    nlohmann::json power = nlohmann::json::object();
+    const nlohmann::json all = nlohmann::json::parse(log.importOptions.toStdString(), nullptr, false);
+    const nlohmann::json none = nlohmann::json::object();
+    const nlohmann::json& given = all.is_object() && all.contains("power_for") && all["power_for"].is_object() ? all["power_for"] : none;
+    for (const QString& r : std::as_const(log.powersResults)) {
+        if (!results.contains(r) || kept.contains(r)) continue;
+        kept << r;
+        power[r.toStdString()] = given.value(r.toStdString(), nlohmann::json::object());
+    }
+    log.powersResults = kept;
+    log.importOptions = QString::fromStdString(nlohmann::json{{"power_for", power}}.dump());
+    return log;
+}
+
 QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSummary>& stored)
 {
     QSet<QString> drawn;
@@ -113,10 +132,11 @@ QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSumma
     QList<SourceSummary> out;
     for (const SourceSummary& s : stored)
         // A claim's chart reads the claims too (claims files hold no points); a result's measured
-        // power, the log it was computed from.
-        if (drawn.contains(s.sha256) || (!in.scenario.claimId.isEmpty() && s.format == QLatin1String("denominator-claims")) ||
-            powersDrawn(s))
+        // power, the log it was computed from, as far as it gives power to the drawn results.
+        if (drawn.contains(s.sha256) || (!in.scenario.claimId.isEmpty() && s.format == QLatin1String("denominator-claims")))
             out << s;
+        else if (powersDrawn(s))
+            out << powerOnlyFor(s, drawn);
     return out;
 }
 

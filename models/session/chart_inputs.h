@@ -17,6 +17,7 @@
 #include "store/store.h"
 
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 
 namespace denominator {
@@ -80,6 +81,11 @@ bool drawsOnlyTheClaim(const ChartInputs& in);
 /// cross-source chart those of its other benchmarks' points, and for a claim's chart the claims
 /// files (alone for its waterfall).
 QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSummary>& stored);
+
+/// A power log as the record of a chart that reads only `results` (SHA-256s) names it: the other
+/// results it gives power to are left out of powersResults and importOptions. Other sources are
+/// returned as they are.
+SourceSummary powerOnlyFor(SourceSummary log, const QSet<QString>& results);
 
 /// The efficiency chart's two readings of the selected systems: each at its peak, and at the
 /// scenario's interactivity.

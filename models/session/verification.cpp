@@ -110,9 +110,9 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
     QHash<QString, SourceSummary> stored;
     for (const SourceSummary& s : store.sources()) stored.insert(s.sha256, s);
     QSet<QString> recorded;
+    for (const EvidenceSource& s : e.sources) recorded.insert(s.sha256);
     v.header << QStringLiteral("chart     %1, scenario %2, drawn by Denominator %3").arg(e.chart, scenarioCode(e.scenario), e.version);
     for (const EvidenceSource& s : e.sources) {
-        recorded.insert(s.sha256);
         QStringList parts{s.name, QStringLiteral("SHA-256 %1…").arg(shortHash(s.sha256)), QStringLiteral("%1 bytes").arg(s.sizeBytes)};
         if (!s.origin.isEmpty()) parts << s.origin;
         if (!s.retrievedAt.isEmpty()) parts << QStringLiteral("fetched %1 from %2").arg(s.retrievedAt, s.location);
@@ -121,7 +121,8 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
         v.header << QStringLiteral("input     %1: %2")
                         .arg(parts.join(QStringLiteral(" · ")),
                              stored.contains(s.sha256) ? QStringLiteral("found") : QStringLiteral("MISSING"));
-        if (stored.contains(s.sha256)) v.problems << sourceDifferences(s, stored.value(s.sha256));
+        // A log that now also gives power to results the chart does not draw is the same input.
+        if (stored.contains(s.sha256)) v.problems << sourceDifferences(s, powerOnlyFor(stored.value(s.sha256), recorded));
         if (!stored.contains(s.sha256))
             v.problems << QStringLiteral("input file %1 (SHA-256 %2…, %3 bytes%4) is not in the data verified against")
                               .arg(s.name, shortHash(s.sha256))
