@@ -204,7 +204,9 @@ void evaluateRun(SystemResult& s, const Assumptions& given, const HardwareCatalo
     auto sampleTokens = [&](const Frontier::Sample& x) { return a.tokens == TokenKind::Total ? x.tput : x.outputTput; };
     if (a.atPeak) {
         // Peak = the front point with the best efficiency under these assumptions (highest
-        // throughput when power is unknown).
+        // throughput when power is unknown). A point without a measured draw competes with what it
+        // is certainly worth: its efficiency at the top of the assumed draw (the band's low end), so
+        // it is the peak only when even that beats every measured point.
         // A system with no front (energy-only points: no interactivity) is read at its best point.
         QList<Frontier::Sample> candidates;
         for (int i = 0; i < s.frontier.points().size(); ++i) candidates << s.frontier.sampleAt(i);
@@ -215,8 +217,9 @@ void evaluateRun(SystemResult& s, const Assumptions& given, const HardwareCatalo
         double bestValue = -1, bestTput = -1;
         for (int i = 0; i < candidates.size(); ++i) {
             const auto& smp = candidates.at(i);
-            const double eff = tokensPerSecondPerKw(sampleTokens(smp), evaluator.watts(smp.measuredW));
             const double t = sampleTokens(smp);
+            double eff = tokensPerSecondPerKw(t, evaluator.watts(smp.measuredW));
+            if (!isKnown(eff)) eff = evaluator.unknownDrawBand(t).first;
             if ((isKnown(eff) && eff > bestValue) || (bestValue < 0 && isKnown(t) && t > bestTput)) {
                 best = i;
                 if (isKnown(eff)) bestValue = eff;
@@ -274,10 +277,11 @@ void useRun(SystemResult& s, const RunCandidate& r)
 }
 
 /// Reads the system under the assumptions; under "best ever", reads each of its runs and keeps the
-/// best reading that is a value at the operating point: a reading with known power before one of
-/// assumed power (a band's middle would otherwise beat a measured draw above about 71 % of TDP),
-/// then the higher efficiency, then the higher throughput. A clamped reading wins only when every
-/// run is clamped, and then the newest run is kept, still clamped.
+/// best reading that is a value at the operating point: the higher efficiency it certainly has (a
+/// reading of assumed power at the top of the assumed draw, the band's low end: its middle would
+/// beat a measured draw above about 71 % of TDP), then one with known power, then the higher
+/// throughput. A clamped reading wins only when every run is clamped, and then the newest run is
+/// kept, still clamped.
 void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& catalog)
 {
     if (s.candidates.isEmpty()) return evaluateRun(s, a, catalog);
@@ -286,8 +290,8 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
         double value = -std::numeric_limits<double>::infinity(), tput = -std::numeric_limits<double>::infinity();
         bool operator>(const Score& o) const
         {
-            if (powerKnown != o.powerKnown) return powerKnown;
             if (value != o.value) return value > o.value;
+            if (powerKnown != o.powerKnown) return powerKnown;
             return tput > o.tput;
         }
     };
@@ -297,7 +301,7 @@ void evaluate(SystemResult& s, const Assumptions& a, const HardwareCatalog& cata
         useRun(s, s.candidates[i]);
         evaluateRun(s, a, catalog);
         if (isClamped(s)) continue;
-        const double v = rankingValue(s);
+        const double v = isKnown(s.tokensPerSecPerKw) ? s.tokensPerSecPerKw : s.tokensPerSecPerKwLow;
         const Score score{s.power.known(), std::isfinite(v) ? v : -std::numeric_limits<double>::infinity(),
                           isKnown(s.tokensPerSecond) ? s.tokensPerSecond : -std::numeric_limits<double>::infinity()};
         if (best < 0 || score > bestScore) {
@@ -321,7 +325,10 @@ void formRatios(Comparison& c)
         r.b = 0;
         r.tokensPerKwRatio =
             isKnown(s.tokensPerSecPerKw) && isKnown(base.tokensPerSecPerKw) ? s.tokensPerSecPerKw / base.tokensPerSecPerKw : kNaN;
-        if (isKnown(s.tokensPerSecPerKwLow) && isKnown(base.tokensPerSecPerKwHigh)) {
+        if (i == 0 && isKnown(s.tokensPerSecPerKwLow)) {
+            // The baseline against itself: one draw, whatever it is, so exactly 1.
+            r.tokensPerKwRatio = r.low = r.high = 1.0;
+        } else if (isKnown(s.tokensPerSecPerKwLow) && isKnown(base.tokensPerSecPerKwHigh)) {
             r.low = s.tokensPerSecPerKwLow / base.tokensPerSecPerKwHigh;
             r.high = s.tokensPerSecPerKwHigh / base.tokensPerSecPerKwLow;
         }

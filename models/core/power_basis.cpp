@@ -19,7 +19,12 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
         b.basis =
             QStringLiteral("measured ") + shortName(a.powerStatistic) + (b.interpolated ? QStringLiteral(" (interpolated)") : QString());
         b.measured = true;
-        if (!isKnown(measured)) b.missing = QStringLiteral("no measured power for this %1 point").arg(hw.id);
+        if (!isKnown(measured)) {
+            b.missing = QStringLiteral("no measured power for this %1 point").arg(hw.id);
+            // Nothing was measured here: the basis says what stands in for the draw instead.
+            b.basis = QStringLiteral("no measured ") + shortName(a.powerStatistic) +
+                      (isKnown(hw.tdpW) ? QStringLiteral(": draw assumed ") + a.unknownDrawShare() : QString());
+        }
         break;
     case DenominatorKind::AllInGen2:
     case DenominatorKind::AllInGen1: {
