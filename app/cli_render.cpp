@@ -149,6 +149,10 @@ int runRender(const QStringList& args)
     f.isl = scenario.isl;
     f.osl = scenario.osl;
     const QList<BenchmarkPoint> points = store->points(f);
+    if (p.isSet(QStringLiteral("framework")) && isDataset(scenario.isl, scenario.osl))
+        throw UsageError{QStringLiteral("--framework: %1 benchmark-dataset holds other benchmarks' results, which name no serving "
+                                        "framework; use --hardware")
+                             .arg(scenario.model)};
     if (p.isSet(QStringLiteral("hardware")) && isDataset(scenario.isl, scenario.osl)) {
         // The other benchmarks' results on these hardware only (the scenario's systems are hardware ids).
         const QStringList measured = datasetHardware(otherBenchmarkPoints(*store), scenario.model);
@@ -157,13 +161,25 @@ int runRender(const QStringList& args)
             if (!measured.contains(h))
                 throw UsageError{QStringLiteral("--hardware %1: no result of %2 on it has measured energy; measured on: %3")
                                      .arg(h, scenario.model, measured.join(QStringLiteral(", ")))};
-    } else if (p.isSet(QStringLiteral("hardware"))) {
+    } else if (p.isSet(QStringLiteral("hardware")) || p.isSet(QStringLiteral("framework"))) {
         // Restrict to the named hardware, keeping every framework/run of it, in the order given
-        // (the first hardware is the baseline, as in `compare`).
-        ComparisonRequest r = comparisonRequest(scenario);
-        r.hardware = hardwareOption(p); // the scenario's assumptions stand (a file's custom watts too)
+        // (the first hardware is the baseline, as in `compare`), and to the named framework: of a
+        // scenario file's systems when no hardware is named.
+        ComparisonRequest r = comparisonRequest(scenario); // the scenario's assumptions stand (a file's custom watts too)
+        if (p.isSet(QStringLiteral("hardware"))) r.hardware = hardwareOption(p);
+        r.framework = p.value(QStringLiteral("framework")).toLower();
+        const QStringList chosen = p.isSet(QStringLiteral("hardware")) ? QStringList() : scenario.systems;
         scenario.systems.clear();
-        for (const SystemResult& s : compare(points, r, catalogFor(*store)).systems) scenario.systems << s.label;
+        for (const SystemResult& s : compare(points, r, catalogFor(*store)).systems)
+            if (chosen.isEmpty() || chosen.contains(s.label)) scenario.systems << s.label;
+        if (scenario.systems.isEmpty() && !r.framework.isEmpty()) {
+            QStringList frameworks;
+            r.framework.clear();
+            for (const SystemResult& s : compare(points, r, catalogFor(*store)).systems)
+                if (!frameworks.contains(s.key.framework)) frameworks << s.key.framework;
+            throw UsageError{QStringLiteral("--framework %1: no system drawn here runs it; frameworks: %2")
+                                 .arg(p.value(QStringLiteral("framework")), frameworks.join(QStringLiteral(", ")))};
+        }
     }
     if (p.isSet(QStringLiteral("pair")))
         scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, catalogFor(*store));

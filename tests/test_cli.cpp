@@ -72,6 +72,7 @@ private slots:
     void aFullStandardOutputIsAnError();
     void savingNeverReplacesADevice();
     void everyAssumptionOptionAppliesOverAScenarioFile();
+    void renderKeepsOnlyTheNamedFramework();
     void scenarioListsAreBounded();
     void aHeldWriteLockIsWaitedForAndSaid();
     void hardwareSetNamesWhatIsWrong();
@@ -648,6 +649,40 @@ void TestCli::savingNeverReplacesADevice()
                           m_dir->filePath(QStringLiteral("d.svg")), QStringLiteral("--save-scenario"), QStringLiteral("/dev/null")});
     QCOMPARE(null.exitCode, 0);
     QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
+}
+
+void TestCli::renderKeepsOnlyTheNamedFramework()
+{
+    // `render --framework` said "Only this framework." and drew every framework of the hardware.
+    importReal({QStringLiteral("api_fixture_vngcloud/benchmarks.json")});
+    const auto systemsDrawn = [&](const QStringList& extra) {
+        const QString saved = m_dir->filePath(QStringLiteral("fw.json"));
+        const Run r = run(QStringList{QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"),
+                                      QStringLiteral("--isl"), QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"),
+                                      QStringLiteral("--hardware"), QStringLiteral("b200,mi355x"), QStringLiteral("-o"),
+                                      m_dir->filePath(QStringLiteral("fw.csv")), QStringLiteral("--save-scenario"), saved} +
+                          extra);
+        if (r.exitCode != 0) return QStringList{r.err};
+        QStringList labels;
+        const nlohmann::json scenario = nlohmann::json::parse(readAll(saved).toStdString());
+        for (const auto& l : scenario["selection"]["systems"]) labels << QString::fromStdString(l.get<std::string>());
+        return labels;
+    };
+    const QStringList all = systemsDrawn({});
+    const QStringList sglang = systemsDrawn({QStringLiteral("--framework"), QStringLiteral("sglang")});
+    QVERIFY2(!sglang.isEmpty() && sglang.size() < all.size(),
+             qPrintable(all.join(QLatin1Char('|')) + QStringLiteral(" / ") + sglang.join(QLatin1Char('|'))));
+    for (const QString& label : sglang) QVERIFY2(label.contains(QLatin1String(" sglang ")), qPrintable(label));
+    const QByteArray csv = readAll(m_dir->filePath(QStringLiteral("fw.csv")));
+    QVERIFY(!csv.contains("dynamo-trt") && !csv.contains(" trt "));
+
+    const Run none = run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"), QStringLiteral("--isl"),
+                          QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--framework"),
+                          QStringLiteral("nosuch"), QStringLiteral("-o"), m_dir->filePath(QStringLiteral("none.svg"))});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.err.contains(QLatin1String("--framework nosuch: no system drawn here runs it; frameworks: ")) &&
+                 none.err.contains(QLatin1String("sglang")),
+             qPrintable(none.err));
 }
 
 void TestCli::everyAssumptionOptionAppliesOverAScenarioFile()
