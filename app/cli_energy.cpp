@@ -201,6 +201,12 @@ int runEnergy(const QStringList& args)
         guiParts().energyChart(r, QByteArray::fromStdString(energyJson(r).dump()), chart);
         if (!p.isSet(QStringLiteral("json"))) out() << "chart       " << chart << '\n';
     }
+    // The report says why; the exit code says that no energy came out of it.
+    if (const QString why = whyNoEnergy(r); !why.isEmpty()) {
+        out().flush();
+        err() << p.value(QStringLiteral("telemetry")) << ": no energy could be computed (" << why << ")\n";
+        return 2;
+    }
     return 0;
 }
 

@@ -5,6 +5,7 @@
 // numbers; synthetic logs (telemetry_fixtures.h, made up and marked so) for the edge cases.
 
 #include "core/decimal_reader.h"
+#include "store/store.h"
 #include "telemetry/energy_report.h"
 #include "telemetry_fixtures.h"
 #include "test_support.h"
@@ -152,6 +153,7 @@ private slots:
     void timelineForTheChart();
     void cliEnergyJson();
     void cliEnergyJsonWithGaps();
+    void aLogWithNoReadableWattsNamesTheLine();
     void cliEnergyRefusesBadTelemetry();
 };
 
@@ -653,6 +655,30 @@ void TestTelemetry::cliEnergyJsonWithGaps()
     const CliRun text = runCli({"energy", "--result", result, "--telemetry", log});
     QVERIFY(text.out.contains("INVALID"));
     QVERIFY(text.out.contains("between 4,800 and 8,400 J"));
+}
+
+void TestTelemetry::aLogWithNoReadableWattsNamesTheLine()
+{
+    // Made up: every power cell unreadable. `energy` and `import --telemetry` both say which line
+    // and field, and what was expected; neither calls the GPU idle nor exits 0.
+    QTemporaryDir dir;
+    const QString result = writeResult(dir, kT0 + 10.5, kT0 + 30.5);
+    QString text = nvidiaHeader();
+    for (int i = 0; i <= 40; ++i) text += nvidiaLine(kT0 + i, 0, QStringLiteral("x"));
+    const QString log = writeText(dir, QStringLiteral("unreadable.csv"), text);
+    const CliRun r = runCli({"energy", "--result", result, "--telemetry", log});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("no energy could be computed (invalid_lines: 41 line(s) could not be read and were skipped; first: ") &&
+                 r.err.contains("unreadable.csv:2: field \"power.draw\": expected watts"),
+             r.err.constData());
+    QVERIFY2(r.out.contains("not counted (idle in the window, or no reading in it): 0 (no reading at or around the window)"),
+             r.out.constData());
+    const QString db = dir.filePath(QStringLiteral("u.sqlite"));
+    const CliRun imported = runCli({"--db", db, "import", result, "--telemetry", log});
+    QCOMPARE(imported.code, 2);
+    QVERIFY2(imported.err.contains("unreadable.csv:2: field \"power.draw\": expected watts"), imported.err.constData());
+    Store store(db, Store::Access::Read);
+    QCOMPARE(store.pointCount(), 0);
 }
 
 void TestTelemetry::cliEnergyRefusesBadTelemetry()

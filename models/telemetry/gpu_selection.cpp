@@ -121,8 +121,9 @@ GpuSelection selectServingGpus(const QList<GpuEnergy>& gpus, const QStringList& 
         QStringList idle;
         for (int i : s.idle) idle << describe(gpus.at(i));
         if (!idle.isEmpty())
-            s.reasons.append({QStringLiteral("idle_gpus_excluded"), ReasonSeverity::Note,
-                              QStringLiteral("idle in the window and not counted: %1").arg(idle.join(QStringLiteral(", ")))});
+            s.reasons.append(
+                {QStringLiteral("idle_gpus_excluded"), ReasonSeverity::Note,
+                 QStringLiteral("not counted (idle in the window, or no reading in it): %1").arg(idle.join(QStringLiteral(", ")))});
     } else {
         explicitChoice(gpus, requested, act, s);
     }

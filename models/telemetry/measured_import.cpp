@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -102,6 +103,18 @@ std::pair<ParseOptions, EnergyOptions> powerLogOptionsFrom(const QString& text)
     return out;
 }
 
+QString whyNoEnergy(const EnergyReport& r)
+{
+    if (r.avgPowerWPerGpu > 0) return {};
+    QStringList why;
+    for (const EnergyReason& x : r.reasons)
+        if (x.severity == ReasonSeverity::Invalid || x.code == QLatin1String("invalid_lines"))
+            why << x.code + QStringLiteral(": ") + x.message;
+    // The unreadable lines first: they are usually why nothing else counts.
+    std::stable_partition(why.begin(), why.end(), [](const QString& w) { return w.startsWith(QLatin1String("invalid_lines")); });
+    return why.isEmpty() ? QStringLiteral("no power reading in the window") : why.join(QStringLiteral("; "));
+}
+
 MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath, const ParseOptions& parseOptions,
                                    EnergyOptions energyOptions)
 {
@@ -129,11 +142,8 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
         refuse(m, telemetryPath, QStringLiteral("telemetry unusable: %1").arg(m.energy.fatal));
         return m;
     }
-    if (!(m.energy.avgPowerWPerGpu > 0)) {
-        QStringList why;
-        for (const EnergyReason& r : m.energy.reasons)
-            if (r.severity == ReasonSeverity::Invalid) why << r.code + QStringLiteral(": ") + r.message;
-        refuse(m, telemetryPath, QStringLiteral("no energy could be computed (%1)").arg(why.join(QStringLiteral("; "))));
+    if (const QString why = whyNoEnergy(m.energy); !why.isEmpty()) {
+        refuse(m, telemetryPath, QStringLiteral("no energy could be computed (%1)").arg(why));
         return m;
     }
     const PowerValue power = m.energy.toPowerValue();

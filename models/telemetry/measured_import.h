@@ -29,6 +29,10 @@ QString powerLogOptionsText(const ParseOptions& run, const EnergyOptions& energy
 /// Back from powerLogOptionsText; absent keys (and values of the wrong type) keep their defaults.
 std::pair<ParseOptions, EnergyOptions> powerLogOptionsFrom(const QString& text);
 
+/// Why a report gave no energy: its invalid reasons, after the first line the log could not read
+/// (file:line, field, what was expected) when some were skipped. Empty when it gave energy.
+QString whyNoEnergy(const EnergyReport& r);
+
 /// `log`'s bytes become a source of the store (no points), linked to the value: see schema 9.
 MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, const QString& telemetryPath, const ParseOptions& parseOptions,
                                    EnergyOptions energyOptions);
