@@ -411,6 +411,28 @@ private slots:
         QVERIFY(qobject_cast<QLogValueAxis*>(chart.axes(Qt::Horizontal).first()));
     }
 
+    void theEfficiencyStampNamesBothBars()
+    {
+        // At peak, the efficiency chart still draws matched bars (at the default 100 tok/s/user):
+        // the stamp said only "each system at its own peak".
+        Scenario s = base();
+        s.assumptions.atPeak = true;
+        s.assumptions.interactivity = kNaN;
+        QChart bars, frontier;
+        populateChart(bars, QStringLiteral("efficiency"), inputs(s));
+        populateChart(frontier, QStringLiteral("frontier"), inputs(s));
+        QVERIFY2(
+            ChartStamp::of(&bars)->text().contains(QStringLiteral("(its tested point of best efficiency); matched bars at 100 tok/s/user")),
+            qPrintable(ChartStamp::of(&bars)->text()));
+        QVERIFY(!ChartStamp::of(&frontier)->text().contains(QStringLiteral("matched bars")));
+        s.assumptions.atPeak = false;
+        s.assumptions.interactivity = 40;
+        QChart matched;
+        populateChart(matched, QStringLiteral("efficiency"), inputs(s));
+        QVERIFY2(ChartStamp::of(&matched)->text().contains(QStringLiteral("; peak bars: each system at its own peak")),
+                 qPrintable(ChartStamp::of(&matched)->text()));
+    }
+
     void hiddenLabelsLeaveTheValuesOut()
     {
         Scenario s = base();

@@ -789,6 +789,32 @@ private slots:
         QVERIFY2(clash.isEmpty(),
                  qPrintable(QStringLiteral("labels overlap at x %1 and %2").arg(clash.value(0).x()).arg(clash.value(1).x())));
         for (const QRectF& r : drawn) QVERIFY(chart->rect().contains(r));
+        QVERIFY(!BarAnnotations::of(chart)->leftOutNote() || !BarAnnotations::of(chart)->leftOutNote()->isVisible());
+
+        // Under the measured denominator (ranges: three lines each) in a window's chart at
+        // 1366×768: labels stacked up over the title. They stay inside the plot now, and those
+        // left out for room are counted in a line that nothing covers.
+        Scenario measured = in.scenario;
+        measured.assumptions.denominator = DenominatorKind::Measured;
+        const ChartInputs small = makeChartInputs(m_store->points(f), measured, HardwareCatalog::bundled());
+        populateChart(*chart, QStringLiteral("efficiency"), small);
+        view.resize(960, 330);
+        QCoreApplication::processEvents();
+        BarAnnotations* notes = BarAnnotations::of(chart);
+        const QList<QRectF> kept = notes->visibleRects(BarAnnotations::Place::Above);
+        QVERIFY(overlapping(kept).isEmpty());
+        for (const QRectF& r : kept) QVERIFY2(r.top() >= chart->plotArea().top() - 2, qPrintable(QString::number(r.top())));
+        const int leftOut = int(notes->texts().size()) - int(kept.size());
+        QVERIFY2(leftOut > 0, "this size has room for every label: the test no longer tests the note");
+        QGraphicsTextItem* note = notes->leftOutNote();
+        QVERIFY(note && note->isVisible());
+        QCOMPARE(note->toPlainText(), QStringLiteral("%1 value labels left out for room: hover the bars, or see Readings").arg(leftOut));
+        for (const QRectF& r : kept) QVERIFY(!r.intersects(note->sceneBoundingRect()));
+        // Room again: every label drawn, the note gone.
+        view.resize(1280, 760);
+        QCoreApplication::processEvents();
+        QCOMPARE(notes->visibleRects(BarAnnotations::Place::Above).size(), notes->texts().size());
+        QVERIFY(!note->isVisible());
     }
 };
 

@@ -152,7 +152,7 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
     if (kept("operating_point")) {
         lines << QStringLiteral("Operating point: %1").arg(show("operating_point"));
     } else if (a.atPeak) {
-        lines << QStringLiteral("Operating point: %1 (the best efficiency among measured points)").arg(show("operating_point"));
+        lines << QStringLiteral("Operating point: %1 (its tested point of best efficiency)").arg(show("operating_point"));
     } else {
         int interpolated = 0, clamped = 0;
         for (const SystemResult& s : c.systems) {

@@ -8,6 +8,7 @@
 #include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
 #include "charts/log_axis_labels.h"
+#include "core/number_format.h"
 #include "core/stamp.h"
 
 #include <QCategoryAxis>
@@ -34,6 +35,14 @@ QStringList stampFor(const ChartInputs& in, const QString& chartName)
         return {QStringLiteral("Workload: %1 · benchmark-dataset (other benchmarks' own datasets): no InferenceX results")
                     .arg(in.scenario.model),
                 lines.last().mid(lines.last().indexOf(QLatin1String("Scenario ")))};
+    if (chartName == QLatin1String("efficiency"))
+        // The chart draws two bars per system: the stamp names the reading of both, not one.
+        for (QString& line : lines)
+            if (line.startsWith(QLatin1String("Operating point: ")))
+                line +=
+                    in.comparison.assumptions.atPeak
+                        ? QStringLiteral("; matched bars at %1 tok/s/user").arg(formatNumber(in.comparison.assumptions.interactivity, 3))
+                        : QStringLiteral("; peak bars: each system at its own peak");
     if (const ChartKind* kind = chartKind(chartName); kind && kind->stamp) {
         const QString last = lines.last(); // "… · Scenario CODE · Denominator VERSION"
         lines = kind->stamp(in);

@@ -206,6 +206,7 @@ void BarAnnotations::removeFrom(QChart* chart)
     BarAnnotations* a = of(chart);
     if (!a) return;
     for (const Item& i : std::as_const(a->m_items)) delete i.item;
+    delete a->m_hint;
     delete a;
 }
 
@@ -273,36 +274,77 @@ void BarAnnotations::relayout()
     if (m_chart->series().isEmpty()) return;
     if (m_valuesHidden)
         for (const Item& i : std::as_const(m_items)) i.item->setVisible(i.place == Place::Left);
+    int hidden = layOut({});
+    // Labels left out for room are said to be, in a line the labels then keep clear of: inside the
+    // plot at the top left over vertical bars, at the bottom right beside horizontal ones.
+    if (hidden > 0 && !m_valuesHidden) {
+        if (!m_hint) {
+            m_hint = new QGraphicsTextItem(m_chart);
+            m_hint->setObjectName(QStringLiteral("labelsLeftOut"));
+            QFont f = m_hint->font();
+            f.setPointSizeF(8);
+            f.setItalic(true);
+            m_hint->setFont(f);
+            m_hint->setZValue(11);
+        }
+        const auto say = [this](int n) {
+            m_hint->setPlainText(QStringLiteral("%1 value label%2 left out for room: hover the bars, or see Readings")
+                                     .arg(n)
+                                     .arg(n == 1 ? QString() : QStringLiteral("s")));
+        };
+        say(hidden);
+        const QRectF plot = m_chart->plotArea();
+        const QRectF r = m_hint->boundingRect();
+        const bool over = std::any_of(m_items.cbegin(), m_items.cend(), [](const Item& i) { return i.place == Place::Above; });
+        m_hint->setPos(over ? QPointF(plot.left() + 2, plot.top()) : QPointF(plot.right() - r.width() - 2, plot.bottom() - r.height()));
+        m_hint->setDefaultTextColor(isDarkPalette() ? Qt::white : Qt::black);
+        hidden = layOut(m_hint->sceneBoundingRect());
+        say(hidden);
+        m_hint->setVisible(hidden > 0);
+    } else if (m_hint) {
+        m_hint->setVisible(false);
+    }
+}
+
+int BarAnnotations::layOut(const QRectF& reserved)
+{
+    int hidden = 0;
     QRectF last[3];      // per place, the last side label drawn: the next one must clear it
     QList<QRectF> above; // the labels over bars placed so far
-    for (const Item& i : m_items) {
+    if (!reserved.isNull()) above << reserved;
+    const double top = m_chart->plotArea().top();
+    for (const Item& i : std::as_const(m_items)) {
         const QPointF pos = m_chart->mapToPosition(QPointF(i.x, i.y), m_chart->series().first());
         const QRectF r = i.item->boundingRect();
         if (i.place == Place::Above) {
             // A label wider than its bar reaches over its neighbour's: one that would cover a
-            // label already placed goes up above it, and one that then leaves the chart is hidden
-            // (its value stays in the tooltip and the CSV), never drawn over another.
+            // label already placed goes up above it, and one that then leaves the plot (for the
+            // title above it) is hidden, its value still in the tooltip and the CSV, never drawn
+            // over another.
             QRectF here(pos.x() - r.width() / 2, pos.y() - r.height() - 2, r.width(), r.height());
             for (int moves = 0; moves < 8; ++moves) {
                 const auto hit = std::find_if(above.cbegin(), above.cend(), [&](const QRectF& a) { return a.intersects(here); });
                 if (hit == above.cend()) break;
                 here.moveBottom(hit->top() - 1);
             }
-            const bool fits = here.top() >= m_chart->plotArea().top() - r.height() &&
-                              std::none_of(above.cbegin(), above.cend(), [&](const QRectF& a) { return a.intersects(here); });
+            const bool fits =
+                here.top() >= top - 2 && std::none_of(above.cbegin(), above.cend(), [&](const QRectF& a) { return a.intersects(here); });
             i.item->setPos(here.topLeft());
             if (!m_valuesHidden) i.item->setVisible(fits);
             if (fits) above << here;
+            hidden += fits || m_valuesHidden ? 0 : 1;
             continue;
         }
         if (m_valuesHidden && i.place == Place::Right) continue;
         i.item->setPos(i.place == Place::Right ? pos.x() + 4 : pos.x() - 6 - r.width(), pos.y() - r.height() / 2);
         const QRectF here = i.item->mapRectToScene(r);
         QRectF& before = last[int(i.place)];
-        const bool fits = before.isNull() || !here.intersects(before);
+        const bool fits = (before.isNull() || !here.intersects(before)) && (i.place != Place::Right || !here.intersects(reserved));
         i.item->setVisible(fits);
         if (fits) before = here;
+        hidden += fits || i.place != Place::Right ? 0 : 1;
     }
+    return hidden;
 }
 
 namespace {

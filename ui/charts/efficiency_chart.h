@@ -20,6 +20,7 @@
 #include "charts/chart_data.h"
 
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QObject>
 
 namespace denominator::ui {
@@ -62,8 +63,14 @@ public:
     /// the items in the chart, so a rebuilt chart showed the old labels under the new ones).
     static void removeFrom(QChart* chart);
 
+    /// The line that says how many value labels were left out for lack of room (null until one was).
+    QGraphicsTextItem* leftOutNote() const { return m_hint; }
+
 private:
     void relayout();
+    /// Places every label, none over `reserved` or another; returns how many value labels are
+    /// hidden for lack of room.
+    int layOut(const QRectF& reserved);
     struct Item {
         double x, y;
         QGraphicsSimpleTextItem* item;
@@ -72,6 +79,7 @@ private:
     QChart* m_chart;
     QList<Item> m_items;
     bool m_valuesHidden = false;
+    QGraphicsTextItem* m_hint = nullptr;
 };
 
 } // namespace denominator::ui
