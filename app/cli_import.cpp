@@ -247,8 +247,8 @@ int runPoints(const QStringList& args)
                 {"workload", workloadName(pt.isl, pt.osl).toStdString()},
                 {"isl", pt.isl > 0 ? nlohmann::json(pt.isl) : nlohmann::json(nullptr)}, // agentic, benchmark dataset: none
                 {"osl", pt.osl > 0 ? nlohmann::json(pt.osl) : nlohmann::json(nullptr)},
-                {"conc", pt.conc},
-                {"gpus", pt.gpus},
+                {"conc", pt.conc > 0 ? nlohmann::json(pt.conc) : nlohmann::json(nullptr)}, // other benchmarks: none
+                {"gpus", pt.gpus > 0 ? nlohmann::json(pt.gpus) : nlohmann::json(nullptr)},
                 {"tput_per_gpu", num(pt.tputPerGpu)},
                 {"output_tput_per_gpu", num(pt.outputTputPerGpu)},
                 {"median_intvty", num(pt.medianIntvty)},
@@ -289,6 +289,7 @@ int runPoints(const QStringList& args)
     // Throughput counts total tokens for InferenceX, output tokens for the other benchmarks; measured
     // watts per GPU are a GPU board's, or a share of MLPerf's wall power: the columns say which.
     // What tok/s/user is differs by benchmark and, for agentic rows, by the chosen definition.
+    const auto countText = [](int n) { return n > 0 ? QString::number(n) : QStringLiteral("n/a"); }; // 0: none published
     const auto interactivityIs = [&definition](const BenchmarkPoint& pt) {
         if (pt.agentic) return shortName(definition);
         switch (pt.benchmark) {
@@ -303,7 +304,7 @@ int runPoints(const QStringList& args)
     for (const BenchmarkPoint& pt : pts) {
         const PointTerms t = termsOf(pt);
         out() << pt.model << '\t' << workloadName(pt.isl, pt.osl) << '\t' << pt.hardware << '\t' << pt.framework << '\t' << pt.precision
-              << '\t' << pt.conc << '\t' << pt.gpus << '\t' << formatNumber(pt.tputPerGpu) << '\t' << t.tokens << '\t'
+              << '\t' << countText(pt.conc) << '\t' << countText(pt.gpus) << '\t' << formatNumber(pt.tputPerGpu) << '\t' << t.tokens << '\t'
               << formatNumber(interactivityOf(pt, definition)) << '\t' << interactivityIs(pt) << '\t'
               << (pt.measuredPower && pt.measuredPower->valid ? formatNumber(pt.measuredPower->watts) : QStringLiteral("n/a")) << '\t'
               << t.boundary << '\t' << toString(pt.benchmark) << '\t' << pt.provenance.fileName << ':' << pt.provenance.rowIndex << '\n';

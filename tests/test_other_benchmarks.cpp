@@ -365,6 +365,7 @@ void TestOtherBenchmarks::pointsJsonCarriesTheDefinitions()
                      row.at("Power_Result").get<double>() / row.at("Performance_Result").get<double>()));
         QVERIFY(!p.at("latency_condition").get<std::string>().empty());
         QVERIFY(p.at("interactivity").is_null());
+        QVERIFY(p.at("conc").is_null()); // MLPerf publishes no concurrency: none, never 0
     }
     const nlohmann::json mlenergy = points(QStringLiteral("mlenergy"));
     const nlohmann::json configs = readJson(crossSource(kGptoss)).at("configurations");
@@ -389,6 +390,7 @@ void TestOtherBenchmarks::pointsJsonCarriesTheDefinitions()
         const QStringList cells = line.split(QLatin1Char('\t'));
         QCOMPARE(cells.value(8), QStringLiteral("output"));
         QCOMPARE(cells.value(10), QStringLiteral("none")); // MLPerf publishes no tok/s/user
+        QCOMPARE(cells.value(5), QStringLiteral("n/a"));   // nor a concurrency
         QCOMPARE(cells.value(12), QStringLiteral("system-wall-ac"));
         QCOMPARE(cells.value(13), QStringLiteral("mlperf"));
     }

@@ -87,6 +87,8 @@ QVariant PointTableModel::data(const QModelIndex& index, int role) const
         if (c == Column::Workload) return workloadName(p.isl, p.osl);
         if (c == Column::Disagg) return p.disagg ? QStringLiteral("yes") : QStringLiteral("no");
         if (c == Column::Gpus) return p.gpus > 0 ? QVariant(p.gpus) : QVariant(QStringLiteral("n/a"));
+        // MLPerf and ML.ENERGY rows publish no concurrency (0 stands for "none"), never a value of 0.
+        if (c == Column::Concurrency) return p.conc > 0 ? QVariant(p.conc) : QVariant(QStringLiteral("n/a"));
         if (v.typeId() == QMetaType::Double) {
             const double d = v.toDouble();
             return isKnown(d) ? QLocale().toString(d, 'f', d >= 100 ? 0 : 1) : QStringLiteral("n/a");
