@@ -335,7 +335,10 @@ void TestEfficiency::unknownDrawRange()
     const SystemResult* plainMi = findSystem(c, QStringLiteral("mi355x"));
     const SystemResult* plainB2 = findSystem(c, QStringLiteral("b200"));
     QVERIFY(plainMi && plainB2);
-    selectSystems(c, {plainMi->label, plainB2->label});
+    // Copies: selectSystems replaces c.systems, which the two pointers point into.
+    const QString miLabel = plainMi->label;
+    const QString b2Label = plainB2->label;
+    selectSystems(c, {miLabel, b2Label});
     const SystemResult* mi = &c.systems[0];
     const SystemResult* b2 = &c.systems[1];
     QVERIFY(mi->power.known());
@@ -367,7 +370,7 @@ void TestEfficiency::unknownDrawRange()
     QVERIFY2(mi->power.basis.startsWith(QLatin1String("measured mean")), qPrintable(mi->power.basis));
 
     // B200 as the baseline: its ratio to itself is 1, whatever its unknown draw (not 0.5–2×).
-    selectSystems(c, {plainB2->label, plainMi->label});
+    selectSystems(c, {b2Label, miLabel});
     QVERIFY(!c.systems[0].power.known());
     QCOMPARE(c.ratios[0].a, 0);
     QCOMPARE(c.ratios[0].tokensPerKwRatio, 1.0);
