@@ -17,6 +17,7 @@
 #include <QAbstractSeries>
 #include <QApplication>
 #include <QChart>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QStandardPaths>
@@ -69,6 +70,7 @@ class TestSources : public QObject {
 private slots:
     void yourRunsNeverReplaceTheOfficialCurve();
     void historyKeepsEveryDate();
+    void aRunStoredTwiceIsCountedOnce();
     void windowDrawsBothSeries();
 };
 
@@ -124,6 +126,19 @@ void TestSources::yourRunsNeverReplaceTheOfficialCurve()
     const QString stamp = stampText(m);
     QVERIFY2(stamp.contains(QStringLiteral("h200 vllm fp4: run 20662362255")), qPrintable(stamp));
     QVERIFY2(stamp.contains(kYours + QStringLiteral(": your runs · Nebius, 2026-06-")), qPrintable(stamp));
+    // Credited to both; your runs alone are not InferenceX's, and InferenceX's alone are not yours.
+    QVERIFY2(stamp.contains(QStringLiteral("Data: InferenceX by SemiAnalysis (Apache-2.0, attribution required) and files you imported")),
+             qPrintable(stamp));
+    Comparison onlyYours = m;
+    selectSystems(onlyYours, {kYours});
+    const QString yoursStamp = stampText(onlyYours);
+    QVERIFY2(yoursStamp.contains(QStringLiteral("Data: files you imported (no InferenceX result shown)")) &&
+                 !yoursStamp.contains(QStringLiteral("SemiAnalysis")),
+             qPrintable(yoursStamp));
+    Comparison onlyTheirs = m;
+    selectSystems(onlyTheirs, {QStringLiteral("h200 vllm fp4")});
+    QVERIFY2(stampText(onlyTheirs).endsWith(QStringLiteral("Data: InferenceX by SemiAnalysis (Apache-2.0, attribution required)")),
+             qPrintable(stampText(onlyTheirs)));
 
     // The command line says the same.
     const nlohmann::json j = toJson(m);
@@ -182,6 +197,44 @@ void TestSources::historyKeepsEveryDate()
     QCOMPARE(both.systems[0].label, QStringLiteral("b200 sglang fp4"));
     QCOMPARE(both.systems[1].label, QStringLiteral("b200 sglang fp4 · as of 2025-12-31"));
     QVERIFY(qAbs(both.ratios[1].tokensPerKwRatio - 0.9) < 0.05); // the older run did 10 % less
+}
+
+void TestSources::aRunStoredTwiceIsCountedOnce()
+{
+    // Real files: run 20356790608's aggregate and the API fixture, which holds two of its rows
+    // (GB200 Dynamo-TRT FP4 1k/1k at concurrency 2048 among them) with the same values.
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("twice.sqlite")));
+    for (const QString& f :
+         {QStringLiteral("harness_agg_bmk_mantile/run_20356790608_agg_bmk.json"), QStringLiteral("api_fixture_vngcloud/benchmarks.json")}) {
+        const ImportReport r = store.importFile(testData(f));
+        QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    }
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = req.osl = 1024;
+    req.hardware = {QStringLiteral("gb200")};
+    req.framework = QStringLiteral("dynamo-trt");
+    req.precision = QStringLiteral("fp4");
+    const HardwareCatalog catalog = HardwareCatalog::bundled();
+    for (const QString& runs : {QStringLiteral("latest"), QStringLiteral("all"), QStringLiteral("best")}) {
+        req.assumptions.runs = *RunSelection::fromText(runs);
+        const Comparison c = compare(store.points(), req, catalog);
+        const SystemResult* s = nullptr;
+        for (const SystemResult& x : c.systems)
+            if (x.key.disagg && x.key.specDecoding == QLatin1String("none")) s = &x;
+        QVERIFY2(s, qPrintable(runs));
+        int at2048 = 0;
+        for (const FrontierPoint& p : s->allPoints) at2048 += p.conc == 2048;
+        QVERIFY2(at2048 == 1, qPrintable(QStringLiteral("%1: %2 points at concurrency 2048").arg(runs).arg(at2048)));
+        // Kept from the later import (the API file), and said.
+        QVERIFY2(QRegularExpression(QStringLiteral("benchmarks.json rows ([0-9]+,)*153\\b")).match(s->provenance).hasMatch() &&
+                     !QRegularExpression(QStringLiteral("agg_bmk.json rows ([0-9]+,)*77\\b")).match(s->provenance).hasMatch(),
+                 qPrintable(s->provenance));
+        QVERIFY2(c.notes.join(u'\n').contains(QLatin1String("1 point stored twice (a run's row from two files with the same values)")) ||
+                     runs == QLatin1String("latest"),
+                 qPrintable(c.notes.join(u'\n')));
+    }
 }
 
 void TestSources::windowDrawsBothSeries()

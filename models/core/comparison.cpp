@@ -121,8 +121,38 @@ QList<RunInfo> runsOf(const QList<const BenchmarkPoint*>& pts)
 
 /// Every system of a group under the run selection: the main one, and the second-date one when
 /// its points differ.
-QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> selectRuns(const Group& g, const RunSelection& sel, int& leftOut, int& undated)
+/// The group without repeats: a row of one run stored from two files (a run's aggregate file and
+/// the API's copy of it) at the same slot with the same throughput and interactivity is one
+/// measurement, kept once (the copy "latest" would read: the dated one, else the later import);
+/// `repeats` counts the rest.
+Group withoutRepeats(const Group& g, int& repeats)
 {
+    Group out{g.key, {}};
+    QHash<Slot, QList<qsizetype>> bySlot;
+    for (const BenchmarkPoint* p : g.points) {
+        qsizetype same = -1;
+        if (!p->provenance.runId.isEmpty())
+            for (const qsizetype i : bySlot.value(slotOf(*p))) {
+                const BenchmarkPoint* q = out.points.at(i);
+                if (q->provenance.runId == p->provenance.runId && q->tputPerGpu == p->tputPerGpu && q->medianIntvty == p->medianIntvty &&
+                    q->provenance.sha256 != p->provenance.sha256)
+                    same = i;
+            }
+        if (same < 0) {
+            bySlot[slotOf(*p)] << out.points.size();
+            out.points << p;
+            continue;
+        }
+        ++repeats;
+        if (newerPoint(*p, *out.points.at(same))) out.points[same] = p;
+    }
+    return out;
+}
+
+QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> selectRuns(const Group& all, const RunSelection& sel, int& leftOut, int& undated,
+                                                                 int& repeats)
+{
+    const Group g = withoutRepeats(all, repeats);
     QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> out;
     QList<const BenchmarkPoint*> main;
     if (sel.mode == RunSelection::Mode::All || sel.mode == RunSelection::Mode::Best)
@@ -422,8 +452,7 @@ bool lacksNorthStarFront(const SystemResult& s, const Assumptions& a, bool agent
 double rankingValue(const SystemResult& s)
 {
     if (isKnown(s.tokensPerSecPerKw)) return s.tokensPerSecPerKw;
-    if (isKnown(s.tokensPerSecPerKwLow) && isKnown(s.tokensPerSecPerKwHigh))
-        return std::sqrt(s.tokensPerSecPerKwLow * s.tokensPerSecPerKwHigh);
+    if (isKnown(s.tokensPerSecPerKwLow)) return s.tokensPerSecPerKwLow;
     return -std::numeric_limits<double>::infinity();
 }
 
@@ -461,10 +490,10 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         }
         groups[*found].points << &p;
     }
-    int leftOut = 0, undated = 0;
+    int leftOut = 0, undated = 0, repeats = 0;
     QStringList hidden; ///< systems with no point dated on or before the "as of" day: none drawn
     for (const Group& g : std::as_const(groups)) {
-        const auto selected = selectRuns(g, req.assumptions.runs, leftOut, undated);
+        const auto selected = selectRuns(g, req.assumptions.runs, leftOut, undated, repeats);
         if (std::none_of(selected.begin(), selected.end(), [](const auto& s) { return s.first.asOf.isEmpty(); })) hidden << g.key.label();
         for (const auto& [key, pts] : selected) {
             SystemResult s;
@@ -499,6 +528,10 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         (req.assumptions.runs.mode == RunSelection::Mode::All || req.assumptions.runs.mode == RunSelection::Mode::Best))
         c.notes << QStringLiteral("the second date (%1) is not drawn with runs: %2, which does not choose runs by date")
                        .arg(req.assumptions.runs.compareAsOf, req.assumptions.runs.toText());
+    if (repeats > 0)
+        c.notes << (repeats == 1 ? QStringLiteral("1 point stored twice") : QStringLiteral("%1 points stored twice").arg(repeats)) +
+                       QStringLiteral(
+                           " (a run's row from two files with the same values) counted once: the dated copy, else the later import");
     if (leftOut > 0)
         c.notes << QStringLiteral("%1 older points of the same systems, layouts and concurrencies left out (runs: %2)")
                        .arg(leftOut)

@@ -129,8 +129,9 @@ struct Comparison {
 /// none reaches it (and the highest tested), or how many are outside their tested range; empty
 /// when every system has a value there, or each is read at its peak.
 QString reachNote(const Comparison& c);
-/// What a system is ranked by at the reading: its tokens/s per kW, or the geometric middle of its
-/// band when its power is a range; -inf when it has neither.
+/// What a system is ranked by at the reading: its tokens/s per kW, or, when its power is a range, the
+/// band's low end (what it is certainly worth: the draw at the top of the assumed share), as the peak
+/// is chosen; -inf when it has neither.
 double rankingValue(const SystemResult& s);
 
 /// One measured point under a set of assumptions: its efficiency, or — when its measured power is
