@@ -431,6 +431,16 @@ private slots:
         populateChart(matched, QStringLiteral("efficiency"), inputs(s));
         QVERIFY2(ChartStamp::of(&matched)->text().contains(QStringLiteral("; peak bars: each system at its own peak")),
                  qPrintable(ChartStamp::of(&matched)->text()));
+        // A lesson keeping the operating point back: the bars' readings are not named either (the
+        // matched one would give the answer away).
+        s.hideLabels = true;
+        s.concealed = {QStringLiteral("operating_point")};
+        QChart kept;
+        populateChart(kept, QStringLiteral("efficiency"), inputs(s));
+        const QString keptText = ChartStamp::of(&kept)->text();
+        QVERIFY2(keptText.contains(QStringLiteral("Operating point: ? (kept back")) && !keptText.contains(QStringLiteral("peak bars")) &&
+                     !keptText.contains(QStringLiteral("matched bars")) && !keptText.contains(QStringLiteral("40 tok/s/user")),
+                 qPrintable(keptText));
     }
 
     void hiddenLabelsLeaveTheValuesOut()

@@ -12,7 +12,7 @@
 namespace denominator {
 namespace {
 
-/// Watts per accelerator, one entry per hardware: a figure, a measured span, an assumed range when
+/// "per accelerator: …": watts per accelerator, one entry per hardware: a figure, a measured span, an assumed range when
 /// the measurement is missing, or which component is missing — never a bare "n/a" for a system
 /// whose value is drawn.
 QString wattsPerHardware(const Comparison& c)
@@ -50,6 +50,11 @@ QString wattsPerHardware(const Comparison& c)
             x.missing = s.power.missing;
         }
     }
+    // What "assumed" means is said once, not per accelerator (eight times made the stamp eight
+    // lines tall at 1366×768); when nothing was measured, the line says that first.
+    const bool assumed = std::any_of(byHw.begin(), byHw.end(), [](const Seen& x) { return isKnown(x.bandLo); });
+    const bool noneMeasured = assumed && a.denominator == DenominatorKind::Measured &&
+                              std::none_of(byHw.begin(), byHw.end(), [](const Seen& x) { return isKnown(x.lo) || !x.missing.isEmpty(); });
     QStringList parts;
     for (const QString& hw : std::as_const(order)) {
         const Seen& x = byHw[hw];
@@ -59,19 +64,23 @@ QString wattsPerHardware(const Comparison& c)
                        (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString()) +
                        (x.generations.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(x.generations.join(QStringLiteral("; "))));
         if (isKnown(x.bandLo))
-            say << QStringLiteral("%1–%2 W assumed (%3, not measured)")
-                       .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), a.unknownDrawShare());
+            say << QStringLiteral("%1–%2 W%3")
+                       .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), noneMeasured ? QString() : QStringLiteral(" assumed"));
         if (say.isEmpty()) say << QStringLiteral("not drawn: %1").arg(x.missing.isEmpty() ? QStringLiteral("no power") : x.missing);
         parts << QStringLiteral("%1 %2").arg(hw, say.join(QStringLiteral(", ")));
     }
-    return parts.join(QStringLiteral("; "));
+    if (noneMeasured)
+        return QStringLiteral("per accelerator, none measured, so %1 assumed: %2")
+            .arg(a.unknownDrawShare(), parts.join(QStringLiteral("; ")));
+    return QStringLiteral("per accelerator: ") + parts.join(QStringLiteral("; ")) +
+           (assumed ? QStringLiteral(" (assumed: %1, not measured)").arg(a.unknownDrawShare()) : QString());
 }
 
 /// Per system the run and its date when there are few systems, else a count and the span.
 QString runsLine(const Comparison& c, const QString& selection)
 {
     if (c.systems.isEmpty()) return QStringLiteral("Runs: %1").arg(selection);
-    if (c.systems.size() <= 8) {
+    if (c.systems.size() <= 5) { // more would take three lines of a 1366×768 window
         QStringList parts;
         for (const SystemResult& s : c.systems) parts << QStringLiteral("%1: %2").arg(s.label, s.runText());
         return QStringLiteral("Runs (%1): %2").arg(selection, parts.join(QStringLiteral("; ")));
@@ -99,6 +108,20 @@ QString attributionLine()
     return QStringLiteral("Data: InferenceX by SemiAnalysis (Apache-2.0, attribution required) and files you imported");
 }
 
+namespace {
+
+/// Whom the shown data is credited to: InferenceX only when a shown system's points are its results.
+QString dataLine(const Comparison& c)
+{
+    const bool official = std::any_of(c.systems.begin(), c.systems.end(), [](const SystemResult& s) { return s.key.official(); });
+    const bool others = std::any_of(c.systems.begin(), c.systems.end(), [](const SystemResult& s) { return !s.key.official(); });
+    if (official && !others) return QStringLiteral("Data: InferenceX by SemiAnalysis (Apache-2.0, attribution required)");
+    if (!official && others) return QStringLiteral("Data: files you imported (no InferenceX result shown)");
+    return attributionLine();
+}
+
+} // namespace
+
 QString summaryText(const Assumptions& a, const QStringList& concealed)
 {
     QStringList parts;
@@ -119,7 +142,7 @@ QString summaryText(const Assumptions& a, const QStringList& concealed)
     return parts.join(QStringLiteral(", "));
 }
 
-QStringList stampLines(const Comparison& c, const QStringList& concealed)
+QStringList stampLines(const Comparison& c, const QStringList& concealed, StampReadings readings)
 {
     const Assumptions& a = c.assumptions;
     const auto kept = [&](const char* key) { return concealed.contains(QLatin1String(key)); };
@@ -127,9 +150,8 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
     QStringList lines;
     QString denom = show("denominator");
     if (a.denominator == DenominatorKind::Custom && !kept("denominator")) denom += QStringLiteral(" (%1)").arg(show("custom_watts"));
-    lines << (c.systems.isEmpty() || kept("denominator")
-                  ? QStringLiteral("Denominator: %1").arg(denom)
-                  : QStringLiteral("Denominator: %1 — per accelerator: %2").arg(denom, wattsPerHardware(c)));
+    lines << (c.systems.isEmpty() || kept("denominator") ? QStringLiteral("Denominator: %1").arg(denom)
+                                                         : QStringLiteral("Denominator: %1 — %2").arg(denom, wattsPerHardware(c)));
     // The boundary's full wording and the lines that apply under one denominator only would say
     // which denominator is kept back.
     QStringList settings{QStringLiteral("Boundary: %1").arg(kept("boundary") || kept("denominator") ? show("boundary") : boundaryScope(a)),
@@ -149,10 +171,13 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
             !(kept("denominator") && (QLatin1String(f.key) == "unknown_draw" || QLatin1String(f.key) == "power_statistic")))
             settings << QStringLiteral("%1: %2").arg(QString::fromUtf8(f.label), show(f.key));
     lines << settings.join(QStringLiteral(" · "));
-    if (kept("operating_point")) {
+    const bool both = readings == StampReadings::PeakAndMatched;
+    if (kept("operating_point")) { // neither reading is named: both would answer the question
         lines << QStringLiteral("Operating point: %1").arg(show("operating_point"));
     } else if (a.atPeak) {
-        lines << QStringLiteral("Operating point: %1 (its tested point of best efficiency)").arg(show("operating_point"));
+        lines << QStringLiteral("Operating point: %1 (its tested point of best efficiency)%2")
+                     .arg(show("operating_point"),
+                          both ? QStringLiteral("; matched bars at %1 tok/s/user").arg(formatNumber(a.interactivity, 3)) : QString());
     } else {
         int interpolated = 0, clamped = 0;
         for (const SystemResult& s : c.systems) {
@@ -160,11 +185,12 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
             clamped += s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
         }
         lines << QStringLiteral("Operating point: %1 (%2) — %3 interpolated (%4), %5 clamped to tested range")
-                     .arg(show("operating_point"))
-                     .arg(isAgentic(c.request.isl, c.request.osl) ? shortName(a.agenticInteractivity) : QStringLiteral("median"))
-                     .arg(interpolated)
-                     .arg(show("interpolation"))
-                     .arg(clamped);
+                         .arg(show("operating_point"))
+                         .arg(isAgentic(c.request.isl, c.request.osl) ? shortName(a.agenticInteractivity) : QStringLiteral("median"))
+                         .arg(interpolated)
+                         .arg(show("interpolation"))
+                         .arg(clamped) +
+                     (both ? QStringLiteral("; peak bars: each system at its own peak") : QString());
     }
     lines << runsLine(c, show("runs"));
     if (isAgentic(c.request.isl, c.request.osl))
@@ -175,13 +201,13 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed)
                           assumptionField("frontier_rule")->applies(a) || kept("frontier_rule")
                               ? QStringLiteral("; Frontier rule: %1").arg(show("frontier_rule"))
                               : QString(),
-                          attributionLine());
+                          dataLine(c));
     else
         lines << QStringLiteral("Workload: %1 ISL %2 / OSL %3 · %4")
                      .arg(c.request.model)
                      .arg(c.request.isl)
                      .arg(c.request.osl)
-                     .arg(attributionLine());
+                     .arg(dataLine(c));
     return lines;
 }
 

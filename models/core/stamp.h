@@ -15,7 +15,10 @@ namespace denominator {
 /// tokens, operating point (and whether interpolated), data source and date, attribution.
 /// `concealed`: assumption keys whose values are kept back (a lesson asks for them), each shown as
 /// kConcealedValue.
-QStringList stampLines(const Comparison& c, const QStringList& concealed = {});
+/// What a chart reads: the operating point only, or (the efficiency bars) each system's peak beside
+/// its reading at the matched interactivity, which the operating-point line then names both of.
+enum class StampReadings { OperatingPoint, PeakAndMatched };
+QStringList stampLines(const Comparison& c, const QStringList& concealed = {}, StampReadings readings = StampReadings::OperatingPoint);
 inline constexpr const char* kConcealedValue = "? (kept back until you answer)";
 QString stampText(const Comparison& c); ///< lines joined with '\n'
 /// Assumptions::summary() ("tdp, chip boundary, total tokens, each at peak") with each

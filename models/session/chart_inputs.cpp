@@ -72,9 +72,9 @@ ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, 
     return in;
 }
 
-QStringList stampFor(const ChartInputs& in)
+QStringList stampFor(const ChartInputs& in, StampReadings readings)
 {
-    QStringList lines = stampLines(in.comparison, in.scenario.hideLabels ? in.scenario.concealed : QStringList{});
+    QStringList lines = stampLines(in.comparison, in.scenario.hideLabels ? in.scenario.concealed : QStringList{}, readings);
     lines.last() += QStringLiteral(" · Scenario %1 · Denominator %2").arg(scenarioCode(in.scenario), QStringLiteral(DENOMINATOR_VERSION));
     return lines;
 }

@@ -10,6 +10,7 @@
 #include "core/comparison.h"
 #include "core/cross_source.h"
 #include "core/hardware_catalog.h"
+#include "core/stamp.h"
 #include "literacy/claims.h"
 #include "literacy/tornado.h"
 #include "literacy/waterfall.h"
@@ -104,6 +105,6 @@ Waterfall waterfallFor(const ChartInputs& in);
 /// The tornado the charts draw: the pair's subject ÷ baseline under the scenario's assumptions.
 Tornado tornadoFor(const ChartInputs& in);
 /// The stamp lines for the inputs: the assumption stamp plus the scenario code and the version.
-QStringList stampFor(const ChartInputs& in);
+QStringList stampFor(const ChartInputs& in, StampReadings readings = StampReadings::OperatingPoint);
 
 } // namespace denominator

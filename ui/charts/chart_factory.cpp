@@ -30,19 +30,13 @@ bool drawsNothing(const ChartInputs& in, const QString& chartName)
 
 QStringList stampFor(const ChartInputs& in, const QString& chartName)
 {
-    QStringList lines = stampFor(in);
+    // The efficiency chart draws two bars per system: the stamp names the reading of both.
+    QStringList lines =
+        stampFor(in, chartName == QLatin1String("efficiency") ? StampReadings::PeakAndMatched : StampReadings::OperatingPoint);
     if (drawsNothing(in, chartName)) // no assumption of the stamp reads anything here
         return {QStringLiteral("Workload: %1 · benchmark-dataset (other benchmarks' own datasets): no InferenceX results")
                     .arg(in.scenario.model),
                 lines.last().mid(lines.last().indexOf(QLatin1String("Scenario ")))};
-    if (chartName == QLatin1String("efficiency"))
-        // The chart draws two bars per system: the stamp names the reading of both, not one.
-        for (QString& line : lines)
-            if (line.startsWith(QLatin1String("Operating point: ")))
-                line +=
-                    in.comparison.assumptions.atPeak
-                        ? QStringLiteral("; matched bars at %1 tok/s/user").arg(formatNumber(in.comparison.assumptions.interactivity, 3))
-                        : QStringLiteral("; peak bars: each system at its own peak");
     if (const ChartKind* kind = chartKind(chartName); kind && kind->stamp) {
         const QString last = lines.last(); // "… · Scenario CODE · Denominator VERSION"
         lines = kind->stamp(in);
