@@ -80,6 +80,9 @@ void TestMeasuredImport::attachesToAnEarlierImport()
     QVERIFY(m.report.ok());
     QVERIFY(m.powerStored);
     QVERIFY(m.report.notes.join(QString()).contains(QLatin1String("attached")));
+    // The summary line counts the result as present (it said "0 inserted, 0 already present").
+    QCOMPARE(m.report.inserted, 0);
+    QCOMPARE(m.report.alreadyPresent, 1);
     QCOMPARE(store.pointCount(), 1);
     QVERIFY(std::fabs(store.points().at(0).measuredPower->watts - m.energy.avgPowerWPerGpu) < 1e-9);
     QVERIFY(m.energy.avgPowerWPerGpu > 200); // 4 serving GPUs, the 4 idle ones excluded

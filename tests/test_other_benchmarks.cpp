@@ -312,21 +312,24 @@ void TestOtherBenchmarks::rowsWithoutOneAcceleratorAreSkippedByName()
     named["ID"] = "v4.1-named";
     named["Accelerator"] = "NVIDIA H200-SXM-141GB (x6)";
     named["Model"] = "llama2-70b-named"; // another result, not a copy of row 6
+    nlohmann::json namedAgain = named;   // the same submission's other scenario
+    namedAgain["Scenario"] = named.at("Scenario") == "Offline" ? "Server" : "Offline";
     rows.push_back(cpu);
     rows.push_back(mixed);
     rows.push_back(named);
+    rows.push_back(namedAgain);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("whole.json"));
     writeAll(path, QByteArray::fromStdString(rows.dump()));
     Store store(QStringLiteral(":memory:"));
     const ImportReport r = store.importFile(path);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
-    QCOMPARE(r.inserted, 11);
+    QCOMPARE(r.inserted, 12);
     const QString notes = r.notes.join(QLatin1Char('\n'));
     QVERIFY2(notes.contains(QLatin1String("2 rows skipped: no one accelerator to divide by: v4.1-cpu (no accelerator: CPU only), "
                                           "v4.1-mixed (several accelerator types)")),
              qPrintable(notes));
-    QVERIFY2(notes.contains(QStringLiteral("v4.1-named: the accelerator name says x6, a# × Nodes says 8; 8 used")), qPrintable(notes));
+    QVERIFY2(notes.count(QStringLiteral("v4.1-named: the accelerator name says x6, a# × Nodes says 8; 8 used")) == 1, qPrintable(notes));
     // An ML.ENERGY file under another name holds the same configurations: nothing is added.
     QVERIFY(store.importFile(crossSource(kGptoss)).ok());
     const QString renamed = dir.filePath(QStringLiteral("copy.json"));
@@ -516,16 +519,26 @@ void TestOtherBenchmarks::renderedCrossSourceCarriesTheDefinitions()
     const nlohmann::json gptoss = readJson(crossSource(kGptoss));
     for (const nlohmann::json& c : gptoss.at("configurations"))
         if (c.at("gpu_model").get<std::string>() == "B200") published << c.at("energy_per_token_joules").get<double>();
-    int rows = 0;
+    int rows = 0, inferencex = 0;
     for (const QString& line : text.split(QLatin1Char('\n'))) {
+        // Every mark names its file and row; InferenceX's its run too.
+        if (line.startsWith(QLatin1String("inferencex,"))) {
+            const QStringList cells = csvCells(line);
+            QVERIFY2(cells.size() == 10 && cells.at(9).startsWith(QLatin1String("\"run_20316427102_agg_bmk.json row ")) &&
+                         cells.at(9).contains(QLatin1String(", run 20316427102")),
+                     qPrintable(line));
+            ++inferencex;
+        }
         if (!line.startsWith(QLatin1String("mlenergy,"))) continue;
         const QStringList cells = csvCells(line);
-        QVERIFY2(cells.size() == 9, qPrintable(line));
+        QVERIFY2(cells.size() == 10 && cells.at(9).startsWith(QLatin1Char('"') + QFileInfo(kGptoss).fileName() + QStringLiteral(" row ")),
+                 qPrintable(line));
         const double j = cells.at(4).toDouble();
         QVERIFY2(std::any_of(published.begin(), published.end(), [&](double e) { return near(j, e); }), qPrintable(line));
         ++rows;
     }
     QCOMPARE(rows, int(published.size()));
+    QVERIFY(inferencex > 0);
     const QString svg = dir.filePath(QStringLiteral("x.svg"));
     const ProgramRun picture = render(svg);
     QVERIFY2(picture.exitCode == 0, qPrintable(picture.err));

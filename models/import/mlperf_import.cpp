@@ -102,9 +102,12 @@ public:
         p.multinode = nodes > 1;
         // "AMD Instinct MI355X 288GB HBM3e (x94)": a count in the name that disagrees with the total is noted.
         static const QRegularExpression countInName(QStringLiteral("\\(x(\\d+)\\)\\s*$"));
-        if (const auto m = countInName.match(p.hardwareRaw); m.hasMatch() && p.gpus > 0 && m.captured(1).toInt() != p.gpus)
-            ctx.sink.notes
-                << QStringLiteral("%1: the accelerator name says x%2, a# × Nodes says %3; %3 used").arg(id, m.captured(1)).arg(p.gpus);
+        if (const auto m = countInName.match(p.hardwareRaw); m.hasMatch() && p.gpus > 0 && m.captured(1).toInt() != p.gpus) {
+            // Said once per submission: its every scenario row has the same system.
+            const QString note =
+                QStringLiteral("%1: the accelerator name says x%2, a# × Nodes says %3; %3 used").arg(id, m.captured(1)).arg(p.gpus);
+            if (!ctx.sink.notes.contains(note)) ctx.sink.notes << note;
+        }
         const double tokensPerSecond = r.number("Performance_Result", rules::kDeploymentThroughput);
         const QString version = r.optText("version");
         const bool hasPower = r.optFlag("has_power");

@@ -10,6 +10,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 
 namespace denominator {
@@ -41,11 +42,19 @@ QString resultKey(const QString& runUrl, const QString& runId, const QString& ru
 /// API file and the database holding the same run): it is counted in `alreadyStored`. Results
 /// without a run (a user's CSV without run ids) are only matched against earlier reads of the same
 /// location, so two experiments that happen to agree are both kept.
+/// A file's location is stored absolute (a path typed relative to where the command ran says
+/// nothing later); a URL, a resource path or nothing as given.
+QString absoluteLocation(const QString& location)
+{
+    if (location.isEmpty() || location.contains(QLatin1String("://")) || location.startsWith(QLatin1Char(':'))) return location;
+    return QFileInfo(location).absoluteFilePath();
+}
+
 class StoreSink : public ImportSink {
 public:
     StoreSink(SqliteDb& db, const QString& fileName, const QString& location, bool builtin)
-        : m_db(db), m_fileName(fileName), m_location(location), m_builtin(builtin), m_insert(db.handle(), kInsertPointSql),
-          m_power(db.handle(), kInsertPowerSql), m_agentic(db.handle(), kInsertAgenticSql),
+        : m_db(db), m_fileName(fileName), m_location(absoluteLocation(location)), m_builtin(builtin),
+          m_insert(db.handle(), kInsertPointSql), m_power(db.handle(), kInsertPowerSql), m_agentic(db.handle(), kInsertAgenticSql),
           m_powerDetail(db.handle(), kInsertPowerDetailSql)
     {
     }

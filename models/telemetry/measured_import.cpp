@@ -30,8 +30,8 @@ void attach(Store& store, MeasuredImport& m, const BenchmarkPoint& stored, const
 {
     const QString key = QStringLiteral("sha256 %1").arg(QString::fromLatin1(m.energy.read.sha256.left(16)));
     const bool before = stored.measuredPower && stored.measuredPower->sourceText.contains(key);
+    m.report.alreadyPresent = 1; // the result; what is said of its power is in the notes
     if (before && !stored.measuredPower->logSha256.isEmpty()) {
-        m.report.alreadyPresent = 1;
         m.report.notes << QStringLiteral("this result and this telemetry were imported before; nothing added");
         return;
     }
@@ -147,8 +147,9 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
         return m;
     }
     const PowerValue power = m.energy.toPowerValue();
-    const PowerLogSource log{QFileInfo(telemetryPath).fileName(), telemetryPath, QString::fromLatin1(m.energy.read.sha256),
-                             m.energy.read.bytes, powerLogOptionsText(parseOptions, energyOptions)};
+    const PowerLogSource log{QFileInfo(telemetryPath).fileName(), QFileInfo(telemetryPath).absoluteFilePath(),
+                             QString::fromLatin1(m.energy.read.sha256), m.energy.read.bytes,
+                             powerLogOptionsText(parseOptions, energyOptions)};
     if (const auto stored = storedPoint(store, src.sha256)) {
         attach(store, m, *stored, power, log);
     } else {

@@ -6,7 +6,9 @@
 
 #include "charts/chart_data.h"
 #include "import/csv_reader.h"
+#include "store/point_table_model.h"
 
+#include <QHash>
 #include <QSet>
 #include <QTextStream>
 #include <cmath>
@@ -27,7 +29,8 @@ void writeRow(QTextStream& out, const QStringList& cells)
 /// "matched" as each was read), each with its tokens/s per kW band (the draw anywhere in the
 /// assumed share of TDP when measured power is unknown; the value at both ends when known). An
 /// agentic workload adds the joules per successful query and its band, on the reading rows, where
-/// the bars read them.
+/// the bars read them. `interactivity_status` says whether a row's interactivity is a tested point
+/// ("measured"), interpolated or clamped; whether its power was measured is `power_basis`'s to say.
 void writeRowsAt(QTextStream& out, const ChartInputs& in, const QList<const Comparison*>& readings)
 {
     const bool agentic = isAgentic(in.scenario.isl, in.scenario.osl);
@@ -48,7 +51,7 @@ void writeRowsAt(QTextStream& out, const ChartInputs& in, const QList<const Comp
                        QStringLiteral("joules_per_token_high")};
     if (agentic)
         header << QStringLiteral("joules_per_query") << QStringLiteral("joules_per_query_low") << QStringLiteral("joules_per_query_high");
-    header << QStringLiteral("status") << QStringLiteral("point_id") << QStringLiteral("provenance");
+    header << QStringLiteral("interactivity_status") << QStringLiteral("point_id") << QStringLiteral("provenance");
     writeRow(out, header);
     const Assumptions& a = in.comparison.assumptions;
     struct Values {
@@ -150,11 +153,19 @@ void writeCrossSourceRows(QTextStream& out, const ChartInputs& in)
     for (const QString& n : v.notes) out << "# " << n << '\n';
     writeRow(out, {QStringLiteral("benchmark"), QStringLiteral("series"), QStringLiteral("result"), QStringLiteral("interactivity"),
                    QStringLiteral("joules_per_output_token"), QStringLiteral("rated"), QStringLiteral("power"),
-                   QStringLiteral("latency_condition"), QStringLiteral("point_id")});
+                   QStringLiteral("latency_condition"), QStringLiteral("point_id"), QStringLiteral("provenance")});
+    // Each mark's file, row and run, as the other charts' rows have them.
+    QHash<qint64, const BenchmarkPoint*> crossSource;
+    for (const BenchmarkPoint& p : in.crossSource) crossSource.insert(p.id, &p);
+    const auto provenance = [&](qint64 id) {
+        if (const BenchmarkPoint* p = crossSource.value(id)) return PointTableModel::provenanceText(*p);
+        return in.provenance.value(id);
+    };
     for (const CrossSourceSeries& s : v.series)
         for (const CrossSourceMark& m : s.marks)
             writeRow(out, {toString(s.benchmark), s.name, m.label, csvNumber(m.interactivity), csvNumber(m.joulesPerOutputToken),
-                           s.rated ? QStringLiteral("1") : QStringLiteral("0"), m.power, m.condition, QString::number(m.pointId)});
+                           s.rated ? QStringLiteral("1") : QStringLiteral("0"), m.power, m.condition, QString::number(m.pointId),
+                           provenance(m.pointId)});
 }
 
 } // namespace denominator::ui
