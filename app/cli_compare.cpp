@@ -66,6 +66,28 @@ void addWorkloadOptions(QCommandLineParser& p)
     addAssumptionOption(p, *assumptionField("interactivity_definition"));
 }
 
+void addSourceOption(QCommandLineParser& p)
+{
+    p.addOption({QStringLiteral("source"),
+                 QStringLiteral("Whose points: inferencex (default: InferenceX's definitions, your runs included), yours (your "
+                                "runs only), mlperf (MLPerf Inference), mlenergy (ML.ENERGY), or all."),
+                 QStringLiteral("S")});
+}
+
+void applySourceOption(const QCommandLineParser& p, PointFilter& f)
+{
+    const QString source = p.value(QStringLiteral("source")).trimmed().toLower();
+    if (source == QLatin1String("yours")) {
+        f.yoursOnly = true;
+    } else if (source == QLatin1String("all")) {
+        f.benchmark = std::nullopt;
+    } else if (!source.isEmpty()) {
+        f.benchmark = benchmarkFromString(source);
+        if (!f.benchmark)
+            throw UsageError{QStringLiteral("--source: expected inferencex, yours, mlperf, mlenergy or all, found \"%1\"").arg(source)};
+    }
+}
+
 AgenticInteractivity agenticInteractivityOption(const QCommandLineParser& p)
 {
     Assumptions a;
@@ -211,6 +233,7 @@ int runCompare(const QStringList& args)
     QCommandLineParser p;
     addDbOption(p);
     addCompareOptions(p);
+    addSourceOption(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (the stable scripting interface).")});
     parseOrThrow(p, args, QStringLiteral("Compare systems' efficiency for one workload under explicit assumptions."));
     ComparisonRequest req = requestFromOptions(p);
@@ -223,7 +246,22 @@ int runCompare(const QStringList& args)
     f.isl = req.isl;
     f.osl = req.osl;
     f.hardware = req.hardware;
-    const Comparison c = compare(store->points(f), req, catalogFor(*store));
+    applySourceOption(p, f);
+    // Other benchmarks publish no interactivity to read at; the cross-source chart draws them.
+    if (f.benchmark != Benchmark::InferenceX)
+        throw UsageError{QStringLiteral("--source %1: compare reads InferenceX-definition points (yours included) at an "
+                                        "interactivity; other benchmarks' results are drawn by `render --chart cross-source` and "
+                                        "listed by `points --source mlperf` (or mlenergy)")
+                             .arg(p.value(QStringLiteral("source")))};
+    const QList<BenchmarkPoint> points = store->points(f);
+    const Comparison c = compare(points, req, catalogFor(*store));
+    if (c.systems.isEmpty() && !points.isEmpty() && !c.notes.isEmpty())
+        // Stored, but nothing drawable under these assumptions (agentic rows without traces, say):
+        // the notes say why and what would read them.
+        throw UsageError{QStringLiteral("model \"%1\" %2 on %3 has %4 stored points, none drawn under these assumptions:\n%5")
+                             .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')))
+                             .arg(points.size())
+                             .arg(c.notes.join(QLatin1Char('\n')))};
     if (c.systems.isEmpty()) {
         QStringList models = store->distinct(QStringLiteral("model"));
         throw UsageError{QStringLiteral("no stored points match model \"%1\" %2 on %3 (stored models: %4)%5")

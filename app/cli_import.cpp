@@ -188,10 +188,7 @@ int runPoints(const QStringList& args)
     p.addOption({QStringLiteral("isl"), QStringLiteral("Only this input length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("osl"), QStringLiteral("Only this output length."), QStringLiteral("N")});
     addWorkloadOptions(p);
-    p.addOption({QStringLiteral("source"),
-                 QStringLiteral("Whose points: inferencex (default: InferenceX's definitions, your runs included), yours (your "
-                                "runs only), mlperf (MLPerf Inference), mlenergy (ML.ENERGY), or all."),
-                 QStringLiteral("S")});
+    addSourceOption(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     parseOrThrow(p, args, QStringLiteral("List stored points."));
     PointFilter f;
@@ -204,15 +201,7 @@ int runPoints(const QStringList& args)
     applyWorkloadOption(p, f.isl, f.osl);
     // Only other benchmarks have benchmark-dataset points: every one of them unless --source narrows it.
     if (isDataset(f.isl, f.osl) && !p.isSet(QStringLiteral("source"))) f.benchmark = std::nullopt;
-    if (const QString source = p.value(QStringLiteral("source")).trimmed().toLower(); source == QLatin1String("yours")) {
-        f.yoursOnly = true;
-    } else if (source == QLatin1String("all")) {
-        f.benchmark = std::nullopt;
-    } else if (!source.isEmpty()) {
-        f.benchmark = benchmarkFromString(source);
-        if (!f.benchmark)
-            throw UsageError{QStringLiteral("--source: expected inferencex, yours, mlperf, mlenergy or all, found \"%1\"").arg(source)};
-    }
+    applySourceOption(p, f);
     if (isDataset(f.isl, f.osl) && (f.yoursOnly || f.benchmark == Benchmark::InferenceX))
         throw UsageError{QStringLiteral("--workload benchmark-dataset holds other benchmarks' results only: give --source mlperf, "
                                         "mlenergy or all")};

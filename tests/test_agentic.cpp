@@ -356,6 +356,16 @@ void TestAgentic::compareOnTheCommandLine()
                     QStringLiteral("--interactivity"), QStringLiteral("p99"), QStringLiteral("--hardware"), QStringLiteral("b200")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QLatin1String("--interactivity: expected p90-e2e")));
+    // The default definition needs traces these files lack: the points are there, none drawn, and
+    // the message says so and what reads them (it said "no stored points match").
+    const ProgramRun traceless = runProgram({QStringLiteral("compare"), QStringLiteral("--db"), db, QStringLiteral("--model"),
+                                             QStringLiteral("Kimi-K2.5"), QStringLiteral("--workload"), QStringLiteral("agentic-coding"),
+                                             QStringLiteral("--hardware"), QStringLiteral("b200,mi355x")});
+    QCOMPARE(traceless.exitCode, 2);
+    QVERIFY2(traceless.err.contains(QLatin1String("agentic-coding on b200,mi355x has 42 stored points, none drawn")) &&
+                 traceless.err.contains(QLatin1String("--interactivity p90-itl")) &&
+                 !traceless.err.contains(QLatin1String("no stored points")),
+             qPrintable(traceless.err));
 }
 
 void TestAgentic::northStarKeepsTheCanonicalWinners()

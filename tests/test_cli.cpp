@@ -73,6 +73,7 @@ private slots:
     void savingNeverReplacesADevice();
     void everyAssumptionOptionAppliesOverAScenarioFile();
     void renderKeepsOnlyTheNamedFramework();
+    void compareKeepsOnlyTheNamedSource();
     void scenarioListsAreBounded();
     void aHeldWriteLockIsWaitedForAndSaid();
     void hardwareSetNamesWhatIsWrong();
@@ -649,6 +650,35 @@ void TestCli::savingNeverReplacesADevice()
                           m_dir->filePath(QStringLiteral("d.svg")), QStringLiteral("--save-scenario"), QStringLiteral("/dev/null")});
     QCOMPARE(null.exitCode, 0);
     QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
+}
+
+void TestCli::compareKeepsOnlyTheNamedSource()
+{
+    // InferenceX's API rows and one real run imported as your own: `compare --source yours` keeps
+    // yours, the default both; other benchmarks are refused with where they are drawn.
+    importReal({QStringLiteral("api_fixture_vngcloud/benchmarks.json")});
+    Run r = run({QStringLiteral("import"), testData(kAggSmall), QStringLiteral("--source"), QStringLiteral("lab")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const auto sources = [&](const QStringList& extra) {
+        const Run c = run(QStringList{QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"),
+                                      QStringLiteral("--isl"), QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"),
+                                      QStringLiteral("--hardware"), QStringLiteral("mi355x"), QStringLiteral("--json")} +
+                          extra);
+        QSet<QString> out;
+        if (c.exitCode != 0) return QSet<QString>{c.err};
+        const nlohmann::json j = c.json(); // kept: a range-for over a part of a temporary reads freed memory
+        for (const auto& s : j.at("systems")) out.insert(QString::fromStdString(s.at("source").get<std::string>()));
+        return out;
+    };
+    const QSet<QString> both = sources({});
+    QVERIFY2(both.contains(QStringLiteral("InferenceX")) && both.contains(QStringLiteral("lab")),
+             qPrintable(QStringList(both.begin(), both.end()).join(QLatin1Char('|'))));
+    QCOMPARE(sources({QStringLiteral("--source"), QStringLiteral("yours")}), QSet<QString>{QStringLiteral("lab")});
+    r = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"), QStringLiteral("--isl"),
+             QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+             QStringLiteral("mi355x"), QStringLiteral("--source"), QStringLiteral("mlperf")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--source mlperf: compare reads InferenceX-definition points")), qPrintable(r.err));
 }
 
 void TestCli::renderKeepsOnlyTheNamedFramework()
