@@ -72,14 +72,30 @@ private:
         return s;
     }
 
-    ProgramRun verify(const QStringList& args, const QString& db = {})
+    /// The command line's environment: the database `db` and a home of the test's own.
+    QProcessEnvironment cliEnv(const QString& db) const
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DENOMINATOR_DB"), db.isEmpty() ? m_db : db);
+        env.insert(QStringLiteral("DENOMINATOR_DB"), db);
         env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("home/.config")));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("home/.local")));
-        return runProgram(QStringList{QStringLiteral("verify")} + args, env);
+        return env;
+    }
+
+    ProgramRun verify(const QStringList& args, const QString& db = {})
+    {
+        return runProgram(QStringList{QStringLiteral("verify")} + args, cliEnv(db.isEmpty() ? m_db : db));
+    }
+
+    /// `render` of gpt-oss-120b 1k/1k's efficiency bars under the measured denominator, as a bundle.
+    static ProgramRun renderMeasuredEfficiencyBundle(const QProcessEnvironment& env, const QString& dir)
+    {
+        return runProgram({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
+                           QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--chart"),
+                           QStringLiteral("efficiency"), QStringLiteral("--denominator"), QStringLiteral("measured"),
+                           QStringLiteral("--bundle"), dir},
+                          env);
     }
 
 private slots:
@@ -153,8 +169,7 @@ private slots:
         QVERIFY(!window.isEmpty());
         for (const ValueCheck& c : window) QVERIFY2(c.matches, qPrintable(c.key));
 
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
+        const QProcessEnvironment env = cliEnv(m_db);
         const ProgramRun r =
             runProgram({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
                         QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--at-interactivity"),
@@ -595,9 +610,7 @@ private slots:
         QFETCH(QString, id);
         QFETCH(double, published);
         const QString card = m_dir.filePath(id + QStringLiteral(".pdf"));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const QProcessEnvironment env = cliEnv(m_db);
         const ProgramRun r = runProgram(
             {QStringLiteral("claim"), id, QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--card"), card},
             env);
@@ -634,9 +647,7 @@ private slots:
     void worksheetVerifies()
     {
         const QString pdf = m_dir.filePath(QStringLiteral("worksheet.pdf"));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const QProcessEnvironment env = cliEnv(m_db);
         const ProgramRun r =
             runProgram({QStringLiteral("lesson"), QStringLiteral("export"), QStringLiteral("jalapeno"), QStringLiteral("-o"), pdf}, env);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -657,9 +668,7 @@ private slots:
     void aPowerLogIsAnInputOfTheRecord()
     {
         const QString db = m_dir.filePath(QStringLiteral("powerlog.sqlite"));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DENOMINATOR_DB"), db);
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const QProcessEnvironment env = cliEnv(db);
         const auto run = [&](const QStringList& args) { return runProgram(args, env); };
         ProgramRun r = run({QStringLiteral("import"), resultOf(kTp8c64), QStringLiteral("--telemetry"), logOf(kTp8c64)});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -671,10 +680,7 @@ private slots:
         QVERIFY2(r.out.contains(logSha.left(12) + QStringLiteral("  power of 1 result  power-log")), qPrintable(r.out));
 
         const QString dir = m_dir.filePath(QStringLiteral("powerlog-bundle"));
-        r = run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
-                 QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--chart"),
-                 QStringLiteral("efficiency"), QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--bundle"),
-                 dir});
+        r = renderMeasuredEfficiencyBundle(env, dir);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const nlohmann::json manifest = nlohmann::json::parse(readAll(dir + QStringLiteral("/manifest.json")).toStdString());
         QString logFile;
@@ -731,9 +737,7 @@ private slots:
         writeResult(files, kT0 + 5, kT0 + 65, 1, 80000);
         const QString log = writeText(files, QStringLiteral("shared_gpu_metrics.csv"), nvidiaLog(80, [](double) { return 500.0; }));
         const QString db = m_dir.filePath(QStringLiteral("sharedlog.sqlite"));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DENOMINATOR_DB"), db);
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const QProcessEnvironment env = cliEnv(db);
         const auto run = [&](const QStringList& args) { return runProgram(args, env); };
         for (const QString& result : {oneK, eightK}) {
             const ProgramRun r = run({QStringLiteral("import"), result, QStringLiteral("--telemetry"), log});
@@ -744,10 +748,7 @@ private slots:
         QVERIFY2(r.out.contains(logSha.left(12) + QStringLiteral("  power of 2 results  power-log")), qPrintable(r.out));
 
         const QString dir = m_dir.filePath(QStringLiteral("sharedlog-bundle"));
-        r = run({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"), QStringLiteral("--isl"),
-                 QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--chart"),
-                 QStringLiteral("efficiency"), QStringLiteral("--denominator"), QStringLiteral("measured"), QStringLiteral("--bundle"),
-                 dir});
+        r = renderMeasuredEfficiencyBundle(env, dir);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const nlohmann::json manifest = nlohmann::json::parse(readAll(dir + QStringLiteral("/manifest.json")).toStdString());
         const std::string drawn = fileHash(oneK).toStdString();
@@ -776,9 +777,7 @@ private slots:
     void renderWritesABundle()
     {
         const QString dir = m_dir.filePath(QStringLiteral("rendered"));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("DENOMINATOR_DB"), m_db);
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        const QProcessEnvironment env = cliEnv(m_db);
         const ProgramRun r = runProgram({QStringLiteral("render"), QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
                                          QStringLiteral("--isl"), QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"),
                                          QStringLiteral("--chart"), QStringLiteral("waterfall"), QStringLiteral("--bundle"), dir},
