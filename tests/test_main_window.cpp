@@ -486,6 +486,48 @@ private slots:
         QVERIFY2(chartNote->text().contains(QLatin1String("pick each system's run")), qPrintable(chartNote->text()));
     }
 
+    void aSelectedResultIsMarkedOnTheOtherBenchmarksChart()
+    {
+        // A row of the Data tab selected: on the Other benchmarks chart a result with an
+        // interactivity gets a ring, one without (an MLPerf level) a wider line.
+        auto* workload = find<QComboBox>("workload");
+        DataView* data = m_window->dataView();
+        const auto select = [&](Benchmark b) -> qint64 {
+            for (int r = 0; r < data->proxy()->rowCount(); ++r) {
+                const BenchmarkPoint* p = data->model()->pointAt(data->proxy()->mapToSource(data->proxy()->index(r, 0)).row());
+                if (p->benchmark != b) continue;
+                data->table()->selectRow(r);
+                return p->id;
+            }
+            return 0;
+        };
+        QChart* chart = m_window->chartPage(QStringLiteral("cross-source"))->chart();
+        workload->setCurrentIndex(workload->findText(QStringLiteral("gpt-oss-120b · other benchmarks")));
+        QCOMPARE(m_window->tabs()->currentWidget(), m_window->chartPage(QStringLiteral("cross-source")));
+        const qint64 point = select(Benchmark::MLEnergy);
+        QVERIFY(point > 0);
+        QList<QScatterSeries*> rings;
+        for (QAbstractSeries* s : chart->series())
+            if (s->property("role").toString() == QLatin1String("highlight")) rings << qobject_cast<QScatterSeries*>(s);
+        QCOMPARE(rings.size(), 1);
+        bool found = false; // the ring sits on the selected result's mark
+        for (QAbstractSeries* s : chart->series()) {
+            const QVariantList ids = s->property("pointIds").toList();
+            if (const int k = int(ids.indexOf(point)); k >= 0) found = qobject_cast<QScatterSeries*>(s)->at(k) == rings.first()->at(0);
+        }
+        QVERIFY(found);
+        workload->setCurrentIndex(workload->findText(QStringLiteral("llama2-70b-99 · other benchmarks")));
+        const qint64 level = select(Benchmark::MLPerf);
+        int wide = 0;
+        for (QAbstractSeries* s : chart->series()) {
+            if (s->property("role").toString() != QLatin1String("level")) continue;
+            const bool mine = s->property("pointId").toLongLong() == level;
+            QCOMPARE(qobject_cast<QLineSeries*>(s)->pen().width(), mine ? 5 : 2);
+            wide += mine;
+        }
+        QCOMPARE(wide, 1);
+    }
+
     void aModelOnlyMlperfRanIsSeenOnTheOtherBenchmarksChart()
     {
         // The bundled MLPerf rows are of llama2-70b-99, gptj and mixtral, which InferenceX never

@@ -59,7 +59,7 @@ const QList<ChartKind>& chartKinds()
          writeTornadoRows},
         {QStringLiteral("cross-source"), tr("&Other benchmarks"),
          [](QChart& c, const ChartInputs& in) {
-             buildCrossSourceChart(c, crossSourceViewFor(in), in.scenario.hideLabels, settingsPickRuns(in.scenario));
+             buildCrossSourceChart(c, crossSourceViewFor(in), in.scenario.hideLabels, settingsPickRuns(in.scenario), in.highlight);
          },
          writeCrossSourceRows, [](const ChartInputs& in) { return crossSourceStamp(crossSourceViewFor(in)); },
          [](const Scenario& s) {

@@ -11,6 +11,7 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSet>
+#include <optional>
 
 namespace denominator::ui {
 namespace {
@@ -41,7 +42,7 @@ QScatterSeries::MarkerShape benchmarkShape(Benchmark b, int k)
 
 } // namespace
 
-void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideValues, bool settingsPickRuns)
+void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideValues, bool settingsPickRuns, qint64 highlightPointId)
 {
     clearChart(chart);
     const bool dark = isDarkPalette();
@@ -59,8 +60,10 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
         double joules;
         QColor color;
         Qt::PenStyle style; ///< levels of one hue (MLPerf Server and Offline) differ in dashes
+        qint64 pointId;
     };
     QList<Level> levels;
+    std::optional<QPointF> ring; ///< the highlighted point, when it is drawn as a point
     QHash<Benchmark, int> shades;
     for (const CrossSourceSeries& s : v.series) {
         const int nth = shades[s.benchmark]++;
@@ -89,11 +92,17 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
                     hideValues
                         ? QStringLiteral("%1 %2 (%3)").arg(s.name, id, m.condition)
                         : QStringLiteral("%1 %2: %3 J/token (%4)").arg(s.name, id, formatNumber(m.joulesPerOutputToken, 3), m.condition),
-                    m.joulesPerOutputToken, color, dashes[levels.size() % 4]};
+                    m.joulesPerOutputToken, color, dashes[levels.size() % 4], m.pointId};
             }
         }
         addSeries(chart, scatter, xAxis, yAxis);
-        for (const CrossSourceMark& m : drawn) scatter->append(m.interactivity, m.joulesPerOutputToken);
+        QVariantList ids; // a click selects the point's row in the Data tab
+        for (const CrossSourceMark& m : drawn) {
+            scatter->append(m.interactivity, m.joulesPerOutputToken);
+            ids << m.pointId;
+            if (highlightPointId && m.pointId == highlightPointId) ring = QPointF(m.interactivity, m.joulesPerOutputToken);
+        }
+        scatter->setProperty("pointIds", ids);
         setPointTips(scatter, [drawn, name = s.name, hideValues](int k) {
             if (k < 0 || k >= drawn.size()) return QString();
             const CrossSourceMark& m = drawn[k];
@@ -112,11 +121,22 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
     for (const Level& l : levels) { // across the whole x range: it holds at no particular interactivity
         auto* line = new QLineSeries;
         line->setName(l.name);
-        line->setPen(QPen(l.color, 2, l.style));
+        line->setPen(QPen(l.color, highlightPointId && l.pointId == highlightPointId ? 5 : 2, l.style));
         line->setProperty("role", QStringLiteral("level"));
+        line->setProperty("pointId", l.pointId);
         addSeries(chart, line, xAxis, yAxis);
         line->append(xr.lo / 1.4, l.joules);
         line->append(xr.hi * 1.4, l.joules);
+    }
+    if (ring) {
+        auto* highlight = new QScatterSeries;
+        highlight->setMarkerSize(18);
+        highlight->setColor(Qt::transparent);
+        highlight->setPen(QPen(dark ? Qt::white : Qt::black, 2));
+        highlight->setProperty("role", QStringLiteral("highlight"));
+        addSeries(chart, highlight, xAxis, yAxis);
+        highlight->append(*ring);
+        hideFromLegend(chart, highlight);
     }
     QStringList note;
     if (v.series.isEmpty())
