@@ -580,6 +580,10 @@ void TestOtherBenchmarks::aModelOnlyMlperfRanRendersAndVerifies()
         ++rows;
     }
     QCOMPARE(rows, 2);
+    // The levels' latency conditions in full, in the stamp (the legend names only the scenario).
+    QVERIFY2(readAll(csv).contains("# Latency conditions met: none (Offline: no latency limit); p99 TTFT \xe2\x89\xa4 2000 ms and p99 "
+                                   "TPOT \xe2\x89\xa4 200 ms (Server)\n"),
+             readAll(csv).left(3000).constData());
     QVERIFY(readAll(scenario).contains("\"workload\": \"benchmark-dataset\""));
     const ProgramRun verified = runProgram({QStringLiteral("verify"), csv}, env);
     QVERIFY2(verified.exitCode == 0, qPrintable(verified.out + verified.err));

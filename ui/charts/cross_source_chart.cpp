@@ -88,11 +88,11 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
             } else {
                 const QString id = m.label.section(QLatin1Char(' '), 0, 0);
                 static const Qt::PenStyle dashes[] = {Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
-                levels << Level{
-                    hideValues
-                        ? QStringLiteral("%1 %2 (%3)").arg(s.name, id, m.condition)
-                        : QStringLiteral("%1 %2: %3 J/token (%4)").arg(s.name, id, formatNumber(m.joulesPerOutputToken, 3), m.condition),
-                    m.joulesPerOutputToken, color, dashes[levels.size() % 4], m.pointId};
+                // The name says the scenario (Server, Offline); its latency condition in full, too
+                // long for a legend, is the stamp's "Latency condition" line.
+                levels << Level{hideValues ? QStringLiteral("%1 %2").arg(s.name, id)
+                                           : QStringLiteral("%1 %2: %3 J/token").arg(s.name, id, formatNumber(m.joulesPerOutputToken, 3)),
+                                m.joulesPerOutputToken, color, dashes[levels.size() % 4], m.pointId};
             }
         }
         addSeries(chart, scatter, xAxis, yAxis);
@@ -168,6 +168,14 @@ QStringList crossSourceStamp(const CrossSourceView& v)
     lines << QStringLiteral("J per output token = watts ÷ output tokens/s, under each benchmark's own definitions:");
     lines << v.definitionLines;
     lines << v.comparability;
+    // The conditions the levels (results without an interactivity) met, in full: the legend names
+    // only their scenario, and a level has no point to hover.
+    QStringList conditions;
+    for (const CrossSourceSeries& s : v.series)
+        for (const CrossSourceMark& m : s.marks)
+            if (!isKnown(m.interactivity) && isKnown(m.joulesPerOutputToken) && !m.condition.isEmpty() && !conditions.contains(m.condition))
+                conditions << m.condition;
+    if (!conditions.isEmpty()) lines << QStringLiteral("Latency conditions met: ") + conditions.join(QStringLiteral("; "));
     if (!v.ratedTdp.isEmpty())
         lines << QStringLiteral("Rated TDP per GPU (hardware table, with your overrides): ") + v.ratedTdp.join(QStringLiteral(", "));
     QStringList data;
