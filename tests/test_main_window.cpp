@@ -3,6 +3,7 @@
 // Widget tests: the real window offscreen on a fresh database with the bundled data. Each test
 // changes a real control and then checks what the charts now hold.
 
+#include "charts/chart_data.h"
 #include "charts/chart_note.h"
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
@@ -516,6 +517,21 @@ private slots:
             if (const int k = int(ids.indexOf(point)); k >= 0) found = qobject_cast<QScatterSeries*>(s)->at(k) == rings.first()->at(0);
         }
         QVERIFY(found);
+        const auto selectedId = [&] {
+            const QModelIndex current = data->table()->selectionModel()->currentIndex();
+            return current.isValid() ? data->model()->pointAt(data->proxy()->mapToSource(current).row())->id : qint64(0);
+        };
+        // The other way: a click on another mark (which has a tip) selects its row.
+        QScatterSeries* marks = nullptr;
+        for (QAbstractSeries* s : chart->series())
+            if (s->property("role").toString() == QLatin1String("source") && s->property("pointIds").toList().size() > 1)
+                marks = qobject_cast<QScatterSeries*>(s);
+        QVERIFY(marks);
+        const qint64 other = marks->property("pointIds").toList().at(1).toLongLong();
+        QVERIFY(other != point);
+        QVERIFY(pointTip(marks, 1).contains(QLatin1String("J per output token")));
+        emit marks->clicked(marks->at(1));
+        QCOMPARE(selectedId(), other);
         workload->setCurrentIndex(workload->findText(QStringLiteral("llama2-70b-99 · other benchmarks")));
         const qint64 level = select(Benchmark::MLPerf);
         int wide = 0;
@@ -526,6 +542,18 @@ private slots:
             wide += mine;
         }
         QCOMPARE(wide, 1);
+        // A click on the other level selects its row; its tip names its latency condition. (The
+        // click redraws the chart, deleting its series: what is checked after it is read before.)
+        QLineSeries* otherLevel = nullptr;
+        for (QAbstractSeries* s : chart->series())
+            if (s->property("role").toString() == QLatin1String("level") && s->property("pointId").toLongLong() != level)
+                otherLevel = qobject_cast<QLineSeries*>(s);
+        QVERIFY(otherLevel);
+        QVERIFY2(otherLevel->property("tip").toString().contains(QLatin1String("Latency condition: ")),
+                 qPrintable(otherLevel->property("tip").toString()));
+        const qint64 otherId = otherLevel->property("pointId").toLongLong();
+        emit otherLevel->clicked(QPointF());
+        QCOMPARE(selectedId(), otherId);
     }
 
     void aModelOnlyMlperfRanIsSeenOnTheOtherBenchmarksChart()

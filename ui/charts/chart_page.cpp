@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <algorithm>
 
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <cmath>
@@ -96,10 +97,25 @@ void ChartPage::wireSeries()
     m_legend->setVisible(outside);
     placeLegend();
     for (QAbstractSeries* s : chart()->series()) {
+        // A result drawn as a level across the chart (no interactivity): its tip, and a click
+        // selects its row in the Data tab.
+        if (auto* level = qobject_cast<QLineSeries*>(s); level && level->property("role").toString() == QLatin1String("level")) {
+            disconnect(level, nullptr, this, nullptr);
+            connect(level, &QLineSeries::hovered, this, [this, level](const QPointF&, bool state) {
+                if (state)
+                    QToolTip::showText(QCursor::pos(), level->property("tip").toString(), this);
+                else
+                    QToolTip::hideText();
+            });
+            connect(level, &QLineSeries::clicked, this,
+                    [this, level](const QPointF&) { emit pointClicked(level->property("pointId").toLongLong()); });
+            continue;
+        }
         auto* scatter = qobject_cast<QScatterSeries*>(s);
         if (!scatter) continue;
         const QString role = scatter->property("role").toString();
-        if (role != QLatin1String("points") && role != QLatin1String("band-points")) continue;
+        // Frontier points, and the other benchmarks' results on the cross-source chart.
+        if (role != QLatin1String("points") && role != QLatin1String("band-points") && role != QLatin1String("source")) continue;
         disconnect(scatter, nullptr, this, nullptr); // a series kept from the last drawing is wired already
         connect(scatter, &QScatterSeries::hovered, this, [this, scatter](const QPointF& p, bool state) {
             if (!state) {

@@ -61,6 +61,7 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
         QColor color;
         Qt::PenStyle style; ///< levels of one hue (MLPerf Server and Offline) differ in dashes
         qint64 pointId;
+        QString tip; ///< what hovering it says: the result, its figure and power, its latency condition
     };
     QList<Level> levels;
     std::optional<QPointF> ring; ///< the highlighted point, when it is drawn as a point
@@ -92,7 +93,14 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
                 // long for a legend, is the stamp's "Latency condition" line.
                 levels << Level{hideValues ? QStringLiteral("%1 %2").arg(s.name, id)
                                            : QStringLiteral("%1 %2: %3 J/token").arg(s.name, id, formatNumber(m.joulesPerOutputToken, 3)),
-                                m.joulesPerOutputToken, color, dashes[levels.size() % 4], m.pointId};
+                                m.joulesPerOutputToken,
+                                color,
+                                dashes[levels.size() % 4],
+                                m.pointId,
+                                hideValues ? QStringLiteral("%1\n%2\nLatency condition: %3").arg(s.name, m.label, m.condition)
+                                           : QStringLiteral("%1\n%2\n%3 J per output token (it publishes no interactivity)\nPower: %4\n"
+                                                            "Latency condition: %5")
+                                                 .arg(s.name, m.label, formatNumber(m.joulesPerOutputToken, 4), m.power, m.condition)};
             }
         }
         addSeries(chart, scatter, xAxis, yAxis);
@@ -124,6 +132,7 @@ void buildCrossSourceChart(QChart& chart, const CrossSourceView& v, bool hideVal
         line->setPen(QPen(l.color, highlightPointId && l.pointId == highlightPointId ? 5 : 2, l.style));
         line->setProperty("role", QStringLiteral("level"));
         line->setProperty("pointId", l.pointId);
+        line->setProperty("tip", l.tip);
         addSeries(chart, line, xAxis, yAxis);
         line->append(xr.lo / 1.4, l.joules);
         line->append(xr.hi * 1.4, l.joules);
