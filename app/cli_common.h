@@ -58,8 +58,9 @@ void addAssumptionOption(QCommandLineParser& p, const AssumptionField& f);
 /// Sets every assumption whose option is given (and --at-peak) over `a` (needs addCompareOptions), each parsed by its field;
 /// throws UsageError naming the option. Whether any was given.
 bool applyAssumptionOptions(const QCommandLineParser& p, Assumptions& a);
-/// --source S: whose points (inferencex, yours, mlperf, mlenergy, all), for `points` and `compare`.
-void addSourceOption(QCommandLineParser& p);
+/// --source S: whose points (inferencex, yours, mlperf, mlenergy, all), for `points`; for
+/// `compare` (`otherBenchmarks` false) the help names only what it reads.
+void addSourceOption(QCommandLineParser& p, bool otherBenchmarks = true);
 /// Narrows `f` to --source's points (InferenceX's definitions when absent); throws UsageError when
 /// it is unknown.
 void applySourceOption(const QCommandLineParser& p, PointFilter& f);

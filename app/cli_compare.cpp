@@ -66,11 +66,14 @@ void addWorkloadOptions(QCommandLineParser& p)
     addAssumptionOption(p, *assumptionField("interactivity_definition"));
 }
 
-void addSourceOption(QCommandLineParser& p)
+void addSourceOption(QCommandLineParser& p, bool otherBenchmarks)
 {
     p.addOption({QStringLiteral("source"),
-                 QStringLiteral("Whose points: inferencex (default: InferenceX's definitions, your runs included), yours (your "
-                                "runs only), mlperf (MLPerf Inference), mlenergy (ML.ENERGY), or all."),
+                 otherBenchmarks ? QStringLiteral("Whose points: inferencex (default: InferenceX's definitions, your runs included), "
+                                                  "yours (your runs only), mlperf (MLPerf Inference), mlenergy (ML.ENERGY), or all.")
+                                 : QStringLiteral("Whose points: inferencex (default: InferenceX's definitions, your runs included) or "
+                                                  "yours (your runs only). Other benchmarks' results are drawn by `render --chart "
+                                                  "cross-source`."),
                  QStringLiteral("S")});
 }
 
@@ -233,7 +236,7 @@ int runCompare(const QStringList& args)
     QCommandLineParser p;
     addDbOption(p);
     addCompareOptions(p);
-    addSourceOption(p);
+    addSourceOption(p, false);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON (the stable scripting interface).")});
     parseOrThrow(p, args, QStringLiteral("Compare systems' efficiency for one workload under explicit assumptions."));
     ComparisonRequest req = requestFromOptions(p);
@@ -255,17 +258,22 @@ int runCompare(const QStringList& args)
                              .arg(p.value(QStringLiteral("source")))};
     const QList<BenchmarkPoint> points = store->points(f);
     const Comparison c = compare(points, req, catalogFor(*store));
-    if (c.systems.isEmpty() && !points.isEmpty() && !c.notes.isEmpty())
-        // Stored, but nothing drawable under these assumptions (agentic rows without traces, say):
-        // the notes say why and what would read them.
+    // The points every filter keeps (precision and framework too): stored, but none drawn under
+    // these assumptions (agentic rows without traces, say) is another answer than none stored.
+    const QStringList precisions = req.precision.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const auto kept = std::count_if(points.begin(), points.end(), [&](const BenchmarkPoint& x) {
+        return (precisions.isEmpty() || precisions.contains(x.precision)) && (req.framework.isEmpty() || x.framework == req.framework);
+    });
+    if (c.systems.isEmpty() && kept > 0)
         throw UsageError{QStringLiteral("model \"%1\" %2 on %3 has %4 stored points, none drawn under these assumptions:\n%5")
                              .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')))
-                             .arg(points.size())
+                             .arg(kept)
                              .arg(c.notes.join(QLatin1Char('\n')))};
     if (c.systems.isEmpty()) {
         QStringList models = store->distinct(QStringLiteral("model"));
-        throw UsageError{QStringLiteral("no stored points match model \"%1\" %2 on %3 (stored models: %4)%5")
+        throw UsageError{QStringLiteral("no stored points match model \"%1\" %2 on %3%4 (stored models: %5)%6")
                              .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')),
+                                  f.yoursOnly ? QStringLiteral(" among your runs (--source yours)") : QString(),
                                   models.join(QStringLiteral(", ")),
                                   c.notes.isEmpty() ? QString() : QStringLiteral("\n") + c.notes.join(QLatin1Char('\n')))};
     }

@@ -679,6 +679,15 @@ void TestCli::compareKeepsOnlyTheNamedSource()
              QStringLiteral("mi355x"), QStringLiteral("--source"), QStringLiteral("mlperf")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QLatin1String("--source mlperf: compare reads InferenceX-definition points")), qPrintable(r.err));
+    // None of yours in FP8: said as such, not as points stored but not drawn.
+    r = run({QStringLiteral("compare"), QStringLiteral("--model"), QStringLiteral("DeepSeek-R1-0528"), QStringLiteral("--isl"),
+             QStringLiteral("1024"), QStringLiteral("--osl"), QStringLiteral("1024"), QStringLiteral("--hardware"),
+             QStringLiteral("mi355x"), QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--source"),
+             QStringLiteral("yours")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("no stored points match model \"DeepSeek-R1-0528\" 1k/1k on mi355x among your runs")) &&
+                 !r.err.contains(QLatin1String("none drawn")),
+             qPrintable(r.err));
 }
 
 void TestCli::renderKeepsOnlyTheNamedFramework()
