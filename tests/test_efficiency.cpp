@@ -381,6 +381,17 @@ void TestEfficiency::unknownDrawRange()
     QVERIFY(!self.contains("tokens_per_kw_ratio_range"));
     QVERIFY(near(c.ratios[1].low, c.systems[1].tokensPerSecPerKw / c.systems[0].tokensPerSecPerKwHigh, 1e-12));
 
+    // The stamp says the assumed share once; a lesson keeping it back shows neither the share nor
+    // the assumed watts that would give it away.
+    const QString shown = stampLines(c).first();
+    QVERIFY2(shown.contains(QStringLiteral("b200 500–1,000 W assumed")) &&
+                 shown.endsWith(QStringLiteral("(assumed: 50–100 % of TDP, not measured)")) && shown.count(QStringLiteral("% of TDP")) == 1,
+             qPrintable(shown));
+    const QString kept = stampLines(c, {QStringLiteral("unknown_draw")}).first();
+    QVERIFY2(kept.contains(QStringLiteral("b200 assumed")) && !kept.contains(QStringLiteral("500–1,000")) &&
+                 !kept.contains(QStringLiteral("50–100")) && kept.contains(QString::fromUtf8(kConcealedValue)),
+             qPrintable(kept));
+
     // Other fractions are honoured.
     Assumptions narrow = req.assumptions;
     narrow.unknownDrawLow = 0.8;

@@ -119,8 +119,6 @@ QList<RunInfo> runsOf(const QList<const BenchmarkPoint*>& pts)
     return runs;
 }
 
-/// Every system of a group under the run selection: the main one, and the second-date one when
-/// its points differ.
 /// The group without repeats: a row of one run stored from two files (a run's aggregate file and
 /// the API's copy of it) at the same slot with the same throughput and interactivity is one
 /// measurement, kept once (the copy "latest" would read: the dated one, else the later import);
@@ -149,6 +147,8 @@ Group withoutRepeats(const Group& g, int& repeats)
     return out;
 }
 
+/// Every system of a group under the run selection: the main one, and the second-date one when
+/// its points differ.
 QList<QPair<SystemKey, QList<const BenchmarkPoint*>>> selectRuns(const Group& all, const RunSelection& sel, int& leftOut, int& undated,
                                                                  int& repeats)
 {

@@ -14,8 +14,9 @@ namespace {
 
 /// "per accelerator: …": watts per accelerator, one entry per hardware: a figure, a measured span, an assumed range when
 /// the measurement is missing, or which component is missing — never a bare "n/a" for a system
-/// whose value is drawn.
-QString wattsPerHardware(const Comparison& c)
+/// whose value is drawn. `shareKept` (a lesson keeps the unknown draw back): the assumed share is
+/// not said, nor the assumed watts, which would give it away.
+QString wattsPerHardware(const Comparison& c, bool shareKept)
 {
     struct Seen {
         double lo = kNaN, hi = kNaN;         ///< known watts
@@ -64,16 +65,19 @@ QString wattsPerHardware(const Comparison& c)
                        (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString()) +
                        (x.generations.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(x.generations.join(QStringLiteral("; "))));
         if (isKnown(x.bandLo))
-            say << QStringLiteral("%1–%2 W%3")
-                       .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), noneMeasured ? QString() : QStringLiteral(" assumed"));
+            say << (shareKept
+                        ? QStringLiteral("assumed")
+                        : QStringLiteral("%1–%2 W%3")
+                              .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), noneMeasured ? QString() : QStringLiteral(" assumed")));
         if (say.isEmpty()) say << QStringLiteral("not drawn: %1").arg(x.missing.isEmpty() ? QStringLiteral("no power") : x.missing);
         parts << QStringLiteral("%1 %2").arg(hw, say.join(QStringLiteral(", ")));
     }
+    const QString share = shareKept ? QString::fromUtf8(kConcealedValue) : a.unknownDrawShare();
+    if (noneMeasured && shareKept) return QStringLiteral("per accelerator, none measured, so a share of TDP assumed: %1").arg(share);
     if (noneMeasured)
-        return QStringLiteral("per accelerator, none measured, so %1 assumed: %2")
-            .arg(a.unknownDrawShare(), parts.join(QStringLiteral("; ")));
+        return QStringLiteral("per accelerator, none measured, so %1 assumed: %2").arg(share, parts.join(QStringLiteral("; ")));
     return QStringLiteral("per accelerator: ") + parts.join(QStringLiteral("; ")) +
-           (assumed ? QStringLiteral(" (assumed: %1, not measured)").arg(a.unknownDrawShare()) : QString());
+           (assumed ? QStringLiteral(" (assumed: %1, not measured)").arg(share) : QString());
 }
 
 /// Per system the run and its date when there are few systems, else a count and the span.
@@ -150,8 +154,9 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed, StampR
     QStringList lines;
     QString denom = show("denominator");
     if (a.denominator == DenominatorKind::Custom && !kept("denominator")) denom += QStringLiteral(" (%1)").arg(show("custom_watts"));
-    lines << (c.systems.isEmpty() || kept("denominator") ? QStringLiteral("Denominator: %1").arg(denom)
-                                                         : QStringLiteral("Denominator: %1 — %2").arg(denom, wattsPerHardware(c)));
+    lines << (c.systems.isEmpty() || kept("denominator")
+                  ? QStringLiteral("Denominator: %1").arg(denom)
+                  : QStringLiteral("Denominator: %1 — %2").arg(denom, wattsPerHardware(c, kept("unknown_draw"))));
     // The boundary's full wording and the lines that apply under one denominator only would say
     // which denominator is kept back.
     QStringList settings{QStringLiteral("Boundary: %1").arg(kept("boundary") || kept("denominator") ? show("boundary") : boundaryScope(a)),
