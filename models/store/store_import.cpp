@@ -43,17 +43,19 @@ QString resultKey(const QString& runUrl, const QString& runId, const QString& ru
 /// without a run (a user's CSV without run ids) are only matched against earlier reads of the same
 /// location, so two experiments that happen to agree are both kept.
 /// A file's location is stored absolute (a path typed relative to where the command ran says
-/// nothing later); a URL, a resource path or nothing as given.
+/// nothing later); a URL, a resource path, a name that is no file (rows the claim checker made)
+/// or nothing as given.
 QString absoluteLocation(const QString& location)
 {
     if (location.isEmpty() || location.contains(QLatin1String("://")) || location.startsWith(QLatin1Char(':'))) return location;
-    return QFileInfo(location).absoluteFilePath();
+    const QFileInfo file(location);
+    return file.isFile() ? file.absoluteFilePath() : location;
 }
 
 class StoreSink : public ImportSink {
 public:
     StoreSink(SqliteDb& db, const QString& fileName, const QString& location, bool builtin)
-        : m_db(db), m_fileName(fileName), m_location(absoluteLocation(location)), m_builtin(builtin),
+        : m_db(db), m_fileName(fileName), m_location(absoluteLocation(location)), m_givenLocation(location), m_builtin(builtin),
           m_insert(db.handle(), kInsertPointSql), m_power(db.handle(), kInsertPowerSql), m_agentic(db.handle(), kInsertAgenticSql),
           m_powerDetail(db.handle(), kInsertPowerDetailSql)
     {
@@ -147,9 +149,10 @@ private:
         SqliteStatement st(m_db.handle(),
                            "SELECT p.run_url, p.run_id, p.run_date, p.model, p.hardware, p.framework, p.precision, p.spec_decoding, "
                            "p.benchmark_type, p.disagg, p.isl, p.osl, p.conc, p.gpus, p.tput_per_gpu FROM points p "
-                           "JOIN sources s ON s.id = p.source_id WHERE s.origin = ?1 AND (s.location = ?2 OR "
+                           "JOIN sources s ON s.id = p.source_id WHERE s.origin = ?1 AND (s.location IN (?2, ?3) OR "
                            "coalesce(p.run_url, '') <> '' OR coalesce(p.run_id, '') <> '')");
-        st.bind(1, source).bind(2, m_location);
+        // As given too: a version before 2026-12 stored the location as typed.
+        st.bind(1, source).bind(2, m_location).bind(3, m_givenLocation);
         while (st.step()) {
             QStringList config;
             for (int c = 3; c <= 13; ++c) config << st.text(c);
@@ -171,7 +174,7 @@ private:
     }
 
     SqliteDb& m_db;
-    QString m_fileName, m_location;
+    QString m_fileName, m_location, m_givenLocation;
     bool m_builtin;
     SqliteStatement m_insert, m_power, m_agentic, m_powerDetail;
     qint64 m_sourceId = 0;
