@@ -8,7 +8,6 @@
 #include "charts/efficiency_chart.h"
 #include "charts/legend_grid.h"
 #include "charts/log_axis_labels.h"
-#include "core/number_format.h"
 #include "core/stamp.h"
 
 #include <QCategoryAxis>
