@@ -6,6 +6,7 @@
 #include "cli_common.h"
 #include "core/number_format.h"
 
+#include "core/counted.h"
 #include "fetch/inferencex_db.h"
 #include "fetch/pg_connection.h"
 
@@ -322,10 +323,8 @@ QList<SourceSummary> sourcesStartingWith(const QList<SourceSummary>& all, const 
 QString heldBy(const SourceSummary& s)
 {
     if (s.format == QLatin1String(kPowerLogFormat))
-        return QStringLiteral("power of %1 %2")
-            .arg(s.powersResults.size())
-            .arg(s.powersResults.size() == 1 ? QLatin1String("result") : QLatin1String("results"));
-    return QStringLiteral("%1 %2").arg(s.points).arg(s.points == 1 ? QLatin1String("point") : QLatin1String("points"));
+        return QStringLiteral("power of ") + counted(s.powersResults.size(), QStringLiteral("result"));
+    return counted(s.points, QStringLiteral("point"));
 }
 
 QString sourceLine(const SourceSummary& s)

@@ -292,7 +292,7 @@ void TestOtherBenchmarks::laterSummarySchemaAndNonLlmRows()
     const ImportReport r = store.importFile(mixed);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     QCOMPARE(r.inserted, 10);
-    QVERIFY2(r.notes.join(QLatin1Char('\n')).contains(QLatin1String("1 rows skipped: not a throughput in Tokens/s")),
+    QVERIFY2(r.notes.join(QLatin1Char('\n')).contains(QLatin1String("1 row skipped: not a throughput in Tokens/s")),
              qPrintable(r.notes.join('\n')));
 }
 

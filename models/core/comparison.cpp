@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #include "core/comparison.h"
+#include "core/counted.h"
 #include "core/number_format.h"
 
 #include <QHash>
@@ -529,7 +530,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         c.notes << QStringLiteral("the second date (%1) is not drawn with runs: %2, which does not choose runs by date")
                        .arg(req.assumptions.runs.compareAsOf, req.assumptions.runs.toText());
     if (repeats > 0)
-        c.notes << (repeats == 1 ? QStringLiteral("1 point stored twice") : QStringLiteral("%1 points stored twice").arg(repeats)) +
+        c.notes << counted(repeats, QStringLiteral("point")) + QStringLiteral(" stored twice") +
                        QStringLiteral(
                            " (a run's row from two files with the same values) counted once: the dated copy, else the later import");
     if (leftOut > 0)

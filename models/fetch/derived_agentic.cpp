@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fetch/derived_agentic.h"
 
+#include "core/counted.h"
 #include "core/field_rules.h"
 
 #include <QSet>
@@ -139,8 +140,7 @@ Expected<DerivedFetch> fetchDerivedAgentic(const QUrl& fetched, const QByteArray
     shown.setQuery(QString());
     // One arg() call: a URL holding "%2" is never substituted into.
     out.options.e2eOrigin = QStringLiteral("GET %1 (%2 of at most %3 ids, %4)")
-                                .arg(shown.toString(QUrl::RemoveUserInfo),
-                                     out.requests == 1 ? QStringLiteral("1 request") : QStringLiteral("%1 requests").arg(out.requests),
+                                .arg(shown.toString(QUrl::RemoveUserInfo), counted(out.requests, QStringLiteral("request")),
                                      QString::number(kMaxDerivedIds), last.toUTC().toString(Qt::ISODate));
     return out;
 }

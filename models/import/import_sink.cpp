@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/import_sink.h"
 
+#include "core/counted.h"
 #include "import/names.h"
 #include "import/point_rules.h"
 
@@ -64,7 +65,8 @@ QString optionsSummary(const QString& text)
     j.erase("e2e_norm_intvty");
     j.erase("e2e_from");
     const QString rest = j.empty() ? QString() : QString::fromStdString(j.dump()) + QStringLiteral(" and ");
-    return rest + QStringLiteral("E2E-normalised interactivity of %1 rows (%2)").arg(o.e2eByRowId.size()).arg(o.e2eOrigin);
+    return rest +
+           QStringLiteral("E2E-normalised interactivity of %1 (%2)").arg(counted(o.e2eByRowId.size(), QStringLiteral("row")), o.e2eOrigin);
 }
 
 void ImportSink::addIssue(Issue issue)

@@ -3,6 +3,7 @@
 // InferenceX CSV formats: the dashboard's "Export CSV" (both header generations) and API rows
 // exported as CSV (the power-only "powerx" example).
 
+#include "core/counted.h"
 #include "import/csv_row.h"
 #include "import/importer.h"
 #include "import/inferencex_json_import.h"
@@ -196,11 +197,11 @@ public:
             ctx.sink.notes << QStringLiteral("energy-only rows (no throughput or latency in this export): listed, read at each "
                                              "system's peak, never placed on a frontier");
         if (const int n = ctx.tally.value(QStringLiteral("invalid")))
-            ctx.sink.notes << QStringLiteral("%1 rows skipped: their measured energy cannot be used, and without it this export "
-                                             "has no number to show: %2%3")
-                                  .arg(n)
-                                  .arg(ctx.skipped.join(QStringLiteral(", ")))
-                                  .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
+            ctx.sink.notes << counted(n, QStringLiteral("row")) +
+                                  QStringLiteral(" skipped: their measured energy cannot be used, and without it this export "
+                                                 "has no number to show: %1%2")
+                                      .arg(ctx.skipped.join(QStringLiteral(", ")))
+                                      .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
         power::noteMismatches(ctx);
     }
 };

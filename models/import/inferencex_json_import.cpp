@@ -5,6 +5,7 @@
 
 #include "import/inferencex_json_import.h"
 
+#include "core/counted.h"
 #include "core/workload.h"
 #include "import/agentic_rows.h"
 #include "import/importer.h"
@@ -103,12 +104,13 @@ void addIfClean(ImportContext& ctx, const JsonRow& row, BenchmarkPoint&& p)
 
 void closingNotes(ImportContext& ctx)
 {
-    if (const int n = ctx.tally.value(QStringLiteral("powered"))) ctx.sink.notes << QStringLiteral("%1 rows carry measured power").arg(n);
+    if (const int n = ctx.tally.value(QStringLiteral("powered")))
+        ctx.sink.notes << counted(n, QStringLiteral("row carries"), QStringLiteral("rows carry")) + QStringLiteral(" measured power");
     if (const int n = ctx.tally.value(QStringLiteral("void")))
-        ctx.sink.notes << QStringLiteral("%1 rows skipped: zero successful requests (InferenceX drops them too): %2%3")
-                              .arg(n)
-                              .arg(ctx.skipped.join(QStringLiteral(", ")))
-                              .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
+        ctx.sink.notes << counted(n, QStringLiteral("row")) +
+                              QStringLiteral(" skipped: zero successful requests (InferenceX drops them too): %1%2")
+                                  .arg(ctx.skipped.join(QStringLiteral(", ")))
+                                  .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
     if (const int n = ctx.tally.value(QStringLiteral("agentic")))
         ctx.sink.notes << QStringLiteral("%1 agentic-coding rows (workload agentic-coding: no fixed ISL/OSL)").arg(n);
     if (const int n = ctx.tally.value(QStringLiteral("e2e derived")))

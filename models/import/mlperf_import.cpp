@@ -9,6 +9,7 @@
 
 #include "import/importer.h"
 
+#include "core/counted.h"
 #include "core/number_format.h"
 #include "core/workload.h"
 #include "import/json_row.h"
@@ -144,16 +145,16 @@ public:
     void finish(ImportContext& ctx) const override
     {
         if (const int n = ctx.tally.value(QStringLiteral("powered")))
-            ctx.sink.notes
-                << QStringLiteral("%1 rows carry MLPerf power: whole-system AC at the wall, shared among the accelerators").arg(n);
+            ctx.sink.notes << counted(n, QStringLiteral("row carries"), QStringLiteral("rows carry")) +
+                                  QStringLiteral(" MLPerf power: whole-system AC at the wall, shared among the accelerators");
         if (const int n = ctx.tally.value(QStringLiteral("not-tokens")))
-            ctx.sink.notes << QStringLiteral("%1 rows skipped: not a throughput in Tokens/s (image, speech, recommendation, or a "
-                                             "latency result)")
-                                  .arg(n);
+            ctx.sink.notes << counted(n, QStringLiteral("row")) +
+                                  QStringLiteral(" skipped: not a throughput in Tokens/s (image, speech, recommendation, or a "
+                                                 "latency result)");
         if (const int n = ctx.tally.value(QStringLiteral("no-gpu")))
-            ctx.sink.notes << QStringLiteral("%1 rows skipped: no one accelerator to divide by: %2%3")
-                                  .arg(n)
-                                  .arg(ctx.skipped.join(QStringLiteral(", ")), n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
+            ctx.sink.notes << counted(n, QStringLiteral("row")) + QStringLiteral(" skipped: no one accelerator to divide by: %1%2")
+                                                                      .arg(ctx.skipped.join(QStringLiteral(", ")),
+                                                                           n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
         ctx.sink.notes << QStringLiteral("MLPerf throughput counts output tokens; workload benchmark-dataset (no fixed ISL/OSL)");
     }
 };
