@@ -29,14 +29,13 @@ bool drawsNothing(const ChartInputs& in, const QString& chartName)
 
 QStringList stampFor(const ChartInputs& in, const QString& chartName)
 {
-    // The efficiency chart draws two bars per system: the stamp names the reading of both.
-    QStringList lines =
-        stampFor(in, chartName == QLatin1String("efficiency") ? StampReadings::PeakAndMatched : StampReadings::OperatingPoint);
+    const ChartKind* kind = chartKind(chartName);
+    QStringList lines = stampFor(in, kind ? kind->readings : StampReadings::OperatingPoint);
     if (drawsNothing(in, chartName)) // no assumption of the stamp reads anything here
         return {QStringLiteral("Workload: %1 · benchmark-dataset (other benchmarks' own datasets): no InferenceX results")
                     .arg(in.scenario.model),
                 lines.last().mid(lines.last().indexOf(QLatin1String("Scenario ")))};
-    if (const ChartKind* kind = chartKind(chartName); kind && kind->stamp) {
+    if (kind && kind->stamp) {
         const QString last = lines.last(); // "… · Scenario CODE · Denominator VERSION"
         lines = kind->stamp(in);
         lines << last.mid(last.indexOf(QLatin1String("Scenario ")));

@@ -50,7 +50,11 @@ const QList<ChartKind>& chartKinds()
 {
     static const QList<ChartKind> kinds{
         {QStringLiteral("frontier"), tr("&Frontier"), buildFrontier, writePointRows},
-        {QStringLiteral("efficiency"), tr("&Efficiency"), buildEfficiency, writeEfficiencyRows},
+        {.name = QStringLiteral("efficiency"),
+         .title = tr("&Efficiency"),
+         .build = buildEfficiency,
+         .writeCsv = writeEfficiencyRows,
+         .readings = StampReadings::PeakAndMatched},
         {QStringLiteral("ratio"), tr("&Ratio vs interactivity"),
          [](QChart& c, const ChartInputs& in) { buildRatioChart(c, in.comparison, in.catalog); }, writePointRows},
         {QStringLiteral("waterfall"), tr("&Waterfall"), [](QChart& c, const ChartInputs& in) { buildWaterfallChart(c, waterfallFor(in)); },

@@ -32,6 +32,9 @@ struct ChartKind {
     /// Draws a "benchmark-dataset" workload (other benchmarks' results, no InferenceX points);
     /// every other chart says there is nothing of InferenceX's to draw and names this one.
     bool drawsDatasets = false;
+    /// Which readings the assumption stamp names: the operating point's, or (the efficiency chart's
+    /// two bars per system) the peak's and the matched interactivity's.
+    StampReadings readings = StampReadings::OperatingPoint;
 };
 
 /// In tab order.
