@@ -761,6 +761,49 @@ private slots:
         QCOMPARE(BarAnnotations::of(&chart)->texts().size(), 2 * kVerticalBarsMax);
     }
 
+    void verticalBarsHaveTheChartsWidth()
+    {
+        // A window's chart at 1366×768 is about 975 px wide beside the dock: Qt's legend column
+        // beside eight systems' vertical bars took about 40 % of it, and the value labels ran into
+        // each other in what was left. The legend lies under the plot, whole, above the stamp.
+        Scenario s = m_in.scenario;
+        s.systems = s.systems.mid(0, kVerticalBarsMax);
+        s.assumptions.denominator = DenominatorKind::Measured; // ranges: four legend entries, the longest
+        PointFilter f;
+        f.model = s.model;
+        f.isl = s.isl;
+        f.osl = s.osl;
+        const ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled());
+        auto* chart = new QChart;
+        styleChart(*chart);
+        QChartView view(chart);
+        view.resize(975, 420);
+        populateChart(*chart, QStringLiteral("efficiency"), in);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        QVERIFY(!chart->legend()->isVisible());
+        LegendGrid* grid = LegendGrid::of(chart);
+        QVERIFY(grid);
+        // Every entry, whole: the two readings, what a range bar is and what an outline is.
+        const QStringList labels = grid->labels();
+        QCOMPARE(labels.size(), 4);
+        QCOMPARE(labels.at(0), QStringLiteral("each at its peak"));
+        QCOMPARE(labels.at(1), QStringLiteral("matched at 50 tok/s/user"));
+        QVERIFY2(labels.contains(QStringLiteral("range: unknown power assumed ") + in.comparison.assumptions.unknownDrawShare()),
+                 qPrintable(labels.join(QStringLiteral(" | "))));
+        QVERIFY2(chart->plotArea().width() >= 0.8 * chart->rect().width(), qPrintable(QString::number(chart->plotArea().width())));
+        const QRectF stampBox = ChartStamp::of(chart)->boundingRect();
+        const QList<QRectF> rects = grid->entryRects();
+        QVERIFY(overlapping(rects).isEmpty());
+        for (const QRectF& r : rects) {
+            QVERIFY(chart->rect().contains(r));
+            QVERIFY2(r.top() >= chart->plotArea().bottom(), "the legend lies under the plot");
+            QVERIFY2(r.bottom() <= stampBox.top() + 1, "and above the stamp");
+        }
+        QVERIFY(overlapping(BarAnnotations::of(chart)->visibleRects(BarAnnotations::Place::Above)).isEmpty());
+    }
+
     void verticalBarLabelsNeverCoverEachOther()
     {
         // The default selection of DeepSeek-R1 1k/1k at 100 tok/s/user, as `render` draws it:

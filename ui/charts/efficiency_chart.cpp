@@ -549,6 +549,9 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
         buildHorizontal(chart, peak, matched, metric, unit, atPeak, atMatched, hideLabels);
         return;
     }
+    // The legend below the plot, across its width: in the column beside it, it took about 40 % of a
+    // 1366-wide window, and the bars' value labels ran into each other in what was left.
+    chart.setProperty("legendBelow", true);
     auto* series = new QBarSeries; // owned by the chart once added, below
     series->setProperty("role", QStringLiteral("bars"));
     QStringList categories;
