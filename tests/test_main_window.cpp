@@ -8,6 +8,7 @@
 #include "charts/chart_page.h"
 #include "charts/chart_stamp.h"
 #include "charts/efficiency_chart.h"
+#include "core/cross_source.h"
 #include "dialogs/getting_started_dialog.h"
 #include "dialogs/hardware_dialog.h"
 #include "export/chart_exporter.h"
@@ -877,6 +878,38 @@ private slots:
         QVERIFY(done.wait(20000));
         QCOMPARE(done.first().at(0).toInt(), 1);
         QCOMPARE(m_window->dataView()->model()->rowCount(), before + 16);
+    }
+
+    void resultsWithoutMeasuredEnergyAreCountedNotDrawn()
+    {
+        // MLPerf v6.0 published gpt-oss-120b rows without power: imported beside ML.ENERGY's
+        // measured ones, they are listed and counted on the other-benchmarks workload, and the
+        // status says how many the chart leaves out (J per output token needs an energy).
+        auto* workload = find<QComboBox>("workload");
+        const QString name = QStringLiteral("gpt-oss-120b · other benchmarks");
+        workload->setCurrentIndex(workload->findText(name));
+        const QRegularExpression counts(QStringLiteral("^(\\d+) results? of other benchmarks in this workload( \\((\\d+) without "
+                                                       "measured energy, not drawn\\))? · each under its own definitions"));
+        const QRegularExpressionMatch before = counts.match(find<QLabel>("status")->text());
+        QVERIFY2(before.hasMatch() && !before.hasCaptured(2), qPrintable(find<QLabel>("status")->text()));
+        QSignalSpy done(m_window.get(), &MainWindow::importFinished);
+        m_window->importFiles(
+            {test::sourceDir(QStringLiteral("tests/data/cross-source/mlperf/summary_results_v6.0_gptoss_dsr1_perf_only_rows.json"))});
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.first().at(0).toInt(), 1);
+        workload->setCurrentIndex(workload->findText(name));
+        const QRegularExpressionMatch after = counts.match(find<QLabel>("status")->text());
+        QVERIFY2(after.hasMatch() && after.hasCaptured(3), qPrintable(find<QLabel>("status")->text()));
+        const int added = after.captured(1).toInt() - before.captured(1).toInt();
+        QVERIFY2(added > 0, qPrintable(find<QLabel>("status")->text()));
+        QCOMPARE(after.captured(3).toInt(), added); // each new result lacks an energy, and only those
+        int listed = 0;
+        const PointTableModel* model = m_window->dataView()->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const BenchmarkPoint* p = model->pointAt(row);
+            listed += p->benchmark == Benchmark::MLPerf && p->model == QLatin1String("gpt-oss-120b") && !hasMeasuredEnergy(*p);
+        }
+        QVERIFY2(listed >= added, qPrintable(QString::number(listed)));
     }
 };
 
