@@ -3,6 +3,7 @@
 #include "charts/efficiency_chart.h"
 
 #include "charts/chart_style.h"
+#include "charts/legend_grid.h"
 #include "session/reading_table.h"
 
 #include <QBarCategoryAxis>
@@ -100,6 +101,7 @@ void addRangeBar(QChart& chart, double x, std::pair<double, double> range, const
     c.setAlpha(150);
     line->setPen(QPen(c, thickness, Qt::SolidLine, Qt::FlatCap));
     line->setProperty("role", QStringLiteral("range"));
+    line->setProperty(LegendGrid::kSwatch, QStringLiteral("bar"));
     line->setProperty("system", system);
     chart.addSeries(line);
     line->attachAxis(xAxis);
@@ -124,6 +126,7 @@ void addHollowBar(QChart& chart, double center, double halfWidth, std::pair<doub
     QPen pen(color.darker(120), 1.5, Qt::DashLine);
     line->setPen(pen);
     line->setProperty("role", QStringLiteral("clamped"));
+    line->setProperty(LegendGrid::kSwatch, QStringLiteral("outline"));
     line->setProperty("system", system);
     chart.addSeries(line);
     line->attachAxis(xAxis);

@@ -34,9 +34,6 @@ QList<QLegendMarker*> visibleMarkers(QChart& chart)
 }
 
 /// The marker's picture: the series' own marker shape and colour, or a line in its pen.
-/// A line at least this wide is drawn as a bar (the efficiency chart's ranges are 14 px).
-constexpr double kThickLine = 6;
-
 QPixmap pictureOf(QLegendMarker* m, int size)
 {
     SeriesStyle st;
@@ -49,15 +46,17 @@ QPixmap pictureOf(QLegendMarker* m, int size)
         const QColor c = st.hollow ? sc->borderColor() : sc->color();
         if (c.alpha() > 0) st.color = c;
         st.line = Qt::NoPen;
-    } else if (auto* line = qobject_cast<QLineSeries*>(m->series()); line && line->pen().widthF() < kThickLine) {
+    } else if (const QString swatch = m->series()->property(LegendGrid::kSwatch).toString();
+               !swatch.isEmpty() || m->shape() == QLegend::MarkerShapeRectangle) {
+        // A bar, an area (solidLegendSwatches), a line drawn as a bar or as a bar's outline: a
+        // square, as Qt's legend shows them; a line and a dot would say "a series of points".
+        if (auto* line = qobject_cast<QLineSeries*>(m->series())) st.color = line->pen().color();
+        st.marker = QScatterSeries::MarkerShapeRectangle;
+        st.hollow = swatch == QLatin1String("outline");
+        st.line = Qt::NoPen;
+    } else if (auto* line = qobject_cast<QLineSeries*>(m->series())) {
         st.color = line->pen().color();
         st.line = line->pen().style();
-    } else if (line || m->shape() == QLegend::MarkerShapeRectangle) {
-        // A bar, an area (solidLegendSwatches) or a line drawn as a thick bar (a range): a filled
-        // square, as Qt's legend shows them; a line and a dot would say "a series of points".
-        if (line) st.color = line->pen().color();
-        st.marker = QScatterSeries::MarkerShapeRectangle;
-        st.line = Qt::NoPen;
     }
     return seriesIcon(st, size).pixmap(size, size);
 }

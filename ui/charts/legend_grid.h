@@ -22,6 +22,9 @@ class LegendGrid : public QObject {
 public:
     /// Above this many visible entries the grid replaces Qt's legend.
     static constexpr int kBuiltInMax = 16;
+    /// A line series' property that draws its entry as a square: "bar" (filled: a line drawn as a
+    /// bar) or "outline" (hollow: a bar's outline), not as a line through a dot.
+    static constexpr const char* kSwatch = "legendSwatch";
 
     /// Puts the right legend on `chart` for its current series: Qt's (removing any grid) or a grid.
     /// A chart whose "legendOutside" property is set (a window's chart page) gets neither when the
