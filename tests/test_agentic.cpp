@@ -81,7 +81,7 @@ void TestAgentic::juneFlatRowsImport()
     QCOMPARE(b200.format, QStringLiteral("inferencex-agg"));
     QCOMPARE(b200.points.size(), 22); // 23 rows, one with zero successful requests
     QVERIFY2(b200.notes.join(u'\n').contains(
-                 QLatin1String("1 row skipped: zero successful requests (InferenceX drops them too): row 9 (b200-dgxc, 32 clients)")),
+                 QLatin1String("1 row skipped: zero successful requests (InferenceX drops such rows too): row 9 (b200-dgxc, 32 clients)")),
              qPrintable(b200.notes.join(u'\n')));
     int offloaded = 0;
     for (const BenchmarkPoint& p : b200.points) {

@@ -538,8 +538,8 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
                        .arg(leftOut)
                        .arg(req.assumptions.runs.toText());
     if (undated > 0)
-        c.notes
-            << QStringLiteral("%1 points without a date cannot be placed before or after %2").arg(undated).arg(req.assumptions.runs.asOf);
+        c.notes << QStringLiteral("%1 without a date cannot be placed before or after %2")
+                       .arg(counted(undated, QStringLiteral("point")), req.assumptions.runs.asOf);
     if (!hidden.isEmpty())
         c.notes << QStringLiteral("not shown as of %1, having no point dated on or before it: %2")
                        .arg(req.assumptions.runs.asOf, hidden.join(QStringLiteral(", ")));

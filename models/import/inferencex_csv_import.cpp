@@ -198,10 +198,10 @@ public:
                                              "system's peak, never placed on a frontier");
         if (const int n = ctx.tally.value(QStringLiteral("invalid")))
             ctx.sink.notes << counted(n, QStringLiteral("row")) +
-                                  QStringLiteral(" skipped: their measured energy cannot be used, and without it this export "
+                                  QStringLiteral(" skipped: a measured energy that cannot be used, and without it this export "
                                                  "has no number to show: %1%2")
-                                      .arg(ctx.skipped.join(QStringLiteral(", ")))
-                                      .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
+                                      .arg(ctx.skipped.join(QStringLiteral(", ")),
+                                           n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
         power::noteMismatches(ctx);
     }
 };

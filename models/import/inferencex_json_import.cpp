@@ -108,22 +108,21 @@ void closingNotes(ImportContext& ctx)
         ctx.sink.notes << counted(n, QStringLiteral("row carries"), QStringLiteral("rows carry")) + QStringLiteral(" measured power");
     if (const int n = ctx.tally.value(QStringLiteral("void")))
         ctx.sink.notes << counted(n, QStringLiteral("row")) +
-                              QStringLiteral(" skipped: zero successful requests (InferenceX drops them too): %1%2")
-                                  .arg(ctx.skipped.join(QStringLiteral(", ")))
-                                  .arg(n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
+                              QStringLiteral(" skipped: zero successful requests (InferenceX drops such rows too): %1%2")
+                                  .arg(ctx.skipped.join(QStringLiteral(", ")), n > ctx.skipped.size() ? QStringLiteral(", …") : QString());
     if (const int n = ctx.tally.value(QStringLiteral("agentic")))
-        ctx.sink.notes << QStringLiteral("%1 agentic-coding rows (workload agentic-coding: no fixed ISL/OSL)").arg(n);
+        ctx.sink.notes << counted(n, QStringLiteral("agentic-coding row")) + QStringLiteral(" (workload agentic-coding: no fixed ISL/OSL)");
     if (const int n = ctx.tally.value(QStringLiteral("e2e derived")))
-        ctx.sink.notes << QStringLiteral("E2E-normalised interactivity of %1 agentic rows from %2").arg(n).arg(ctx.options.e2eOrigin);
+        ctx.sink.notes << QStringLiteral("E2E-normalised interactivity of %1 from %2")
+                              .arg(counted(n, QStringLiteral("agentic row")), ctx.options.e2eOrigin);
     if (const int n = ctx.tally.value(QStringLiteral("no trace")))
-        ctx.sink.notes << QStringLiteral("%1 agentic rows have no trace, so no E2E-normalised interactivity: drawn only under an ITL "
-                                         "definition")
-                              .arg(n);
+        ctx.sink.notes << counted(n, QStringLiteral("agentic row has"), QStringLiteral("agentic rows have")) +
+                              QStringLiteral(" no trace, so no E2E-normalised interactivity: drawn only under an ITL definition");
     if (const int n = ctx.tally.value(QStringLiteral("e2e not asked")))
-        ctx.sink.notes << QStringLiteral("%1 agentic rows carry no E2E-normalised interactivity (InferenceX serves it from "
-                                         "/api/v1/derived-agentic-metrics, which `denominator fetch` asks for): drawn only under "
-                                         "an ITL definition")
-                              .arg(n);
+        ctx.sink.notes << counted(n, QStringLiteral("agentic row carries"), QStringLiteral("agentic rows carry")) +
+                              QStringLiteral(" no E2E-normalised interactivity (InferenceX serves it from "
+                                             "/api/v1/derived-agentic-metrics, which `denominator fetch` asks for): drawn only under "
+                                             "an ITL definition");
     power::noteMismatches(ctx);
 }
 

@@ -8,6 +8,7 @@
 
 #include "import/importer.h"
 
+#include "core/counted.h"
 #include "core/json_fields.h"
 #include "core/number_format.h"
 #include "core/workload.h"
@@ -65,10 +66,9 @@ public:
             ctx.addPoint(std::move(p), -1, i);
         }
         if (ctx.sink.ok())
-            ctx.sink.notes << QStringLiteral("%1 configurations of %2 (task %3): GPU-board energy of the whole deployment over its "
+            ctx.sink.notes << QStringLiteral("%1 of %2 (task %3): GPU-board energy of the whole deployment over its "
                                              "steady state, ÷ its GPUs; output tokens; workload benchmark-dataset")
-                                  .arg(powered)
-                                  .arg(modelId, task);
+                                  .arg(counted(powered, QStringLiteral("configuration")), modelId, task);
     }
 
 private:

@@ -4,6 +4,7 @@
 // and the entry points for files, bytes, fetched bodies and parsed files.
 #include "store/store.h"
 
+#include "core/counted.h"
 #include "core/resources.h"
 #include "import/import_pipeline.h"
 #include "store/point_rows.h"
@@ -188,9 +189,9 @@ bool closeSource(SqliteDb& db, const StoreSink& sink, ImportReport& r, const QSt
 {
     r.alreadyPresent = sink.alreadyStored;
     if (sink.alreadyStored > 0)
-        r.notes << QStringLiteral("%1 results were already stored by an earlier import (same run, configuration, workload and "
-                                  "throughput); not stored twice")
-                       .arg(sink.alreadyStored);
+        r.notes << counted(sink.alreadyStored, QStringLiteral("result was"), QStringLiteral("results were")) +
+                       QStringLiteral(" already stored by an earlier import (same run, configuration, workload and throughput); "
+                                      "not stored twice");
     if (!sink.wroteSource()) {
         if (sink.alreadyStored == 0) r.errors << Issue{path, -1, -1, {}, QStringLiteral("holds no rows or claims: nothing to import")};
         return false;

@@ -6,6 +6,7 @@
 #include "charts/chart_style.h"
 #include "charts/legend_grid.h"
 #include "charts/log_axis_labels.h"
+#include "core/counted.h"
 #include "core/power_basis.h"
 
 #include <QAreaSeries>
@@ -508,8 +509,8 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     if (options.hideLabels || listed) noteLines.clear(); // the values stay in the tooltips and the CSV
     if (options.hideLabels)
         for (QScatterSeries* p : std::as_const(pointsOf)) p->setProperty("readout", QVariant());
-    if (omitted > 0) noteLines << QStringLiteral("%1 points omitted: no power under this denominator").arg(omitted);
-    if (noX > 0) noteLines << QStringLiteral("%1 points omitted: their data has no %2").arg(noX).arg(versus);
+    if (omitted > 0) noteLines << counted(omitted, QStringLiteral("point")) + QStringLiteral(" omitted: no power under this denominator");
+    if (noX > 0) noteLines << QStringLiteral("%1 omitted: no %2 in the data").arg(counted(noX, QStringLiteral("point")), versus);
     if (a.frontierRule == FrontierRule::NorthStar && isAgentic(c.request.isl, c.request.osl)) {
         QStringList frontless; // North Star needs per-request traces: without them, points and no line
         for (const SystemResult& s : c.systems)
