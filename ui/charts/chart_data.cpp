@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/chart_data.h"
 
+#include "charts/legend_grid.h"
+
 #include "core/log_ticks.h"
 #include "core/number_format.h"
 #include "core/power_basis.h"
@@ -106,8 +108,8 @@ void clearChart(QChart& chart)
         chart.setProperty("leftMargin", QVariant());
     }
     chart.setProperty("legendBelow", QVariant());
-    chart.legend()->setAlignment(Qt::AlignRight); // horizontal bars put it on top
-    chart.setProperty("frontierKey", QVariant()); // the frontier chart's kept series (frontier_chart.cpp)
+    chart.setProperty(LegendGrid::kAbove, QVariant()); // horizontal bars put it on top
+    chart.setProperty("frontierKey", QVariant());      // the frontier chart's kept series (frontier_chart.cpp)
     chart.removeAllSeries();
     for (QAbstractAxis* axis : chart.axes()) {
         chart.removeAxis(axis);

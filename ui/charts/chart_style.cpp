@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/chart_style.h"
 
+#include "charts/legend_grid.h"
+
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QAreaSeries>
@@ -85,7 +87,8 @@ void solidLegendSwatches(QChart& chart)
 {
     for (QLegendMarker* m : chart.legend()->markers()) {
         QAbstractSeries* series = m->series();
-        if (!qobject_cast<QXYSeries*>(series) || qobject_cast<QAreaSeries*>(series)) m->setShape(QLegend::MarkerShapeRectangle);
+        if (!qobject_cast<QXYSeries*>(series) || qobject_cast<QAreaSeries*>(series) || !series->property(LegendGrid::kSwatch).isNull())
+            m->setShape(QLegend::MarkerShapeRectangle);
     }
 }
 

@@ -31,7 +31,8 @@ SeriesStyle seriesStyle(const SystemResult& s, bool dark);
 /// A small picture of the style (marker in its colour over a line in its dash) for lists.
 QIcon seriesIcon(const SeriesStyle& style, int size = 16);
 /// Bars and areas keep a filled square in the legend: the legend draws markers "from the series",
-/// which Qt 6.4 leaves hollow for a bar set, so "peak" and "matched" could not be told apart.
+/// which Qt 6.4 leaves hollow for a bar set, so "peak" and "matched" could not be told apart. A
+/// line drawn as a bar or as its outline (LegendGrid::kSwatch) is a square too, not a line.
 void solidLegendSwatches(QChart& chart);
 /// Whether charts are drawn dark: the application's palette, unless a ChartPaletteScope says otherwise.
 bool isDarkPalette();

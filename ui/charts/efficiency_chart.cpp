@@ -479,9 +479,11 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     chart.setProperty(kWantedPlotHeight, 15.0 * double(order.size())); // a name at 12 px per system, in a window
     // The chart's plot area now, not the signal's: Qt 6.4 can deliver a stale area from a layout
     // already replaced when a window page grows taller than its view.
-    // The legend on top: in the column beside the plot it lay over the longest value labels of a
-    // narrowed window (a lesson open) and cut its own entries short.
-    chart.legend()->setAlignment(Qt::AlignTop);
+    // The legend on top, as a grid: in the column beside the plot it lay over the longest value
+    // labels of a narrowed window (a lesson open); in Qt's one row on top it cut "range: unknown
+    // power assumed …" short. Under the plot, with the stamp, it would be out of sight: the chart
+    // is taller than the window and scrolls.
+    chart.setProperty(LegendGrid::kAbove, true);
     // The value labels end inside the chart: the axis reaches as far as the longest label needs
     // ("12,216 — cannot reach 100 tok/s/user (tested up to 17.8), no ratio" was cut at the edge).
     // Never more than twice the first reach: past that the bars would be too short to compare,

@@ -46,13 +46,12 @@ QPixmap pictureOf(QLegendMarker* m, int size)
         const QColor c = st.hollow ? sc->borderColor() : sc->color();
         if (c.alpha() > 0) st.color = c;
         st.line = Qt::NoPen;
-    } else if (const QString swatch = m->series()->property(LegendGrid::kSwatch).toString();
-               !swatch.isEmpty() || m->shape() == QLegend::MarkerShapeRectangle) {
-        // A bar, an area (solidLegendSwatches), a line drawn as a bar or as a bar's outline: a
+    } else if (m->shape() == QLegend::MarkerShapeRectangle) {
+        // A bar, an area, a line drawn as a bar or as a bar's outline (solidLegendSwatches): a
         // square, as Qt's legend shows them; a line and a dot would say "a series of points".
         if (auto* line = qobject_cast<QLineSeries*>(m->series())) st.color = line->pen().color();
         st.marker = QScatterSeries::MarkerShapeRectangle;
-        st.hollow = swatch == QLatin1String("outline");
+        st.hollow = m->series()->property(LegendGrid::kSwatch).toString() == QLatin1String("outline");
         st.line = Qt::NoPen;
     } else if (auto* line = qobject_cast<QLineSeries*>(m->series())) {
         st.color = line->pen().color();
@@ -63,7 +62,7 @@ QPixmap pictureOf(QLegendMarker* m, int size)
 
 } // namespace
 
-LegendGrid::LegendGrid(QChart* chart) : QObject(chart), m_chart(chart), m_scale(chartTypeScale())
+LegendGrid::LegendGrid(QChart* chart) : QObject(chart), m_chart(chart), m_scale(chartTypeScale()), m_baseTop(chart->margins().top())
 {
     setObjectName(QStringLiteral("legendGrid"));
     connect(chart, &QChart::geometryChanged, this, [this] {
@@ -99,12 +98,14 @@ void LegendGrid::apply(QChart& chart)
 {
     solidLegendSwatches(chart);
     const bool outside = listedOutside(chart);
-    const bool grid = !outside && (visibleMarkers(chart).size() > kBuiltInMax || chart.property("legendBelow").toBool());
+    const bool above = chart.property(kAbove).toBool();
+    const bool grid = !outside && (above || visibleMarkers(chart).size() > kBuiltInMax || chart.property("legendBelow").toBool());
     LegendGrid* g = of(&chart);
     chart.legend()->setVisible(!grid && !outside);
     if (!grid) {
         if (g) {
             qDeleteAll(g->m_items);
+            g->placeTop(0);
             delete g;
             chart.setProperty("legendGridHeight", QVariant());
             if (ChartStamp* stamp = ChartStamp::of(&chart)) stamp->relayout();
@@ -159,15 +160,25 @@ void LegendGrid::relayout()
         rebuild();
         return;
     }
-    m_chart->setProperty("legendGridHeight", m_height);
+    const bool above = m_chart->property(kAbove).toBool();
+    m_chart->setProperty("legendGridHeight", above ? 0.0 : m_height);
+    placeTop(above ? m_height : 0);
     ChartStamp* stamp = ChartStamp::of(m_chart);
     if (stamp) stamp->relayout(); // makes room for the grid above the stamp
-    const double top = m_chart->rect().bottom() - m_chart->margins().bottom() + padding;
+    const double top =
+        above ? m_chart->rect().top() + m_baseTop + padding : m_chart->rect().bottom() - m_chart->margins().bottom() + padding;
     // Column-major, as one reads a list: down the first column, then the next.
     for (int k = 0; k < m_items.size(); ++k) {
         const int col = k / rows;
         m_items[k]->setPos(area.left() + col * (widest + gap), top + (k % rows) * row);
     }
+}
+
+void LegendGrid::placeTop(double height)
+{
+    QMargins margins = m_chart->margins();
+    margins.setTop(m_baseTop + int(std::ceil(height)));
+    if (m_chart->margins() != margins) m_chart->setMargins(margins);
 }
 
 QStringList LegendGrid::labels() const

@@ -6,7 +6,9 @@
 // when the chart's "legendBelow" property asks for it: its readout takes the column) the chart's
 // own legend is hidden and this one lays the same entries (marker picture and full name)
 // out in as many columns as the chart is wide, between the plot and the stamp, in the window and
-// in every export alike. It follows the chart's size and its series' legend markers.
+// in every export alike. A chart whose kAbove property is set (one taller than the window, which
+// scrolls) has it at its top instead, above the title, where the reader starts. It follows the
+// chart's size and its series' legend markers.
 
 #include <QGraphicsItem>
 #include <QObject>
@@ -25,6 +27,8 @@ public:
     /// A line series' property that draws its entry as a square: "bar" (filled: a line drawn as a
     /// bar) or "outline" (hollow: a bar's outline), not as a line through a dot.
     static constexpr const char* kSwatch = "legendSwatch";
+    /// A chart's property: the grid (whatever the number of entries) at the chart's top.
+    static constexpr const char* kAbove = "legendAbove";
 
     /// Puts the right legend on `chart` for its current series: Qt's (removing any grid) or a grid.
     /// A chart whose "legendOutside" property is set (a window's chart page) gets neither when the
@@ -51,11 +55,14 @@ private:
     explicit LegendGrid(QChart* chart);
     void rebuild();
     void relayout();
+    /// The chart's top margin: its own plus `height` (the grid's, when it lies at the top).
+    void placeTop(double height);
     QChart* m_chart;
     QList<QGraphicsItem*> m_items; ///< per entry: a group of marker and text
     double m_height = 0;
     double m_scale = 1.0; ///< chartTypeScale() when the chart was built
     double m_fit = 1.0;   ///< below 1 when the chart is too short for the grid at full size
+    int m_baseTop;        ///< the chart's top margin without the grid
 };
 
 } // namespace denominator::ui
