@@ -40,6 +40,7 @@
 #include <QTableWidget>
 #include <QXYSeries>
 #include <QtTest>
+#include <memory>
 
 using namespace denominator;
 using namespace denominator::ui;
@@ -86,6 +87,21 @@ private:
         if (ChartNote* note = ChartNote::of(&chart)) series << QStringLiteral("note: ") + note->text();
         for (const LegendGrid::Entry& e : LegendGrid::entries(chart)) series << QStringLiteral("legend: ") + e.label + e.detail;
         return series;
+    }
+
+    /// A chart of `kind` drawn from `in` in a view of `size`, shown and laid out as in a window;
+    /// `styled`: styled as a window page styles it (its title font). Null if it never showed.
+    static std::unique_ptr<QChartView> shownChart(QSize size, const QString& kind, const ChartInputs& in, bool styled = false)
+    {
+        auto* chart = new QChart;
+        if (styled) styleChart(*chart);
+        auto view = std::make_unique<QChartView>(chart);
+        view->resize(size);
+        populateChart(*chart, kind, in);
+        view->show();
+        if (!QTest::qWaitForWindowExposed(view.get())) return nullptr;
+        QCoreApplication::processEvents();
+        return view;
     }
 
     static QList<QRectF> overlapping(const QList<QRectF>& rects)
@@ -170,13 +186,9 @@ private slots:
     {
         QFETCH(QSize, size);
         QFETCH(int, minimumLabels);
-        auto* chart = new QChart;
-        QChartView view(chart);
-        view.resize(size);
-        populateChart(*chart, QStringLiteral("efficiency"), m_in);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        const auto view = shownChart(size, QStringLiteral("efficiency"), m_in);
+        QVERIFY(view);
+        QChart* chart = view->chart();
 
         QHorizontalBarSeries* bars = nullptr;
         for (QAbstractSeries* s : chart->series())
@@ -234,14 +246,9 @@ private slots:
     {
         // In the window at 1366×768 the chart is about 975 px wide beside the dock: the one-line
         // title was cut in the ratios' baseline ("ratio to mi355x ato…"). As drawn, it names it whole.
-        auto* chart = new QChart;
-        styleChart(*chart); // as a window page styles it (its title font)
-        QChartView view(chart);
-        view.resize(975, 420);
-        populateChart(*chart, QStringLiteral("efficiency"), m_in);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        const auto view = shownChart(QSize(975, 420), QStringLiteral("efficiency"), m_in, true);
+        QVERIFY(view);
+        QChart* chart = view->chart();
         QString drawn;
         for (QGraphicsItem* item : chart->scene()->items())
             if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->toPlainText().startsWith(QLatin1String("Efficiency:")))
@@ -576,15 +583,9 @@ private slots:
     {
         QFETCH(QString, chartName);
         QFETCH(QSize, size);
-        auto* chart = new QChart;
-        QChartView view(chart);
-        view.resize(size);
-        Scenario s = m_in.scenario;
-        s.chart = chartName;
-        populateChart(*chart, chartName, m_in);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        const auto view = shownChart(size, chartName, m_in);
+        QVERIFY(view);
+        QChart* chart = view->chart();
         LegendGrid* grid = LegendGrid::of(chart);
         QVERIFY2(grid, "59 systems are more than Qt's legend shows");
         QVERIFY(!chart->legend()->isVisible());
@@ -790,14 +791,9 @@ private slots:
         f.isl = s.isl;
         f.osl = s.osl;
         const ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled());
-        auto* chart = new QChart;
-        styleChart(*chart);
-        QChartView view(chart);
-        view.resize(975, 420);
-        populateChart(*chart, QStringLiteral("efficiency"), in);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        const auto view = shownChart(QSize(975, 420), QStringLiteral("efficiency"), in, true);
+        QVERIFY(view);
+        QChart* chart = view->chart();
         QVERIFY(!chart->legend()->isVisible());
         LegendGrid* grid = LegendGrid::of(chart);
         QVERIFY(grid);
@@ -835,13 +831,9 @@ private slots:
         f.osl = s.osl;
         const ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled());
         QCOMPARE(in.comparison.systems.size(), kVerticalBarsMax);
-        auto* chart = new QChart;
-        QChartView view(chart);
-        view.resize(1280, 760);
-        populateChart(*chart, QStringLiteral("efficiency"), in);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
+        const auto view = shownChart(QSize(1280, 760), QStringLiteral("efficiency"), in);
+        QVERIFY(view);
+        QChart* chart = view->chart();
         const QList<QRectF> drawn = BarAnnotations::of(chart)->visibleRects(BarAnnotations::Place::Above);
         QCOMPARE(drawn.size(), 2 * kVerticalBarsMax); // room for every one at this size
         const QList<QRectF> clash = overlapping(drawn);
@@ -857,7 +849,7 @@ private slots:
         measured.assumptions.denominator = DenominatorKind::Measured;
         const ChartInputs small = makeChartInputs(m_store->points(f), measured, HardwareCatalog::bundled());
         populateChart(*chart, QStringLiteral("efficiency"), small);
-        view.resize(960, 330);
+        view->resize(960, 330);
         QCoreApplication::processEvents();
         BarAnnotations* notes = BarAnnotations::of(chart);
         const QList<QRectF> kept = notes->visibleRects(BarAnnotations::Place::Above);
@@ -870,7 +862,7 @@ private slots:
         QCOMPARE(note->toPlainText(), QStringLiteral("%1 value labels left out for room: hover the bars, or see Readings").arg(leftOut));
         for (const QRectF& r : kept) QVERIFY(!r.intersects(note->sceneBoundingRect()));
         // Room again: every label drawn, the note gone.
-        view.resize(1280, 760);
+        view->resize(1280, 760);
         QCoreApplication::processEvents();
         QCOMPARE(notes->visibleRects(BarAnnotations::Place::Above).size(), notes->texts().size());
         QVERIFY(!note->isVisible());
