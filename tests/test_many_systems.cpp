@@ -814,6 +814,17 @@ private slots:
             QVERIFY2(r.bottom() <= stampBox.top() + 1, "and above the stamp");
         }
         QVERIFY(overlapping(BarAnnotations::of(chart)->visibleRects(BarAnnotations::Place::Above)).isEmpty());
+        // Every system's name under its bars, whole over its lines: Qt cut the third line of
+        // "gb200 / dynamo-trt fp8 / (disagg)" to "dynamo-trt …", which hid which system it was.
+        QHash<QString, QRectF> names; // as drawn, lines joined by spaces
+        for (QGraphicsItem* item : chart->scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                names.insert(text->toPlainText().replace(QChar::LineSeparator, u' ').replace(u'\n', u' ').simplified(),
+                             text->sceneBoundingRect());
+        for (const SystemResult& r : in.comparison.systems) {
+            QVERIFY2(names.contains(r.label), qPrintable(r.label + QStringLiteral(" | ") + QStringList(names.keys()).join(u'|')));
+            for (const QRectF& e : rects) QVERIFY2(!names.value(r.label).intersects(e), qPrintable(r.label));
+        }
     }
 
     void verticalBarLabelsNeverCoverEachOther()

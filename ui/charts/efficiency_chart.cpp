@@ -579,6 +579,7 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     series->setBarWidth(0.7);
     chart.addSeries(series);
     auto* x = new QBarCategoryAxis;
+    x->setTruncateLabels(false);
     x->append(categories);
     auto* y = new QValueAxis;
     y->setTitleText(top > 0 ? unit : unit + noValueTitle(hideLabels));
