@@ -825,6 +825,21 @@ private slots:
             QVERIFY2(names.contains(r.label), qPrintable(r.label + QStringLiteral(" | ") + QStringList(names.keys()).join(u'|')));
             for (const QRectF& e : rects) QVERIFY2(!names.value(r.label).intersects(e), qPrintable(r.label));
         }
+        // No value label over a range bar or an outline: "9.43–18.9 at 71.9 cannot reach 100",
+        // wider than its slot, lay over the peak's range bar beside it.
+        QList<QRectF> bars;
+        for (QAbstractSeries* series : chart->series()) {
+            const QString role = series->property("role").toString();
+            auto* line = qobject_cast<QLineSeries*>(series);
+            if (!line || (role != QLatin1String("range") && role != QLatin1String("clamped"))) continue;
+            QRectF drawn;
+            for (const QPointF& p : line->points()) drawn |= QRectF(chart->mapToPosition(p, line), QSizeF(0.01, 0.01));
+            bars << drawn.adjusted(-line->pen().widthF() / 2, 0, line->pen().widthF() / 2, 0);
+        }
+        QVERIFY(!bars.isEmpty());
+        for (const QRectF& label : BarAnnotations::of(chart)->visibleRects(BarAnnotations::Place::Above))
+            for (const QRectF& bar : std::as_const(bars))
+                QVERIFY2(!label.intersects(bar), qPrintable(QStringLiteral("a label at %1,%2 covers a bar").arg(label.x()).arg(label.y())));
     }
 
     void verticalBarLabelsNeverCoverEachOther()

@@ -226,6 +226,8 @@ void BarAnnotations::add(double x, double y, const QString& text, const QColor& 
     relayout();
 }
 
+void BarAnnotations::addBar(const QRectF& values) { m_bars << values; }
+
 QStringList BarAnnotations::texts() const
 {
     QStringList out;
@@ -316,22 +318,45 @@ int BarAnnotations::layOut(const QRectF& reserved)
     QList<QRectF> above; // the labels over bars placed so far
     if (!reserved.isNull()) above << reserved;
     const double top = m_chart->plotArea().top();
+    QList<QRectF> bars; // addBar's, in scene coordinates
+    if (!m_chart->series().isEmpty())
+        for (const QRectF& b : std::as_const(m_bars))
+            bars << QRectF(m_chart->mapToPosition(b.topLeft(), m_chart->series().first()),
+                           m_chart->mapToPosition(b.bottomRight(), m_chart->series().first()))
+                        .normalized();
     for (const Item& i : std::as_const(m_items)) {
         const QPointF pos = m_chart->mapToPosition(QPointF(i.x, i.y), m_chart->series().first());
         const QRectF r = i.item->boundingRect();
         if (i.place == Place::Above) {
-            // A label wider than its bar reaches over its neighbour's: one that would cover a
-            // label already placed goes up above it, and one that then leaves the plot (for the
-            // title above it) is hidden, its value still in the tooltip and the CSV, never drawn
-            // over another.
+            // A label wider than its bar reaches over its neighbour's. One that would cover a bar
+            // moves sideways off it, if by no more than half its width (it stays over its own
+            // bar); otherwise, and over a label already placed, it goes up above it. One that then
+            // leaves the plot (for the title above it) is hidden, its value still in the tooltip
+            // and the CSV, never drawn over another.
             QRectF here(pos.x() - r.width() / 2, pos.y() - r.height() - 2, r.width(), r.height());
+            const auto blocker = [&](const QRectF& at) -> const QRectF* {
+                for (const QList<QRectF>* list : {&above, &bars})
+                    for (const QRectF& a : *list)
+                        if (a.intersects(at)) return &a;
+                return nullptr;
+            };
             for (int moves = 0; moves < 8; ++moves) {
-                const auto hit = std::find_if(above.cbegin(), above.cend(), [&](const QRectF& a) { return a.intersects(here); });
-                if (hit == above.cend()) break;
+                const QRectF* hit = blocker(here);
+                if (!hit) break;
+                if (bars.contains(*hit)) {
+                    QRectF aside = here;
+                    if (hit->center().x() < here.center().x())
+                        aside.moveLeft(hit->right() + 1);
+                    else
+                        aside.moveRight(hit->left() - 1);
+                    if (std::abs(aside.left() - here.left()) <= r.width() / 2 && m_chart->rect().contains(aside) && !blocker(aside)) {
+                        here = aside;
+                        break;
+                    }
+                }
                 here.moveBottom(hit->top() - 1);
             }
-            const bool fits =
-                here.top() >= top - 2 && std::none_of(above.cbegin(), above.cend(), [&](const QRectF& a) { return a.intersects(here); });
+            const bool fits = here.top() >= top - 2 && !blocker(here);
             i.item->setPos(here.topLeft());
             if (!m_valuesHidden) i.item->setVisible(fits);
             if (fits) above << here;
@@ -614,6 +639,8 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
                 rangeInLegend = true;
             }
             const double labelY = std::isfinite(v) ? v : std::isfinite(range.second) ? range.second : 0.0;
+            const double bottom = std::isfinite(v) ? 0.0 : std::isfinite(range.first) ? range.first : 0.0; // a bar, a range, an outline
+            notes->addBar(QRectF(QPointF(xPos - slot / 2, labelY), QPointF(xPos + slot / 2, bottom)));
             if (!hideLabels) notes->add(xPos, labelY, ratioText(*comp, i, metric), dark ? Qt::white : Qt::black);
             ++j;
         }

@@ -47,6 +47,10 @@ public:
     enum class Place { Above, Right, Left };
     explicit BarAnnotations(QChart* chart);
     void add(double x, double y, const QString& text, const QColor& color, Place place = Place::Above);
+    /// A bar as drawn, in the chart's values (x from left to right, y from 0 or its low end to
+    /// its top): an Above label that would cover it (one wider than its own bar reaching over
+    /// its neighbour's) goes up above it.
+    void addBar(const QRectF& values);
     QStringList texts() const;
     /// The labels actually drawn (not hidden for lack of room), in scene coordinates.
     QList<QRectF> visibleRects(Place place) const;
@@ -78,6 +82,7 @@ private:
     };
     QChart* m_chart;
     QList<Item> m_items;
+    QList<QRectF> m_bars; ///< addBar's, in values
     bool m_valuesHidden = false;
     QGraphicsTextItem* m_hint = nullptr;
 };
