@@ -821,10 +821,25 @@ private slots:
             if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
                 names.insert(text->toPlainText().replace(QChar::LineSeparator, u' ').replace(u'\n', u' ').simplified(),
                              text->sceneBoundingRect());
+        QList<QRectF> nameRects;
         for (const SystemResult& r : in.comparison.systems) {
             QVERIFY2(names.contains(r.label), qPrintable(r.label + QStringLiteral(" | ") + QStringList(names.keys()).join(u'|')));
             for (const QRectF& e : rects) QVERIFY2(!names.value(r.label).intersects(e), qPrintable(r.label));
+            nameRects << names.value(r.label);
         }
+        QVERIFY(overlapping(nameRects).isEmpty());
+        // In a window narrowed by the lesson dock a whole line would run into its neighbour's
+        // name: there they are cut, never drawn over each other.
+        view->resize(560, 420);
+        QCoreApplication::processEvents();
+        nameRects.clear();
+        for (QGraphicsItem* item : chart->scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+                text && text->isVisible() && text->sceneBoundingRect().top() >= chart->plotArea().bottom() &&
+                text->sceneBoundingRect().bottom() <= LegendGrid::of(chart)->entryRects().first().top())
+                nameRects << text->sceneBoundingRect();
+        QCOMPARE(nameRects.size(), in.comparison.systems.size());
+        QVERIFY(overlapping(nameRects).isEmpty());
         // No value label over a range bar or an outline: "9.43–18.9 at 71.9 cannot reach 100",
         // wider than its slot, lay over the peak's range bar beside it.
         QList<QRectF> bars;

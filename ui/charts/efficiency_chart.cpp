@@ -349,7 +349,9 @@ int BarAnnotations::layOut(const QRectF& reserved)
                         aside.moveLeft(hit->right() + 1);
                     else
                         aside.moveRight(hit->left() - 1);
-                    if (std::abs(aside.left() - here.left()) <= r.width() / 2 && m_chart->rect().contains(aside) && !blocker(aside)) {
+                    const QRectF plot = m_chart->plotArea();
+                    if (std::abs(aside.left() - here.left()) <= r.width() / 2 && aside.left() >= plot.left() &&
+                        aside.right() <= plot.right() && !blocker(aside)) {
                         here = aside;
                         break;
                     }
@@ -502,12 +504,10 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
     // Rows get thin with many systems: the labels' font follows the row height (7–12 px); a label
     // that still does not fit is hidden by the annotations, never drawn over another.
     chart.setProperty(kWantedPlotHeight, 15.0 * double(order.size())); // a name at 12 px per system, in a window
-    // The chart's plot area now, not the signal's: Qt 6.4 can deliver a stale area from a layout
-    // already replaced when a window page grows taller than its view.
     // The legend on top, as a grid: in the column beside the plot it lay over the longest value
     // labels of a narrowed window (a lesson open); in Qt's one row on top it cut "range: unknown
-    // power assumed …" short. Under the plot, with the stamp, it would be out of sight: the chart
-    // is taller than the window and scrolls.
+    // power …" and "outline: outside the test…" short. Under the plot, with the stamp, it would be
+    // out of sight: the chart is taller than the window and scrolls.
     chart.setProperty(LegendGrid::kAbove, true);
     // The value labels end inside the chart: the axis reaches as far as the longest label needs
     // ("12,216 — cannot reach 100 tok/s/user (tested up to 17.8), no ratio" was cut at the edge).
@@ -520,6 +520,8 @@ void buildHorizontal(QChart& chart, const Comparison& peak, const Comparison& ma
         QSizeF size;
     };
     const auto reach = std::make_shared<Reach>(Reach{x->max(), {}});
+    // The chart's plot area now, not the signal's: Qt 6.4 can deliver a stale area from a layout
+    // already replaced when a window page grows taller than its view.
     const auto fit = [notes, &chart, reach, x = QPointer<QValueAxis>(x), rows = int(order.size())] {
         // The largest size whose line fits a row (a line is about 1.2 font sizes tall).
         const double row = chart.plotArea().height() / std::max(1, rows);
@@ -592,11 +594,17 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
         const auto clamped = [&](int i) { return i < matched.systems.size() && isClamped(matched.systems[i]); };
         return !clamped(a) && clamped(b);
     });
+    QStringList lines; // every name's lines, as drawn
     for (const int i : order) {
-        // Full names over up to three lines (the axis draws rich text): hardware, the rest, extras.
-        QString name = peak.systems[i].label.toHtmlEscaped().replace(QStringLiteral(" ("), QStringLiteral("<br>("));
-        name.replace(name.indexOf(QLatin1Char(' ')), 1, QStringLiteral("<br>"));
-        categories << name;
+        // Full names, a word a line (the axis draws rich text): hardware, framework, precision,
+        // extras ("(mtp, disagg)"). On three lines "dynamo-sglang fp4" was wider than its
+        // category in a 1366×768 window.
+        QString name = peak.systems[i].label;
+        const qsizetype extras = name.indexOf(QStringLiteral(" ("));
+        for (qsizetype k = 0; k < (extras < 0 ? name.size() : extras + 1); ++k)
+            if (name[k] == QLatin1Char(' ')) name[k] = QLatin1Char('\n');
+        lines << name.split(QLatin1Char('\n'));
+        categories << name.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     }
     const double top = fillBars(peak, matched, order, metric, atPeak, atMatched);
     series->append(atPeak);
@@ -604,8 +612,17 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     series->setBarWidth(0.7);
     chart.addSeries(series);
     auto* x = new QBarCategoryAxis;
-    x->setTruncateLabels(false);
     x->append(categories);
+    // Names whole while every line fits its category: Qt cut "gb200 / dynamo-trt fp8 / (disagg)"
+    // to "dynamo-trt …", which hid which system it was. Cut only where a whole line would run
+    // into its neighbour's name (a narrowed window); the data table and tooltips name it whole.
+    QObject::connect(&chart, &QChart::plotAreaChanged, x, [&chart, x, lines, n = std::max<qsizetype>(1, categories.size())] {
+        const QFontMetricsF metrics(x->labelsFont());
+        double widest = 0;
+        for (const QString& line : lines) widest = std::max(widest, metrics.horizontalAdvance(line));
+        const bool fits = widest <= chart.plotArea().width() / double(n) - 4;
+        if (x->truncateLabels() == fits) x->setTruncateLabels(!fits);
+    });
     auto* y = new QValueAxis;
     y->setTitleText(top > 0 ? unit : unit + noValueTitle(hideLabels));
     y->setRange(0, top > 0 ? top * 1.35 : 1);

@@ -8,11 +8,10 @@
 // "n/a" when not even a rating is known: never a zero read as a value. The range is also drawn as
 // a thick vertical bar over the empty slot (series role "range", property "system").
 //
-// With more than kVerticalBarsMax systems the bars turn horizontal (role "bars-horizontal"),
-// sorted by the value at the operating point, best on top, with full system names on the axis and
-// one label per system to the right of its bars. Labels that would touch the previous one are
-// hidden rather than drawn over each other (the tooltip and the CSV keep every value), and the
-// axis font shrinks with the row height.
+// With more than kVerticalBarsMax systems the bars turn horizontal (role "bars", property
+// "orientation" = "horizontal"), sorted by the value at the operating point, best on top, with full
+// system names drawn in the widened left margin and one label per system to the right of its bars. Labels that would touch the previous one
+// are hidden rather than drawn over each other (the tooltip and the CSV keep every value), and the axis font shrinks with the row height.
 //
 // The bar series has property "role" = "bars"; annotation texts are exposed through
 // BarAnnotations::texts() for tests.
@@ -49,7 +48,8 @@ public:
     void add(double x, double y, const QString& text, const QColor& color, Place place = Place::Above);
     /// A bar as drawn, in the chart's values (x from left to right, y from 0 or its low end to
     /// its top): an Above label that would cover it (one wider than its own bar reaching over
-    /// its neighbour's) goes up above it.
+    /// its neighbour's) moves sideways off it by at most half its width, inside the plot, or
+    /// else goes up above it.
     void addBar(const QRectF& values);
     QStringList texts() const;
     /// The labels actually drawn (not hidden for lack of room), in scene coordinates.
