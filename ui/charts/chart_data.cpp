@@ -109,6 +109,7 @@ void clearChart(QChart& chart)
     }
     chart.setProperty("legendBelow", QVariant());
     chart.setProperty(LegendGrid::kAbove, QVariant()); // horizontal bars put it on top
+    chart.legend()->setAlignment(Qt::AlignRight);      // Qt's legend, where a kind shows it
     chart.setProperty("frontierKey", QVariant());      // the frontier chart's kept series (frontier_chart.cpp)
     chart.removeAllSeries();
     for (QAbstractAxis* axis : chart.axes()) {

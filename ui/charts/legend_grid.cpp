@@ -104,8 +104,8 @@ void LegendGrid::apply(QChart& chart)
     chart.legend()->setVisible(!grid && !outside);
     if (!grid) {
         if (g) {
-            qDeleteAll(g->m_items);
             g->placeTop(0);
+            qDeleteAll(g->m_items);
             delete g;
             chart.setProperty("legendGridHeight", QVariant());
             if (ChartStamp* stamp = ChartStamp::of(&chart)) stamp->relayout();
@@ -145,7 +145,12 @@ void LegendGrid::rebuild()
 
 void LegendGrid::relayout()
 {
-    if (m_items.isEmpty()) return;
+    if (m_items.isEmpty()) { // nothing to list: no room taken, above or below
+        m_height = 0;
+        m_chart->setProperty("legendGridHeight", 0.0);
+        placeTop(0);
+        return;
+    }
     double widest = 0;
     for (QGraphicsItem* i : std::as_const(m_items)) widest = std::max(widest, i->boundingRect().width());
     const QRectF area = m_chart->rect().adjusted(10, 0, -10, 0);

@@ -22,7 +22,8 @@ namespace denominator::ui {
 class LegendGrid : public QObject {
     Q_OBJECT
 public:
-    /// Above this many visible entries the grid replaces Qt's legend.
+    /// Above this many visible entries the grid replaces Qt's legend (as it does whatever the
+    /// number when the chart's "legendBelow" or kAbove property is set).
     static constexpr int kBuiltInMax = 16;
     /// A line series' property that draws its entry as a square: "bar" (filled: a line drawn as a
     /// bar) or "outline" (hollow: a bar's outline), not as a line through a dot.
@@ -48,7 +49,7 @@ public:
     QStringList labels() const;
     /// Each entry's box in scene coordinates (marker and text), for geometry tests.
     QList<QRectF> entryRects() const;
-    /// The height the grid takes under the plot (0 when empty).
+    /// The height the grid takes under the plot, or above the title with kAbove (0 when empty).
     double height() const { return m_height; }
 
 private:
