@@ -9,9 +9,10 @@
 // a thick vertical bar over the empty slot (series role "range", property "system").
 //
 // With more than kVerticalBarsMax systems the bars turn horizontal (role "bars", property
-// "orientation" = "horizontal"), sorted by the value at the operating point, best on top, with full
-// system names drawn in the widened left margin and one label per system to the right of its bars. Labels that would touch the previous one
-// are hidden rather than drawn over each other (the tooltip and the CSV keep every value), and the axis font shrinks with the row height.
+// "orientation" = "horizontal"), sorted by the value at the operating point, best on top, with
+// full system names drawn in the widened left margin and one label per system to the right of its
+// bars. Labels that would touch the previous one are hidden rather than drawn over each other (the
+// tooltip and the CSV keep every value), and the axis font shrinks with the row height.
 //
 // The bar series has property "role" = "bars"; annotation texts are exposed through
 // BarAnnotations::texts() for tests.
