@@ -540,7 +540,8 @@ void TestCli::badInput_data()
     QTest::newRow("import bad --gpus") << QStringList{"import", "--gpus", "-3", "x.json"} << "--gpus: expected a number > 0";
     QTest::newRow("unknown option") << (cmp + QStringList{"--frobnicate"}) << "frobnicate";
     QTest::newRow("bad denominator") << (cmp + QStringList{"--denominator", "wattage"}) << "--denominator: expected tdp, measured";
-    QTest::newRow("bad boundary") << (cmp + QStringList{"--boundary", "planet"}) << "--boundary: expected chip, node, rack or facility";
+    QTest::newRow("bad boundary") << (cmp + QStringList{"--boundary", "planet"})
+                                  << "--boundary: expected chip, node, rack, facility or chassis-model, got \"planet\"";
     QTest::newRow("bad tokens") << (cmp + QStringList{"--tokens", "some"}) << "--tokens: expected total or output";
     QTest::newRow("PUE below 1") << (cmp + QStringList{"--pue", "0.8"}) << "--pue: expected a PUE from 1 to 5";
     QTest::newRow("bad interpolation") << (cmp + QStringList{"--interpolation", "cubic"}) << "--interpolation: expected steffen or loglog";

@@ -63,7 +63,8 @@ constexpr FieldChoice kDenominators[] = {{"tdp", "Rated TDP"},
 constexpr FieldChoice kBoundaries[] = {{"chip", "Chip / package"},
                                        {"node", "Node (host share, PSU loss)"},
                                        {"rack", "Rack (+ network share)"},
-                                       {"facility", "Facility (× PUE)"}};
+                                       {"facility", "Facility (× PUE)"},
+                                       {"chassis-model", "Modelled 8-GPU chassis × PUE (InferenceX, draft)"}};
 constexpr FieldChoice kTokens[] = {{"total", "Total tokens (input + output)"}, {"output", "Output tokens only"}};
 constexpr FieldChoice kStatistics[] = {{"mean", "mean"}, {"p75", "P75"}, {"p90", "P90"}};
 constexpr FieldChoice kInterpolations[] = {{"steffen", "Steffen spline, linear units (as InferenceX)"},
@@ -161,13 +162,10 @@ const AssumptionField kFields[] = {
      .help = "where the power is counted (default chip)."},
     {.key = "pue",
      .label = "PUE",
-     .applies = [](const Assumptions& a) { return a.boundary == Boundary::Facility; },
+     .applies = [](const Assumptions& a) { return entersPue(a); },
      .same = [](const Assumptions& a, const Assumptions& b) { return sameNumber(a.pue, b.pue); },
      .copy = [](Assumptions& t, const Assumptions& f) { t.pue = f.pue; },
-     .show =
-         [](const Assumptions& a) {
-             return isKnown(a.pue) ? formatNumber(a.pue, 3) : QStringLiteral("per hardware (1.3 air, 1.1 liquid)");
-         },
+     .show = [](const Assumptions& a) { return isKnown(a.pue) ? formatNumber(a.pue, 3) : defaultPueText(a); },
      .write = [](const Assumptions& a, nlohmann::json& o) { o["pue"] = isKnown(a.pue) ? nlohmann::json(a.pue) : nlohmann::json(nullptr); },
      .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
          const auto v = numberIn(t, 1, 5, true);

@@ -32,6 +32,7 @@ QString toString(Boundary b)
     case Boundary::Node: return QStringLiteral("node");
     case Boundary::Rack: return QStringLiteral("rack");
     case Boundary::Facility: return QStringLiteral("facility");
+    case Boundary::ChassisModel: return QStringLiteral("chassis-model");
     }
     return {};
 }
@@ -82,7 +83,7 @@ std::optional<DenominatorKind> denominatorFromString(const QString& s)
 
 std::optional<Boundary> boundaryFromString(const QString& s)
 {
-    for (auto b : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility})
+    for (auto b : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility, Boundary::ChassisModel})
         if (toString(b) == s.trimmed().toLower()) return b;
     return std::nullopt;
 }

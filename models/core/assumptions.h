@@ -21,14 +21,15 @@ namespace denominator {
 /// AllInByDate: InferenceX's all-in table of the results' own time, gen 1 for runs before 2026-07-14
 /// and gen 2 from that day, chosen per system by its newest run (core/power_basis.h allInForDate).
 enum class DenominatorKind { Tdp, Measured, AllInGen2, AllInGen1, Custom, AllInByDate };
-enum class Boundary { Chip, Node, Rack, Facility };
+/// ChassisModel: InferenceX's modelled 8-GPU chassis × PUE (core/chassis_power_model.h), per GPU.
+enum class Boundary { Chip, Node, Rack, Facility, ChassisModel };
 enum class TokenKind { Total, Output };
 /// Which figure of a measured power series divides: its mean (InferenceX's avg_power_w) or the
 /// time-weighted 75th/90th percentile PowerX publishes beside it (a provisioning view).
 enum class PowerStatistic { Mean, P75, P90 };
 
 QString toString(DenominatorKind k); ///< tdp, measured, allin, allin-gen1, custom, allin-dated
-QString toString(Boundary b);        ///< chip, node, rack, facility
+QString toString(Boundary b);        ///< chip, node, rack, facility, chassis-model
 QString toString(TokenKind t);       ///< total, output
 std::optional<DenominatorKind> denominatorFromString(const QString& s);
 std::optional<Boundary> boundaryFromString(const QString& s);

@@ -47,7 +47,52 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
     }
 }
 
+/// The modelled chassis: the GPUs' figure × their count through InferenceX's model, per GPU.
+PowerBasis chassisBasis(const HardwareSpec& hw, const Assumptions& a, PowerBasis b)
+{
+    const ChassisPowerModel& model = ChassisPowerModel::bundled();
+    if (isAllIn(a)) {
+        b.missing = QStringLiteral("%1 in the modelled chassis: an all-in figure already holds the host and NICs, and the model takes "
+                                   "the GPUs' own watts (rated, measured or custom)")
+                        .arg(hw.id);
+        return b;
+    }
+    const ChassisPowerProfile* profile = model.profile(hw.id);
+    if (!profile) {
+        b.missing = QStringLiteral("%1 has no chassis profile in the %2 (profiles for %3 only)")
+                        .arg(hw.id, model.citation(), model.hardware().join(QStringLiteral(", ")));
+        return b;
+    }
+    const double pue = isKnown(a.pue) ? a.pue : model.defaultPue;
+    const int n = profile->gpuCount;
+    const auto e = estimateChassisPower(*profile, b.chipWatts * n, pue);
+    if (!e) {
+        b.missing = QStringLiteral("%1: %2 GPUs × %3 is beyond the modelled chassis's PSU capacity (%4 DC with redundancy)")
+                        .arg(hw.id)
+                        .arg(n)
+                        .arg(w(b.chipWatts), w(profile->psuMaxDcW));
+        return b;
+    }
+    b.watts = e->facilityW / n;
+    b.formula = QStringLiteral("(%1 × %2 %3 + %4 fixed chassis DC + %5 fans) / %6 PSU = %7 AC × %8 PUE = %9 per chassis / %1 = %10 "
+                               "(modelled: %11)")
+                    .arg(QString::number(n), w(b.chipWatts), b.basis, w(profile->fixedDcSum()), w(e->fanW))
+                    .arg(e->psuEfficiency, 0, 'f', 3)
+                    .arg(w(e->acW), QString::number(pue, 'g', 3), w(e->facilityW), w(b.watts), model.citation());
+    b.sources << QStringLiteral("chassis model: %1, %2; profiles %3").arg(model.citation(), profile->chassis, model.readFrom)
+              << QStringLiteral("PUE: %1").arg(isKnown(a.pue) ? QStringLiteral("your setting") : QStringLiteral("the model's default"));
+    return b;
+}
+
 } // namespace
+
+bool entersPue(const Assumptions& a) { return a.boundary == Boundary::Facility || a.boundary == Boundary::ChassisModel; }
+
+QString defaultPueText(const Assumptions& a)
+{
+    return a.boundary == Boundary::ChassisModel ? QStringLiteral("the model's %1").arg(ChassisPowerModel::bundled().defaultPue, 0, 'g', 3)
+                                                : QStringLiteral("per hardware (1.3 air, 1.1 liquid)");
+}
 
 bool isAllIn(const Assumptions& a)
 {
@@ -89,7 +134,7 @@ void PowerBasis::qualify(const QString& qualifier)
 QString boundaryScope(const Assumptions& a)
 {
     QString scope;
-    if (isAllIn(a)) {
+    if (isAllIn(a) && a.boundary != Boundary::ChassisModel) {
         scope = QStringLiteral("provisioned all-in (chip + its share of host and NICs)");
         if (a.boundary == Boundary::Chip)
             scope += QStringLiteral(": a chip boundary cannot take them out");
@@ -101,11 +146,14 @@ QString boundaryScope(const Assumptions& a)
         case Boundary::Node: scope = QStringLiteral("node at the wall: (chip + host share) ÷ PSU efficiency"); break;
         case Boundary::Rack: scope = QStringLiteral("rack: (chip + host + network share) ÷ PSU efficiency"); break;
         case Boundary::Facility: scope = QStringLiteral("facility: rack (chip + host + network share) ÷ PSU efficiency"); break;
+        case Boundary::ChassisModel:
+            scope = QStringLiteral("modelled 8-GPU chassis (%1): the GPUs + fixed host and board DC + fans, ÷ PSU curve")
+                        .arg(ChassisPowerModel::bundled().citation());
+            if (isAllIn(a)) scope += QStringLiteral("; not with an all-in figure, which already holds the host");
+            break;
         }
     }
-    if (a.boundary == Boundary::Facility)
-        scope += QStringLiteral(", × PUE %1")
-                     .arg(isKnown(a.pue) ? QString::number(a.pue, 'g', 3) : QStringLiteral("per hardware (1.3 air, 1.1 liquid)"));
+    if (entersPue(a)) scope += QStringLiteral(", × PUE %1").arg(isKnown(a.pue) ? QString::number(a.pue, 'g', 3) : defaultPueText(a));
     return scope;
 }
 
@@ -119,6 +167,7 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
         if (b.missing.isEmpty()) b.missing = QStringLiteral("power is not positive");
         return b;
     }
+    if (a.boundary == Boundary::ChassisModel) return chassisBasis(hw, a, std::move(b));
     const bool allIn = isAllIn(a);
     const BoundaryArithmetic arithmetic = boundaryArithmetic(hw, a);
     QString formula = w(b.chipWatts) + QLatin1Char(' ') + b.basis;
@@ -172,9 +221,22 @@ double chipWatts(const HardwareSpec& hw, const Assumptions& a, double measuredCh
     return isKnown(w) && w > 0 ? w : kNaN;
 }
 
+double BoundaryArithmetic::watts(double chipW) const
+{
+    if (!chassis) return (chipW + added) / divisor * multiplier;
+    const auto e = estimateChassisPower(*chassis, chipW * chassis->gpuCount, multiplier);
+    return e ? e->facilityW / chassis->gpuCount : kNaN;
+}
+
 BoundaryArithmetic boundaryArithmetic(const HardwareSpec& hw, const Assumptions& a)
 {
     BoundaryArithmetic r;
+    if (a.boundary == Boundary::ChassisModel) {
+        const ChassisPowerModel& model = ChassisPowerModel::bundled();
+        r.chassis = isAllIn(a) ? nullptr : model.profile(hw.id);
+        r.multiplier = isAllIn(a) || !r.chassis ? kNaN : isKnown(a.pue) ? a.pue : model.defaultPue;
+        return r;
+    }
     if (a.boundary != Boundary::Chip && !isAllIn(a)) {
         r.added = hw.hostW + (a.boundary != Boundary::Node ? hw.networkW : 0.0);
         r.divisor = hw.psuEfficiency;

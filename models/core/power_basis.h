@@ -5,6 +5,7 @@
 // boundary. Pure functions; NaN watts means "n/a" and `missing` says why.
 
 #include "core/assumptions.h"
+#include "core/chassis_power_model.h"
 #include "core/hardware_catalog.h"
 
 #include <QStringList>
@@ -34,6 +35,11 @@ QString boundaryScope(const Assumptions& a);
 
 /// True for the InferenceX provisioned all-in denominators (chip + its share of host and NICs).
 bool isAllIn(const Assumptions& a);
+/// True where the PUE enters the watts: the facility boundary and the modelled chassis.
+bool entersPue(const Assumptions& a);
+/// The PUE used when the scenario sets none, in words: "per hardware (1.3 air, 1.1 liquid)", or
+/// the chassis model's own ("the model's 1.2").
+QString defaultPueText(const Assumptions& a);
 /// The day InferenceX's gen 2 all-in table took effect (APP PR #578): "2026-07-14".
 const QString& allInGen2Since();
 /// Under DenominatorKind::AllInByDate, `a` with the generation of a result dated `runDate`: gen 1
@@ -54,8 +60,11 @@ double chipWatts(const HardwareSpec& hw, const Assumptions& a, double measuredCh
 struct BoundaryArithmetic {
     double added = 0;      ///< host (and network) share, watts
     double divisor = 1;    ///< PSU efficiency
-    double multiplier = 1; ///< PUE at the facility boundary
-    double watts(double chipW) const { return (chipW + added) / divisor * multiplier; }
+    double multiplier = 1; ///< PUE at the facility boundary and in the chassis model
+    /// The modelled chassis: per GPU, 1/gpuCount of the chassis whose GPUs all draw chipW (not
+    /// linear: fans and the PSU curve follow the load). Null for the other boundaries.
+    const ChassisPowerProfile* chassis = nullptr;
+    double watts(double chipW) const;
 };
 BoundaryArithmetic boundaryArithmetic(const HardwareSpec& hw, const Assumptions& a);
 

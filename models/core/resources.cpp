@@ -37,4 +37,10 @@ QString hardwareSpecsResource()
     return QStringLiteral(":/data/hardware_specs.json");
 }
 
+QString chassisProfilesResource()
+{
+    initResources();
+    return QStringLiteral(":/data/chassis_power_profiles.json");
+}
+
 } // namespace denominator

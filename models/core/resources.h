@@ -16,4 +16,7 @@ QStringList bundledDataFiles();
 /// Resource path of the bundled hardware specification JSON.
 QString hardwareSpecsResource();
 
+/// Resource path of the bundled chassis power profiles (InferenceX's system power model).
+QString chassisProfilesResource();
+
 } // namespace denominator

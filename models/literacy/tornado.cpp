@@ -72,8 +72,8 @@ TornadoBar pueBar(const Comparison& c, const HardwareCatalog& cat, int subject)
     b.ratioAtLow = ratioUnder(c, a, cat, subject).point;
     a.pue = 1.5;
     b.ratioAtHigh = ratioUnder(c, a, cat, subject).point;
-    b.applicable = c.assumptions.boundary == Boundary::Facility;
-    if (!b.applicable) b.note = QStringLiteral("PUE enters only at the facility boundary");
+    b.applicable = entersPue(c.assumptions);
+    if (!b.applicable) b.note = QStringLiteral("PUE enters only at the facility or modelled chassis");
     return b;
 }
 
@@ -178,10 +178,13 @@ Tornado computeTornado(const Comparison& c, const HardwareCatalog& catalog, int 
         return t;
     }
     const Assumptions& a = c.assumptions;
-    const bool node = a.boundary != Boundary::Chip && !isAllIn(a);
+    // The modelled chassis has its own host and NICs: the catalogue's shares do not enter it.
     const bool rack = (a.boundary == Boundary::Rack || a.boundary == Boundary::Facility) && !isAllIn(a);
+    const bool node = (a.boundary == Boundary::Node || rack) && !isAllIn(a);
     const QString notIn = isAllIn(a) ? QStringLiteral("the all-in figure already includes it")
-                                     : QStringLiteral("does not enter the %1 boundary").arg(toString(a.boundary));
+                          : a.boundary == Boundary::ChassisModel
+                              ? QStringLiteral("the modelled chassis has its own host and NICs")
+                              : QStringLiteral("does not enter the %1 boundary").arg(toString(a.boundary));
     t.bars << measuredFractionBar(c, catalog, subject)
            << fieldBar(c, catalog, subject, "host-share", QStringLiteral("host_w"), QStringLiteral("Host share ±50 %"), node, notIn)
            << fieldBar(c, catalog, subject, "network-share", QStringLiteral("network_w"), QStringLiteral("Network share ±50 %"), rack,

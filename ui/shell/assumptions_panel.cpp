@@ -215,13 +215,15 @@ QWidget* AssumptionsPanel::buildPowerPage()
     auto* drawNote = new QLabel(tr("of TDP, where measured power is missing"));
     drawNote->setWordWrap(true);
     pf->addRow(QString(), drawNote);
-    m_boundary = choiceCombo("boundary", "boundary", tr("What the watts cover: the chip, the node at the wall, the rack, the facility"));
+    m_boundary = choiceCombo(
+        "boundary", "boundary",
+        tr("What the watts cover: the chip, the node at the wall, the rack, the facility, or InferenceX's modelled 8-GPU chassis (draft)"));
     m_boundary->setPlaceholderText(tr("? (kept back until you answer)"));
     pf->addRow(tr("B&oundary"), m_boundary);
     auto* pueRow = new QHBoxLayout;
     m_pueOverride = new QCheckBox(tr("PUE"));
     m_pueOverride->setObjectName(QStringLiteral("pueOverride"));
-    m_pueOverride->setToolTip(tr("Override each hardware's default PUE (1.3 air-cooled, 1.1 liquid)"));
+    m_pueOverride->setToolTip(tr("Override the default PUE (per hardware: 1.3 air-cooled, 1.1 liquid; the modelled chassis: 1.2)"));
     m_pue = new QDoubleSpinBox;
     m_pue->setObjectName(QStringLiteral("pue"));
     m_pue->setRange(1.0, 3.0);
