@@ -5,6 +5,7 @@
 // through compare(); boundaries with the bundled hardware spec; missing measured power (NaN and a
 // reason, never 0 or inf) and the TDP-fraction range; output vs total tokens; reevaluate().
 
+#include "core/chassis_power_model.h"
 #include "core/comparison.h"
 #include "core/number_format.h"
 #include "core/power_basis.h"
@@ -277,7 +278,7 @@ void TestEfficiency::missingMeasuredPower()
 {
     // A b200 point has no measured power: the value is absent (NaN), not 0 and not inf.
     const HardwareSpec b200 = m_catalog.spec(QStringLiteral("b200"));
-    for (Boundary bd : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility}) {
+    for (Boundary bd : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility, Boundary::ChassisModel}) {
         const PowerBasis b = powerBasis(b200, with(DenominatorKind::Measured, bd), kNaN);
         QVERIFY(!b.known());
         QVERIFY(std::isnan(b.watts));
@@ -469,7 +470,7 @@ void TestEfficiency::evaluatorAgreesWithPowerBasis()
         const HardwareSpec hw = m_catalog.spec(id);
         for (const auto d : {DenominatorKind::Tdp, DenominatorKind::Measured, DenominatorKind::AllInGen2, DenominatorKind::AllInGen1,
                              DenominatorKind::Custom})
-            for (const auto b : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility})
+            for (const auto b : {Boundary::Chip, Boundary::Node, Boundary::Rack, Boundary::Facility, Boundary::ChassisModel})
                 for (const double pue : {std::numeric_limits<double>::quiet_NaN(), 1.25})
                     for (const double measured : {std::numeric_limits<double>::quiet_NaN(), 0.0, -3.0, kWatts}) {
                         Assumptions a = with(d, b);
@@ -489,15 +490,23 @@ void TestEfficiency::evaluatorAgreesWithPowerBasis()
                         QVERIFY2(same(v.joulesPerToken, joulesPerToken(kTput, basis.watts)), qPrintable(where));
                         QVERIFY2(same(evaluatePoint(p, hw, a).power.watts, v.watts), qPrintable(where));
                         // The band: the assumed share of the rating at the same boundary, only
-                        // for a measured denominator and a point without a measurement.
+                        // for a measured denominator and a point without a measurement; the
+                        // modelled chassis at the assumed draw itself (it does not scale).
                         Assumptions rated = a;
                         rated.denominator = DenominatorKind::Tdp;
                         const double tdp = powerBasis(hw, rated, kNaN).watts;
+                        const auto atShare = [&](double share) {
+                            const ChassisPowerProfile* m = ChassisPowerModel::bundled().profile(id);
+                            if (b != Boundary::ChassisModel) return tdp * share;
+                            const auto e =
+                                m ? estimateChassisPower(*m, hw.tdpW * share * m->gpuCount, std::isnan(pue) ? 1.2 : pue) : std::nullopt;
+                            return e ? e->facilityW / m->gpuCount : kNaN;
+                        };
                         const bool expectBand = d == DenominatorKind::Measured && std::isnan(measured) && isKnown(tdp);
                         QVERIFY2(v.banded() == expectBand, qPrintable(where));
                         if (expectBand) {
-                            QVERIFY2(same(v.bandLow, tokensPerSecondPerKw(kTput, tdp * 1.0)), qPrintable(where));
-                            QVERIFY2(same(v.bandHigh, tokensPerSecondPerKw(kTput, tdp * 0.4)), qPrintable(where));
+                            QVERIFY2(same(v.bandLow, tokensPerSecondPerKw(kTput, atShare(1.0))), qPrintable(where));
+                            QVERIFY2(same(v.bandHigh, tokensPerSecondPerKw(kTput, atShare(0.4))), qPrintable(where));
                             ++banded;
                         }
                         known += basis.known();
@@ -505,7 +514,7 @@ void TestEfficiency::evaluatorAgreesWithPowerBasis()
                     }
     }
     // The loops reached every case they are for.
-    QCOMPARE(compared, int(ids.size()) * 5 * 4 * 2 * 4);
+    QCOMPARE(compared, int(ids.size()) * 5 * 5 * 2 * 4);
     QVERIFY(banded > 0);
     QVERIFY(known > compared / 4);
     QVERIFY(known < compared);

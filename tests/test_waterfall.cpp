@@ -95,6 +95,7 @@ private slots:
         QTest::newRow("output tokens") << int(DenominatorKind::Tdp) << int(Boundary::Chip) << true << int(TokenKind::Output);
         QTest::newRow("all four") << int(DenominatorKind::Measured) << int(Boundary::Facility) << false << int(TokenKind::Output);
         QTest::newRow("all-in, rack, matched") << int(DenominatorKind::AllInGen2) << int(Boundary::Rack) << false << int(TokenKind::Total);
+        QTest::newRow("modelled chassis") << int(DenominatorKind::Tdp) << int(Boundary::ChassisModel) << true << int(TokenKind::Total);
     }
 
     void dataFactorsMultiplyToEnd()
@@ -308,6 +309,35 @@ private slots:
         const double nodeBase = ratioReading(node, 1).point;
         QCOMPARE(ratioWithScaledField(node, m_catalog, 1, QStringLiteral("host_w"), 1.0), nodeBase);
         QVERIFY(ratioWithScaledField(node, m_catalog, 1, QStringLiteral("host_w"), 1.5) != nodeBase);
+    }
+
+    void theModelledChassisHasItsOwnHostAndPue()
+    {
+        // h200 and b200 have chassis profiles: the catalogue's host and network shares do not
+        // enter (the model has its own), PUE does, and the waterfall's step names the model.
+        const Comparison c = gptOss(make(DenominatorKind::Tdp, Boundary::ChassisModel, true, TokenKind::Total));
+        QVERIFY(c.systems[0].power.known() && c.systems[1].power.known());
+        const double base = ratioReading(c, 1).point;
+        const Tornado t = computeTornado(c, m_catalog);
+        QStringList seen;
+        for (const TornadoBar& b : t.bars) {
+            if (b.key == QLatin1String("host-share") || b.key == QLatin1String("network-share")) {
+                QVERIFY2(!b.applicable && b.note.contains(QStringLiteral("the modelled chassis has its own host and NICs")),
+                         qPrintable(b.note));
+                QCOMPARE(b.ratioAtLow, base);
+                seen << b.key;
+            } else if (b.key == QLatin1String("pue")) {
+                // It multiplies both chassis alike: swung, the ratio stays within their 0.1 W rounding.
+                QVERIFY2(b.applicable, qPrintable(b.note));
+                QVERIFY(std::abs(b.ratioAtLow / base - 1) < 1e-3 && std::abs(b.ratioAtHigh / base - 1) < 1e-3);
+                seen << b.key;
+            }
+        }
+        QCOMPARE(seen.size(), 3);
+        const Waterfall w = dataWaterfall(c, m_catalog);
+        QVERIFY2(w.valid(), qPrintable(w.message));
+        QVERIFY2(w.steps[2].label.contains(QStringLiteral("modelled chassis (draft)")), qPrintable(w.steps[2].label));
+        QVERIFY2(w.steps[2].changed && w.steps[2].factor != 1.0, qPrintable(w.steps[2].detail));
     }
 
     void bandIsThroughputOverTdpFraction_data()

@@ -184,7 +184,8 @@ const AssumptionField kFields[] = {
      .otherValues = "a PUE from 1 to 5 (facility energy ÷ IT energy)",
      .option = "pue",
      .valueName = "X",
-     .help = "PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid)."},
+     .help = "PUE for the facility boundary (default: per hardware, 1.3 air / 1.1 liquid) and the modelled chassis (default: the model's "
+             "1.2)."},
     {.key = "tokens",
      .label = "Tokens counted",
      .applies = [](const Assumptions&) { return true; },

@@ -26,7 +26,7 @@ struct AssumptionField {
     const char* key;   ///< stable: scenario diff key ("assumptions.<key>"), JSON key of its main value
     const char* label; ///< for people: "Denominator"
     /// Whether the setting enters the numbers under these assumptions (PUE only at the facility
-    /// boundary, custom watts only with the custom denominator, …).
+    /// boundary and in the modelled chassis, custom watts only with the custom denominator, …).
     bool (*applies)(const Assumptions&);
     bool (*same)(const Assumptions&, const Assumptions&);
     void (*copy)(Assumptions& to, const Assumptions& from);

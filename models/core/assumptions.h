@@ -68,7 +68,7 @@ struct Assumptions {
     DenominatorKind denominator = DenominatorKind::Tdp;
     QMap<QString, double> customWatts; ///< hardware -> watts per accelerator (Custom)
     Boundary boundary = Boundary::Chip;
-    double pue = kNaN; ///< facility multiplier; NaN = each hardware's default
+    double pue = kNaN; ///< facility and modelled-chassis multiplier; NaN = the hardware's or the model's default
     TokenKind tokens = TokenKind::Total;
     PowerStatistic powerStatistic = PowerStatistic::Mean; ///< with the measured denominator
     bool atPeak = true;

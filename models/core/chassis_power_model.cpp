@@ -7,9 +7,9 @@
 #include <QFile>
 #include <QStringList>
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -35,8 +35,11 @@ ChassisPowerProfile readProfile(const nlohmann::json& p)
     r.psuLoadSharingW = psu.at("load_sharing_capacity_w").get<double>();
     r.psuMaxDcW = psu.at("max_dc_w").get<double>();
     for (const auto& e : psu.at("efficiency_curve")) r.psuEfficiency.append({e.at(0).get<double>(), e.at(1).get<double>()});
-    if (r.gpuCount <= 0 || r.fanGroupsW.isEmpty() || r.psuEfficiency.isEmpty() || r.fullCoolingLoadW <= 0 || r.psuLoadSharingW <= 0)
-        throw std::runtime_error("chassis profile incomplete");
+    const bool ascending = std::adjacent_find(r.psuEfficiency.begin(), r.psuEfficiency.end(),
+                                              [](const auto& x, const auto& y) { return y.first <= x.first; }) == r.psuEfficiency.end();
+    if (r.gpuCount <= 0 || r.fanGroupsW.isEmpty() || r.psuEfficiency.isEmpty() || !ascending || r.fullCoolingLoadW <= 0 ||
+        r.psuLoadSharingW <= 0 || r.fanMinPwm > r.fanMaxPwm)
+        throw std::runtime_error("chassis profile incomplete or out of order");
     return r;
 }
 
@@ -102,10 +105,13 @@ QString ChassisPowerModel::citation() const { return QStringLiteral("%1 %2, %3")
 
 double roundHalfEven(double value, int digits)
 {
-    // printf converts the exact binary value and breaks exact ties to even, as Python's round.
-    char buffer[400];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return std::strtod(buffer, nullptr);
+    // to_chars converts the exact binary value and breaks exact ties to even, as Python's round,
+    // whatever the locale (printf's decimal point follows it).
+    std::array<char, 400> buffer{};
+    const auto written = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed, digits);
+    double rounded = value;
+    if (written.ec == std::errc()) std::from_chars(buffer.data(), written.ptr, rounded);
+    return rounded;
 }
 
 std::optional<ChassisPowerEstimate> estimateChassisPower(const ChassisPowerProfile& profile, double gpuW, double pue)

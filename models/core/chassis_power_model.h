@@ -32,7 +32,7 @@ struct ChassisPowerEstimate {
     double preFanDcW = 0; ///< GPUs + fixed components
     double fanW = 0;
     double dcW = 0;
-    double psuEfficiency = 0; ///< at dcW ÷ the load-sharing capacity (unrounded)
+    double psuEfficiency = 0; ///< at the DC load (before rounding) ÷ the load-sharing capacity; unrounded
     double acW = 0;           ///< chassis AC at the wall
     double facilityW = 0;     ///< acW × PUE
     double pue = 1;

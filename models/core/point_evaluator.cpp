@@ -49,7 +49,15 @@ PointEvaluator::PointEvaluator(const HardwareSpec& hw, const Assumptions& a)
     if (!m_measured) return;
     Assumptions rated = a;
     rated.denominator = DenominatorKind::Tdp; // the same boundary arithmetic: neither is all-in
-    const double tdpW = m_boundary.watts(chipWatts(hw, rated, kNaN));
+    const double ratedChipW = chipWatts(hw, rated, kNaN);
+    if (m_boundary.chassis) {
+        // Not a constant factor: the chassis model at the assumed GPU draw itself (none where
+        // the model has none, e.g. beyond the PSUs' capacity).
+        m_drawLowW = m_boundary.watts(ratedChipW * a.unknownDrawLow);
+        m_drawHighW = m_boundary.watts(ratedChipW * a.unknownDrawHigh);
+        return;
+    }
+    const double tdpW = m_boundary.watts(ratedChipW);
     m_drawLowW = tdpW * a.unknownDrawLow;
     m_drawHighW = tdpW * a.unknownDrawHigh;
 }

@@ -5,7 +5,12 @@
 namespace denominator {
 namespace {
 
+/// Ends the basis of a figure the chassis model gave: "measured mean, modelled chassis (draft)".
+constexpr QLatin1String kModelledChassis(", modelled chassis (draft)");
+
 QString w(double v) { return QStringLiteral("%1 W").arg(v, 0, 'f', v < 100 ? 1 : 0); }
+/// The chassis model's figures, to the 0.1 W it rounds them to.
+QString w1(double v) { return QStringLiteral("%1 W").arg(v, 0, 'f', 1); }
 
 void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, PowerBasis& b)
 {
@@ -74,11 +79,14 @@ PowerBasis chassisBasis(const HardwareSpec& hw, const Assumptions& a, PowerBasis
         return b;
     }
     b.watts = e->facilityW / n;
-    b.formula = QStringLiteral("(%1 × %2 %3 + %4 fixed chassis DC + %5 fans) / %6 PSU = %7 AC × %8 PUE = %9 per chassis / %1 = %10 "
-                               "(modelled: %11)")
-                    .arg(QString::number(n), w(b.chipWatts), b.basis, w(profile->fixedDcSum()), w(e->fanW))
-                    .arg(e->psuEfficiency, 0, 'f', 3)
-                    .arg(w(e->acW), QString::number(pue, 'g', 3), w(e->facilityW), w(b.watts), model.citation());
+    b.formula =
+        QStringLiteral("(%1 for %2 GPUs at %3 %4 + %5 fixed chassis DC + %6 fans) / %7 PSU = %8 AC × %9 PUE = %10 per chassis / "
+                       "%2 = %11 (modelled: %12)")
+            .arg(w1(roundHalfEven(e->gpuW, 1)), QString::number(n), w1(b.chipWatts), b.basis, w1(profile->fixedDcSum()), w1(e->fanW))
+            .arg(e->psuEfficiency, 0, 'f', 4)
+            .arg(w1(e->acW), QString::number(pue, 'g', 3), w1(e->facilityW), w1(b.watts), model.citation());
+    // What divides is a modelled figure: every view of the basis says so, not the formula only.
+    b.basis += kModelledChassis;
     b.sources << QStringLiteral("chassis model: %1, %2; profiles %3").arg(model.citation(), profile->chassis, model.readFrom)
               << QStringLiteral("PUE: %1").arg(isKnown(a.pue) ? QStringLiteral("your setting") : QStringLiteral("the model's default"));
     return b;
@@ -126,9 +134,12 @@ QString allInDateReason(const QString& newest, const QString& oldest)
 
 void PowerBasis::qualify(const QString& qualifier)
 {
-    const qsizetype at = formula.indexOf(basis);
-    if (at >= 0) formula.insert(at + basis.size(), qualifier);
-    basis += qualifier;
+    // The qualifier belongs to the chip figure, which the modelled chassis follows.
+    const bool modelled = basis.endsWith(kModelledChassis);
+    const QString chip = modelled ? basis.chopped(kModelledChassis.size()) : basis;
+    const qsizetype at = formula.indexOf(chip);
+    if (at >= 0) formula.insert(at + chip.size(), qualifier);
+    basis = chip + qualifier + (modelled ? QString(kModelledChassis) : QString());
 }
 
 QString boundaryScope(const Assumptions& a)

@@ -30,7 +30,8 @@ struct PowerBasis {
 /// What the watts cover under these assumptions, in words — the same rule powerBasis applies, so
 /// the stamp and every formula agree: "chip/package only", "node at the wall: (chip + host share)
 /// ÷ PSU efficiency", "provisioned all-in (chip + its share of host and NICs): the chip boundary
-/// cannot take them out", … × PUE at the facility.
+/// cannot take them out", "modelled 8-GPU chassis (InferenceX system power model …, DRAFT …)", …
+/// × PUE at the facility and in the modelled chassis.
 QString boundaryScope(const Assumptions& a);
 
 /// True for the InferenceX provisioned all-in denominators (chip + its share of host and NICs).
@@ -54,8 +55,9 @@ QString allInDateReason(const QString& newest, const QString& oldest);
 double chipWatts(const HardwareSpec& hw, const Assumptions& a, double measuredChipW);
 
 /// powerBasis's arithmetic without its words: the watts at the boundary for a chip figure,
-/// (chip + host share [+ network share]) ÷ PSU efficiency [× PUE] as the assumptions ask. A
-/// component the boundary needs and the hardware lacks is NaN here, so every result is NaN.
+/// (chip + host share [+ network share]) ÷ PSU efficiency [× PUE] as the assumptions ask, or the
+/// modelled chassis's share for the chip figure on every GPU of it. A component the boundary
+/// needs and the hardware lacks (a chassis profile too) is NaN here, so every result is NaN.
 /// powerBasis computes its watts with it too: both give the same bits.
 struct BoundaryArithmetic {
     double added = 0;      ///< host (and network) share, watts

@@ -63,6 +63,7 @@ QString wattsPerHardware(const Comparison& c, bool shareKept)
         if (isKnown(x.lo))
             say << (x.lo == x.hi ? formatFixed(x.lo) : formatFixed(x.lo) + QStringLiteral("–") + formatFixed(x.hi)) + QStringLiteral(" W") +
                        (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString()) +
+                       (a.boundary == Boundary::ChassisModel ? QStringLiteral(", modelled chassis") : QString()) +
                        (x.generations.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(x.generations.join(QStringLiteral("; "))));
         if (isKnown(x.bandLo))
             say << (shareKept

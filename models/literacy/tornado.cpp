@@ -73,7 +73,7 @@ TornadoBar pueBar(const Comparison& c, const HardwareCatalog& cat, int subject)
     a.pue = 1.5;
     b.ratioAtHigh = ratioUnder(c, a, cat, subject).point;
     b.applicable = entersPue(c.assumptions);
-    if (!b.applicable) b.note = QStringLiteral("PUE enters only at the facility or modelled chassis");
+    if (!b.applicable) b.note = QStringLiteral("PUE enters only at the facility boundary or the modelled chassis");
     return b;
 }
 

@@ -4,7 +4,8 @@
 // Sensitivity of the headline ratio (systems[subject] ÷ systems[0] under the comparison's
 // assumptions) to each assumption swung over a plausible range: measured draw of systems without
 // a measurement (the assumed fraction of TDP, either system anywhere in it), node overhead (host
-// share ±50 %), rack overhead (network share ±50 %), PUE 1.1–1.5, interactivity target ×0.5…×2
+// share ±50 %), rack overhead (network share ±50 %; neither enters the modelled chassis, which has
+// its own), PUE 1.1–1.5 (at the facility and in the modelled chassis), interactivity target ×0.5…×2
 // (when matched), token type (total vs output). Pure; ratios are single figures as in
 // ratio_reading.h (an unknown draw taken at the top of its range unless the bar swings it).
 

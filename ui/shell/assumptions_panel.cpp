@@ -7,6 +7,7 @@
 #include "charts/chart_kinds.h"
 
 #include "core/assumption_fields.h"
+#include "core/chassis_power_model.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -649,7 +650,8 @@ void AssumptionsPanel::syncWidgets()
     m_powerStatistic->setEnabled(a.denominator == DenominatorKind::Measured);
     m_pueOverride->setChecked(isKnown(a.pue));
     m_pue->setEnabled(isKnown(a.pue));
-    if (isKnown(a.pue)) m_pue->setValue(a.pue);
+    // Unset, it shows what ticking the box would start from: the modelled chassis's own PUE there.
+    m_pue->setValue(isKnown(a.pue) ? a.pue : a.boundary == Boundary::ChassisModel ? ChassisPowerModel::bundled().defaultPue : 1.3);
     m_atPeak->setChecked(a.atPeak);
     m_matched->setChecked(!a.atPeak);
     m_interpolation->setEnabled(!a.atPeak); // at each system's peak nothing is read between points
