@@ -258,12 +258,7 @@ int runCompare(const QStringList& args)
                              .arg(p.value(QStringLiteral("source")))};
     const QList<BenchmarkPoint> points = store->points(f);
     const Comparison c = compare(points, req, catalogFor(*store));
-    // The points every filter keeps (precision and framework too): stored, but none drawn under
-    // these assumptions (agentic rows without traces, say) is another answer than none stored.
-    const QStringList precisions = req.precision.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    const auto kept = std::count_if(points.begin(), points.end(), [&](const BenchmarkPoint& x) {
-        return (precisions.isEmpty() || precisions.contains(x.precision)) && (req.framework.isEmpty() || x.framework == req.framework);
-    });
+    const int kept = c.matchedPoints;
     if (c.systems.isEmpty() && kept > 0)
         throw UsageError{QStringLiteral("model \"%1\" %2 on %3 has %4 stored points, none drawn under these assumptions:\n%5")
                              .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')))

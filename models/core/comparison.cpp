@@ -478,6 +478,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         if (!req.framework.isEmpty() && p.framework != req.framework) continue;
         if (!req.hardware.isEmpty() && !req.hardware.contains(p.hardware)) continue;
         testedHardware.insert(p.hardware);
+        ++c.matchedPoints;
         const bool energyOnly = p.powerDetail && p.powerDetail->energyOnly;
         energyOnlyPoints += energyOnly;
         if (!energyOnly && !isKnown(interactivityOf(p, req.assumptions.agenticInteractivity))) {

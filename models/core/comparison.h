@@ -123,6 +123,10 @@ struct Comparison {
     QList<SystemResult> systems;
     QList<Ratio> ratios; ///< every system against systems[0]
     QStringList notes;
+    /// The points of the workload every filter of the request keeps, drawn or not: "stored, none
+    /// drawn under these assumptions" (agentic rows without traces, say) is another answer than
+    /// "none stored".
+    int matchedPoints = 0;
 };
 
 /// What the interactivity control should say about the shown systems at the operating point: that
@@ -162,8 +166,9 @@ public:
     /// powerBasis(hw, a, measuredChipW).watts
     double watts(double measuredChipW) const;
     /// {low, high} tokens/s per kW when the measured power is unknown: the draw anywhere in the
-    /// assumed share of the rating, at the same boundary. {NaN, NaN} unless under the measured
-    /// denominator, or when the rating is unknown.
+    /// assumed share of the rating, at the same boundary (the share of the boundary's watts at the
+    /// rating; the modelled chassis at the GPUs' assumed draw, which it does not scale with).
+    /// {NaN, NaN} unless under the measured denominator, or when the rating is unknown.
     std::pair<double, double> unknownDrawBand(double tokensPerSecond) const;
 
 private:
