@@ -789,6 +789,39 @@ private slots:
         QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
         QVERIFY(v.out.contains(QStringLiteral("match     waterfall › steps › ")));
     }
+
+    // The record and a bundle carry the files of the systems drawn, not every file of their
+    // workload: gpt-oss-120b 1k/1k comes from two runs, and two systems of one of them need one.
+    void aBundleCarriesTheDrawnSystemsFilesOnly()
+    {
+        const QString first =
+            QString::fromLatin1(fileHash(sourceDir(QStringLiteral("resources/data/inferencex/run_20662362255_agg_bmk.json"))));
+        const QString second =
+            QString::fromLatin1(fileHash(sourceDir(QStringLiteral("resources/data/inferencex/run_20764588467_agg_bmk.json"))));
+        Scenario s;
+        s.model = QStringLiteral("gpt-oss-120b");
+        s.isl = 1024;
+        s.osl = 1024;
+        s.chart = QStringLiteral("frontier");
+        s.systems = QStringList{QStringLiteral("b200 vllm fp4"), QStringLiteral("h200 vllm fp4")};
+        const ChartInputs in = inputs(s);
+        QCOMPARE(in.comparison.systems.size(), 2);
+        QCOMPARE(in.scenario.sourceSha256, QStringList{first});
+        const Evidence e = makeEvidence(in, QStringLiteral("frontier"));
+        QStringList recorded;
+        for (const EvidenceSource& x : e.sources) recorded << x.sha256;
+        QCOMPARE(recorded, QStringList{first});
+        const QString dir = m_dir.filePath(QStringLiteral("two-systems"));
+        QVERIFY_OK(writeEvidenceBundle(dir, e));
+        QCOMPARE(QDir(QDir(dir).filePath(QStringLiteral("inputs"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
+        const ProgramRun v = verify({dir}, m_dir.filePath(QStringLiteral("nowhere3.sqlite")));
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
+        // A system of the other run brings its file in, in the store's order.
+        s.systems << QStringLiteral("b200 trt fp4");
+        const QStringList both = inputs(s).scenario.sourceSha256;
+        QCOMPARE(both.size(), 2);
+        QVERIFY(both.contains(first) && both.contains(second));
+    }
 };
 
 QTEST_MAIN(TestEvidence)

@@ -43,7 +43,7 @@ struct Scenario {
     /// With hideLabels: assumptions (AssumptionField keys) whose values the stamp and the step
     /// names keep back too, because a lesson's question asks for them.
     QStringList concealed;
-    QStringList sourceSha256; ///< the files the points came from (filled when saved)
+    QStringList sourceSha256; ///< the files the shown systems' points came from (filled when saved)
 
     bool operator==(const Scenario&) const = default;
 };

@@ -23,6 +23,36 @@ QString ProvenanceLookup::value(qint64 pointId) const
     return it == m_index.cend() ? QString() : PointTableModel::provenanceText(m_points[*it]);
 }
 
+QString ProvenanceLookup::sha256(qint64 pointId) const
+{
+    const auto it = m_index.constFind(pointId);
+    return it == m_index.cend() ? QString() : m_points[*it].provenance.sha256;
+}
+
+namespace {
+
+/// The files of the points of the systems shown and explained (every run a curve pools or "best
+/// ever" weighs), in `sources`' order: what the chart draws from, not its workload's every file.
+QStringList shownFiles(const ChartInputs& in, const PointSources& sources)
+{
+    QSet<QString> files;
+    const auto add = [&](const QList<FrontierPoint>& points) {
+        for (const FrontierPoint& p : points)
+            if (const QString f = sources.provenance.sha256(p.pointId); !f.isEmpty()) files.insert(f);
+    };
+    for (const Comparison* c : {&in.comparison, &in.pair})
+        for (const SystemResult& s : c->systems) {
+            add(s.allPoints);
+            for (const RunCandidate& r : s.candidates) add(r.allPoints);
+        }
+    QStringList out;
+    for (const QString& f : sources.sha256)
+        if (files.contains(f)) out << f;
+    return out;
+}
+
+} // namespace
+
 PointSources pointSources(const QList<BenchmarkPoint>& points, const Scenario& workload)
 {
     PointSources out{ProvenanceLookup(points), {}, 0};
@@ -68,7 +98,8 @@ ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, 
         selectSystems(in.pair, in.scenario.systems.mid(0, 2));
     }
     in.provenance = sources.provenance;
-    in.scenario.sourceSha256 = sources.sha256;
+    // A benchmark-dataset workload draws the other benchmarks' points (crossSource), not systems.
+    in.scenario.sourceSha256 = isDataset(scenario.isl, scenario.osl) ? sources.sha256 : shownFiles(in, sources);
     return in;
 }
 

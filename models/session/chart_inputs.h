@@ -33,6 +33,8 @@ public:
     explicit ProvenanceLookup(const QList<BenchmarkPoint>& points);
     /// Empty for an id that is not among the points.
     QString value(qint64 pointId) const;
+    /// The SHA-256 of the file the point came from; empty for an id that is not among the points.
+    QString sha256(qint64 pointId) const;
 
 private:
     QList<BenchmarkPoint> m_points;
