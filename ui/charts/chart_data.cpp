@@ -107,7 +107,7 @@ void clearChart(QChart& chart)
         chart.setMargins(m);
         chart.setProperty("leftMargin", QVariant());
     }
-    chart.setProperty("legendBelow", QVariant());
+    chart.setProperty(LegendGrid::kBelow, QVariant());
     chart.setProperty(LegendGrid::kAbove, QVariant()); // horizontal bars put it on top
     chart.legend()->setAlignment(Qt::AlignRight);      // Qt's legend, where a kind shows it
     chart.setProperty("frontierKey", QVariant());      // the frontier chart's kept series (frontier_chart.cpp)

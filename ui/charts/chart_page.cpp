@@ -29,7 +29,7 @@ ChartPage::ChartPage(const QString& name, QWidget* parent) : QChartView(new QCha
     scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setMinimumSize(480, 320);
     m_stamp = new ChartStamp(chart());
-    chart()->setProperty("legendOutside", true);
+    chart()->setProperty(LegendGrid::kOutside, true);
     m_legend = new QListWidget(this);
     m_legend->setObjectName(QStringLiteral("legendList"));
     m_legend->setSelectionMode(QAbstractItemView::NoSelection);

@@ -334,16 +334,20 @@ int BarAnnotations::layOut(const QRectF& reserved)
             // leaves the plot (for the title above it) is hidden, its value still in the tooltip
             // and the CSV, never drawn over another.
             QRectF here(pos.x() - r.width() / 2, pos.y() - r.height() - 2, r.width(), r.height());
-            const auto blocker = [&](const QRectF& at) -> const QRectF* {
+            struct Blocker {
+                const QRectF* rect = nullptr;
+                bool bar = false; ///< a bar (a label may move sideways off it), else a label
+            };
+            const auto blocker = [&](const QRectF& at) -> Blocker {
                 for (const QList<QRectF>* list : {&above, &bars})
                     for (const QRectF& a : *list)
-                        if (a.intersects(at)) return &a;
-                return nullptr;
+                        if (a.intersects(at)) return {&a, list == &bars};
+                return {};
             };
             for (int moves = 0; moves < 8; ++moves) {
-                const QRectF* hit = blocker(here);
+                const auto [hit, onBar] = blocker(here);
                 if (!hit) break;
-                if (bars.contains(*hit)) {
+                if (onBar) {
                     QRectF aside = here;
                     if (hit->center().x() < here.center().x())
                         aside.moveLeft(hit->right() + 1);
@@ -351,14 +355,14 @@ int BarAnnotations::layOut(const QRectF& reserved)
                         aside.moveRight(hit->left() - 1);
                     const QRectF plot = m_chart->plotArea();
                     if (std::abs(aside.left() - here.left()) <= r.width() / 2 && aside.left() >= plot.left() &&
-                        aside.right() <= plot.right() && !blocker(aside)) {
+                        aside.right() <= plot.right() && !blocker(aside).rect) {
                         here = aside;
                         break;
                     }
                 }
                 here.moveBottom(hit->top() - 1);
             }
-            const bool fits = here.top() >= top - 2 && !blocker(here);
+            const bool fits = here.top() >= top - 2 && !blocker(here).rect;
             i.item->setPos(here.topLeft());
             if (!m_valuesHidden) i.item->setVisible(fits);
             if (fits) above << here;
@@ -583,7 +587,7 @@ void buildEfficiencyChart(QChart& chart, const Comparison& peak, const Compariso
     }
     // The legend below the plot, across its width: in the column beside it, it took about 40 % of a
     // 1366-wide window, and the bars' value labels ran into each other in what was left.
-    chart.setProperty("legendBelow", true);
+    chart.setProperty(LegendGrid::kBelow, true);
     auto* series = new QBarSeries; // owned by the chart once added, below
     series->setProperty("role", QStringLiteral("bars"));
     QStringList categories;

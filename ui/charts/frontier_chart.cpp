@@ -529,7 +529,7 @@ void buildFrontierChart(QChart& chart, const Comparison& c, const HardwareCatalo
     // With values at an operating point, the readout takes the legend's column beside the plot
     // (never over data) and the legend lists every system under the plot.
     note->setBeside(!a.atPeak && !listed);
-    chart.setProperty("legendBelow", !a.atPeak);
+    chart.setProperty(LegendGrid::kBelow, !a.atPeak);
     note->setHtml(noteLines.join(QStringLiteral("<br>")));
     chart.setProperty("omittedPoints", omitted);
     chart.setProperty("bandSystems", bandSystems);

@@ -89,17 +89,14 @@ QList<LegendGrid::Entry> LegendGrid::entries(QChart& chart)
     return out;
 }
 
-bool LegendGrid::listedOutside(QChart& chart)
-{
-    return chart.property("legendOutside").toBool() && visibleMarkers(chart).size() > kBuiltInMax;
-}
+bool LegendGrid::listedOutside(QChart& chart) { return chart.property(kOutside).toBool() && visibleMarkers(chart).size() > kBuiltInMax; }
 
 void LegendGrid::apply(QChart& chart)
 {
     solidLegendSwatches(chart);
     const bool outside = listedOutside(chart);
     const bool above = chart.property(kAbove).toBool();
-    const bool grid = !outside && (above || visibleMarkers(chart).size() > kBuiltInMax || chart.property("legendBelow").toBool());
+    const bool grid = !outside && (above || visibleMarkers(chart).size() > kBuiltInMax || chart.property(kBelow).toBool());
     LegendGrid* g = of(&chart);
     chart.legend()->setVisible(!grid && !outside);
     if (!grid) {

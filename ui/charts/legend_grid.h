@@ -3,7 +3,7 @@
 #pragma once
 // A legend that never truncates. Qt's legend lists its entries in one column beside the plot and
 // cuts them after what fits (about 28 at laptop height). With more entries than kBuiltInMax (or
-// when the chart's "legendBelow" property asks for it: its readout takes the column) the chart's
+// when the chart's kBelow property asks for it: its readout takes the column) the chart's
 // own legend is hidden and this one lays the same entries (marker picture and full name)
 // out in as many columns as the chart is wide, between the plot and the stamp, in the window and
 // in every export alike. A chart whose kAbove property is set (one taller than the window, which
@@ -23,16 +23,21 @@ class LegendGrid : public QObject {
     Q_OBJECT
 public:
     /// Above this many visible entries the grid replaces Qt's legend (as it does whatever the
-    /// number when the chart's "legendBelow" or kAbove property is set).
+    /// number when the chart's kBelow or kAbove property is set).
     static constexpr int kBuiltInMax = 16;
     /// A line series' property that draws its entry as a square: "bar" (filled: a line drawn as a
     /// bar) or "outline" (hollow: a bar's outline), not as a line through a dot.
     static constexpr const char* kSwatch = "legendSwatch";
     /// A chart's property: the grid (whatever the number of entries) at the chart's top.
     static constexpr const char* kAbove = "legendAbove";
+    /// A chart's property: the grid (whatever the number of entries) under the plot, where a
+    /// readout would otherwise take the legend's column.
+    static constexpr const char* kBelow = "legendBelow";
+    /// A chart's property (a window's chart page): a grid's entries go to a list beside the chart.
+    static constexpr const char* kOutside = "legendOutside";
 
     /// Puts the right legend on `chart` for its current series: Qt's (removing any grid) or a grid.
-    /// A chart whose "legendOutside" property is set (a window's chart page) gets neither when the
+    /// A chart whose kOutside property is set (a window's chart page) gets neither when the
     /// grid would be needed: its page lists the entries in a scrollable list beside the chart.
     static void apply(QChart& chart);
     /// Whether apply() leaves the legend to a list outside the chart.

@@ -4,6 +4,7 @@
 
 #include "charts/chart_note.h"
 #include "charts/chart_style.h"
+#include "charts/legend_grid.h"
 #include "core/number_format.h"
 #include "session/reading_table.h"
 
@@ -194,7 +195,7 @@ void buildRatioChart(QChart& chart, const Comparison& c, const HardwareCatalog& 
     }
     // The legend under the plot, in columns: Qt's column beside it cut the longer names short
     // ("… ÷ mi355x atom f…") and took a third of the plot's width from the curves.
-    chart.setProperty("legendBelow", true);
+    chart.setProperty(LegendGrid::kBelow, true);
     ChartNote* n = ChartNote::of(&chart);
     if (!n) n = new ChartNote(&chart);
     n->setHtml(note.join(QStringLiteral("<br>")));
