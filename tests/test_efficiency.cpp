@@ -5,7 +5,6 @@
 // through compare(); boundaries with the bundled hardware spec; missing measured power (NaN and a
 // reason, never 0 or inf) and the TDP-fraction range; output vs total tokens; reevaluate().
 
-#include "core/chassis_power_model.h"
 #include "core/comparison.h"
 #include "core/number_format.h"
 #include "core/power_basis.h"
@@ -489,18 +488,18 @@ void TestEfficiency::evaluatorAgreesWithPowerBasis()
                         QVERIFY2(same(v.tokensPerSecPerKw, tokensPerSecondPerKw(kTput, basis.watts)), qPrintable(where));
                         QVERIFY2(same(v.joulesPerToken, joulesPerToken(kTput, basis.watts)), qPrintable(where));
                         QVERIFY2(same(evaluatePoint(p, hw, a).power.watts, v.watts), qPrintable(where));
-                        // The band: the assumed share of the rating at the same boundary, only
-                        // for a measured denominator and a point without a measurement; the
-                        // modelled chassis at the assumed draw itself (it does not scale).
+                        // The band: the chip at the assumed share of its rating, counted at the
+                        // same boundary (its host, network or chassis does not scale), only for a
+                        // measured denominator and a point without a measurement. Worked out as
+                        // powerBasis of custom watts: the same words' arithmetic, another path.
                         Assumptions rated = a;
                         rated.denominator = DenominatorKind::Tdp;
                         const double tdp = powerBasis(hw, rated, kNaN).watts;
                         const auto atShare = [&](double share) {
-                            const ChassisPowerProfile* m = ChassisPowerModel::bundled().profile(id);
-                            if (b != Boundary::ChassisModel) return tdp * share;
-                            const auto e =
-                                m ? estimateChassisPower(*m, hw.tdpW * share * m->gpuCount, std::isnan(pue) ? 1.2 : pue) : std::nullopt;
-                            return e ? e->facilityW / m->gpuCount : kNaN;
+                            Assumptions custom = a;
+                            custom.denominator = DenominatorKind::Custom;
+                            custom.customWatts = {{id, hw.tdpW * share}};
+                            return powerBasis(hw, custom, kNaN).watts;
                         };
                         const bool expectBand = d == DenominatorKind::Measured && std::isnan(measured) && isKnown(tdp);
                         QVERIFY2(v.banded() == expectBand, qPrintable(where));

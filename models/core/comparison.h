@@ -165,10 +165,10 @@ public:
     PointValues operator()(const FrontierPoint& p) const;
     /// powerBasis(hw, a, measuredChipW).watts
     double watts(double measuredChipW) const;
-    /// {low, high} tokens/s per kW when the measured power is unknown: the draw anywhere in the
-    /// assumed share of the rating, at the same boundary (the share of the boundary's watts at the
-    /// rating; the modelled chassis at the GPUs' assumed draw, which it does not scale with).
-    /// {NaN, NaN} unless under the measured denominator, or when the rating is unknown.
+    /// {low, high} tokens/s per kW when the measured power is unknown: the chip drawing anywhere in
+    /// the assumed share of its rating, counted at the same boundary (whose host, network or
+    /// chassis does not scale with the chip). {NaN, NaN} unless under the measured denominator, or
+    /// when the rating is unknown.
     std::pair<double, double> unknownDrawBand(double tokensPerSecond) const;
 
 private:
@@ -176,7 +176,7 @@ private:
     bool m_measured;
     double m_ratedChipW;            ///< the chip figure when it is not a measurement
     BoundaryArithmetic m_boundary;  ///< the same under every chip figure of these assumptions
-    double m_drawLowW, m_drawHighW; ///< watts at the boundary for the assumed share of TDP (measured only)
+    double m_drawLowW, m_drawHighW; ///< watts at the boundary of a chip at the assumed share of TDP (measured only)
 };
 
 /// A point's interactivity (tok/s/user): 1000 / median TPOT for fixed-length points; for agentic

@@ -49,17 +49,12 @@ PointEvaluator::PointEvaluator(const HardwareSpec& hw, const Assumptions& a)
     if (!m_measured) return;
     Assumptions rated = a;
     rated.denominator = DenominatorKind::Tdp; // the same boundary arithmetic: neither is all-in
+    // The assumed share is the chip's draw: the boundary's own parts (host and network shares, a
+    // modelled chassis) do not scale with it. None where the boundary has no figure for that draw
+    // (a chassis beyond its PSUs' capacity).
     const double ratedChipW = chipWatts(hw, rated, kNaN);
-    if (m_boundary.chassis) {
-        // Not a constant factor: the chassis model at the assumed GPU draw itself (none where
-        // the model has none, e.g. beyond the PSUs' capacity).
-        m_drawLowW = m_boundary.watts(ratedChipW * a.unknownDrawLow);
-        m_drawHighW = m_boundary.watts(ratedChipW * a.unknownDrawHigh);
-        return;
-    }
-    const double tdpW = m_boundary.watts(ratedChipW);
-    m_drawLowW = tdpW * a.unknownDrawLow;
-    m_drawHighW = tdpW * a.unknownDrawHigh;
+    m_drawLowW = m_boundary.watts(ratedChipW * a.unknownDrawLow);
+    m_drawHighW = m_boundary.watts(ratedChipW * a.unknownDrawHigh);
 }
 
 double PointEvaluator::watts(double measuredChipW) const
