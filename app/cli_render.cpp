@@ -193,9 +193,12 @@ int runRender(const QStringList& args)
     if (isDataset(scenario.isl, scenario.osl) ? std::none_of(in.crossSource.begin(), in.crossSource.end(), hasMeasuredEnergy)
                                               : in.comparison.systems.isEmpty())
         throw UsageError{
-            QStringLiteral("no stored points for %1 %2%3")
-                .arg(scenario.model, workloadName(scenario.isl, scenario.osl),
-                     in.comparison.notes.isEmpty() ? QString() : QStringLiteral("\n") + in.comparison.notes.join(QLatin1Char('\n')))};
+            (in.comparison.matchedPoints > 0
+                 ? QStringLiteral("%1 %2 has %3 stored points, none drawn under these assumptions%4")
+                       .arg(scenario.model, workloadName(scenario.isl, scenario.osl))
+                       .arg(in.comparison.matchedPoints)
+                 : QStringLiteral("no stored points for %1 %2%4").arg(scenario.model, workloadName(scenario.isl, scenario.osl)))
+                .arg(in.comparison.notes.isEmpty() ? QString() : QStringLiteral(":\n") + in.comparison.notes.join(QLatin1Char('\n')))};
 
     if (const auto written = ui::exportChart(in, in.scenario.chart, output, options); !written)
         throw UsageError{written.error().toString()};

@@ -94,6 +94,11 @@ PowerBasis chassisBasis(const HardwareSpec& hw, const Assumptions& a, PowerBasis
 
 } // namespace
 
+QString boundaryName(const Assumptions& a)
+{
+    return a.boundary == Boundary::ChassisModel ? QStringLiteral("modelled chassis (draft)") : toString(a.boundary);
+}
+
 bool entersPue(const Assumptions& a) { return a.boundary == Boundary::Facility || a.boundary == Boundary::ChassisModel; }
 
 QString defaultPueText(const Assumptions& a)
@@ -176,6 +181,8 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
     b.chipWatts = chipWatts(hw, a, measuredChipW);
     if (!isKnown(b.chipWatts)) {
         if (b.missing.isEmpty()) b.missing = QStringLiteral("power is not positive");
+        // A band in place of the figure is the model's too.
+        if (a.boundary == Boundary::ChassisModel && !isAllIn(a)) b.basis += kModelledChassis;
         return b;
     }
     if (a.boundary == Boundary::ChassisModel) return chassisBasis(hw, a, std::move(b));

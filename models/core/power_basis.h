@@ -36,6 +36,8 @@ QString boundaryScope(const Assumptions& a);
 
 /// True for the InferenceX provisioned all-in denominators (chip + its share of host and NICs).
 bool isAllIn(const Assumptions& a);
+/// The boundary as a step or label names it: "node", "modelled chassis (draft)".
+QString boundaryName(const Assumptions& a);
 /// True where the PUE enters the watts: the facility boundary and the modelled chassis.
 bool entersPue(const Assumptions& a);
 /// The PUE used when the scenario sets none, in words: "per hardware (1.3 air, 1.1 liquid)", or

@@ -69,7 +69,8 @@ QString wattsPerHardware(const Comparison& c, bool shareKept)
             say << (shareKept
                         ? QStringLiteral("assumed")
                         : QStringLiteral("%1–%2 W%3")
-                              .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), noneMeasured ? QString() : QStringLiteral(" assumed")));
+                              .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), noneMeasured ? QString() : QStringLiteral(" assumed"))) +
+                       (a.boundary == Boundary::ChassisModel ? QStringLiteral(", modelled chassis") : QString());
         if (say.isEmpty()) say << QStringLiteral("not drawn: %1").arg(x.missing.isEmpty() ? QStringLiteral("no power") : x.missing);
         parts << QStringLiteral("%1 %2").arg(hw, say.join(QStringLiteral(", ")));
     }

@@ -66,13 +66,13 @@ WaterfallStep boundaryStep(const Claim& c, const Assumptions& a, const HardwareC
         if (isKnown(s.denominatorWatts)) spec.tdpW = s.denominatorWatts;
         const PowerBasis b = powerBasis(spec, rated, kNaN);
         if (!b.known())
-            return waterfallNoChange(key, QStringLiteral("chip → %1").arg(toString(a.boundary)),
+            return waterfallNoChange(key, QStringLiteral("chip → %1").arg(boundaryName(a)),
                                      QStringLiteral("not applied: %1").arg(b.missing), before, true);
         factors[i] = b.chipWatts / b.watts;
         parts << QStringLiteral("%1 %2").arg(s.label, b.formula);
     }
     const double f = factors[0] / factors[1];
-    return waterfallFactor(key, QStringLiteral("chip → %1").arg(toString(a.boundary)), parts.join(QStringLiteral("; ")), before, f, f, f);
+    return waterfallFactor(key, QStringLiteral("chip → %1").arg(boundaryName(a)), parts.join(QStringLiteral("; ")), before, f, f, f);
 }
 
 QString collapseText(const Claim& from, const Claim& to)
@@ -172,7 +172,7 @@ Waterfall claimWaterfall(const Claim& claim, const QList<Claim>& all, const Assu
         if (s.skipped) leftOut << s.label;
     QString detail =
         QStringLiteral("%1 power, %2 boundary")
-            .arg(a.denominator == DenominatorKind::Measured ? QStringLiteral("measured") : QStringLiteral("rated"), toString(a.boundary));
+            .arg(a.denominator == DenominatorKind::Measured ? QStringLiteral("measured") : QStringLiteral("rated"), boundaryName(a));
     detail += a.atPeak ? QStringLiteral(", each at its peak")
                        : QStringLiteral(", matched at %1 tok/s/user").arg(QString::number(a.interactivity, 'g', 4));
     // A step that cannot be computed leaves the reading unknown: n/a, naming what is missing, never

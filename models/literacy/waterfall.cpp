@@ -97,8 +97,7 @@ QString shortName(const QString& key, const Assumptions& a)
 {
     if (key == QLatin1String("denominator")) return powerName(a);
     if (key == QLatin1String("boundary"))
-        return (a.boundary == Boundary::ChassisModel ? QStringLiteral("modelled chassis (draft)") : toString(a.boundary)) +
-               (entersPue(a) && isKnown(a.pue) ? QStringLiteral(" (PUE %1)").arg(a.pue) : QString());
+        return boundaryName(a) + (entersPue(a) && isKnown(a.pue) ? QStringLiteral(" (PUE %1)").arg(a.pue) : QString());
     if (key == QLatin1String("operating-point"))
         return a.atPeak ? QStringLiteral("peak") : QStringLiteral("%1 tok/s/user").arg(QString::number(a.interactivity, 'g', 4));
     return toString(a.tokens);

@@ -43,7 +43,9 @@ struct Scenario {
     /// With hideLabels: assumptions (AssumptionField keys) whose values the stamp and the step
     /// names keep back too, because a lesson's question asks for them.
     QStringList concealed;
-    QStringList sourceSha256; ///< the files the shown systems' points came from (filled when saved)
+    /// The files the shown systems' points came from (a benchmark-dataset workload: all of its
+    /// files), filled when drawn.
+    QStringList sourceSha256;
 
     bool operator==(const Scenario&) const = default;
 };

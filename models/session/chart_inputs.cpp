@@ -33,18 +33,34 @@ namespace {
 
 /// The files of the points of the systems shown and explained (every run a curve pools or "best
 /// ever" weighs), in `sources`' order: what the chart draws from, not its workload's every file.
-QStringList shownFiles(const ChartInputs& in, const PointSources& sources)
+/// A second-date series exists only where its system's main series differs, so it brings the
+/// main series' files too. Every file of the workload when no system is shown, or when a point's
+/// file is unknown (never fewer files than the numbers need).
+QStringList shownFiles(const ChartInputs& in, const Comparison& all, const PointSources& sources)
 {
     QSet<QString> files;
-    const auto add = [&](const QList<FrontierPoint>& points) {
-        for (const FrontierPoint& p : points)
-            if (const QString f = sources.provenance.sha256(p.pointId); !f.isEmpty()) files.insert(f);
+    bool unknown = false;
+    const auto addPoints = [&](const QList<FrontierPoint>& points) {
+        for (const FrontierPoint& p : points) {
+            const QString f = sources.provenance.sha256(p.pointId);
+            unknown = unknown || f.isEmpty();
+            files.insert(f);
+        }
+    };
+    const auto add = [&](const SystemResult& s) {
+        addPoints(s.allPoints);
+        for (const RunCandidate& r : s.candidates) addPoints(r.allPoints);
     };
     for (const Comparison* c : {&in.comparison, &in.pair})
         for (const SystemResult& s : c->systems) {
-            add(s.allPoints);
-            for (const RunCandidate& r : s.candidates) add(r.allPoints);
+            add(s);
+            if (s.key.asOf.isEmpty()) continue;
+            SystemKey main = s.key;
+            main.asOf.clear();
+            for (const SystemResult& m : all.systems)
+                if (m.key == main) add(m);
         }
+    if (unknown || in.comparison.systems.isEmpty()) return sources.sha256;
     QStringList out;
     for (const QString& f : sources.sha256)
         if (files.contains(f)) out << f;
@@ -99,7 +115,7 @@ ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, 
     }
     in.provenance = sources.provenance;
     // A benchmark-dataset workload draws the other benchmarks' points (crossSource), not systems.
-    in.scenario.sourceSha256 = isDataset(scenario.isl, scenario.osl) ? sources.sha256 : shownFiles(in, sources);
+    in.scenario.sourceSha256 = isDataset(scenario.isl, scenario.osl) ? sources.sha256 : shownFiles(in, all, sources);
     return in;
 }
 
@@ -155,7 +171,9 @@ QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSumma
     QSet<QString> drawn;
     if (!drawsOnlyTheClaim(in)) {
         drawn = QSet<QString>(in.scenario.sourceSha256.begin(), in.scenario.sourceSha256.end());
-        for (const BenchmarkPoint& p : in.crossSource) drawn.insert(p.provenance.sha256);
+        // InferenceX's points of the cross-source view are the shown systems', already counted.
+        for (const BenchmarkPoint& p : in.crossSource)
+            if (p.benchmark != Benchmark::InferenceX || isDataset(in.scenario.isl, in.scenario.osl)) drawn.insert(p.provenance.sha256);
     }
     const auto powersDrawn = [&](const SourceSummary& s) {
         return std::any_of(s.powersResults.begin(), s.powersResults.end(), [&](const QString& r) { return drawn.contains(r); });

@@ -69,7 +69,8 @@ struct PointSources {
 PointSources pointSources(const QList<BenchmarkPoint>& points, const Scenario& workload);
 
 /// Inputs for `scenario` from `points` (the scenario's workload): compares, keeps the scenario's
-/// systems (all when it lists none), records the drawn systems and source files in the scenario.
+/// systems (the default selection when it lists none), records the drawn systems and the files of
+/// their points in the scenario.
 ChartInputs makeChartInputs(const QList<BenchmarkPoint>& points, const Scenario& scenario, const HardwareCatalog& catalog,
                             const QList<Claim>& claims = {});
 /// Same, from an existing comparison of every system of the workload (no second compare).
@@ -80,9 +81,9 @@ ChartInputs makeChartInputs(const Comparison& all, const PointSources& sources, 
 const Claim* claimOf(const ChartInputs& in);
 /// Whether the chart is a claim's waterfall, drawn from the claim's published figures alone.
 bool drawsOnlyTheClaim(const ChartInputs& in);
-/// Of `stored`, the files the inputs draw from: those of the scenario's workload, for the
-/// cross-source chart those of its other benchmarks' points, and for a claim's chart the claims
-/// files (alone for its waterfall).
+/// Of `stored`, the files the inputs draw from: those of the shown systems' points (the scenario's
+/// sourceSha256), for the cross-source chart those of its other benchmarks' points, and for a
+/// claim's chart the claims files (alone for its waterfall).
 QList<SourceSummary> drawnSources(const ChartInputs& in, const QList<SourceSummary>& stored);
 
 /// A power log as the record of a chart that reads only `results` (SHA-256s) names it: the other

@@ -145,7 +145,14 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
         shown.hideLabels = true;
         inputs << inputsFor(shown);
         const Scenario& s = lesson.steps[i].scenario;
-        if (inputs.last().comparison.systems.isEmpty())
+        const Comparison& drawn = inputs.last().comparison;
+        if (drawn.systems.isEmpty() && drawn.matchedPoints > 0)
+            return fail(QStringLiteral("%1, step %2: %3 %4 has %5 stored points, none drawn under its assumptions")
+                            .arg(lesson.id)
+                            .arg(i + 1)
+                            .arg(s.model, workloadName(s.isl, s.osl))
+                            .arg(drawn.matchedPoints));
+        if (drawn.systems.isEmpty())
             return fail(QStringLiteral("%1, step %2: no stored points for %3 %4")
                             .arg(lesson.id)
                             .arg(i + 1)
