@@ -258,12 +258,10 @@ int runCompare(const QStringList& args)
                              .arg(p.value(QStringLiteral("source")))};
     const QList<BenchmarkPoint> points = store->points(f);
     const Comparison c = compare(points, req, catalogFor(*store));
-    const int kept = c.matchedPoints;
-    if (c.systems.isEmpty() && kept > 0)
-        throw UsageError{QStringLiteral("model \"%1\" %2 on %3 has %4 stored points, none drawn under these assumptions:\n%5")
-                             .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')))
-                             .arg(kept)
-                             .arg(c.notes.join(QLatin1Char('\n')))};
+    if (const QString noneDrawn = noneDrawnText(c); !noneDrawn.isEmpty())
+        throw UsageError{QStringLiteral("model \"%1\" %2 on %3 %4:\n%5")
+                             .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')), noneDrawn,
+                                  c.notes.join(QLatin1Char('\n')))};
     if (c.systems.isEmpty()) {
         QStringList models = store->distinct(QStringLiteral("model"));
         throw UsageError{QStringLiteral("no stored points match model \"%1\" %2 on %3%4 (stored models: %5)%6")

@@ -191,14 +191,12 @@ int runRender(const QStringList& args)
     const ChartInputs in = chartInputsFor(*store, catalogFor(*store), scenario, points);
     // A dataset workload whose kept results have no measured energy (MLPerf v6.0's) draws nothing.
     if (isDataset(scenario.isl, scenario.osl) ? std::none_of(in.crossSource.begin(), in.crossSource.end(), hasMeasuredEnergy)
-                                              : in.comparison.systems.isEmpty())
-        throw UsageError{
-            (in.comparison.matchedPoints > 0
-                 ? QStringLiteral("%1 %2 has %3 stored points, none drawn under these assumptions%4")
-                       .arg(scenario.model, workloadName(scenario.isl, scenario.osl))
-                       .arg(in.comparison.matchedPoints)
-                 : QStringLiteral("no stored points for %1 %2%4").arg(scenario.model, workloadName(scenario.isl, scenario.osl)))
-                .arg(in.comparison.notes.isEmpty() ? QString() : QStringLiteral(":\n") + in.comparison.notes.join(QLatin1Char('\n')))};
+                                              : in.comparison.systems.isEmpty()) {
+        const QString noneDrawn = noneDrawnText(in.comparison);
+        const QString what = noneDrawn.isEmpty() ? QStringLiteral("no stored points for %1 %2") : QStringLiteral("%1 %2 ") + noneDrawn;
+        throw UsageError{what.arg(scenario.model, workloadName(scenario.isl, scenario.osl)) +
+                         (in.comparison.notes.isEmpty() ? QString() : QStringLiteral(":\n") + in.comparison.notes.join(QLatin1Char('\n')))};
+    }
 
     if (const auto written = ui::exportChart(in, in.scenario.chart, output, options); !written)
         throw UsageError{written.error().toString()};

@@ -368,6 +368,14 @@ void TestAgentic::compareOnTheCommandLine()
                  traceless.err.contains(QLatin1String("--interactivity p90-itl")) &&
                  !traceless.err.contains(QLatin1String("no stored points")),
              qPrintable(traceless.err));
+    // `render` answers the same, from the same count (it said "no stored points for").
+    const ProgramRun drawn =
+        runProgram({QStringLiteral("render"), QStringLiteral("--db"), db, QStringLiteral("--model"), QStringLiteral("Kimi-K2.5"),
+                    QStringLiteral("--workload"), QStringLiteral("agentic-coding"), QStringLiteral("-o"), db + QStringLiteral(".png")});
+    QCOMPARE(drawn.exitCode, 2);
+    QVERIFY2(drawn.err.contains(QLatin1String("Kimi-K2.5 agentic-coding has 42 stored points, none drawn under these assumptions:\n")) &&
+                 !drawn.err.contains(QLatin1String("no stored points")),
+             qPrintable(drawn.err));
 }
 
 void TestAgentic::northStarKeepsTheCanonicalWinners()

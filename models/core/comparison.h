@@ -129,6 +129,10 @@ struct Comparison {
     int matchedPoints = 0;
 };
 
+/// Why a comparison draws no system though points matched: "has 42 stored points, none drawn
+/// under these assumptions"; empty when it draws some, or nothing matched (none stored).
+QString noneDrawnText(const Comparison& c);
+
 /// What the interactivity control should say about the shown systems at the operating point: that
 /// none reaches it (and the highest tested), or how many are outside their tested range; empty
 /// when every system has a value there, or each is read at its peak.

@@ -20,6 +20,12 @@ QString clampedText(const SystemResult& s, double target)
     return {};
 }
 
+QString noneDrawnText(const Comparison& c)
+{
+    if (!c.systems.isEmpty() || c.matchedPoints <= 0) return {};
+    return QStringLiteral("has %1 stored points, none drawn under these assumptions").arg(c.matchedPoints);
+}
+
 QString reachNote(const Comparison& c)
 {
     if (c.assumptions.atPeak || c.systems.isEmpty()) return {};

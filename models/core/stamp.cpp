@@ -56,21 +56,21 @@ QString wattsPerHardware(const Comparison& c, bool shareKept)
     const bool assumed = std::any_of(byHw.begin(), byHw.end(), [](const Seen& x) { return isKnown(x.bandLo); });
     const bool noneMeasured = assumed && a.denominator == DenominatorKind::Measured &&
                               std::none_of(byHw.begin(), byHw.end(), [](const Seen& x) { return isKnown(x.lo) || !x.missing.isEmpty(); });
+    const QString modelled = a.boundary == Boundary::ChassisModel ? QStringLiteral(", modelled chassis") : QString();
     QStringList parts;
     for (const QString& hw : std::as_const(order)) {
         const Seen& x = byHw[hw];
         QStringList say;
         if (isKnown(x.lo))
             say << (x.lo == x.hi ? formatFixed(x.lo) : formatFixed(x.lo) + QStringLiteral("–") + formatFixed(x.hi)) + QStringLiteral(" W") +
-                       (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString()) +
-                       (a.boundary == Boundary::ChassisModel ? QStringLiteral(", modelled chassis") : QString()) +
+                       (a.denominator == DenominatorKind::Measured ? QStringLiteral(" measured") : QString()) + modelled +
                        (x.generations.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(x.generations.join(QStringLiteral("; "))));
         if (isKnown(x.bandLo))
             say << (shareKept
                         ? QStringLiteral("assumed")
                         : QStringLiteral("%1–%2 W%3")
                               .arg(formatFixed(x.bandLo), formatFixed(x.bandHi), noneMeasured ? QString() : QStringLiteral(" assumed"))) +
-                       (a.boundary == Boundary::ChassisModel ? QStringLiteral(", modelled chassis") : QString());
+                       modelled;
         if (say.isEmpty()) say << QStringLiteral("not drawn: %1").arg(x.missing.isEmpty() ? QStringLiteral("no power") : x.missing);
         parts << QStringLiteral("%1 %2").arg(hw, say.join(QStringLiteral(", ")));
     }

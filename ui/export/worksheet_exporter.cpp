@@ -145,14 +145,10 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
         shown.hideLabels = true;
         inputs << inputsFor(shown);
         const Scenario& s = lesson.steps[i].scenario;
-        const Comparison& drawn = inputs.last().comparison;
-        if (drawn.systems.isEmpty() && drawn.matchedPoints > 0)
-            return fail(QStringLiteral("%1, step %2: %3 %4 has %5 stored points, none drawn under its assumptions")
-                            .arg(lesson.id)
-                            .arg(i + 1)
-                            .arg(s.model, workloadName(s.isl, s.osl))
-                            .arg(drawn.matchedPoints));
-        if (drawn.systems.isEmpty())
+        if (const QString noneDrawn = noneDrawnText(inputs.last().comparison); !noneDrawn.isEmpty())
+            return fail(
+                QStringLiteral("%1, step %2: %3 %4 %5").arg(lesson.id).arg(i + 1).arg(s.model, workloadName(s.isl, s.osl), noneDrawn));
+        if (inputs.last().comparison.systems.isEmpty())
             return fail(QStringLiteral("%1, step %2: no stored points for %3 %4")
                             .arg(lesson.id)
                             .arg(i + 1)
