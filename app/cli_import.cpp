@@ -144,10 +144,13 @@ int runImport(const QStringList& args)
     p.addOption({QStringLiteral("isl"), QStringLiteral("With postgresql://: only this input length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("osl"), QStringLiteral("With postgresql://: only this output length."), QStringLiteral("N")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON report per file.")});
-    p.addPositionalArgument(QStringLiteral("FILE"),
-                            QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, a claims file, or an InferenceX "
-                                           "PostgreSQL database (postgresql://user@host/db; password from ~/.pgpass or PGPASSWORD)."),
-                            QStringLiteral("FILE..."));
+    p.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QStringLiteral("InferenceX JSON/CSV, a raw benchmark_serving result, a claims file, MLPerf's summary_results.json "
+                       "or one of its run folders (…/performance/run_1, with spl.txt for power), an ML.ENERGY "
+                       "model file, or an InferenceX PostgreSQL database (postgresql://user@host/db; password "
+                       "from ~/.pgpass or PGPASSWORD)."),
+        QStringLiteral("FILE..."));
     parseOrThrow(p, args,
                  QStringLiteral("Import benchmark results or claims. Each file is one transaction: a file that fails changes nothing."));
     if (p.positionalArguments().isEmpty()) throw UsageError{QStringLiteral("no files given")};

@@ -73,6 +73,7 @@ private slots:
     void reevaluateEqualsCompare();
     void assumptionsRoundTrip();
     void latestRunOnly();
+    void precisionListIgnoresSpaces();
     void bestRunPerSystem();
     void runsByDate();
     void allInByTheRunsDate();
@@ -660,6 +661,24 @@ void TestEfficiency::assumptionsRoundTrip()
     QVERIFY(!planet);
     QCOMPARE(planet.error().field, QStringLiteral("assumptions.boundary"));
     QVERIFY(planet.error().message.contains(QLatin1String("planet")));
+}
+
+void TestEfficiency::precisionListIgnoresSpaces()
+{
+    ComparisonRequest req;
+    req.model = QStringLiteral("DeepSeek-R1-0528");
+    req.isl = 1024;
+    req.osl = 1024;
+    const auto precisionsDrawn = [&](const QString& precision) {
+        req.precision = precision;
+        QSet<QString> drawn;
+        for (const SystemResult& s : compare(m_points, req, m_catalog).systems) drawn.insert(s.key.precision);
+        return drawn;
+    };
+    const QSet<QString> both{QStringLiteral("fp4"), QStringLiteral("fp8")};
+    QCOMPARE(precisionsDrawn(QStringLiteral("fp4,fp8")), both);
+    QCOMPARE(precisionsDrawn(QStringLiteral(" fp4 , fp8")), both); // as `--precision "fp4, fp8"` passes it
+    QCOMPARE(precisionsDrawn(QStringLiteral("fp8,")), QSet<QString>{QStringLiteral("fp8")});
 }
 
 void TestEfficiency::latestRunOnly()

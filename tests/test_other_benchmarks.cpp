@@ -7,6 +7,7 @@
 
 #include "core/benchmark_source.h"
 #include "core/cross_source.h"
+#include "core/number_format.h"
 #include "core/workload.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -40,6 +41,9 @@ private slots:
     void energyOnlyRowsAreNotLevels();
     void aModelOnlyMlperfRanRendersAndVerifies();
     void aPerformanceOnlyModelIsPointedTo();
+    void mlperfRunFolderRecomputesPowerResult();
+    void brokenRunFolderChangesNothing();
+    void aRunFolderChartVerifiesButIsNotBundled();
 };
 
 namespace {
@@ -48,6 +52,29 @@ QString crossSource(const QString& relative) { return sourceDir(QStringLiteral("
 const QString kMlperfPower = QStringLiteral("mlperf/summary_results_v4.1_llm_power_rows.json");
 const QString kMlperfV6 = QStringLiteral("mlperf/summary_results_v6.0_gptoss_dsr1_perf_only_rows.json");
 const QString kGptoss = QStringLiteral("mlenergy/openai__gpt-oss-120b__gpqa.json");
+
+const QString kRunRoot = QStringLiteral("mlperf/v4.1-run-folder/closed/NVIDIA");
+const QString kSystem = QStringLiteral("H200-SXM-141GBx8_TRT_MaxQ");
+
+QString runFolder(const QString& root, const QString& scenario)
+{
+    return QStringLiteral("%1/results/%2/llama2-70b-99/%3/performance/run_1").arg(root, kSystem, scenario);
+}
+
+/// A writable copy of the shipped Offline run folder with its system description, under `root`.
+QString copyRunFolder(const QString& root)
+{
+    const QString from = crossSource(kRunRoot);
+    const QString run = runFolder(root, QStringLiteral("Offline"));
+    QDir().mkpath(run);
+    QDir().mkpath(root + QStringLiteral("/systems"));
+    for (const char* f : {"mlperf_log_summary.txt", "mlperf_log_detail.txt", "spl.txt"})
+        writeAll(run + QLatin1Char('/') + QLatin1String(f),
+                 readAll(runFolder(from, QStringLiteral("Offline")) + QLatin1Char('/') + QLatin1String(f)));
+    const QString system = QStringLiteral("/systems/") + kSystem + QStringLiteral(".json");
+    writeAll(root + system, readAll(from + system));
+    return run;
+}
 
 nlohmann::json readJson(const QString& path) { return nlohmann::json::parse(readAll(path).toStdString()); }
 
@@ -657,6 +684,153 @@ void TestOtherBenchmarks::aPerformanceOnlyModelIsPointedTo()
                                           QStringLiteral("--workload"), QStringLiteral("benchmark-dataset")},
                                          env);
     QVERIFY2(listed.exitCode == 0 && listed.out.contains(QLatin1String("\n48 points")), qPrintable(listed.err + listed.out.right(300)));
+}
+
+void TestOtherBenchmarks::mlperfRunFolderRecomputesPowerResult()
+{
+    Store store(QStringLiteral(":memory:"));
+    const QString root = crossSource(kRunRoot);
+    // A folder, or the summary log in it: both read the run's three logs.
+    const ImportReport offline = store.importFile(runFolder(root, QStringLiteral("Offline")));
+    QVERIFY2(offline.ok(), qPrintable(issuesText(offline.errors)));
+    QCOMPARE(offline.format, QStringLiteral("mlperf-run"));
+    QCOMPARE(offline.inserted, 1);
+    QVERIFY2(offline.notes.join(QLatin1Char(' ')).contains(QStringLiteral("3116 spl.txt samples")), qPrintable(offline.notes.join('|')));
+    const ImportReport server = store.importFile(runFolder(root, QStringLiteral("Server")) + QStringLiteral("/mlperf_log_summary.txt"));
+    QVERIFY2(server.ok(), qPrintable(issuesText(server.errors)));
+    QCOMPARE(server.inserted, 1);
+    QCOMPARE(store.importFile(runFolder(root, QStringLiteral("Server"))).inserted, 0); // the same summary: nothing added
+
+    // The mean of spl.txt over the power window is MLCommons' published Power_Result.
+    const nlohmann::json published = readJson(crossSource(kMlperfPower));
+    const QList<BenchmarkPoint> points = store.points(only(Benchmark::MLPerf));
+    QCOMPARE(points.size(), 2);
+    for (const BenchmarkPoint& p : points) {
+        const QString scenario = p.provenance.runId.section(QLatin1Char('/'), 2, 2);
+        QCOMPARE(p.provenance.runId, kSystem + QStringLiteral("/llama2-70b-99/") + scenario + QStringLiteral("/run_1"));
+        const auto row = std::find_if(published.begin(), published.end(), [&](const nlohmann::json& r) {
+            return r["Model"] == "llama2-70b-99" && QString::fromStdString(r["Scenario"].get<std::string>()) == scenario;
+        });
+        QVERIFY(row != published.end());
+        QCOMPARE(p.gpus, 8);
+        QCOMPARE(p.hardware, QStringLiteral("h200"));
+        QCOMPARE(p.model, QStringLiteral("llama2-70b-99"));
+        QCOMPARE(p.precision, QStringLiteral("fp16"));
+        QCOMPARE(p.provenance.date, QStringLiteral("2024-07-17"));
+        QVERIFY(p.measuredPower);
+        QCOMPARE(p.measuredPower->boundary, QStringLiteral("wall"));
+        const double watts = p.measuredPower->watts * p.gpus, tokens = p.outputTputPerGpu * p.gpus;
+        QVERIFY2(near(watts, (*row)["Power_Result"].get<double>()), qPrintable(formatExact(watts)));
+        QVERIFY2(near(tokens, (*row)["Performance_Result"].get<double>()), qPrintable(formatExact(tokens)));
+        QVERIFY(near(p.measuredPower->watts / p.outputTputPerGpu,
+                     (*row)["Power_Result"].get<double>() / (*row)["Performance_Result"].get<double>()));
+        if (scenario == QLatin1String("Offline"))
+            QCOMPARE(p.latencyCondition, QStringLiteral("none (Offline: no latency limit)"));
+        else
+            QCOMPARE(p.latencyCondition, QStringLiteral("p99 TTFT ≤ 2000 ms and p99 TPOT ≤ 200 ms (Server, from the run log)"));
+    }
+}
+
+void TestOtherBenchmarks::brokenRunFolderChangesNothing()
+{
+    QTemporaryDir dir;
+    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    QVERIFY(store.importFile(crossSource(kGptoss)).ok());
+    const auto pointCount = [&] { return store.points(PointFilter::of(std::nullopt)).size(); };
+    const qsizetype before = pointCount();
+    const QString root = dir.filePath(QStringLiteral("closed/NVIDIA"));
+    const QString run = copyRunFolder(root);
+    const QString spl = run + QStringLiteral("/spl.txt"), detail = run + QStringLiteral("/mlperf_log_detail.txt");
+    const QByteArray splBytes = readAll(spl), detailBytes = readAll(detail);
+
+    // A sample in the power window that is not a number: the file, the line and the field.
+    QList<QByteArray> lines = splBytes.split('\n');
+    lines[1000].replace("Watts,", "Watts,x");
+    writeAll(spl, lines.join('\n'));
+    ImportReport r = store.importFile(run);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().file, spl);
+    QCOMPARE(r.errors.first().line, 1001);
+    QCOMPARE(r.errors.first().field, QStringLiteral("Watts"));
+    QCOMPARE(pointCount(), before);
+
+    // A power window that holds no sample (the analyzer's log of another run).
+    QByteArray elsewhere = detailBytes;
+    elsewhere.replace("\"07-17-2024 09:52:23.554\"", "\"07-18-2024 09:52:23.554\"");
+    elsewhere.replace("\"07-17-2024 10:44:20.289\"", "\"07-18-2024 10:44:20.289\"");
+    writeAll(spl, splBytes);
+    writeAll(detail, elsewhere);
+    r = store.importFile(run);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().file, spl);
+    QVERIFY2(r.errors.first().message.contains(QStringLiteral("found none")), qPrintable(r.errors.first().toString()));
+
+    // The summary and the run log disagree on the result.
+    QByteArray other = detailBytes;
+    other.replace("\"result_tokens_per_second\", \"value\": 25262.1", "\"result_tokens_per_second\", \"value\": 20000.5");
+    writeAll(detail, other);
+    r = store.importFile(run);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().field, QStringLiteral("result_tokens_per_second"));
+    QVERIFY(r.errors.first().line > 0);
+
+    // No run log beside the summary.
+    QFile::remove(detail);
+    r = store.importFile(run);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().file, detail);
+    QCOMPARE(pointCount(), before);
+
+    // A summary log on its own (bytes, or a folder not laid out as MLCommons publishes).
+    r = store.importBytes(QStringLiteral("mlperf_log_summary.txt"), readAll(run + QStringLiteral("/mlperf_log_summary.txt")));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors.first().message.contains(QStringLiteral("from disk")), qPrintable(r.errors.first().toString()));
+    writeAll(dir.filePath(QStringLiteral("mlperf_log_summary.txt")), readAll(run + QStringLiteral("/mlperf_log_summary.txt")));
+    r = store.importFile(dir.path());
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors.first().message.contains(QStringLiteral("folder layout")), qPrintable(r.errors.first().toString()));
+    QCOMPARE(pointCount(), before);
+    QCOMPARE(store.sources().size(), 1);
+
+    // Without spl.txt the run is a throughput-only point: never given power it did not measure.
+    writeAll(detail, detailBytes);
+    QFile::remove(spl);
+    r = store.importFile(run);
+    QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    QVERIFY2(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("no spl.txt is beside it")), qPrintable(r.notes.join('|')));
+    const QList<BenchmarkPoint> mlperf = store.points(only(Benchmark::MLPerf));
+    QCOMPARE(mlperf.size(), 1);
+    QVERIFY(!mlperf.first().measuredPower);
+}
+
+void TestOtherBenchmarks::aRunFolderChartVerifiesButIsNotBundled()
+{
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("d.sqlite")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QString root = crossSource(kRunRoot);
+    const ProgramRun imported =
+        runProgram({QStringLiteral("import"), runFolder(root, QStringLiteral("Offline")), runFolder(root, QStringLiteral("Server"))}, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const QString csv = dir.filePath(QStringLiteral("x.csv"));
+    const QStringList render{QStringLiteral("render"),
+                             QStringLiteral("--chart"),
+                             QStringLiteral("cross-source"),
+                             QStringLiteral("--model"),
+                             QStringLiteral("llama2-70b-99"),
+                             QStringLiteral("-o"),
+                             csv};
+    const ProgramRun drawn = runProgram(render, env);
+    QVERIFY2(drawn.exitCode == 0, qPrintable(drawn.err));
+    const ProgramRun verified = runProgram({QStringLiteral("verify"), csv}, env);
+    QVERIFY2(verified.exitCode == 0, qPrintable(verified.err + verified.out));
+    QVERIFY2(verified.out.contains(QLatin1String("mlperf_log_summary.txt")), qPrintable(verified.out));
+    // A bundle would carry the summary without the logs it is read with: refused, saying what to do instead.
+    const ProgramRun bundled = runProgram(render + QStringList{QStringLiteral("--bundle"), dir.filePath(QStringLiteral("b"))}, env);
+    QVERIFY(bundled.exitCode != 0);
+    QVERIFY2(bundled.err.contains(QLatin1String("MLPerf run folder")) && bundled.err.contains(QLatin1String("denominator verify")),
+             qPrintable(bundled.err));
 }
 
 QTEST_GUILESS_MAIN(TestOtherBenchmarks)

@@ -464,7 +464,8 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
     c.assumptions = req.assumptions;
     QList<Group> groups;
     QHash<GroupKey, qsizetype> groupIndex;
-    const QStringList precisions = req.precision.split(QLatin1Char(','));
+    QStringList precisions; // "fp4, fp8" as typed: the names without the spaces
+    for (const QString& x : req.precision.split(QLatin1Char(','), Qt::SkipEmptyParts)) precisions << x.trimmed();
     const bool agenticWorkload = isAgentic(req.isl, req.osl);
     int noInteractivity = 0, energyOnlyPoints = 0;
     QSet<QString> testedHardware; ///< hardware with points of this workload, drawable or not
@@ -474,7 +475,7 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
         if (!req.model.isEmpty() && p.model != req.model) continue;
         if (req.isl != 0 && p.isl != req.isl) continue;
         if (req.osl != 0 && p.osl != req.osl) continue;
-        if (!req.precision.isEmpty() && !precisions.contains(p.precision)) continue;
+        if (!precisions.isEmpty() && !precisions.contains(p.precision)) continue;
         if (!req.framework.isEmpty() && p.framework != req.framework) continue;
         if (!req.hardware.isEmpty() && !req.hardware.contains(p.hardware)) continue;
         testedHardware.insert(p.hardware);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "import/byte_source.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -10,10 +11,14 @@ namespace denominator {
 
 Expected<std::unique_ptr<ByteSource>> ByteSource::openFile(const QString& path)
 {
-    const QFileInfo info(path);
     const auto refuse = [&](const QString& why) { return Issue{path, -1, -1, {}, why}; };
+    // An MLPerf run folder is read from its summary log (import/mlperf_run_import.cpp).
+    const QString summary = QDir(path).filePath(QStringLiteral("mlperf_log_summary.txt"));
+    if (QFileInfo(path).isDir() && QFileInfo(summary).isFile()) return openFile(summary);
+    const QFileInfo info(path);
     if (!info.exists()) return refuse(QStringLiteral("cannot read: no such file"));
-    if (info.isDir()) return refuse(QStringLiteral("is a folder; expected a data file"));
+    if (info.isDir())
+        return refuse(QStringLiteral("is a folder; expected a data file (or an MLPerf run folder holding mlperf_log_summary.txt)"));
     if (!info.isFile()) return refuse(QStringLiteral("is not a regular file (a pipe, socket or device); expected a data file on disk"));
     if (info.size() > InputLimits::kMaxInputBytes)
         return refuse(

@@ -217,6 +217,33 @@ void readCsv(BufferedInput& in, ImportContext& ctx)
     importer.finish(header, ctx);
 }
 
+/// A small text log that a TextLogImporter recognises by its first bytes, read whole; false when
+/// none recognises the input (which is then read as CSV).
+bool readTextLog(BufferedInput& in, ImportContext& ctx)
+{
+    const qint64 head = in.request(TextLogImporter::kTextLogHead);
+    const QByteArrayView first(in.data(), std::min(head, TextLogImporter::kTextLogHead));
+    const auto& table = importerTable().textLogs;
+    const auto it = std::find_if(table.begin(), table.end(), [&](const TextLogImporter* i) { return i->recognises(first); });
+    if (it == table.end()) return false;
+    const TextLogImporter& importer = **it;
+    ctx.sink.format = importer.format();
+    ctx.sink.source = sourceFor(importer, ctx.options);
+    if (!importer.refusal().isEmpty()) {
+        ctx.fail(1, -1, {}, importer.refusal());
+        return true;
+    }
+    const qint64 cap = TextLogImporter::kMaxTextLogBytes;
+    if (in.request(cap + 1) > cap) {
+        ctx.fail(-1, -1, {}, QStringLiteral("larger than %1 bytes; expected %2 of a few kilobytes").arg(cap).arg(importer.describe()));
+        return true;
+    }
+    if (!in.readError().isEmpty()) return true; // importInput reports it
+    importer.importText(QByteArray(in.data(), in.available()), ctx);
+    in.consume(in.available());
+    return true;
+}
+
 void readInput(BufferedInput& in, ImportContext& ctx)
 {
     in.request(4);
@@ -241,6 +268,7 @@ void readInput(BufferedInput& in, ImportContext& ctx)
         ++offset;
     }
     const char first = in.data()[offset];
+    if (first != '[' && first != '{' && readTextLog(in, ctx)) return;
     if (first == '[' || first == '{') {
         in.consume(offset);
         JsonReader(in, first == '[' ? JsonElementReader::Top::Array : JsonElementReader::Top::Object, line, ctx).read();

@@ -5,16 +5,18 @@
 // into points or claims. Adding a format is one class and one line in importerTable(); reading,
 // detection, limits and transactions belong to the driver (import_driver.h), never to a format.
 //
-// Three shapes, by how the content is laid out:
+// Four shapes, by how the content is laid out:
 //   JsonRowImporter      - an array of row objects (or one row object), read one row at a time;
 //   JsonDocumentImporter - one small JSON object read whole (claims, a raw benchmark result);
-//   CsvImporter          - a header and records.
-// Detection sees the first row, the whole document, or the header, in table order: the first
+//   CsvImporter          - a header and records;
+//   TextLogImporter      - a small text log read whole (an MLPerf run's summary log).
+// Detection sees the first row, the whole document, the header or the log's first bytes, in table order: the first
 // importer that recognises the content reads it. An importer that recognises content it does not
 // import (telemetry, availability listings) says why in refusal().
 
 #include "import/import_sink.h"
 
+#include <QByteArrayView>
 #include <QList>
 #include <QString>
 #include <nlohmann/json_fwd.hpp>
@@ -61,10 +63,22 @@ public:
     virtual void finish(const CsvHeader&, ImportContext&) const {}
 };
 
+class TextLogImporter : public Importer {
+public:
+    /// `head` is the input's first bytes (at most kTextLogHead).
+    virtual bool recognises(QByteArrayView head) const = 0;
+    /// `text` is the whole input (at most kMaxTextLogBytes).
+    virtual void importText(const QByteArray& text, ImportContext& ctx) const = 0;
+
+    static constexpr qint64 kTextLogHead = 256;
+    static constexpr qint64 kMaxTextLogBytes = 1 << 20;
+};
+
 struct ImporterTable {
     QList<const JsonRowImporter*> jsonRows;
     QList<const JsonDocumentImporter*> jsonDocuments;
     QList<const CsvImporter*> csv;
+    QList<const TextLogImporter*> textLogs;
 };
 
 /// Every format Denominator reads, in detection order (importer_table.cpp).
@@ -84,5 +98,6 @@ const JsonDocumentImporter& mlenergyModelImporter(); ///< mlenergy_import.cpp
 const CsvImporter& dashboardCsvImporter();           ///< inferencex_csv_import.cpp
 const CsvImporter& apiCsvImporter();                 ///< inferencex_csv_import.cpp
 const CsvImporter& telemetryCsvImporter();           ///< refused_formats.cpp
+const TextLogImporter& mlperfRunImporter();          ///< mlperf_run_import.cpp
 
 } // namespace denominator

@@ -13,6 +13,7 @@ const ImporterTable& importerTable()
          &mlperfSummaryV61Importer()},
         {&claimsImporter(), &rawResultImporter(), &mlenergyModelImporter(), &workflowInfoImporter()},
         {&dashboardCsvImporter(), &apiCsvImporter(), &telemetryCsvImporter()},
+        {&mlperfRunImporter()},
     };
     return table;
 }

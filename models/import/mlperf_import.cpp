@@ -13,31 +13,13 @@
 #include "core/number_format.h"
 #include "core/workload.h"
 #include "import/json_row.h"
+#include "import/mlperf_fields.h"
 #include "import/names.h"
 
 #include <QRegularExpression>
 
 namespace denominator {
 namespace {
-
-/// "h200" from "NVIDIA H200-SXM-141GB", "mi355x" from "AMD Instinct MI355X 288GB HBM3e (x94)".
-QString acceleratorKey(const QString& raw)
-{
-    QString t = raw.trimmed().toLower();
-    for (const char* vendor : {"nvidia ", "amd instinct ", "amd ", "intel "})
-        if (t.startsWith(QLatin1String(vendor))) t = t.mid(int(qstrlen(vendor)));
-    return names::hardware(t.section(QLatin1Char(' '), 0, 0));
-}
-
-/// The condition an MLPerf result met, from its scenario and the benchmark's limits for its model.
-QString latencyCondition(const QString& version, const QString& model, const QString& scenario)
-{
-    const QString s = scenario.trimmed().toLower();
-    if (s == QLatin1String("offline")) return QStringLiteral("none (Offline: no latency limit)");
-    if (const auto limits = mlperfLatencyLimits(version, model, scenario))
-        return QStringLiteral("p99 TTFT ≤ %1 ms and p99 TPOT ≤ %2 ms (%3)").arg(limits->ttftMs).arg(limits->tpotMs).arg(scenario);
-    return QStringLiteral("MLPerf's %1 latency limit for %2 (its value is not in summary_results.json)").arg(scenario, model);
-}
 
 class MlperfRows : public JsonRowImporter {
 public:
@@ -81,7 +63,7 @@ public:
         const QString scenario = r.text("Scenario");
         p.benchmarkType = QStringLiteral("mlperf-") + scenario.toLower();
         p.hardwareRaw = r.text("Accelerator");
-        p.hardware = acceleratorKey(p.hardwareRaw);
+        p.hardware = mlperfAcceleratorKey(p.hardwareRaw);
         p.frameworkRaw = r.optText("Software", rules::kLongText);
         p.framework = p.frameworkRaw.section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(',')).toLower();
         if (p.framework.isEmpty()) p.framework = QStringLiteral("unnamed");
@@ -135,7 +117,7 @@ public:
             p.measuredPower = w;
             ++ctx.tally[QStringLiteral("powered")];
         }
-        p.latencyCondition = latencyCondition(version, p.modelRaw, scenario);
+        p.latencyCondition = mlperfLatencyCondition(version, p.modelRaw, scenario);
         // The result's ID is its identity: the Details URL differs between copies of the same file.
         p.provenance = {ctx.source.fileName(), {}, format(), r.row(), id, {}, {}};
         p.image = r.optText("System", rules::kLongText);
@@ -180,6 +162,23 @@ public:
 };
 
 } // namespace
+
+QString mlperfAcceleratorKey(const QString& raw)
+{
+    QString t = raw.trimmed().toLower();
+    for (const char* vendor : {"nvidia ", "amd instinct ", "amd ", "intel "})
+        if (t.startsWith(QLatin1String(vendor))) t = t.mid(int(qstrlen(vendor)));
+    return names::hardware(t.section(QLatin1Char(' '), 0, 0));
+}
+
+QString mlperfLatencyCondition(const QString& version, const QString& model, const QString& scenario)
+{
+    const QString s = scenario.trimmed().toLower();
+    if (s == QLatin1String("offline")) return QStringLiteral("none (Offline: no latency limit)");
+    if (const auto limits = mlperfLatencyLimits(version, model, scenario))
+        return QStringLiteral("p99 TTFT ≤ %1 ms and p99 TPOT ≤ %2 ms (%3)").arg(limits->ttftMs).arg(limits->tpotMs).arg(scenario);
+    return QStringLiteral("MLPerf's %1 latency limit for %2 (its value is not in summary_results.json)").arg(scenario, model);
+}
 
 const JsonRowImporter& mlperfRowsImporter()
 {

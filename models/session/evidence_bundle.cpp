@@ -30,6 +30,10 @@ Expected<QByteArray> inputBytes(const EvidenceSource& s, const FetchedBytes& fet
     const auto fail = [&](const QString& why) {
         return Issue{s.name, -1, -1, {}, QStringLiteral("cannot put this input into the bundle: %1").arg(why)};
     };
+    if (s.format == QLatin1String("mlperf-run"))
+        return fail(QStringLiteral("an MLPerf run folder is read with the logs and the system description beside its summary, "
+                                   "and a bundle carries single files; check the chart against the database instead "
+                                   "(`denominator verify CHART`), or import MLPerf's summary_results.json for a bundle"));
     if (from.isEmpty() || from.contains(QLatin1String("://"))) {
         std::optional<QByteArray> kept = fetched ? fetched(s.sha256) : std::nullopt;
         if (kept && Sha256::hexOf(*kept) == s.sha256) return std::move(*kept);

@@ -1,0 +1,465 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// An MLPerf Inference run folder as submitters publish it: …/SUBMITTER/results/SYSTEM/MODEL/
+// SCENARIO/performance/run_N with mlperf_log_summary.txt (the input: recognised by its banner),
+// mlperf_log_detail.txt (loadgen's MLLOG records: the result, its validity, the latency limits and
+// the power window) and, on a power run, spl.txt (the analyzer's samples, one a second). The mean
+// of spl.txt's Watts between power_begin and power_end is the result's Power_Result: the whole
+// system's AC power at the wall. The system and model are named by the folders; the accelerators
+// come from SUBMITTER/systems/SYSTEM.json, the weights' precision from measurements/ when present.
+
+#include "import/importer.h"
+
+#include "core/field_rules.h"
+#include "core/json_document.h"
+#include "core/number_format.h"
+#include "core/workload.h"
+#include "import/mlperf_fields.h"
+#include "import/names.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <cmath>
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace denominator {
+namespace {
+
+/// The folders that name what a run is, read from its path.
+struct RunFolder {
+    QString run, scenario, model, system, submitterDir;
+};
+
+std::optional<RunFolder> runFolderOf(const QString& summaryPath)
+{
+    const QStringList parts = QDir::cleanPath(QFileInfo(summaryPath).absolutePath()).split(QLatin1Char('/'));
+    const qsizetype n = parts.size();
+    static const QRegularExpression runName(QStringLiteral("^run_\\d+$"));
+    if (n < 8 || !runName.match(parts[n - 1]).hasMatch() || parts[n - 2] != QLatin1String("performance") ||
+        parts[n - 6] != QLatin1String("results"))
+        return std::nullopt;
+    return RunFolder{parts[n - 1], parts[n - 3], parts[n - 4], parts[n - 5], parts.mid(0, n - 6).join(QLatin1Char('/'))};
+}
+
+/// An analyzer time ("07-17-2024 09:52:23.554", as in spl.txt and loadgen's power_begin) as
+/// milliseconds on one scale; nothing when it is not one.
+std::optional<qint64> analyzerTime(QStringView s)
+{
+    static const QRegularExpression form(QStringLiteral("^(\\d\\d)-(\\d\\d)-(\\d{4}) (\\d\\d):(\\d\\d):(\\d\\d)\\.(\\d{3})$"));
+    const auto m = form.match(s.toString());
+    if (!m.hasMatch()) return std::nullopt;
+    const QDate d(m.capturedView(3).toInt(), m.capturedView(1).toInt(), m.capturedView(2).toInt());
+    const QTime t(m.capturedView(4).toInt(), m.capturedView(5).toInt(), m.capturedView(6).toInt(), m.capturedView(7).toInt());
+    if (!d.isValid() || !t.isValid()) return std::nullopt;
+    return d.toJulianDay() * 86'400'000 + t.msecsSinceStartOfDay();
+}
+
+Expected<nlohmann::json> readJsonFile(const QString& path)
+{
+    auto bytes = readDocumentFile(path);
+    if (!bytes) return bytes.error();
+    return parseJsonDocument(bytes.value(), path);
+}
+
+/// "Key : value" lines of mlperf_log_summary.txt, with their line numbers.
+struct SummaryLine {
+    QString value;
+    int line = 0;
+};
+std::map<QString, SummaryLine> summaryLines(const QByteArray& text)
+{
+    std::map<QString, SummaryLine> out;
+    int line = 0;
+    for (const QByteArray& raw : text.split('\n')) {
+        ++line;
+        const qsizetype colon = raw.indexOf(':');
+        if (colon <= 0) continue;
+        const QString key = QString::fromUtf8(raw.left(colon)).trimmed();
+        if (!out.contains(key)) out[key] = {QString::fromUtf8(raw.mid(colon + 1)).trimmed(), line};
+    }
+    return out;
+}
+
+/// loadgen's MLLOG records of mlperf_log_detail.txt, by key (the first of each), with their lines.
+struct Record {
+    nlohmann::json value;
+    int line = 0;
+};
+using Records = std::map<std::string, Record>;
+
+class MlperfRunLogs : public TextLogImporter {
+public:
+    QString format() const override { return QStringLiteral("mlperf-run"); }
+    QString describe() const override
+    {
+        return QStringLiteral("an MLPerf Inference run's mlperf_log_summary.txt, read with mlperf_log_detail.txt and spl.txt "
+                              "beside it");
+    }
+    QString defaultSource() const override { return QStringLiteral("MLPerf Inference"); }
+    bool recognises(QByteArrayView head) const override
+    {
+        return head.trimmed().startsWith("====") && QByteArrayView(head).indexOf("MLPerf Results Summary") >= 0;
+    }
+
+    void importText(const QByteArray& text, ImportContext& ctx) const override { Reader(text, ctx, *this).read(); }
+
+private:
+    class Reader {
+    public:
+        Reader(const QByteArray& text, ImportContext& ctx, const Importer& importer) : m_text(text), m_ctx(ctx), m_importer(importer) {}
+
+        void read()
+        {
+            const QString path = m_ctx.source.path();
+            if (!QFileInfo(path).isFile()) {
+                m_ctx.fail(1, -1, {},
+                           QStringLiteral("an MLPerf summary log is read with the other files of its run folder: import the "
+                                          "folder …/results/SYSTEM/MODEL/SCENARIO/performance/run_N (or its "
+                                          "mlperf_log_summary.txt) from disk"));
+                return;
+            }
+            const auto folder = runFolderOf(path);
+            if (!folder) {
+                m_ctx.fail(1, -1, {},
+                           QStringLiteral("expected the folder layout MLCommons publishes, …/results/SYSTEM/MODEL/SCENARIO/"
+                                          "performance/run_N/mlperf_log_summary.txt: the folders name the system and the model"));
+                return;
+            }
+            m_folder = *folder;
+            m_dir = QFileInfo(path).absolutePath();
+            BenchmarkPoint p;
+            if (!readSummary() || !readDetail() || !readSystem(p)) return;
+            const auto watts = readSpl();
+            if (m_ctx.sink.errors.size() > 0) return;
+            addPoint(std::move(p), watts);
+        }
+
+    private:
+        void failIn(const QString& file, int line, const QString& field, const QString& message) const
+        {
+            m_ctx.sink.addIssue(Issue{file, line, -1, field, message});
+        }
+        QString sibling(const QString& name) const { return QDir(m_dir).filePath(name); }
+
+        bool readSummary()
+        {
+            const auto lines = summaryLines(m_text);
+            const auto value = [&](const char* key) {
+                const auto it = lines.find(QString::fromLatin1(key));
+                return it == lines.end() ? SummaryLine{} : it->second;
+            };
+            const SummaryLine scenario = value("Scenario"), mode = value("Mode"), result = value("Result is");
+            if (scenario.value.compare(m_folder.scenario, Qt::CaseInsensitive) != 0) {
+                m_ctx.fail(
+                    scenario.line > 0 ? scenario.line : -1, -1, QStringLiteral("Scenario"),
+                    QStringLiteral("expected the scenario its folder names (%1), found \"%2\"").arg(m_folder.scenario, scenario.value));
+                return false;
+            }
+            if (mode.value != QLatin1String("PerformanceOnly")) {
+                m_ctx.fail(mode.line > 0 ? mode.line : -1, -1, QStringLiteral("Mode"),
+                           QStringLiteral("expected PerformanceOnly (a timed run), found \"%1\"").arg(mode.value));
+                return false;
+            }
+            if (result.value != QLatin1String("VALID")) {
+                m_ctx.fail(result.line > 0 ? result.line : -1, -1, QStringLiteral("Result is"),
+                           QStringLiteral("expected VALID (MLPerf publishes valid runs only), found \"%1\"").arg(result.value));
+                return false;
+            }
+            m_scenario = scenario.value;
+            SummaryLine tokens = value("Tokens per second");
+            if (tokens.line == 0) tokens = value("Completed tokens per second");
+            bool ok = false;
+            m_summaryTokens = tokens.value.toDouble(&ok);
+            if (tokens.line == 0 || !ok || ruleViolation(m_summaryTokens, rules::kDeploymentThroughput)) {
+                m_ctx.fail(tokens.line > 0 ? tokens.line : -1, -1, QStringLiteral("Tokens per second"),
+                           tokens.line == 0 ? QStringLiteral("expected a throughput in tokens per second (an LLM result); this "
+                                                             "run reports none")
+                                            : QStringLiteral("expected tokens/s, found \"%1\"").arg(tokens.value));
+                return false;
+            }
+            return true;
+        }
+
+        bool readDetail()
+        {
+            m_detailPath = sibling(QStringLiteral("mlperf_log_detail.txt"));
+            const auto bytes = readDocumentFile(m_detailPath);
+            if (!bytes) {
+                failIn(m_detailPath, -1, {},
+                       bytes.error().message + QStringLiteral(" (a run folder holds loadgen's mlperf_log_detail.txt beside its summary)"));
+                return false;
+            }
+            int line = 0;
+            for (const QByteArray& raw : bytes.value().split('\n')) {
+                ++line;
+                constexpr QByteArrayView kPrefix(":::MLLOG ");
+                if (!raw.startsWith(kPrefix)) continue;
+                const auto j = nlohmann::json::parse(raw.begin() + kPrefix.size(), raw.end(), nullptr, false);
+                if (j.is_discarded() || !j.is_object() || !j.contains("key") || !j["key"].is_string() || !j.contains("value")) {
+                    failIn(m_detailPath, line, {}, QStringLiteral("expected an MLLOG record {\"key\": …, \"value\": …}"));
+                    return false;
+                }
+                m_records.try_emplace(j["key"].get<std::string>(), Record{j["value"], line});
+            }
+            const auto text = [&](const char* key) -> std::optional<QString> {
+                const auto it = m_records.find(key);
+                if (it == m_records.end() || !it->second.value.is_string()) return std::nullopt;
+                return QString::fromStdString(it->second.value.get<std::string>());
+            };
+            if (text("effective_scenario").value_or(QString()).compare(m_scenario, Qt::CaseInsensitive) != 0 ||
+                text("result_validity") != QStringLiteral("VALID")) {
+                failIn(m_detailPath, -1, QStringLiteral("effective_scenario"),
+                       QStringLiteral("expected the run of the summary: a VALID %1 result, found %2 (%3)")
+                           .arg(m_scenario, text("effective_scenario").value_or(QStringLiteral("no scenario")),
+                                text("result_validity").value_or(QStringLiteral("no validity"))));
+                return false;
+            }
+            const char* tokensKey =
+                m_records.contains("result_tokens_per_second") ? "result_tokens_per_second" : "result_completed_tokens_per_second";
+            const auto tokens = number(tokensKey, rules::kDeploymentThroughput);
+            if (!tokens) return false;
+            // The summary prints more digits than the record (23113.14 and 23113.1); MLCommons
+            // publishes the record's figure, so that is the one kept.
+            if (std::fabs(*tokens - m_summaryTokens) > 1e-4 * m_summaryTokens) {
+                failIn(m_detailPath, m_records.at(tokensKey).line, QString::fromLatin1(tokensKey),
+                       QStringLiteral("expected the summary's %1 tokens/s, found %2: the logs are of two runs")
+                           .arg(formatExact(m_summaryTokens), formatExact(*tokens)));
+                return false;
+            }
+            m_tokens = *tokens;
+            return true;
+        }
+
+        std::optional<double> number(const char* key, const FieldRule& rule)
+        {
+            const auto it = m_records.find(key);
+            if (it == m_records.end() || !it->second.value.is_number()) {
+                failIn(m_detailPath, it == m_records.end() ? -1 : it->second.line, QString::fromLatin1(key),
+                       QStringLiteral("expected %1 as a number").arg(QString::fromLatin1(rule.expectation)));
+                return std::nullopt;
+            }
+            const double v = it->second.value.get<double>();
+            if (const auto bad = ruleViolation(v, rule)) {
+                failIn(m_detailPath, it->second.line, QString::fromLatin1(key), *bad);
+                return std::nullopt;
+            }
+            return v;
+        }
+
+        bool readSystem(BenchmarkPoint& p)
+        {
+            const QString path = m_folder.submitterDir + QStringLiteral("/systems/") + m_folder.system + QStringLiteral(".json");
+            auto doc = readJsonFile(path);
+            if (!doc) {
+                failIn(path, -1, {},
+                       doc.error().message + QStringLiteral(" (the system description names the accelerators and their count)"));
+                return false;
+            }
+            const nlohmann::json& sys = doc.value();
+            const auto text = [&](const char* key) {
+                return sys.is_object() && sys.contains(key) && sys[key].is_string() ? QString::fromStdString(sys[key].get<std::string>())
+                                                                                    : QString();
+            };
+            const auto count = [&](const char* key, int missing) -> int {
+                if (!sys.is_object() || !sys.contains(key)) return missing;
+                const nlohmann::json& v = sys[key];
+                bool ok = v.is_number_integer();
+                double d = ok ? v.get<double>() : 0;
+                if (v.is_string()) d = QString::fromStdString(v.get<std::string>()).toDouble(&ok);
+                if (!ok || ruleViolation(d, rules::kGpuCount)) {
+                    failIn(path, -1, QString::fromLatin1(key),
+                           QStringLiteral("expected %1").arg(QString::fromLatin1(rules::kGpuCount.expectation)));
+                    return 0;
+                }
+                return int(d);
+            };
+            p.hardwareRaw = text("accelerator_model_name");
+            if (p.hardwareRaw.isEmpty()) {
+                failIn(path, -1, QStringLiteral("accelerator_model_name"), QStringLiteral("expected the accelerator's name"));
+                return false;
+            }
+            const int perNode = count("accelerators_per_node", 0), nodes = count("number_of_nodes", 1);
+            if (perNode <= 0 || nodes <= 0) {
+                if (m_ctx.sink.errors.isEmpty())
+                    failIn(path, -1, QStringLiteral("accelerators_per_node"), QStringLiteral("expected the accelerators of a node"));
+                return false;
+            }
+            const auto gpus = checkedProduct(perNode, nodes, rules::kGpuCount);
+            if (!gpus) {
+                failIn(path, -1, QStringLiteral("number_of_nodes"),
+                       QStringLiteral("accelerators_per_node × number_of_nodes is not a GPU count"));
+                return false;
+            }
+            p.gpus = *gpus;
+            p.multinode = nodes > 1;
+            p.hardware = mlperfAcceleratorKey(p.hardwareRaw);
+            p.frameworkRaw = text("framework");
+            p.image = text("system_name");
+            return true;
+        }
+
+        /// spl.txt's mean watts over the power window; nothing when the run has no spl.txt.
+        std::optional<double> readSpl()
+        {
+            const QString path = sibling(QStringLiteral("spl.txt"));
+            const bool window = m_records.contains("power_begin") || m_records.contains("power_end");
+            if (!QFileInfo::exists(path)) {
+                m_noPowerReason = window ? QStringLiteral("the run log has a power window, but no spl.txt is beside it")
+                                         : QStringLiteral("a performance run without power measurement (no spl.txt)");
+                return std::nullopt;
+            }
+            std::optional<qint64> begin, end;
+            for (const char* key : {"power_begin", "power_end"}) {
+                const auto it = m_records.find(key);
+                const auto t = it != m_records.end() && it->second.value.is_string()
+                                   ? analyzerTime(QString::fromStdString(it->second.value.get<std::string>()))
+                                   : std::nullopt;
+                if (!t) {
+                    failIn(m_detailPath, it == m_records.end() ? -1 : it->second.line, QString::fromLatin1(key),
+                           QStringLiteral("expected the power window's time (MM-DD-YYYY hh:mm:ss.zzz) beside spl.txt"));
+                    return std::nullopt;
+                }
+                (key == std::string_view("power_begin") ? begin : end) = t;
+            }
+            const auto bytes = readDocumentFile(path);
+            if (!bytes) {
+                failIn(path, -1, {}, bytes.error().message);
+                return std::nullopt;
+            }
+            double sum = 0;
+            int samples = 0, line = 0;
+            for (const QByteArray& raw : bytes.value().split('\n')) {
+                ++line;
+                if (raw.trimmed().isEmpty()) continue;
+                const QList<QByteArray> f = raw.split(',');
+                const auto t = f.size() >= 4 && f[0] == "Time" ? analyzerTime(QString::fromLatin1(f[1])) : std::nullopt;
+                if (!t) {
+                    failIn(path, line, QStringLiteral("Time"), QStringLiteral("expected Time,MM-DD-YYYY hh:mm:ss.zzz,Watts,W,…"));
+                    if (m_ctx.sink.saturated()) return std::nullopt;
+                    continue;
+                }
+                bool ok = false;
+                const double w = f[2] == "Watts" ? f[3].toDouble(&ok) : 0;
+                const auto bad = ok ? ruleViolation(w, rules::kClaimedWatts) : std::optional<QString>(QStringLiteral("expected watts"));
+                if (bad) {
+                    failIn(path, line, QStringLiteral("Watts"), *bad);
+                    if (m_ctx.sink.saturated()) return std::nullopt;
+                    continue;
+                }
+                if (*t >= *begin && *t <= *end) {
+                    sum += w;
+                    ++samples;
+                }
+            }
+            if (samples == 0) {
+                failIn(path, -1, QStringLiteral("Time"),
+                       QStringLiteral("expected samples between power_begin and power_end (%1 to %2), found none")
+                           .arg(QString::fromStdString(m_records.at("power_begin").value.get<std::string>()),
+                                QString::fromStdString(m_records.at("power_end").value.get<std::string>())));
+                return std::nullopt;
+            }
+            m_samples = samples;
+            return sum / samples;
+        }
+
+        QString latencyCondition() const
+        {
+            if (m_scenario.compare(QLatin1String("offline"), Qt::CaseInsensitive) == 0)
+                return QStringLiteral("none (Offline: no latency limit)");
+            const auto ns = [&](const char* key) {
+                const auto it = m_records.find(key);
+                return it != m_records.end() && it->second.value.is_number() ? it->second.value.get<double>() : kNaN;
+            };
+            const double ttft = ns("requested_server_ttft_latency"), tpot = ns("requested_server_tpot_latency");
+            const double pct = ns("requested_server_target_latency_percentile");
+            if (!isKnown(ttft) || !isKnown(tpot) || ttft <= 0 || tpot <= 0) return mlperfLatencyCondition({}, m_folder.model, m_scenario);
+            return QStringLiteral("p%1 TTFT ≤ %2 ms and p%1 TPOT ≤ %3 ms (%4, from the run log)")
+                .arg(formatNumber(isKnown(pct) ? pct * 100 : 99), formatExact(ttft / 1e6), formatExact(tpot / 1e6), m_scenario);
+        }
+
+        void addPoint(BenchmarkPoint p, std::optional<double> watts)
+        {
+            p.benchmark = Benchmark::MLPerf;
+            p.isl = p.osl = kDatasetLength;
+            p.modelRaw = m_folder.model;
+            p.model = names::model({}, m_folder.model);
+            p.benchmarkType = QStringLiteral("mlperf-") + m_scenario.toLower();
+            p.framework = p.frameworkRaw.section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(',')).toLower();
+            if (p.framework.isEmpty()) p.framework = QStringLiteral("unnamed");
+            p.precision = names::precision(weightTypes());
+            if (p.precision.isEmpty()) p.precision = QStringLiteral("unnamed");
+            p.tputPerGpu = p.outputTputPerGpu = m_tokens / p.gpus;
+            p.derivationNote =
+                QStringLiteral("MLPerf run log: %1 output tok/s of the system ÷ %2 accelerators").arg(formatExact(m_tokens)).arg(p.gpus);
+            if (watts) {
+                PowerValue w;
+                w.kind = PowerKind::MeasuredMean;
+                w.boundary = QStringLiteral("wall");
+                w.watts = *watts / p.gpus;
+                w.sourceText = QStringLiteral("mean of %1 spl.txt samples between power_begin and power_end: %2 W, whole system AC "
+                                              "at the wall ÷ %3 accelerators (host, fans and PSU losses included)")
+                                   .arg(m_samples)
+                                   .arg(formatExact(*watts))
+                                   .arg(p.gpus);
+                p.measuredPower = w;
+                m_ctx.sink.notes << QStringLiteral("power: %1 W, the mean of %2 spl.txt samples in the run's power window (whole "
+                                                   "system, AC at the wall)")
+                                        .arg(formatExact(*watts))
+                                        .arg(m_samples);
+            } else {
+                m_ctx.sink.notes << QStringLiteral("no power: %1; imported as a throughput-only point").arg(m_noPowerReason);
+            }
+            p.latencyCondition = latencyCondition();
+            const QString runId = QStringList{m_folder.system, m_folder.model, m_folder.scenario, m_folder.run}.join(QLatin1Char('/'));
+            p.provenance = {m_ctx.source.fileName(), {}, m_importer.format(), 0, runId, {}, runDate()};
+            m_ctx.sink.notes << QStringLiteral("MLPerf run %1: output tokens; workload benchmark-dataset (no fixed ISL/OSL)").arg(runId);
+            m_ctx.addPoint(std::move(p), 1, 0);
+        }
+
+        /// The weights' data types from measurements/SYSTEM/MODEL/SCENARIO/SYSTEM_SCENARIO.json, when present.
+        QString weightTypes() const
+        {
+            const QString path =
+                QStringList{m_folder.submitterDir, QStringLiteral("measurements"),
+                            m_folder.system,       m_folder.model,
+                            m_folder.scenario,     m_folder.system + QLatin1Char('_') + m_folder.scenario + QStringLiteral(".json")}
+                    .join(QLatin1Char('/'));
+            const auto doc = readJsonFile(path);
+            if (!doc || !doc.value().is_object() || !doc.value().contains("weight_data_types") ||
+                !doc.value()["weight_data_types"].is_string())
+                return {};
+            return QString::fromStdString(doc.value()["weight_data_types"].get<std::string>());
+        }
+
+        QString runDate() const
+        {
+            const auto it = m_records.find("test_datetime");
+            if (it == m_records.end() || !it->second.value.is_string()) return {};
+            const QDate d = QDate::fromString(QString::fromStdString(it->second.value.get<std::string>()).left(10), Qt::ISODate);
+            return d.isValid() && d.year() >= rules::kEarliestRunYear && d.year() <= rules::kLatestRunYear ? d.toString(Qt::ISODate)
+                                                                                                           : QString();
+        }
+
+        const QByteArray& m_text;
+        ImportContext& m_ctx;
+        const Importer& m_importer;
+        RunFolder m_folder;
+        QString m_dir, m_detailPath, m_scenario, m_noPowerReason;
+        double m_summaryTokens = kNaN, m_tokens = kNaN;
+        int m_samples = 0;
+        Records m_records;
+    };
+};
+
+} // namespace
+
+const TextLogImporter& mlperfRunImporter()
+{
+    static const MlperfRunLogs instance;
+    return instance;
+}
+
+} // namespace denominator
