@@ -43,6 +43,7 @@ private slots:
     void aPerformanceOnlyModelIsPointedTo();
     void mlperfRunFolderRecomputesPowerResult();
     void brokenRunFolderChangesNothing();
+    void runFolderPowerFollowsMlcommonsChecker();
     void aRunFolderChartVerifiesButIsNotBundled();
 };
 
@@ -792,15 +793,71 @@ void TestOtherBenchmarks::brokenRunFolderChangesNothing()
     QCOMPARE(pointCount(), before);
     QCOMPARE(store.sources().size(), 1);
 
-    // Without spl.txt the run is a throughput-only point: never given power it did not measure.
+    // A power window without spl.txt is refused: the run measured power that is not there.
     writeAll(detail, detailBytes);
     QFile::remove(spl);
     r = store.importFile(run);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errors.first().file, spl);
+    QVERIFY2(r.errors.first().message.contains(QStringLiteral("power window")), qPrintable(r.errors.first().toString()));
+    QCOMPARE(pointCount(), before);
+
+    // A run without power measurement (no window, no spl.txt) is a throughput-only point: never
+    // given power it did not measure.
+    QList<QByteArray> withoutWindow;
+    for (const QByteArray& line : detailBytes.split('\n'))
+        if (!line.contains("\"power_begin\"") && !line.contains("\"power_end\"")) withoutWindow << line;
+    writeAll(detail, withoutWindow.join('\n'));
+    r = store.importFile(run);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
-    QVERIFY2(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("no spl.txt is beside it")), qPrintable(r.notes.join('|')));
+    QVERIFY2(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("without power measurement")), qPrintable(r.notes.join('|')));
     const QList<BenchmarkPoint> mlperf = store.points(only(Benchmark::MLPerf));
     QCOMPARE(mlperf.size(), 1);
     QVERIFY(!mlperf.first().measuredPower);
+}
+
+void TestOtherBenchmarks::runFolderPowerFollowsMlcommonsChecker()
+{
+    // MLCommons' checker averages the samples strictly inside the window and leaves out those of
+    // 0 W or less: a sample on the window's edge, however large, changes nothing; a 0 W sample
+    // inside is left out and said.
+    QTemporaryDir dir;
+    const QString run = copyRunFolder(dir.filePath(QStringLiteral("closed/NVIDIA")));
+    const QString spl = run + QStringLiteral("/spl.txt");
+    QList<QByteArray> lines = readAll(spl).split('\n');
+    constexpr int kBeforeWindow = 100, kInside = 2000; // 0-based lines: 09:46:03 and 10:17:43
+    QVERIFY(lines[kBeforeWindow].startsWith("Time,07-17-2024 09:46:"));
+    lines[kBeforeWindow].replace(5, 23, "07-17-2024 09:52:23.554"); // power_begin, to the millisecond
+    lines[kBeforeWindow].replace(",Watts,2", ",Watts,9000002");
+    const double removed = lines[kInside].split(',')[3].toDouble();
+    lines[kInside].replace(",Watts," + lines[kInside].split(',')[3] + ",", ",Watts,0.000000,");
+    lines.insert(1, "this line is not a sample");
+    writeAll(spl, lines.join('\n'));
+    Store store(QStringLiteral(":memory:"));
+    const ImportReport r = store.importFile(run);
+    QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
+    const QString notes = r.notes.join(QLatin1Char('|'));
+    QVERIFY2(notes.contains(QStringLiteral("3115 spl.txt samples")), qPrintable(notes));
+    QVERIFY2(notes.contains(QStringLiteral("0 W or less: 1; lines other than Time lines: 1")), qPrintable(notes));
+    const QList<BenchmarkPoint> points = store.points(only(Benchmark::MLPerf));
+    QCOMPARE(points.size(), 1);
+    constexpr double kPublished = 6152.9844351733; // the row's Power_Result: the mean of 3,116 samples
+    QVERIFY(removed > 2000);
+    QVERIFY2(near(points.first().measuredPower->watts * 8, (kPublished * 3116 - removed) / 3115, 1e-9),
+             qPrintable(formatExact(points.first().measuredPower->watts * 8)));
+
+    // v5.0's Interactive runs as loadgen's Server: its folder says Interactive, its logs Server.
+    const QString server = runFolder(crossSource(kRunRoot), QStringLiteral("Server"));
+    const QString interactive = runFolder(dir.filePath(QStringLiteral("closed/NVIDIA")), QStringLiteral("Interactive"));
+    QDir().mkpath(interactive);
+    for (const char* f : {"mlperf_log_summary.txt", "mlperf_log_detail.txt", "spl.txt"})
+        writeAll(interactive + QLatin1Char('/') + QLatin1String(f), readAll(server + QLatin1Char('/') + QLatin1String(f)));
+    const ImportReport i = store.importFile(interactive);
+    QVERIFY2(i.ok(), qPrintable(issuesText(i.errors)));
+    QStringList types;
+    for (const BenchmarkPoint& p : store.points(only(Benchmark::MLPerf))) types << p.benchmarkType;
+    types.sort();
+    QCOMPARE(types, (QStringList{QStringLiteral("mlperf-interactive"), QStringLiteral("mlperf-offline")}));
 }
 
 void TestOtherBenchmarks::aRunFolderChartVerifiesButIsNotBundled()

@@ -37,6 +37,8 @@ public:
     QString path() const { return m_path; }         ///< as given, for messages
     QString fileName() const { return m_fileName; } ///< base name, for provenance
     qint64 size() const { return m_size; }          ///< -1 when unknown
+    /// Whether the bytes are read from a file on disk (openFile), so files beside it can be read too.
+    bool onDisk() const { return m_file != nullptr; }
 
     /// Up to `max` bytes; 0 at the end; -1 on a read error (see readError()).
     qint64 read(char* data, qint64 max);

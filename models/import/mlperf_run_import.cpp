@@ -4,8 +4,9 @@
 // SCENARIO/performance/run_N with mlperf_log_summary.txt (the input: recognised by its banner),
 // mlperf_log_detail.txt (loadgen's MLLOG records: the result, its validity, the latency limits and
 // the power window) and, on a power run, spl.txt (the analyzer's samples, one a second). The mean
-// of spl.txt's Watts between power_begin and power_end is the result's Power_Result: the whole
-// system's AC power at the wall. The system and model are named by the folders; the accelerators
+// of spl.txt's Watts strictly between power_begin and power_end, as MLCommons' submission checker
+// takes it (lines other than Time lines, and samples of 0 W or less, left out), is the result's
+// Power_Result: the whole system's AC power at the wall. The system and model are named by the folders; the accelerators
 // come from SUBMITTER/systems/SYSTEM.json, the weights' precision from measurements/ when present.
 
 #include "import/importer.h"
@@ -13,6 +14,7 @@
 #include "core/field_rules.h"
 #include "core/json_document.h"
 #include "core/number_format.h"
+#include "core/sha256.h"
 #include "core/workload.h"
 #include "import/mlperf_fields.h"
 #include "import/names.h"
@@ -114,7 +116,7 @@ private:
         void read()
         {
             const QString path = m_ctx.source.path();
-            if (!QFileInfo(path).isFile()) {
+            if (!m_ctx.source.onDisk()) {
                 m_ctx.fail(1, -1, {},
                            QStringLiteral("an MLPerf summary log is read with the other files of its run folder: import the "
                                           "folder …/results/SYSTEM/MODEL/SCENARIO/performance/run_N (or its "
@@ -152,7 +154,10 @@ private:
                 return it == lines.end() ? SummaryLine{} : it->second;
             };
             const SummaryLine scenario = value("Scenario"), mode = value("Mode"), result = value("Result is");
-            if (scenario.value.compare(m_folder.scenario, Qt::CaseInsensitive) != 0) {
+            // loadgen runs MLPerf's Interactive scenario (v5.0 on) as a Server run with tighter limits.
+            const bool interactive = m_folder.scenario.compare(QLatin1String("interactive"), Qt::CaseInsensitive) == 0 &&
+                                     scenario.value == QLatin1String("Server");
+            if (scenario.value.compare(m_folder.scenario, Qt::CaseInsensitive) != 0 && !interactive) {
                 m_ctx.fail(
                     scenario.line > 0 ? scenario.line : -1, -1, QStringLiteral("Scenario"),
                     QStringLiteral("expected the scenario its folder names (%1), found \"%2\"").arg(m_folder.scenario, scenario.value));
@@ -173,7 +178,7 @@ private:
             if (tokens.line == 0) tokens = value("Completed tokens per second");
             bool ok = false;
             m_summaryTokens = tokens.value.toDouble(&ok);
-            if (tokens.line == 0 || !ok || ruleViolation(m_summaryTokens, rules::kDeploymentThroughput)) {
+            if (tokens.line == 0 || !ok || !checkRule(m_summaryTokens, rules::kDeploymentThroughput)) {
                 m_ctx.fail(tokens.line > 0 ? tokens.line : -1, -1, QStringLiteral("Tokens per second"),
                            tokens.line == 0 ? QStringLiteral("expected a throughput in tokens per second (an LLM result); this "
                                                              "run reports none")
@@ -192,6 +197,7 @@ private:
                        bytes.error().message + QStringLiteral(" (a run folder holds loadgen's mlperf_log_detail.txt beside its summary)"));
                 return false;
             }
+            m_detailSha256 = Sha256::hexOf(bytes.value());
             int line = 0;
             for (const QByteArray& raw : bytes.value().split('\n')) {
                 ++line;
@@ -199,22 +205,34 @@ private:
                 if (!raw.startsWith(kPrefix)) continue;
                 const auto j = nlohmann::json::parse(raw.begin() + kPrefix.size(), raw.end(), nullptr, false);
                 if (j.is_discarded() || !j.is_object() || !j.contains("key") || !j["key"].is_string() || !j.contains("value")) {
-                    failIn(m_detailPath, line, {}, QStringLiteral("expected an MLLOG record {\"key\": …, \"value\": …}"));
+                    failIn(m_detailPath, line, QStringLiteral("key"),
+                           QStringLiteral("expected an MLLOG record, a JSON object with a string \"key\" and a \"value\"; found %1")
+                               .arg(j.is_discarded() ? QStringLiteral("text that is not JSON") : QStringLiteral("JSON without them")));
                     return false;
                 }
-                m_records.try_emplace(j["key"].get<std::string>(), Record{j["value"], line});
+                // Only numbers and texts are read: a nested value is kept as null, never copied.
+                const nlohmann::json& value = j["value"];
+                m_records.try_emplace(j["key"].get<std::string>(), Record{value.is_primitive() ? value : nlohmann::json(), line});
             }
             const auto text = [&](const char* key) -> std::optional<QString> {
                 const auto it = m_records.find(key);
                 if (it == m_records.end() || !it->second.value.is_string()) return std::nullopt;
                 return QString::fromStdString(it->second.value.get<std::string>());
             };
-            if (text("effective_scenario").value_or(QString()).compare(m_scenario, Qt::CaseInsensitive) != 0 ||
-                text("result_validity") != QStringLiteral("VALID")) {
-                failIn(m_detailPath, -1, QStringLiteral("effective_scenario"),
-                       QStringLiteral("expected the run of the summary: a VALID %1 result, found %2 (%3)")
-                           .arg(m_scenario, text("effective_scenario").value_or(QStringLiteral("no scenario")),
-                                text("result_validity").value_or(QStringLiteral("no validity"))));
+            const auto lineOf = [&](const char* key) {
+                const auto it = m_records.find(key);
+                return it == m_records.end() ? -1 : it->second.line;
+            };
+            if (text("effective_scenario").value_or(QString()).compare(m_scenario, Qt::CaseInsensitive) != 0) {
+                failIn(m_detailPath, lineOf("effective_scenario"), QStringLiteral("effective_scenario"),
+                       QStringLiteral("expected the summary's scenario, %1, found %2")
+                           .arg(m_scenario, text("effective_scenario").value_or(QStringLiteral("none"))));
+                return false;
+            }
+            if (text("result_validity") != QStringLiteral("VALID")) {
+                failIn(m_detailPath, lineOf("result_validity"), QStringLiteral("result_validity"),
+                       QStringLiteral("expected VALID, as the summary says, found %1")
+                           .arg(text("result_validity").value_or(QStringLiteral("none"))));
                 return false;
             }
             const char* tokensKey =
@@ -242,8 +260,8 @@ private:
                 return std::nullopt;
             }
             const double v = it->second.value.get<double>();
-            if (const auto bad = ruleViolation(v, rule)) {
-                failIn(m_detailPath, it->second.line, QString::fromLatin1(key), *bad);
+            if (const auto fits = checkRule(v, rule); !fits) {
+                failIn(m_detailPath, it->second.line, QString::fromLatin1(key), fits.error().message);
                 return std::nullopt;
             }
             return v;
@@ -269,9 +287,10 @@ private:
                 bool ok = v.is_number_integer();
                 double d = ok ? v.get<double>() : 0;
                 if (v.is_string()) d = QString::fromStdString(v.get<std::string>()).toDouble(&ok);
-                if (!ok || ruleViolation(d, rules::kGpuCount)) {
+                if (!ok || !checkRule(d, rules::kGpuCount)) {
                     failIn(path, -1, QString::fromLatin1(key),
-                           QStringLiteral("expected %1").arg(QString::fromLatin1(rules::kGpuCount.expectation)));
+                           QStringLiteral("expected %1 from 1 to 100,000, found %2")
+                               .arg(QString::fromLatin1(rules::kGpuCount.expectation), QString::fromStdString(v.dump()).left(40)));
                     return 0;
                 }
                 return int(d);
@@ -290,7 +309,9 @@ private:
             const auto gpus = checkedProduct(perNode, nodes, rules::kGpuCount);
             if (!gpus) {
                 failIn(path, -1, QStringLiteral("number_of_nodes"),
-                       QStringLiteral("accelerators_per_node × number_of_nodes is not a GPU count"));
+                       QStringLiteral("expected accelerators_per_node × number_of_nodes of at most 100,000, found %1 × %2")
+                           .arg(perNode)
+                           .arg(nodes));
                 return false;
             }
             p.gpus = *gpus;
@@ -306,9 +327,11 @@ private:
         {
             const QString path = sibling(QStringLiteral("spl.txt"));
             const bool window = m_records.contains("power_begin") || m_records.contains("power_end");
-            if (!QFileInfo::exists(path)) {
-                m_noPowerReason = window ? QStringLiteral("the run log has a power window, but no spl.txt is beside it")
-                                         : QStringLiteral("a performance run without power measurement (no spl.txt)");
+            if (!QFileInfo(path).exists() && !QFileInfo(path).isSymLink()) {
+                if (window)
+                    failIn(path, -1, {},
+                           QStringLiteral("cannot read: no such file; expected the analyzer's spl.txt beside the run log, which "
+                                          "has a power window (power_begin, power_end)"));
                 return std::nullopt;
             }
             std::optional<qint64> begin, end;
@@ -329,40 +352,53 @@ private:
                 failIn(path, -1, {}, bytes.error().message);
                 return std::nullopt;
             }
+            m_splSha256 = Sha256::hexOf(bytes.value());
+            // As MLCommons' checker reads it: Time lines only, samples strictly inside the window,
+            // and of those only the ones above 0 W.
             double sum = 0;
-            int samples = 0, line = 0;
+            int line = 0;
             for (const QByteArray& raw : bytes.value().split('\n')) {
                 ++line;
-                if (raw.trimmed().isEmpty()) continue;
+                if (!raw.startsWith("Time")) {
+                    if (!raw.trimmed().isEmpty()) ++m_otherLines;
+                    continue;
+                }
                 const QList<QByteArray> f = raw.split(',');
-                const auto t = f.size() >= 4 && f[0] == "Time" ? analyzerTime(QString::fromLatin1(f[1])) : std::nullopt;
+                const auto t = f.size() >= 4 ? analyzerTime(QString::fromLatin1(f[1])) : std::nullopt;
                 if (!t) {
-                    failIn(path, line, QStringLiteral("Time"), QStringLiteral("expected Time,MM-DD-YYYY hh:mm:ss.zzz,Watts,W,…"));
+                    failIn(path, line, QStringLiteral("Time"),
+                           QStringLiteral("expected Time,MM-DD-YYYY hh:mm:ss.zzz,Watts,W,…, found \"%1\"")
+                               .arg(QString::fromLatin1(raw.left(60))));
                     if (m_ctx.sink.saturated()) return std::nullopt;
                     continue;
                 }
+                if (*t <= *begin || *t >= *end) continue;
                 bool ok = false;
-                const double w = f[2] == "Watts" ? f[3].toDouble(&ok) : 0;
-                const auto bad = ok ? ruleViolation(w, rules::kClaimedWatts) : std::optional<QString>(QStringLiteral("expected watts"));
-                if (bad) {
-                    failIn(path, line, QStringLiteral("Watts"), *bad);
+                const double w = f[2] == "Watts" ? f[3].toDouble(&ok) : kNaN;
+                if (ok && w <= 0) {
+                    ++m_notPositive;
+                    continue;
+                }
+                const auto fits =
+                    ok ? checkRule(w, rules::kClaimedWatts)
+                       : Expected<void>(problem(QStringLiteral("expected Watts,W (a number), found \"%1,%2\"")
+                                                    .arg(QString::fromLatin1(f[2].left(20)), QString::fromLatin1(f[3].left(20)))));
+                if (!fits) {
+                    failIn(path, line, QStringLiteral("Watts"), fits.error().message);
                     if (m_ctx.sink.saturated()) return std::nullopt;
                     continue;
                 }
-                if (*t >= *begin && *t <= *end) {
-                    sum += w;
-                    ++samples;
-                }
+                sum += w;
+                ++m_samples;
             }
-            if (samples == 0) {
+            if (m_samples == 0) {
                 failIn(path, -1, QStringLiteral("Time"),
-                       QStringLiteral("expected samples between power_begin and power_end (%1 to %2), found none")
+                       QStringLiteral("expected samples above 0 W strictly between power_begin and power_end (%1 to %2), found none")
                            .arg(QString::fromStdString(m_records.at("power_begin").value.get<std::string>()),
                                 QString::fromStdString(m_records.at("power_end").value.get<std::string>())));
                 return std::nullopt;
             }
-            m_samples = samples;
-            return sum / samples;
+            return sum / m_samples;
         }
 
         QString latencyCondition() const
@@ -377,7 +413,7 @@ private:
             const double pct = ns("requested_server_target_latency_percentile");
             if (!isKnown(ttft) || !isKnown(tpot) || ttft <= 0 || tpot <= 0) return mlperfLatencyCondition({}, m_folder.model, m_scenario);
             return QStringLiteral("p%1 TTFT ≤ %2 ms and p%1 TPOT ≤ %3 ms (%4, from the run log)")
-                .arg(formatNumber(isKnown(pct) ? pct * 100 : 99), formatExact(ttft / 1e6), formatExact(tpot / 1e6), m_scenario);
+                .arg(formatNumber(isKnown(pct) ? pct * 100 : 99), formatExact(ttft / 1e6), formatExact(tpot / 1e6), m_folder.scenario);
         }
 
         void addPoint(BenchmarkPoint p, std::optional<double> watts)
@@ -386,7 +422,7 @@ private:
             p.isl = p.osl = kDatasetLength;
             p.modelRaw = m_folder.model;
             p.model = names::model({}, m_folder.model);
-            p.benchmarkType = QStringLiteral("mlperf-") + m_scenario.toLower();
+            p.benchmarkType = QStringLiteral("mlperf-") + m_folder.scenario.toLower(); // "interactive" where loadgen said Server
             p.framework = p.frameworkRaw.section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(',')).toLower();
             if (p.framework.isEmpty()) p.framework = QStringLiteral("unnamed");
             p.precision = names::precision(weightTypes());
@@ -399,19 +435,29 @@ private:
                 w.kind = PowerKind::MeasuredMean;
                 w.boundary = QStringLiteral("wall");
                 w.watts = *watts / p.gpus;
-                w.sourceText = QStringLiteral("mean of %1 spl.txt samples between power_begin and power_end: %2 W, whole system AC "
-                                              "at the wall ÷ %3 accelerators (host, fans and PSU losses included)")
+                w.sourceText = QStringLiteral("mean of %1 spl.txt samples (SHA-256 %2…) between power_begin and power_end: %3 W, "
+                                              "whole system AC at the wall ÷ %4 accelerators (host, fans and PSU losses included)")
                                    .arg(m_samples)
-                                   .arg(formatExact(*watts))
+                                   .arg(m_splSha256.left(12), formatExact(*watts))
                                    .arg(p.gpus);
                 p.measuredPower = w;
                 m_ctx.sink.notes << QStringLiteral("power: %1 W, the mean of %2 spl.txt samples in the run's power window (whole "
                                                    "system, AC at the wall)")
                                         .arg(formatExact(*watts))
                                         .arg(m_samples);
+                if (m_notPositive > 0 || m_otherLines > 0)
+                    m_ctx.sink.notes << QStringLiteral("spl.txt, left out as MLCommons' checker does: in-window samples of 0 W or "
+                                                       "less: %1; lines other than Time lines: %2")
+                                            .arg(m_notPositive)
+                                            .arg(m_otherLines);
             } else {
-                m_ctx.sink.notes << QStringLiteral("no power: %1; imported as a throughput-only point").arg(m_noPowerReason);
+                m_ctx.sink.notes << QStringLiteral("no power: a performance run without power measurement (no spl.txt, no power "
+                                                   "window); imported as a throughput-only point");
             }
+            // The summary log is the source's identity; the files read with it are named by their hashes.
+            m_ctx.sink.notes << QStringLiteral("read with mlperf_log_detail.txt (SHA-256 %1)%2")
+                                    .arg(m_detailSha256,
+                                         m_splSha256.isEmpty() ? QString() : QStringLiteral(" and spl.txt (SHA-256 %1)").arg(m_splSha256));
             p.latencyCondition = latencyCondition();
             const QString runId = QStringList{m_folder.system, m_folder.model, m_folder.scenario, m_folder.run}.join(QLatin1Char('/'));
             p.provenance = {m_ctx.source.fileName(), {}, m_importer.format(), 0, runId, {}, runDate()};
@@ -447,9 +493,9 @@ private:
         ImportContext& m_ctx;
         const Importer& m_importer;
         RunFolder m_folder;
-        QString m_dir, m_detailPath, m_scenario, m_noPowerReason;
+        QString m_dir, m_detailPath, m_scenario, m_detailSha256, m_splSha256;
         double m_summaryTokens = kNaN, m_tokens = kNaN;
-        int m_samples = 0;
+        int m_samples = 0, m_notPositive = 0, m_otherLines = 0;
         Records m_records;
     };
 };
