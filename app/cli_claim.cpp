@@ -147,8 +147,8 @@ int runClaim(const QStringList& args)
     // The range's one parser and its bounds are the assumption's (core/assumption_fields.h).
     Assumptions draw;
     if (p.isSet(QStringLiteral("unknown-draw")))
-        if (const auto bad = assumptionField("unknown_draw")->parse(p.value(QStringLiteral("unknown-draw")), draw))
-            throw UsageError{QStringLiteral("--unknown-draw: %1").arg(*bad)};
+        if (const auto set = assumptionField("unknown_draw")->parseText(p.value(QStringLiteral("unknown-draw")), draw); !set)
+            throw UsageError{QStringLiteral("--unknown-draw: %1").arg(set.error().message)};
     const double lo = draw.unknownDrawLow, hi = draw.unknownDrawHigh;
     const QList<Claim> claims = findClaims(p, p.positionalArguments().first());
     const QList<Claim> siblings = claims + knownClaims(p); // for the same comparison at the other operating point

@@ -39,8 +39,8 @@ bool applyAssumptionOptions(const QCommandLineParser& p, Assumptions& a)
     bool any = false;
     for (const AssumptionField& f : assumptionFields()) {
         if (!f.option || !p.isSet(QLatin1String(f.option))) continue;
-        if (const auto bad = f.parse(p.value(QLatin1String(f.option)), a))
-            throw UsageError{QStringLiteral("--%1: %2").arg(QLatin1String(f.option), *bad)};
+        if (const auto set = f.parseText(p.value(QLatin1String(f.option)), a); !set)
+            throw UsageError{QStringLiteral("--%1: %2").arg(QLatin1String(f.option), set.error().message)};
         any = true;
     }
     if (p.isSet(QStringLiteral("at-interactivity")) && p.isSet(QStringLiteral("at-peak")))
@@ -95,8 +95,8 @@ AgenticInteractivity agenticInteractivityOption(const QCommandLineParser& p)
 {
     Assumptions a;
     if (!p.isSet(QStringLiteral("interactivity"))) return a.agenticInteractivity;
-    if (const auto bad = assumptionField("interactivity_definition")->parse(p.value(QStringLiteral("interactivity")), a))
-        throw UsageError{QStringLiteral("--interactivity: %1").arg(*bad)};
+    if (const auto set = assumptionField("interactivity_definition")->parseText(p.value(QStringLiteral("interactivity")), a); !set)
+        throw UsageError{QStringLiteral("--interactivity: %1").arg(set.error().message)};
     return a.agenticInteractivity;
 }
 

@@ -130,8 +130,8 @@ int runRender(const QStringList& args)
     if (!isKnown(scenario.assumptions.interactivity)) scenario.assumptions.interactivity = kDefaultMatchedInteractivity;
     for (const ScenarioField& f : scenarioFields())
         if (f.option && p.isSet(QLatin1String(f.option)))
-            if (const auto bad = parseOption(f, p.value(QLatin1String(f.option)), scenario))
-                throw UsageError{QStringLiteral("--%1: %2").arg(QLatin1String(f.option), *bad)};
+            if (const auto set = setOption(f, p.value(QLatin1String(f.option)), scenario); !set)
+                throw UsageError{QStringLiteral("--%1: %2").arg(QLatin1String(f.option), set.error().message)};
     ui::ExportOptions options;
     options.dark = p.isSet(QStringLiteral("dark"));
     if (p.isSet(QStringLiteral("scale"))) options.scale = parsePositive(p.value(QStringLiteral("scale")), QStringLiteral("scale"));

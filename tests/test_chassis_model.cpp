@@ -189,10 +189,10 @@ void TestChassisModel::pueSettingAndTheStamp()
     // The field table reads and writes the new value like any other.
     Assumptions parsed;
     const AssumptionField* boundary = assumptionField("boundary");
-    QVERIFY(boundary && !boundary->parse(QStringLiteral("chassis-model"), parsed));
+    QVERIFY(boundary && boundary->parseText(QStringLiteral("chassis-model"), parsed));
     QVERIFY(parsed.boundary == Boundary::ChassisModel);
-    const auto refused = boundary->parse(QStringLiteral("chassis"), parsed);
-    QVERIFY(refused && refused->contains(QStringLiteral("chassis-model")));
+    const auto refused = boundary->parseText(QStringLiteral("chassis"), parsed);
+    QVERIFY(!refused && refused.error().message.contains(QStringLiteral("chassis-model")));
     nlohmann::json written;
     boundary->write(parsed, written);
     QCOMPARE(written.at("boundary").get<std::string>(), std::string("chassis-model"));

@@ -341,6 +341,32 @@ private slots:
         QCOMPARE(endless.requests().size(), 1);
     }
 
+    void runningOutOfMemoryEndsTheTransferCleanly()
+    {
+        // An allocation that fails while the body arrives ends that transfer with a message; the
+        // exception never crosses Qt's event loop (which would abort), nothing is kept, and the
+        // next fetch works.
+        HttpFixture fixture;
+        const QByteArray rows = "[" + QByteArray(R"({"a":1},)").repeated(1 << 14) + R"({"a":1}])";
+        fixture.script(okReply(rows));
+        fixture.script(okReply(rows));
+        HttpOptions o;
+        o.backoffMs = 20;
+        int calls = 0;
+        o.beforeBodyGrows = [&calls](qint64 bytes) {
+            ++calls;
+            if (bytes > 0) throw std::bad_alloc();
+        };
+        auto r = httpGetJsonArray(inferencex::benchmarksUrl(fixture.base(), kModel), o);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().toString().contains(QStringLiteral("not enough memory to hold the response")), qPrintable(r.error().toString()));
+        QCOMPARE(calls, 1); // the transfer stopped at the failed allocation
+        QCOMPARE(fixture.requests().size(), 1);
+        o.beforeBodyGrows = nullptr;
+        r = httpGetJsonArray(inferencex::benchmarksUrl(fixture.base(), kModel), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
+    }
+
     void aTrickleEndsAtTheDeadline()
     {
         qint64 sent = 0;

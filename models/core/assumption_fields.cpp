@@ -15,19 +15,18 @@ bool sameNumber(double a, double b) { return a == b || (std::isnan(a) && std::is
 const AssumptionField& field(const char* key) { return *assumptionField(key); }
 
 /// "expected …, got "x"": what every parse failure says.
-QString refused(const char* key, const QString& text)
+Issue refused(const char* key, const QString& text)
 {
-    return QStringLiteral("expected %1, got \"%2\"").arg(expectedValues(field(key)), text.left(40));
+    return problem(QStringLiteral("expected %1, got \"%2\"").arg(expectedValues(field(key)), text.left(40)));
 }
 
 /// An enumerated field: the value its parser reads, or the message.
-template <class T>
-std::optional<QString> parseEnum(const char* key, const QString& text, T& target, std::optional<T> (*parse)(const QString&))
+template <class T> Expected<void> parseEnum(const char* key, const QString& text, T& target, std::optional<T> (*parse)(const QString&))
 {
     const auto v = parse(text);
     if (!v) return refused(key, text);
     target = *v;
-    return std::nullopt;
+    return {};
 }
 
 /// A number in (low, high] ("PUE": [low, high]) from text.
@@ -88,7 +87,7 @@ const AssumptionField kFields[] = {
              return denominatorText(a.denominator);
          },
      .write = [](const Assumptions& a, nlohmann::json& o) { o["denominator"] = toString(a.denominator).toStdString(); },
-     .parse = [](const QString& t, Assumptions& a) { return parseEnum("denominator", t, a.denominator, denominatorFromString); },
+     .parseText = [](const QString& t, Assumptions& a) { return parseEnum("denominator", t, a.denominator, denominatorFromString); },
      .text = [](const Assumptions& a) { return toString(a.denominator); },
      .choices = kDenominators,
      .option = "denominator",
@@ -114,7 +113,7 @@ const AssumptionField kFields[] = {
              for (auto it = a.customWatts.begin(); it != a.customWatts.end(); ++it) c[it.key().toStdString()] = it.value();
              o["custom_watts"] = c;
          },
-     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+     .parseText = [](const QString& t, Assumptions& a) -> Expected<void> {
          QMap<QString, double> watts;
          for (const QString& item : t.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
              const QStringList kv = item.split(QLatin1Char('='));
@@ -123,7 +122,7 @@ const AssumptionField kFields[] = {
              watts.insert(kv[0].trimmed().toLower(), *w);
          }
          a.customWatts = watts;
-         return std::nullopt;
+         return {};
      },
      .text =
          [](const Assumptions& a) {
@@ -132,16 +131,17 @@ const AssumptionField kFields[] = {
                  pairs << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
              return pairs.join(QStringLiteral(", "));
          },
-     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+     .readJson = [](const nlohmann::json& o, Assumptions& a) -> Expected<void> {
          const auto it = o.find("custom_watts");
-         if (it == o.end() || it->is_null()) return std::nullopt;
-         if (!it->is_object()) return QStringLiteral("expected an object of hardware: watts");
+         if (it == o.end() || it->is_null()) return {};
+         if (!it->is_object()) return problem(QStringLiteral("expected an object of hardware: watts"));
          for (auto c = it->begin(); c != it->end(); ++c) {
              if (!c->is_number() || !(c->get<double>() > 0) || c->get<double>() > 100000)
-                 return QStringLiteral("%1: expected watts per GPU above 0 to 100,000").arg(QString::fromStdString(c.key()).left(40));
+                 return problem(
+                     QStringLiteral("%1: expected watts per GPU above 0 to 100,000").arg(QString::fromStdString(c.key()).left(40)));
              a.customWatts.insert(QString::fromStdString(c.key()), c->get<double>());
          }
-         return std::nullopt;
+         return {};
      },
      .otherValues = "HARDWARE=WATTS pairs, watts per GPU above 0 to 100,000",
      .option = "watts",
@@ -154,7 +154,7 @@ const AssumptionField kFields[] = {
      .copy = [](Assumptions& t, const Assumptions& f) { t.boundary = f.boundary; },
      .show = [](const Assumptions& a) { return toString(a.boundary); },
      .write = [](const Assumptions& a, nlohmann::json& o) { o["boundary"] = toString(a.boundary).toStdString(); },
-     .parse = [](const QString& t, Assumptions& a) { return parseEnum("boundary", t, a.boundary, boundaryFromString); },
+     .parseText = [](const QString& t, Assumptions& a) { return parseEnum("boundary", t, a.boundary, boundaryFromString); },
      .text = [](const Assumptions& a) { return toString(a.boundary); },
      .choices = kBoundaries,
      .option = "boundary",
@@ -167,19 +167,19 @@ const AssumptionField kFields[] = {
      .copy = [](Assumptions& t, const Assumptions& f) { t.pue = f.pue; },
      .show = [](const Assumptions& a) { return isKnown(a.pue) ? formatNumber(a.pue, 3) : defaultPueText(a); },
      .write = [](const Assumptions& a, nlohmann::json& o) { o["pue"] = isKnown(a.pue) ? nlohmann::json(a.pue) : nlohmann::json(nullptr); },
-     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+     .parseText = [](const QString& t, Assumptions& a) -> Expected<void> {
          const auto v = numberIn(t, 1, 5, true);
          if (!v) return refused("pue", t);
          a.pue = *v;
-         return std::nullopt;
+         return {};
      },
-     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+     .readJson = [](const nlohmann::json& o, Assumptions& a) -> Expected<void> {
          const auto it = o.find("pue");
-         if (it == o.end() || it->is_null()) return std::nullopt;
+         if (it == o.end() || it->is_null()) return {};
          if (!it->is_number() || !(it->get<double>() >= 1) || it->get<double>() > 5)
-             return QStringLiteral("expected a PUE from 1 to 5, or null");
+             return problem(QStringLiteral("expected a PUE from 1 to 5, or null"));
          a.pue = it->get<double>();
-         return std::nullopt;
+         return {};
      },
      .otherValues = "a PUE from 1 to 5 (facility energy ÷ IT energy)",
      .option = "pue",
@@ -196,7 +196,7 @@ const AssumptionField kFields[] = {
              return a.tokens == TokenKind::Total ? QStringLiteral("input + output") : QStringLiteral("output only");
          },
      .write = [](const Assumptions& a, nlohmann::json& o) { o["tokens"] = toString(a.tokens).toStdString(); },
-     .parse = [](const QString& t, Assumptions& a) { return parseEnum("tokens", t, a.tokens, tokensFromString); },
+     .parseText = [](const QString& t, Assumptions& a) { return parseEnum("tokens", t, a.tokens, tokensFromString); },
      .text = [](const Assumptions& a) { return toString(a.tokens); },
      .choices = kTokens,
      .option = "tokens",
@@ -217,7 +217,8 @@ const AssumptionField kFields[] = {
          [](const Assumptions& a, nlohmann::json& o) {
              if (a.powerStatistic != PowerStatistic::Mean) o["power_statistic"] = toString(a.powerStatistic).toStdString();
          },
-     .parse = [](const QString& t, Assumptions& a) { return parseEnum("power_statistic", t, a.powerStatistic, powerStatisticFromString); },
+     .parseText = [](const QString& t,
+                     Assumptions& a) { return parseEnum("power_statistic", t, a.powerStatistic, powerStatisticFromString); },
      .text = [](const Assumptions& a) { return toString(a.powerStatistic); },
      .choices = kStatistics,
      .option = "power-statistic",
@@ -245,26 +246,26 @@ const AssumptionField kFields[] = {
              o["interactivity"] = isKnown(a.interactivity) && !a.atPeak ? nlohmann::json(a.interactivity) : nlohmann::json(nullptr);
          },
      // The option's text is the matched interactivity; a scenario names the point and gives it apart.
-     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+     .parseText = [](const QString& t, Assumptions& a) -> Expected<void> {
          const auto v = numberIn(t, 0, 1e6, false);
          if (!v) return refused("operating_point", t);
          a.atPeak = false;
          a.interactivity = *v;
-         return std::nullopt;
+         return {};
      },
-     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+     .readJson = [](const nlohmann::json& o, Assumptions& a) -> Expected<void> {
          const auto op = o.find("operating_point");
          if (op != o.end() && !op->is_null() && (!op->is_string() || (*op != "peak" && *op != "matched")))
-             return QStringLiteral("expected peak or matched, got %1").arg(QString::fromStdString(op->dump()).left(40));
+             return problem(QStringLiteral("expected peak or matched, got %1").arg(QString::fromStdString(op->dump()).left(40)));
          a.atPeak = op == o.end() || *op != "matched";
          const auto it = o.find("interactivity");
          if (it != o.end() && !it->is_null()) {
              if (!it->is_number() || !(it->get<double>() > 0) || it->get<double>() > 1e6)
-                 return QStringLiteral("interactivity: expected %1").arg(QLatin1String(field("operating_point").otherValues));
+                 return problem(QStringLiteral("interactivity: expected %1").arg(QLatin1String(field("operating_point").otherValues)));
              a.interactivity = it->get<double>();
          }
-         if (!a.atPeak && !isKnown(a.interactivity)) return QStringLiteral("a matched operating point needs an interactivity");
-         return std::nullopt;
+         if (!a.atPeak && !isKnown(a.interactivity)) return problem(QStringLiteral("a matched operating point needs an interactivity"));
+         return {};
      },
      .otherValues = "tokens/s per user above 0 to 1,000,000",
      .option = "at-interactivity",
@@ -286,7 +287,7 @@ const AssumptionField kFields[] = {
          [](const Assumptions& a, nlohmann::json& o) {
              if (a.interpolation != Interpolation::Steffen) o["interpolation"] = toString(a.interpolation).toStdString();
          },
-     .parse = [](const QString& t, Assumptions& a) { return parseEnum("interpolation", t, a.interpolation, interpolationFromString); },
+     .parseText = [](const QString& t, Assumptions& a) { return parseEnum("interpolation", t, a.interpolation, interpolationFromString); },
      .text = [](const Assumptions& a) { return toString(a.interpolation); },
      .choices = kInterpolations,
      .option = "interpolation",
@@ -307,7 +308,7 @@ const AssumptionField kFields[] = {
              if (a.agenticInteractivity != AgenticInteractivity::P90E2e)
                  o["interactivity_definition"] = toString(a.agenticInteractivity).toStdString();
          },
-     .parse =
+     .parseText =
          [](const QString& t, Assumptions& a) {
              return parseEnum("interactivity_definition", t, a.agenticInteractivity, agenticInteractivityFromString);
          },
@@ -336,7 +337,7 @@ const AssumptionField kFields[] = {
          [](const Assumptions& a, nlohmann::json& o) {
              if (a.frontierRule != FrontierRule::Pareto) o["frontier_rule"] = toString(a.frontierRule).toStdString();
          },
-     .parse = [](const QString& t, Assumptions& a) { return parseEnum("frontier_rule", t, a.frontierRule, frontierRuleFromString); },
+     .parseText = [](const QString& t, Assumptions& a) { return parseEnum("frontier_rule", t, a.frontierRule, frontierRuleFromString); },
      .text = [](const Assumptions& a) { return toString(a.frontierRule); },
      .choices = kFrontierRules,
      .option = "frontier-rule",
@@ -366,12 +367,12 @@ const AssumptionField kFields[] = {
              return QString();
          },
      .write = [](const Assumptions& a, nlohmann::json& o) { o["runs"] = a.runs.toText().toStdString(); },
-     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+     .parseText = [](const QString& t, Assumptions& a) -> Expected<void> {
          const auto r = RunSelection::fromText(t);
          if (!r) return refused("runs", t);
          a.runs.mode = r->mode;
          a.runs.asOf = r->asOf;
-         return std::nullopt;
+         return {};
      },
      .text = [](const Assumptions& a) { return a.runs.toText(); },
      .choices = kRuns,
@@ -399,11 +400,11 @@ const AssumptionField kFields[] = {
          [](const Assumptions& a, nlohmann::json& o) {
              o["compare_date"] = a.runs.compareAsOf.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(a.runs.compareAsOf.toStdString());
          },
-     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+     .parseText = [](const QString& t, Assumptions& a) -> Expected<void> {
          const auto r = RunSelection::fromText(t);
          if (!r || r->mode != RunSelection::Mode::AsOf) return refused("compare_date", t);
          a.runs.compareAsOf = r->asOf;
-         return std::nullopt;
+         return {};
      },
      .text = [](const Assumptions& a) { return a.runs.compareAsOf; },
      .otherValues = "a date YYYY-MM-DD",
@@ -427,26 +428,26 @@ const AssumptionField kFields[] = {
          [](const Assumptions& a, nlohmann::json& o) {
              o["unknown_draw_fraction"] = {a.unknownDrawLow, a.unknownDrawHigh};
          },
-     .parse = [](const QString& t, Assumptions& a) -> std::optional<QString> {
+     .parseText = [](const QString& t, Assumptions& a) -> Expected<void> {
          const QStringList parts = t.split(QLatin1Char('-'));
          const auto lo = parts.size() == 2 ? numberIn(parts[0], 0, 2, false) : std::nullopt;
          const auto hi = parts.size() == 2 ? numberIn(parts[1], 0, 2, false) : std::nullopt;
          if (!lo || !hi || *lo > *hi) return refused("unknown_draw", t);
          a.unknownDrawLow = *lo;
          a.unknownDrawHigh = *hi;
-         return std::nullopt;
+         return {};
      },
      .text = [](const Assumptions& a) { return QStringLiteral("%1-%2").arg(a.unknownDrawLow).arg(a.unknownDrawHigh); },
-     .read = [](const nlohmann::json& o, Assumptions& a) -> std::optional<QString> {
+     .readJson = [](const nlohmann::json& o, Assumptions& a) -> Expected<void> {
          const auto it = o.find("unknown_draw_fraction");
-         if (it == o.end() || it->is_null()) return std::nullopt;
+         if (it == o.end() || it->is_null()) return {};
          if (!it->is_array() || it->size() != 2 || !(*it)[0].is_number() || !(*it)[1].is_number())
-             return QStringLiteral("unknown_draw_fraction: expected [low, high], fractions of TDP");
+             return problem(QStringLiteral("unknown_draw_fraction: expected [low, high], fractions of TDP"));
          const double lo = (*it)[0].get<double>(), hi = (*it)[1].get<double>();
-         if (!(lo > 0) || !(hi >= lo) || hi > 2) return QStringLiteral("unknown_draw_fraction: expected 0 < low <= high <= 2");
+         if (!(lo > 0) || !(hi >= lo) || hi > 2) return problem(QStringLiteral("unknown_draw_fraction: expected 0 < low <= high <= 2"));
          a.unknownDrawLow = lo;
          a.unknownDrawHigh = hi;
-         return std::nullopt;
+         return {};
      },
      .otherValues = "LOW-HIGH fractions of TDP with 0 < LOW <= HIGH <= 2, e.g. 0.5-1.0",
      .option = "unknown-draw",
@@ -488,13 +489,13 @@ QString optionHelp(const AssumptionField& f)
     return valueList(f.choices, f.otherValues, QStringLiteral(" | "), QStringLiteral(" | ")) + QStringLiteral(": ") + help;
 }
 
-std::optional<QString> readField(const AssumptionField& f, const nlohmann::json& object, Assumptions& a)
+Expected<void> readField(const AssumptionField& f, const nlohmann::json& object, Assumptions& a)
 {
-    if (f.read) return f.read(object, a);
+    if (f.readJson) return f.readJson(object, a);
     const auto it = object.find(f.key);
-    if (it == object.end() || it->is_null()) return std::nullopt;
-    if (!it->is_string()) return QStringLiteral("expected a string: %1").arg(expectedValues(f));
-    return f.parse(QString::fromStdString(it->get<std::string>()), a);
+    if (it == object.end() || it->is_null()) return {};
+    if (!it->is_string()) return problem(QStringLiteral("expected a string: %1").arg(expectedValues(f)));
+    return f.parseText(QString::fromStdString(it->get<std::string>()), a);
 }
 
 } // namespace denominator

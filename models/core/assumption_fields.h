@@ -8,6 +8,7 @@
 // (or a new value of one) is one entry here and cannot be forgotten in any of them.
 
 #include "core/assumptions.h"
+#include "core/issue.h"
 
 #include <QString>
 #include <nlohmann/json.hpp>
@@ -35,15 +36,15 @@ struct AssumptionField {
     void (*write)(const Assumptions&, nlohmann::json& object);
     /// The one parser of the field's text, as `--option` and a scenario's string value give it
     /// ("tdp", "h200=600,b200=900"); the message says what was expected and what was given.
-    std::optional<QString> (*parse)(const QString& text, Assumptions&) = nullptr;
-    /// The field's value as `parse` reads it back ("tdp", "best"): what the dock's items carry.
+    Expected<void> (*parseText)(const QString& text, Assumptions&) = nullptr;
+    /// The field's value as `parseText` reads it back ("tdp", "best"): what the dock's items carry.
     QString (*text)(const Assumptions&) = nullptr;
     /// Reads the field from a scenario's assumptions object where its value is not one string
-    /// for `parse` (numbers, objects). Absent keys keep the default.
-    std::optional<QString> (*read)(const nlohmann::json& object, Assumptions&) = nullptr;
+    /// for `parseText` (numbers, objects). Absent keys keep the default.
+    Expected<void> (*readJson)(const nlohmann::json& object, Assumptions&) = nullptr;
     /// The values of an enumerated field, in the dock's order; empty for numbers, lists, dates.
     std::span<const FieldChoice> choices = {};
-    /// What `parse` takes besides the choices: "a date YYYY-MM-DD", "a PUE from 1 to 5".
+    /// What `parseText` takes besides the choices: "a date YYYY-MM-DD", "a PUE from 1 to 5".
     const char* otherValues = nullptr;
     /// The command-line option setting it (`--denominator`, on compare, render and claim); nullptr: none.
     const char* option = nullptr;
@@ -61,8 +62,8 @@ QString valueList(std::span<const FieldChoice> choices, const char* otherValues,
 QString expectedValues(const AssumptionField& f);
 /// The help of the field's option, its accepted values first: "chip | node | rack | facility: …".
 QString optionHelp(const AssumptionField& f);
-/// Reads the field from a scenario's assumptions object (`read`, or the string under `key` given
-/// to `parse`); absent keys keep the default.
-std::optional<QString> readField(const AssumptionField& f, const nlohmann::json& object, Assumptions& a);
+/// Reads the field from a scenario's assumptions object (`readJson`, or the string under `key`
+/// given to `parseText`); absent keys keep the default.
+Expected<void> readField(const AssumptionField& f, const nlohmann::json& object, Assumptions& a);
 
 } // namespace denominator

@@ -170,7 +170,8 @@ Expected<Assumptions> assumptionsFromJson(const nlohmann::json& j)
     if (!j.is_object()) return Issue{{}, -1, -1, QStringLiteral("assumptions"), QStringLiteral("expected an object")};
     Assumptions a;
     for (const AssumptionField& f : assumptionFields())
-        if (const auto why = readField(f, j, a)) return Issue{{}, -1, -1, QStringLiteral("assumptions.%1").arg(QLatin1String(f.key)), *why};
+        if (const auto read = readField(f, j, a); !read)
+            return Issue{{}, -1, -1, QStringLiteral("assumptions.%1").arg(QLatin1String(f.key)), read.error().message};
     return a;
 }
 

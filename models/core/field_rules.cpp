@@ -19,31 +19,31 @@ QString number(double v)
 
 } // namespace
 
-std::optional<QString> ruleViolation(double v, const FieldRule& rule)
+Expected<void> checkRule(double v, const FieldRule& rule)
 {
     const bool below = rule.minExclusive ? !(v > rule.min) : !(v >= rule.min);
     const bool wrong = !std::isfinite(v) || below || v > rule.max || (rule.integer && v != std::floor(v));
-    if (!wrong) return std::nullopt;
+    if (!wrong) return {};
     const QString low =
         rule.minExclusive ? QStringLiteral("above %1").arg(number(rule.min)) : QStringLiteral("from %1").arg(number(rule.min));
     const QString kind = rule.integer ? QStringLiteral(" (a whole number)") : QString();
-    return QStringLiteral("expected %1%2 %3 to %4, found %5")
-        .arg(QString::fromLatin1(rule.expectation), kind, low, number(rule.max), number(v));
+    return problem(QStringLiteral("expected %1%2 %3 to %4, found %5")
+                       .arg(QString::fromLatin1(rule.expectation), kind, low, number(rule.max), number(v)));
 }
 
-std::optional<QString> ruleViolation(const QString& text, const TextRule& rule)
+Expected<void> checkRule(const QString& text, const TextRule& rule)
 {
-    if (text.size() <= rule.maxChars) return std::nullopt;
-    return QStringLiteral("expected %1 of at most %2 characters, found %3 characters")
-        .arg(QString::fromLatin1(rule.expectation))
-        .arg(rule.maxChars)
-        .arg(QLocale(QLocale::English).toString(text.size()));
+    if (text.size() <= rule.maxChars) return {};
+    return problem(QStringLiteral("expected %1 of at most %2 characters, found %3 characters")
+                       .arg(QString::fromLatin1(rule.expectation))
+                       .arg(rule.maxChars)
+                       .arg(QLocale(QLocale::English).toString(text.size())));
 }
 
 std::optional<int> checkedProduct(int a, int b, const FieldRule& rule)
 {
     const double p = double(a) * double(b);
-    if (ruleViolation(p, rule)) return std::nullopt;
+    if (!checkRule(p, rule)) return std::nullopt;
     return int(p);
 }
 

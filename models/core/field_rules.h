@@ -6,6 +6,8 @@
 // rule refuses the file, naming the field, what was expected and what was found — so nothing
 // absurd (a wrapped integer, a negative latency, 1e15 GPUs, a 300 MB name) is ever stored.
 
+#include "core/issue.h"
+
 #include <QString>
 #include <optional>
 
@@ -57,10 +59,10 @@ inline constexpr TextRule kLongText{"a text", 4096};
 inline constexpr TextRule kUrl{"a URL", 2048};
 } // namespace rules
 
-/// Why `v` breaks `rule` ("expected a GPU count from 1 to 100,000, found 4,294,967,296"), or
-/// nothing when it fits.
-std::optional<QString> ruleViolation(double v, const FieldRule& rule);
-std::optional<QString> ruleViolation(const QString& text, const TextRule& rule);
+/// Whether `v` fits `rule`; the Issue's message says why not ("expected a GPU count from 1 to
+/// 100,000, found 4,294,967,296"), for the caller to place.
+Expected<void> checkRule(double v, const FieldRule& rule);
+Expected<void> checkRule(const QString& text, const TextRule& rule);
 
 /// a × b when the product fits `rule` (GPUs = TP × PP), else nothing.
 std::optional<int> checkedProduct(int a, int b, const FieldRule& rule);

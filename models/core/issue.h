@@ -27,6 +27,10 @@ struct Issue {
     bool operator==(const Issue&) const = default;
 };
 
+/// An Issue that is only a message: a value checked away from its place (a field's rule, an
+/// option's text); whoever reports it adds the file, the line and the field.
+inline Issue problem(QString message) { return Issue{{}, -1, -1, {}, std::move(message)}; }
+
 /// A value, or the Issue that prevented it.
 template <class T> class Expected {
 public:

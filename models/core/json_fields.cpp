@@ -102,8 +102,8 @@ double JsonFields::optNumber(const char* key, const FieldRule& rule)
 {
     const double d = optNumber(key);
     if (std::isnan(d)) return d;
-    if (const auto why = ruleViolation(d, rule)) {
-        fail(key, *why);
+    if (const auto fits = checkRule(d, rule); !fits) {
+        fail(key, fits.error().message);
         return std::numeric_limits<double>::quiet_NaN();
     }
     return d;
@@ -124,8 +124,8 @@ QString JsonFields::optString(const char* key)
     if (!v || v->is_null()) return {};
     if (v->is_string()) {
         QString s = QString::fromStdString(v->get<std::string>());
-        if (const auto why = ruleViolation(s, rules::kLongText)) {
-            fail(key, *why);
+        if (const auto fits = checkRule(s, rules::kLongText); !fits) {
+            fail(key, fits.error().message);
             return {};
         }
         return s;

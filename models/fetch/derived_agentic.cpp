@@ -102,7 +102,8 @@ Expected<QMap<qint64, ParseOptions::E2eInteractivity>> parseDerivedAgenticMetric
             const auto v = entry.find(field);
             if (v == entry.end() || v->is_null()) continue;
             if (!v->is_number()) return bad(QString::fromLatin1(field), QStringLiteral("expected tokens/s per user or null"));
-            if (const auto why = ruleViolation(v->get<double>(), rules::kInteractivity)) return bad(QString::fromLatin1(field), *why);
+            if (const auto fits = checkRule(v->get<double>(), rules::kInteractivity); !fits)
+                return bad(QString::fromLatin1(field), fits.error().message);
             *target = v->get<double>();
         }
         out.insert(id, values);

@@ -126,6 +126,7 @@ void runTransfer(QNetworkReply& reply, const HttpOptions& options, const HttpPro
         const qint64 available = reply.bytesAvailable();
         if (t.body.size() + available > options.maxBodyBytes) return stop(t.tooLarge);
         try { // the slot runs inside Qt's event loop, which no exception may cross
+            if (options.beforeBodyGrows) options.beforeBodyGrows(t.body.size() + available);
             t.body += reply.read(available);
         } catch (const std::bad_alloc&) {
             t.body = QByteArray();

@@ -31,6 +31,10 @@ struct HttpOptions {
     int backoffMs = 1000;    ///< before the first retry, doubling; a Retry-After header wins (at most 60 s)
     qint64 maxBodyBytes = kMaxBodyBytes;
     QString cacheDir; ///< the HTTP cache; empty: none
+    /// Called, where the body's memory is allocated, before it grows to `bytes`: what throws here
+    /// is what an allocation would throw (tests inject std::bad_alloc, which RLIMIT_AS cannot
+    /// produce under AddressSanitizer). Empty in the program.
+    std::function<void(qint64 bytes)> beforeBodyGrows;
 };
 
 struct HttpResponse {

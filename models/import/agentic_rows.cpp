@@ -39,13 +39,13 @@ double tokensPerQuery(double mean, const BenchmarkPoint& p)
 
 bool isAgenticType(const QString& t) { return t.startsWith(QLatin1String("agentic")); }
 
-std::optional<QString> unsupportedType(const QString& t)
+Expected<void> checkType(const QString& t)
 {
     if (t.isEmpty() || t == QLatin1String("single_turn") || t == QLatin1String("fixed-seq-len") || t == QLatin1String("agentic-coding") ||
         t == QLatin1String("agentic_traces"))
-        return std::nullopt;
-    return QStringLiteral("unknown workload type \"%1\"; expected single_turn, agentic-coding (harness) or agentic_traces (API)")
-        .arg(t.left(60));
+        return {};
+    return problem(QStringLiteral("unknown workload type \"%1\"; expected single_turn, agentic-coding (harness) or agentic_traces (API)")
+                       .arg(t.left(60)));
 }
 
 QString offloadOf(JsonRow& row)

@@ -5,14 +5,16 @@
 // the harness's flat June 2026 layout (v2), its nested request_metrics layout from July 2026 on
 // (v3), and the API's flat `metrics` of `benchmark_type = agentic_traces` rows.
 
+#include "core/issue.h"
 #include "core/point.h"
 #include "import/json_row.h"
 
 namespace denominator::agentic {
 
-/// Why `scenarioType` (or an API benchmark_type) is not a workload Denominator reads, or nothing:
-/// empty and single-turn types are fixed-length, "agentic-coding" and "agentic_traces" agentic.
-std::optional<QString> unsupportedType(const QString& scenarioType);
+/// Whether `scenarioType` (or an API benchmark_type) is a workload Denominator reads (the Issue's
+/// message says why not): empty and single-turn types are fixed-length, "agentic-coding" and
+/// "agentic_traces" agentic.
+Expected<void> checkType(const QString& scenarioType);
 bool isAgenticType(const QString& scenarioType);
 
 /// The flat keys of a v2 harness row or of an API row's `metrics`: throughput per GPU, ITL

@@ -47,8 +47,8 @@ double CsvRow::optNumber(const QString& c, const FieldRule& rule)
         fail(c, QStringLiteral("expected %1 (a number), found \"%2\"").arg(QString::fromLatin1(rule.expectation), t.left(40)));
         return kNaN;
     }
-    if (const auto why = ruleViolation(d, rule)) {
-        fail(c, *why);
+    if (const auto fits = checkRule(d, rule); !fits) {
+        fail(c, fits.error().message);
         return kNaN;
     }
     return d;
@@ -83,8 +83,8 @@ int CsvRow::integer(const QString& c, const FieldRule& rule)
 QString CsvRow::optText(const QString& c, const TextRule& rule)
 {
     QString t = cell(c);
-    if (const auto why = ruleViolation(t, rule)) {
-        fail(c, *why);
+    if (const auto fits = checkRule(t, rule); !fits) {
+        fail(c, fits.error().message);
         return {};
     }
     return t;

@@ -25,8 +25,8 @@ void readGpus(CsvRow& row, BenchmarkPoint& p, const QString& prefill, const QStr
     }
     p.prefillGpus = row.integer(prefill, rules::kGpuCount);
     p.decodeGpus = row.integer(decode, rules::kGpuCount);
-    if (const auto why = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
-        row.fail(decode, QStringLiteral("prefill + decode GPUs: %1").arg(*why));
+    if (const auto fits = checkRule(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount); !fits)
+        row.fail(decode, QStringLiteral("prefill + decode GPUs: %1").arg(fits.error().message));
     else
         p.gpus = p.prefillGpus + p.decodeGpus;
 }
@@ -41,8 +41,8 @@ std::optional<bool> explicitFlag(CsvRow& row, const QString& column)
 void addIfClean(ImportContext& ctx, const CsvRow& row, BenchmarkPoint&& p)
 {
     if (row.failures() > 0) return;
-    if (const auto why = inconsistentThroughput(p)) {
-        ctx.fail(row.line(), row.row(), QStringLiteral("Output Throughput/GPU"), *why);
+    if (const auto fits = checkThroughputs(p); !fits) {
+        ctx.fail(row.line(), row.row(), QStringLiteral("Output Throughput/GPU"), fits.error().message);
         return;
     }
     ctx.addPoint(std::move(p), row.line(), row.row());

@@ -44,7 +44,7 @@ void readThroughput(JsonRow& m, BenchmarkPoint& p)
     p.tputPerGpu = m.number("tput_per_gpu", rules::kThroughput);
     p.outputTputPerGpu = m.optNumber("output_tput_per_gpu", rules::kThroughput);
     p.inputTputPerGpu = m.optNumber("input_tput_per_gpu", rules::kThroughput);
-    if (const auto why = inconsistentThroughput(p)) m.fail("output_tput_per_gpu", *why);
+    if (const auto fits = checkThroughputs(p); !fits) m.fail("output_tput_per_gpu", fits.error().message);
 }
 
 /// The row's own value of a flag, when it has one (it decides disaggregation for Dynamo).
@@ -69,7 +69,7 @@ void readMeasurements(JsonRow& m, ImportContext& ctx, BenchmarkPoint& p)
 {
     if (p.agentic) {
         agentic::readFlat(m, p);
-        if (const auto why = inconsistentThroughput(p)) m.fail("output_tput_per_gpu", *why);
+        if (const auto fits = checkThroughputs(p); !fits) m.fail("output_tput_per_gpu", fits.error().message);
     } else {
         readThroughput(m, p);
         readLatencies(m, p);
@@ -146,8 +146,8 @@ void takeDerivedE2e(JsonRow& r, const JsonRow& metrics, ImportContext& ctx, Benc
     }
     // Values replayed from a record are checked like any read from a file.
     for (const double v : {found->p75, found->p90})
-        if (const auto why = isKnown(v) ? ruleViolation(v, rules::kInteractivity) : std::nullopt) {
-            r.fail("id", QStringLiteral("E2E-normalised interactivity fetched for row id %1: %2").arg(*id).arg(*why));
+        if (const auto fits = isKnown(v) ? checkRule(v, rules::kInteractivity) : Expected<void>(); !fits) {
+            r.fail("id", QStringLiteral("E2E-normalised interactivity fetched for row id %1: %2").arg(*id).arg(fits.error().message));
             return;
         }
     p.agentic->p75E2eIntvty = found->p75;
@@ -169,8 +169,8 @@ public:
     void importRow(JsonRow& r, ImportContext& ctx) const override
     {
         const QString scenario = r.peekText("scenario_type");
-        if (const auto why = agentic::unsupportedType(scenario)) {
-            r.fail("scenario_type", *why);
+        if (const auto known = agentic::checkType(scenario); !known) {
+            r.fail("scenario_type", known.error().message);
             return;
         }
         if (isVoid(r)) {
@@ -204,8 +204,8 @@ public:
             p.tp = r.optInteger("decode_tp", rules::kParallelism, 0);
             p.ep = r.optInteger("decode_ep", rules::kParallelism, 0);
             p.dpAttention = r.optFlag("decode_dp_attention");
-            if (const auto sum = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
-                r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(*sum));
+            if (const auto fits = checkRule(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount); !fits)
+                r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(fits.error().message));
             else
                 p.gpus = p.prefillGpus + p.decodeGpus;
         } else {
@@ -245,8 +245,8 @@ public:
     void importRow(JsonRow& r, ImportContext& ctx) const override
     {
         const QString type = r.optText("benchmark_type");
-        if (const auto why = agentic::unsupportedType(type)) {
-            r.fail("benchmark_type", *why);
+        if (const auto known = agentic::checkType(type); !known) {
+            r.fail("benchmark_type", known.error().message);
             return;
         }
         auto metrics = r.object("metrics", true);
@@ -283,8 +283,8 @@ public:
             p.tp = r.optInteger("decode_tp", rules::kParallelism, 0);
             p.prefillGpus = r.integer("num_prefill_gpu", rules::kGpuCount);
             p.decodeGpus = r.integer("num_decode_gpu", rules::kGpuCount);
-            if (const auto sum = ruleViolation(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount))
-                r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(*sum));
+            if (const auto fits = checkRule(double(p.prefillGpus) + p.decodeGpus, rules::kGpuCount); !fits)
+                r.fail("num_decode_gpu", QStringLiteral("prefill + decode GPUs: %1").arg(fits.error().message));
             else
                 p.gpus = p.prefillGpus + p.decodeGpus;
         } else {
@@ -334,22 +334,22 @@ QString runIdFrom(const QString& urlOrFileName)
     });
 }
 
-std::optional<QString> inconsistentThroughput(const BenchmarkPoint& p)
+Expected<void> checkThroughputs(const BenchmarkPoint& p)
 {
     // Disaggregated rows give input per prefill GPU and output per decode GPU, so either may
     // exceed the total per GPU; the identity there is tput·(P+D) = out·D + in·P, not checked here.
-    if (p.disagg || p.multinode) return std::nullopt;
+    if (p.disagg || p.multinode) return {};
     // Rounding in the sources allows a hair over; a real excess is a broken row.
     const double limit = p.tputPerGpu * (1 + 1e-6);
     if (isKnown(p.outputTputPerGpu) && isKnown(p.tputPerGpu) && p.outputTputPerGpu > limit)
-        return QStringLiteral("output throughput %1 is above the total %2 tokens/s per GPU; expected output <= total")
-            .arg(p.outputTputPerGpu, 0, 'g', 6)
-            .arg(p.tputPerGpu, 0, 'g', 6);
+        return problem(QStringLiteral("output throughput %1 is above the total %2 tokens/s per GPU; expected output <= total")
+                           .arg(p.outputTputPerGpu, 0, 'g', 6)
+                           .arg(p.tputPerGpu, 0, 'g', 6));
     if (isKnown(p.inputTputPerGpu) && isKnown(p.tputPerGpu) && p.inputTputPerGpu > limit)
-        return QStringLiteral("input throughput %1 is above the total %2 tokens/s per GPU; expected input <= total")
-            .arg(p.inputTputPerGpu, 0, 'g', 6)
-            .arg(p.tputPerGpu, 0, 'g', 6);
-    return std::nullopt;
+        return problem(QStringLiteral("input throughput %1 is above the total %2 tokens/s per GPU; expected input <= total")
+                           .arg(p.inputTputPerGpu, 0, 'g', 6)
+                           .arg(p.tputPerGpu, 0, 'g', 6));
+    return {};
 }
 
 const JsonRowImporter& aggRowsImporter()

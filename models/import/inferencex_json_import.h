@@ -3,6 +3,7 @@
 #pragma once
 // Helpers shared by the InferenceX importers (JSON rows, CSV rows, the PostgreSQL reader).
 
+#include "core/issue.h"
 #include "core/point.h"
 
 #include <QString>
@@ -14,7 +15,7 @@ namespace denominator {
 QString runIdFrom(const QString& urlOrFileName);
 
 /// A check that holds for every single-node InferenceX point whatever its format: output (and
-/// input) throughput not above the total. Returns why not, or nothing.
-std::optional<QString> inconsistentThroughput(const BenchmarkPoint& p);
+/// input) throughput not above the total. The Issue's message says why not.
+Expected<void> checkThroughputs(const BenchmarkPoint& p);
 
 } // namespace denominator

@@ -212,8 +212,8 @@ std::optional<JsonRow> JsonRow::object(const char* key, bool required)
 
 double JsonRow::checked(const char* key, double v, const FieldRule& rule)
 {
-    if (const auto why = ruleViolation(v, rule)) {
-        fail(key, *why);
+    if (const auto fits = checkRule(v, rule); !fits) {
+        fail(key, fits.error().message);
         return kNaN;
     }
     return v;
@@ -271,8 +271,8 @@ QString JsonRow::optText(const char* key, const TextRule& rule)
         fail(key, QStringLiteral("expected %1 (a string), found %2").arg(QString::fromLatin1(rule.expectation), found(*v)));
         return {};
     }
-    if (const auto why = ruleViolation(out, rule)) {
-        fail(key, *why);
+    if (const auto fits = checkRule(out, rule); !fits) {
+        fail(key, fits.error().message);
         return {};
     }
     return out;
@@ -306,8 +306,8 @@ QStringList JsonRow::optTextList(const char* key, const TextRule& rule)
             return {};
         }
         out << decoded(s);
-        if (const auto why = ruleViolation(out.back(), rule)) {
-            fail(key, *why);
+        if (const auto fits = checkRule(out.back(), rule); !fits) {
+            fail(key, fits.error().message);
             return {};
         }
     }

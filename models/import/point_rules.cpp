@@ -24,7 +24,8 @@ std::optional<QString> textProblem(const QString& text, const TextRule& rule)
 {
     if (hasControlCharacter(text))
         return QStringLiteral("expected %1 without control characters (NUL, escape, line breaks)").arg(QLatin1String(rule.expectation));
-    return ruleViolation(text, rule);
+    if (const auto fits = checkRule(text, rule); !fits) return fits.error().message;
+    return std::nullopt;
 }
 
 std::optional<QString> dateProblem(const QString& date)
@@ -55,12 +56,12 @@ std::optional<FieldProblem> implausibleField(const BenchmarkPoint& p)
 {
     const auto number = [](const char* field, double v, const FieldRule& rule) -> std::optional<FieldProblem> {
         if (!isKnown(v)) return std::nullopt; // missing stays missing
-        if (const auto why = ruleViolation(v, rule)) return FieldProblem{QString::fromLatin1(field), *why};
+        if (const auto fits = checkRule(v, rule); !fits) return FieldProblem{QString::fromLatin1(field), fits.error().message};
         return std::nullopt;
     };
     const auto count = [](const char* field, int v, const FieldRule& rule, bool required) -> std::optional<FieldProblem> {
         if (v == 0 && !required) return std::nullopt;
-        if (const auto why = ruleViolation(double(v), rule)) return FieldProblem{QString::fromLatin1(field), *why};
+        if (const auto fits = checkRule(double(v), rule); !fits) return FieldProblem{QString::fromLatin1(field), fits.error().message};
         return std::nullopt;
     };
     const auto text = [](const char* field, const QString& v, const TextRule& rule) -> std::optional<FieldProblem> {

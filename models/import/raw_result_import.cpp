@@ -65,8 +65,9 @@ public:
         const ParseOptions& options = ctx.options;
         BenchmarkPoint p;
         p.gpus = options.gpus > 0 ? options.gpus : name.tp;
-        if (const auto why = ruleViolation(p.gpus, rules::kGpuCount))
-            f.fail("gpus", p.gpus <= 0 ? QStringLiteral("unknown GPU count: give --gpus N, or name the file like …_tp8_…") : *why);
+        if (const auto fits = checkRule(p.gpus, rules::kGpuCount); !fits)
+            f.fail("gpus",
+                   p.gpus <= 0 ? QStringLiteral("unknown GPU count: give --gpus N, or name the file like …_tp8_…") : fits.error().message);
         p.tp = name.tp > 0 ? name.tp : p.gpus;
         p.hardwareRaw = options.hardware.isEmpty() ? name.hardware : options.hardware;
         p.hardware = names::hardware(p.hardwareRaw);
@@ -86,7 +87,7 @@ public:
         if (p.isl <= 0 || p.osl <= 0) f.fail("isl", QStringLiteral("unknown ISL/OSL: name the file like …_isl1024_osl1024.json"));
         p.conc = name.conc;
         if (f.has("max_concurrency")) p.conc = int(f.optNumber("max_concurrency", rules::kConcurrency));
-        if (const auto why = ruleViolation(p.conc, rules::kConcurrency)) f.fail("max_concurrency", *why);
+        if (const auto fits = checkRule(p.conc, rules::kConcurrency); !fits) f.fail("max_concurrency", fits.error().message);
         const double completed = f.number("completed", rules::kCount);
         if (completed == 0) f.fail("completed", QStringLiteral("zero successful requests: the run is void"));
         f.number("duration", rules::kPositiveSeconds);

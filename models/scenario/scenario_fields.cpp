@@ -359,7 +359,7 @@ void readField(const ScenarioField& f, JsonFields& fields, const nlohmann::json&
     if (f.flag) s.*f.flag = fields.optBool(key);
     if (f.choice && fields.has(key)) {
         const QString v = fields.string(key);
-        if (const auto bad = parseOption(f, v, s)) fields.fail(key, *bad);
+        if (const auto set = setOption(f, v, s); !set) fields.fail(key, set.error().message);
     }
 }
 
@@ -371,19 +371,19 @@ QString optionHelp(const ScenarioField& f)
     return valueList(f.choices, nullptr, QStringLiteral(" | "), QStringLiteral(" | ")) + QStringLiteral(": ") + QString::fromUtf8(f.help);
 }
 
-std::optional<QString> parseOption(const ScenarioField& f, const QString& value, Scenario& s)
+Expected<void> setOption(const ScenarioField& f, const QString& value, Scenario& s)
 {
     if (f.flag) {
         s.*f.flag = true;
-        return std::nullopt;
+        return {};
     }
-    if (!f.choice) return QStringLiteral("not an option of the chart");
+    if (!f.choice) return problem(QStringLiteral("not an option of the chart"));
     for (const FieldChoice& c : f.choices)
         if (value == QLatin1String(c.value)) {
             s.*f.choice = value;
-            return std::nullopt;
+            return {};
         }
-    return QStringLiteral("expected %1, got \"%2\"").arg(expectedValues(f), value.left(40));
+    return problem(QStringLiteral("expected %1, got \"%2\"").arg(expectedValues(f), value.left(40)));
 }
 
 } // namespace denominator

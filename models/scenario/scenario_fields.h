@@ -61,9 +61,9 @@ void writeField(const ScenarioField& f, const Scenario& s, nlohmann::json& docum
 QString sectionOf(const ScenarioField& f);
 /// Reads the field from its section object; absent keys keep the default; errors go to `fields`.
 void readField(const ScenarioField& f, JsonFields& fields, const nlohmann::json& section, Scenario& s);
-/// A `render` option's value (a flag's is ignored: giving it sets it); the message when the field
-/// does not take it.
-std::optional<QString> parseOption(const ScenarioField& f, const QString& value, Scenario& s);
+/// Sets the field from a `render` option's value (a flag's is ignored: giving it sets it); the
+/// Issue's message says why when the field does not take it.
+Expected<void> setOption(const ScenarioField& f, const QString& value, Scenario& s);
 /// What a choice field accepts: "interactivity, e2e or ttft".
 QString expectedValues(const ScenarioField& f);
 /// Its `render` option's help, a choice's values first: "interactivity | e2e | ttft: …".

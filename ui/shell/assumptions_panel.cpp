@@ -347,7 +347,7 @@ void AssumptionsPanel::wireDataPage()
     });
     connect(m_runs, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing) return;
-        if (assumptionField("runs")->parse(m_runs->currentData().toString(), m_scenario.assumptions)) return;
+        if (!assumptionField("runs")->parseText(m_runs->currentData().toString(), m_scenario.assumptions)) return;
         emitEdit(tr("Runs: %1").arg(m_runs->currentText()));
     });
     connect(m_compareDate, &QComboBox::currentIndexChanged, this, [this] {
@@ -402,7 +402,7 @@ void AssumptionsPanel::wirePowerPage()
         connect(box, &QComboBox::currentIndexChanged, this, [this, box = box, key = key] {
             if (m_syncing || box->currentIndex() < 0) return;
             const AssumptionField& f = *assumptionField(key);
-            if (f.parse(box->currentData().toString(), m_scenario.assumptions)) return;
+            if (!f.parseText(box->currentData().toString(), m_scenario.assumptions)) return;
             emitEdit(tr("%1: %2").arg(QString::fromUtf8(f.label), box->currentText()));
         });
     }
@@ -410,9 +410,9 @@ void AssumptionsPanel::wirePowerPage()
         if (m_syncing) return;
         // The same parser as --watts: a pair it cannot read is said, not dropped.
         Assumptions a = m_scenario.assumptions;
-        if (const auto bad = assumptionField("custom_watts")->parse(m_customWatts->text(), a)) {
+        if (const auto set = assumptionField("custom_watts")->parseText(m_customWatts->text(), a); !set) {
             m_customWatts->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));
-            m_customWatts->setToolTip(tr("Not applied: %1").arg(*bad));
+            m_customWatts->setToolTip(tr("Not applied: %1").arg(set.error().message));
             QToolTip::showText(m_customWatts->mapToGlobal(QPoint(0, m_customWatts->height())), m_customWatts->toolTip(), m_customWatts);
             return;
         }
@@ -471,7 +471,7 @@ void AssumptionsPanel::wireReadingPage()
             });
         } else if (auto* combo = qobject_cast<QComboBox*>(control)) {
             connect(combo, &QComboBox::currentIndexChanged, this, [this, f, combo] {
-                if (m_syncing || parseOption(*f, combo->currentData().toString(), m_scenario)) return;
+                if (m_syncing || !setOption(*f, combo->currentData().toString(), m_scenario)) return;
                 emitEdit(tr("%1: %2").arg(QString::fromUtf8(f->label), combo->currentText()));
             });
         }
