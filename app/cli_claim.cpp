@@ -8,6 +8,7 @@
 #include "core/resources.h"
 #include "literacy/claim_assessment.h"
 #include "session/claim_card.h"
+#include "session/session.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -118,7 +119,7 @@ void writeCard(const QCommandLineParser& p, const QString& id, const Assumptions
     if (!guiParts().claimCard) throw UsageError{QStringLiteral("--card is drawn by denominator-gui")};
     const ClaimCard card = makeClaimCard(*claim, stored, store->workloads(), reading);
     const QString path = p.value(QStringLiteral("card"));
-    guiParts().claimCard(card, chartInputsFor(*store, catalogFor(*store), card.scenario), path);
+    guiParts().claimCard(card, Session(*store, catalogFor(*store), card.scenario).inputsFor(card.scenario), path);
     (p.isSet(QStringLiteral("json")) ? err() : out())
         << "wrote " << path << " (claim card of " << id << "; check it with `" << verifyCommandFor(path) << "`)\n";
 }

@@ -144,11 +144,10 @@ int runRender(const QStringList& args)
         options.size = QSize(int(parsePositive(wh[0], QStringLiteral("size"))), int(parsePositive(wh[1], QStringLiteral("size"))));
     }
 
-    PointFilter f;
-    f.model = scenario.model;
-    f.isl = scenario.isl;
-    f.osl = scenario.osl;
-    const QList<BenchmarkPoint> points = store->points(f);
+    // A session over this scenario's workload, as the window has one over the store
+    // (session/session.h): the options below choose its systems; it gives the chart's inputs.
+    const Session session(*store, catalogFor(*store), scenario);
+    const QList<BenchmarkPoint>& points = session.storedPoints();
     if (p.isSet(QStringLiteral("framework")) && isDataset(scenario.isl, scenario.osl))
         throw UsageError{QStringLiteral("--framework: %1 benchmark-dataset holds other benchmarks' results, which name no serving "
                                         "framework; use --hardware")
@@ -170,25 +169,25 @@ int runRender(const QStringList& args)
         r.framework = p.value(QStringLiteral("framework")).toLower();
         const QStringList chosen = p.isSet(QStringLiteral("hardware")) ? QStringList() : scenario.systems;
         scenario.systems.clear();
-        for (const SystemResult& s : compare(points, r, catalogFor(*store)).systems)
+        for (const SystemResult& s : compare(points, r, session.catalog()).systems)
             if (chosen.isEmpty() || chosen.contains(s.label)) scenario.systems << s.label;
         if (scenario.systems.isEmpty() && !r.framework.isEmpty()) {
             QStringList frameworks;
             r.framework.clear();
-            for (const SystemResult& s : compare(points, r, catalogFor(*store)).systems)
+            for (const SystemResult& s : compare(points, r, session.catalog()).systems)
                 if (!frameworks.contains(s.key.framework)) frameworks << s.key.framework;
             throw UsageError{QStringLiteral("--framework %1: no system drawn here runs it; frameworks: %2")
                                  .arg(p.value(QStringLiteral("framework")), frameworks.join(QStringLiteral(", ")))};
         }
     }
     if (p.isSet(QStringLiteral("pair")))
-        scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, catalogFor(*store));
+        scenario.pair = pairFromOption(p.value(QStringLiteral("pair")), points, scenario, session.catalog());
     // What a session over this store draws for the scenario (session/session.h): the window's inputs.
     if (isDataset(scenario.isl, scenario.osl) && scenario.chart != QLatin1String("cross-source"))
         throw UsageError{QStringLiteral("%1 benchmark-dataset holds other benchmarks' results (MLPerf, ML.ENERGY): only --chart "
                                         "cross-source draws them")
                              .arg(scenario.model)};
-    const ChartInputs in = chartInputsFor(*store, catalogFor(*store), scenario, points);
+    const ChartInputs in = session.inputsFor(scenario);
     // A dataset workload whose kept results have no measured energy (MLPerf v6.0's) draws nothing.
     if (isDataset(scenario.isl, scenario.osl) ? std::none_of(in.crossSource.begin(), in.crossSource.end(), hasMeasuredEnergy)
                                               : in.comparison.systems.isEmpty()) {

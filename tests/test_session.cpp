@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace denominator;
 using namespace denominator::test;
@@ -114,6 +115,20 @@ private slots:
             QCOMPARE(a.tokensPerSecPerKwLow, b.tokensPerSecPerKwLow);
         }
         QVERIFY(!mine.scenario.sourceSha256.isEmpty());
+
+        // A session over one scenario (render's, a claim card's) reads only its workload and
+        // draws the same: the points it holds are that workload's, fewer than the store's.
+        const Session one(*m_store, HardwareCatalog::bundled(), session.scenario());
+        const ChartInputs rendered = one.inputsFor(session.scenario());
+        QCOMPARE(rendered.scenario, theirs.scenario);
+        QCOMPARE(stampFor(rendered), stampFor(theirs));
+        QCOMPARE(rendered.comparison.systems.size(), theirs.comparison.systems.size());
+        for (qsizetype i = 0; i < rendered.comparison.systems.size(); ++i)
+            QCOMPARE(rendered.comparison.systems[i].tokensPerSecPerKw, theirs.comparison.systems[i].tokensPerSecPerKw);
+        QVERIFY(std::all_of(one.storedPoints().begin(), one.storedPoints().end(), [&](const BenchmarkPoint& p) {
+            return p.model == session.scenario().model && p.isl == session.scenario().isl && p.osl == session.scenario().osl;
+        }));
+        QVERIFY(!one.storedPoints().isEmpty() && one.storedPoints().size() < session.storedPoints().size());
     }
 
     void aModelOnlyAnotherBenchmarkRanIsAWorkload()

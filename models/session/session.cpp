@@ -80,6 +80,18 @@ Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_cata
     derive();
 }
 
+Session::Session(Store& store, HardwareCatalog catalog, const Scenario& s, std::optional<QList<BenchmarkPoint>> workloadPoints)
+    : m_store(store), m_catalog(std::move(catalog)), m_oneWorkload(true)
+{
+    readClaims();
+    m_storedPoints = workloadPoints ? std::move(*workloadPoints) : m_store.points(workloadFilter(s));
+    m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
+    m_workloads = m_store.workloads() + datasetWorkloads(m_otherBenchmarkPoints);
+    m_storedSources = m_store.sources();
+    ++m_dataVersion;
+    reset(s);
+}
+
 void Session::setCatalog(HardwareCatalog catalog)
 {
     m_catalog = std::move(catalog);
@@ -110,7 +122,7 @@ void Session::readClaims()
 void Session::readStore()
 {
     readClaims();
-    m_storedPoints = m_store.points();
+    m_storedPoints = m_oneWorkload ? m_store.points(workloadFilter(m_scenario)) : m_store.points();
     m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
     m_workloads = m_store.workloads() + datasetWorkloads(m_otherBenchmarkPoints);
     m_storedSources = m_store.sources();
@@ -251,7 +263,11 @@ ChartInputs Session::chartInputs() const
     return in;
 }
 
-ChartInputs Session::inputsFor(const Scenario& s) const { return chartInputsFor(m_store, m_catalog, s); }
+ChartInputs Session::inputsFor(const Scenario& s) const
+{
+    const bool loaded = m_oneWorkload && s.model == m_scenario.model && s.isl == m_scenario.isl && s.osl == m_scenario.osl;
+    return loaded ? chartInputsFor(m_store, m_catalog, s, m_storedPoints) : chartInputsFor(m_store, m_catalog, s);
+}
 
 HardwareCatalog catalogFor(Store& store)
 {

@@ -13,6 +13,7 @@
 
 #include <QSet>
 #include <functional>
+#include <optional>
 
 namespace denominator {
 
@@ -21,6 +22,10 @@ public:
     /// Reads the store's workloads, points and claims; the scenario is the default one until set.
     /// `store` must outlive the session.
     Session(Store& store, HardwareCatalog catalog);
+    /// A session over one scenario, as `render` and a claim card draw it: it reads that
+    /// scenario's workload only (`workloadPoints`, its stored points, when the caller has read
+    /// them), not every stored point. Another workload draws nothing in it.
+    Session(Store& store, HardwareCatalog catalog, const Scenario& s, std::optional<QList<BenchmarkPoint>> workloadPoints = std::nullopt);
 
     Store& store() const { return m_store; }
     const HardwareCatalog& catalog() const { return m_catalog; }
@@ -47,7 +52,7 @@ public:
     const QList<Claim>& claims() const { return m_claims; }
     /// Stored claims that no longer read (an older version wrote them): said, never hidden.
     const QList<Issue>& claimIssues() const { return m_claimIssues; }
-    /// Every stored InferenceX-layout point.
+    /// Every stored InferenceX-layout point (a one-scenario session's: its workload's).
     const QList<BenchmarkPoint>& storedPoints() const { return m_storedPoints; }
     /// Every stored point of the other benchmarks (MLPerf, ML.ENERGY); the data table lists them
     /// after InferenceX's, under their benchmark-dataset workloads.
@@ -84,8 +89,9 @@ public:
     /// What every chart of the session draws (with the highlighted point).
     ChartInputs chartInputs() const;
     void setHighlight(qint64 pointId) { m_highlight = pointId; }
-    /// What the session would draw for another scenario (a lesson step, the other side of a diff),
-    /// read from the store now, without changing the session.
+    /// What the session would draw for another scenario (a lesson step, the other side of a diff,
+    /// `render`'s options applied), without changing the session: from the points a one-scenario
+    /// session read for its workload, else read from the store now.
     ChartInputs inputsFor(const Scenario& s) const;
 
     /// Called after every change of the scenario or the data, once everything is derived.
@@ -99,6 +105,7 @@ private:
 
     Store& m_store;
     HardwareCatalog m_catalog;
+    bool m_oneWorkload = false; ///< m_storedPoints hold only the first scenario's workload
     QList<WorkloadSummary> m_workloads;
     QList<Claim> m_claims;
     QList<Issue> m_claimIssues;

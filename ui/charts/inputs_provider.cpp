@@ -4,11 +4,15 @@
 
 #include "session/session.h"
 
+#include <memory>
+
 namespace denominator::ui {
 
 InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog)
 {
-    return [&store, &catalog](const Scenario& s) { return chartInputsFor(store, catalog, s); };
+    // The session the window would have over this store: every scenario asked for is its inputsFor().
+    auto session = std::make_shared<const Session>(store, catalog);
+    return [session](const Scenario& s) { return session->inputsFor(s); };
 }
 
 } // namespace denominator::ui

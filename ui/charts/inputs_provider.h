@@ -18,9 +18,9 @@ namespace denominator::ui {
 /// the thread that owns the store.
 using InputsProvider = std::function<ChartInputs(const Scenario&)>;
 
-/// Reads the scenario's workload from `store` on every call (so imports are seen) and compares
-/// under `catalog` with the store's claims. `store` and `catalog` are held by reference and must
-/// outlive the provider (the window passes its own members).
+/// A Session over `store` (session/session.h), as the window has: each call is its inputsFor(),
+/// which reads the scenario's workload from the store (so imports are seen) and compares under
+/// `catalog` with the store's claims. `store` is held by reference and must outlive the provider.
 InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog);
 
 } // namespace denominator::ui

@@ -356,7 +356,7 @@ Expected<void> ClaimCheckerDialog::writeClaimCard(const QString& path)
     Assumptions reading;
     reading.denominator = DenominatorKind::Measured; // the seed's question: what did it draw?
     const ClaimCard card = makeClaimCard(*claim, stored, m_store.workloads(), reading);
-    return exportClaimCard(card, chartInputsFor(m_store, catalogFor(m_store), card.scenario), path);
+    return exportClaimCard(card, Session(m_store, catalogFor(m_store), card.scenario).inputsFor(card.scenario), path);
 }
 
 void ClaimCheckerDialog::fillQuestions()
