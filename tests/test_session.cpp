@@ -129,6 +129,24 @@ private slots:
             return p.model == session.scenario().model && p.isl == session.scenario().isl && p.osl == session.scenario().osl;
         }));
         QVERIFY(!one.storedPoints().isEmpty() && one.storedPoints().size() < session.storedPoints().size());
+
+        // Moved to another workload, it reads that one from the store for inputsFor(), and its
+        // reload() reads its own workload again.
+        Session moved(*m_store, HardwareCatalog::bundled(), session.scenario());
+        const auto other = std::find_if(moved.workloads().begin(), moved.workloads().end(), [&](const WorkloadSummary& w) {
+            return w.model == session.scenario().model && (w.isl != session.scenario().isl || w.osl != session.scenario().osl);
+        });
+        QVERIFY(other != moved.workloads().end());
+        Scenario elsewhere = session.scenario();
+        elsewhere.isl = other->isl;
+        elsewhere.osl = other->osl;
+        elsewhere.systems.clear();
+        QVERIFY(moved.edit(elsewhere, QStringLiteral("Workload")));
+        const ChartInputs read = moved.inputsFor(elsewhere), full = session.inputsFor(elsewhere);
+        QVERIFY(!read.comparison.systems.isEmpty());
+        QCOMPARE(read.comparison.systems.size(), full.comparison.systems.size());
+        moved.reload();
+        QCOMPARE(moved.storedPoints().size(), one.storedPoints().size());
     }
 
     void aModelOnlyAnotherBenchmarkRanIsAWorkload()

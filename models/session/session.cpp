@@ -81,10 +81,10 @@ Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_cata
 }
 
 Session::Session(Store& store, HardwareCatalog catalog, const Scenario& s, std::optional<QList<BenchmarkPoint>> workloadPoints)
-    : m_store(store), m_catalog(std::move(catalog)), m_oneWorkload(true)
+    : m_store(store), m_catalog(std::move(catalog)), m_onlyWorkload(workloadFilter(s))
 {
     readClaims();
-    m_storedPoints = workloadPoints ? std::move(*workloadPoints) : m_store.points(workloadFilter(s));
+    m_storedPoints = workloadPoints ? std::move(*workloadPoints) : m_store.points(*m_onlyWorkload);
     m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
     m_workloads = m_store.workloads() + datasetWorkloads(m_otherBenchmarkPoints);
     m_storedSources = m_store.sources();
@@ -122,7 +122,7 @@ void Session::readClaims()
 void Session::readStore()
 {
     readClaims();
-    m_storedPoints = m_oneWorkload ? m_store.points(workloadFilter(m_scenario)) : m_store.points();
+    m_storedPoints = m_onlyWorkload ? m_store.points(*m_onlyWorkload) : m_store.points();
     m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
     m_workloads = m_store.workloads() + datasetWorkloads(m_otherBenchmarkPoints);
     m_storedSources = m_store.sources();
@@ -265,7 +265,8 @@ ChartInputs Session::chartInputs() const
 
 ChartInputs Session::inputsFor(const Scenario& s) const
 {
-    const bool loaded = m_oneWorkload && s.model == m_scenario.model && s.isl == m_scenario.isl && s.osl == m_scenario.osl;
+    // A one-scenario session holds its workload's points already; any other is read now.
+    const bool loaded = m_onlyWorkload && s.model == m_onlyWorkload->model && s.isl == m_onlyWorkload->isl && s.osl == m_onlyWorkload->osl;
     return loaded ? chartInputsFor(m_store, m_catalog, s, m_storedPoints) : chartInputsFor(m_store, m_catalog, s);
 }
 

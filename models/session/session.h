@@ -24,7 +24,8 @@ public:
     Session(Store& store, HardwareCatalog catalog);
     /// A session over one scenario, as `render` and a claim card draw it: it reads that
     /// scenario's workload only (`workloadPoints`, its stored points, when the caller has read
-    /// them), not every stored point. Another workload draws nothing in it.
+    /// them), not every stored point, and reload() reads that workload again. Its chartInputs()
+    /// of another workload draw nothing; inputsFor() reads another workload from the store.
     Session(Store& store, HardwareCatalog catalog, const Scenario& s, std::optional<QList<BenchmarkPoint>> workloadPoints = std::nullopt);
 
     Store& store() const { return m_store; }
@@ -105,7 +106,8 @@ private:
 
     Store& m_store;
     HardwareCatalog m_catalog;
-    bool m_oneWorkload = false; ///< m_storedPoints hold only the first scenario's workload
+    /// A one-scenario session's workload (model, ISL, OSL): all that m_storedPoints hold.
+    std::optional<PointFilter> m_onlyWorkload;
     QList<WorkloadSummary> m_workloads;
     QList<Claim> m_claims;
     QList<Issue> m_claimIssues;

@@ -4,15 +4,13 @@
 
 #include "session/session.h"
 
-#include <memory>
-
 namespace denominator::ui {
 
 InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog)
 {
-    // The session the window would have over this store: every scenario asked for is its inputsFor().
-    auto session = std::make_shared<const Session>(store, catalog);
-    return [session](const Scenario& s) { return session->inputsFor(s); };
+    // Each scenario asked for is drawn by a session over it, as `render` draws one: it reads that
+    // workload from the store now (so imports are seen) under the catalogue as it is then.
+    return [&store, &catalog](const Scenario& s) { return Session(store, catalog, s).inputsFor(s); };
 }
 
 } // namespace denominator::ui

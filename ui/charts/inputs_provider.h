@@ -18,9 +18,9 @@ namespace denominator::ui {
 /// the thread that owns the store.
 using InputsProvider = std::function<ChartInputs(const Scenario&)>;
 
-/// A Session over `store` (session/session.h), as the window has: each call is its inputsFor(),
-/// which reads the scenario's workload from the store (so imports are seen) and compares under
-/// `catalog` with the store's claims. `store` is held by reference and must outlive the provider.
+/// Each call draws the scenario as a Session over it does (session/session.h): its workload read
+/// from `store` then (so imports are seen), compared under `catalog` with the store's claims.
+/// `store` and `catalog` are held by reference and must outlive the provider.
 InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog);
 
 } // namespace denominator::ui
