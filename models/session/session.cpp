@@ -80,15 +80,10 @@ Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_cata
     derive();
 }
 
-Session::Session(Store& store, HardwareCatalog catalog, const Scenario& s, std::optional<QList<BenchmarkPoint>> workloadPoints)
+Session::Session(Store& store, HardwareCatalog catalog, const Scenario& s)
     : m_store(store), m_catalog(std::move(catalog)), m_onlyWorkload(workloadFilter(s))
 {
-    readClaims();
-    m_storedPoints = workloadPoints ? std::move(*workloadPoints) : m_store.points(*m_onlyWorkload);
-    m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
-    m_workloads = m_store.workloads() + datasetWorkloads(m_otherBenchmarkPoints);
-    m_storedSources = m_store.sources();
-    ++m_dataVersion;
+    readStore();
     reset(s);
 }
 

@@ -23,10 +23,10 @@ public:
     /// `store` must outlive the session.
     Session(Store& store, HardwareCatalog catalog);
     /// A session over one scenario, as `render` and a claim card draw it: it reads that
-    /// scenario's workload only (`workloadPoints`, its stored points, when the caller has read
-    /// them), not every stored point, and reload() reads that workload again. Its chartInputs()
-    /// of another workload draw nothing; inputsFor() reads another workload from the store.
-    Session(Store& store, HardwareCatalog catalog, const Scenario& s, std::optional<QList<BenchmarkPoint>> workloadPoints = std::nullopt);
+    /// scenario's workload only, not every stored point, and reload() reads that workload again.
+    /// Its chartInputs() of another workload draw nothing; inputsFor() reads another workload
+    /// from the store.
+    Session(Store& store, HardwareCatalog catalog, const Scenario& s);
 
     Store& store() const { return m_store; }
     const HardwareCatalog& catalog() const { return m_catalog; }
