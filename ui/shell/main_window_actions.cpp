@@ -35,8 +35,8 @@ void MainWindow::buildActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* import = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Import data…"), this, [this] {
-        const QStringList files =
-            QFileDialog::getOpenFileNames(this, tr("Import benchmark data or claims"), {}, tr("Data files (*.json *.csv mlperf_log_summary.txt);;All files (*)"));
+        const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import benchmark data or claims"), {},
+                                                                tr("Data files (*.json *.csv mlperf_log_summary.txt);;All files (*)"));
         if (!files.isEmpty()) importFiles(files);
     });
     import->setShortcut(QKeySequence::Open);
