@@ -137,12 +137,13 @@ void TestImportPipeline::aFailingSinkStopsTheReader()
     // 300th row. The failure reaches the caller, and the reader stops instead of reading on.
     const QByteArray bytes = QByteArray::fromStdString(apiRows(20).dump(2)); // 8,700 rows, 15 MB
     qint64 served = 0;
-    const auto source = ByteSource::fromPull(QStringLiteral("rows"), QStringLiteral("rows"), [&](char* data, qint64 max, QString&) {
-        const qint64 n = std::min<qint64>({max, 4096, bytes.size() - served});
-        std::memcpy(data, bytes.constData() + served, size_t(n));
-        served += n;
-        return n;
-    });
+    const auto source =
+        ByteSource::fromPull(QStringLiteral("rows"), QStringLiteral("rows"), [&](char* data, qint64 max) -> Expected<qint64> {
+            const qint64 n = std::min<qint64>({max, 4096, bytes.size() - served});
+            std::memcpy(data, bytes.constData() + served, size_t(n));
+            served += n;
+            return n;
+        });
     FailingSink sink;
     sink.failAt = 300;
     bool thrown = false;

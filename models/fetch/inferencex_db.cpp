@@ -118,13 +118,13 @@ class RowStream {
 public:
     RowStream(pg::Connection& db, qint64 total, DbProgress progress) : m_db(db), m_total(total), m_progress(std::move(progress)) {}
 
-    qint64 pull(char* data, qint64 max, QString& error)
+    Expected<qint64> pull(char* data, qint64 max)
     {
         qint64 n = 0;
         while (n < max) {
             if (m_offset == m_pending.size()) {
                 if (m_ended) break;
-                if (!refill(error)) return -1;
+                if (const auto refilled = refill(); !refilled) return refilled.error();
                 continue;
             }
             const qint64 k = std::min<qint64>(max - n, m_pending.size() - m_offset);
@@ -139,36 +139,34 @@ public:
     const QList<qint64>& ids() const { return m_ids; }
 
 private:
-    bool refill(QString& error)
+    Expected<void> refill()
     {
         m_pending.clear();
         m_offset = 0;
         if (!m_started) {
             m_started = true;
             m_pending = "[\n";
-            return true;
+            return {};
         }
         auto row = m_db.next();
         if (!row) {
-            error = QStringLiteral("the server stopped sending rows after %1 of %2: %3")
-                        .arg(m_ids.size())
-                        .arg(m_total)
-                        .arg(row.error().message);
-            return false;
+            return problem(QStringLiteral("the server stopped sending rows after %1 of %2: %3")
+                               .arg(m_ids.size())
+                               .arg(m_total)
+                               .arg(row.error().message));
         }
         if (!row.value()) {
             m_ended = true;
             m_pending = "\n]\n";
-            return true;
+            return {};
         }
         if (!m_ids.isEmpty()) m_pending = ",\n";
         m_pending += row.value()->at(0).toUtf8();
         m_ids << row.value()->at(1).toLongLong();
         if (m_progress && (m_ids.size() % 500 == 0) && !m_progress(m_ids.size(), m_total)) {
-            error = QStringLiteral("cancelled after %1 of %2 rows").arg(m_ids.size()).arg(m_total);
-            return false;
+            return problem(QStringLiteral("cancelled after %1 of %2 rows").arg(m_ids.size()).arg(m_total));
         }
-        return true;
+        return {};
     }
 
     pg::Connection& m_db;
@@ -225,8 +223,8 @@ ImportReport importDatabase(Store& store, const QString& uri, const DbFilter& fi
     }
     if (auto started = conn.start(rowsQuery(schema.value()), params); !started) return refused(location, started.error());
     RowStream rows(conn, total, progress);
-    const auto source = ByteSource::fromPull(location, pg::withoutPassword(uri),
-                                             [&rows](char* data, qint64 max, QString& error) { return rows.pull(data, max, error); });
+    const auto source =
+        ByteSource::fromPull(location, pg::withoutPassword(uri), [&rows](char* data, qint64 max) { return rows.pull(data, max); });
     ImportReport report = store.importStream(*source, QDateTime::currentDateTimeUtc());
     for (Issue& e : report.errors) {
         if (e.row < 0 || e.row >= rows.ids().size()) continue;

@@ -64,8 +64,12 @@ qint64 ByteSource::read(char* data, qint64 max)
             return -1;
         }
     } else if (m_pull) {
-        n = m_pull(data, max, m_error);
-        if (n < 0) return -1;
+        const auto pulled = m_pull(data, max);
+        if (!pulled) {
+            m_error = pulled.error().message;
+            return -1;
+        }
+        n = *pulled;
     } else {
         n = std::min<qint64>(max, m_bytes.size() - m_consumed);
         std::copy_n(m_bytes.constData() + m_consumed, n, data);

@@ -27,8 +27,8 @@ public:
     /// Bytes already in memory (bundled resources, tests, a downloaded response). `name` is what
     /// messages and provenance call it.
     static std::unique_ptr<ByteSource> fromBytes(const QString& name, QByteArray bytes);
-    /// Fills `data` with up to `max` bytes; 0 at the end; -1 on an error, described in `error`.
-    using Pull = std::function<qint64(char* data, qint64 max, QString& error)>;
+    /// Fills `data` with up to `max` bytes and says how many (0 at the end), or why it cannot.
+    using Pull = std::function<Expected<qint64>(char* data, qint64 max)>;
     /// Bytes made as they are asked for (rows streamed from a database server). `path` is what
     /// messages show, `fileName` what provenance stores.
     static std::unique_ptr<ByteSource> fromPull(const QString& path, const QString& fileName, Pull pull);

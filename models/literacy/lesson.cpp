@@ -15,10 +15,8 @@
 namespace denominator {
 namespace {
 
-/// Thrown inside the parser; parseLesson turns it into the error string.
-struct LessonError {
-    QString message;
-};
+/// A problem at a place in the lesson file; parseLesson adds the file.
+Issue at(const QString& where, const QString& message) { return problem(QStringLiteral("%1: %2").arg(where, message)); }
 
 QString str(const nlohmann::json& j, const char* key)
 {
@@ -27,119 +25,138 @@ QString str(const nlohmann::json& j, const char* key)
     return QString::fromStdString(it->get<std::string>()).trimmed();
 }
 
-QString required(const nlohmann::json& j, const char* key, const QString& where)
+Expected<QString> required(const nlohmann::json& j, const char* key, const QString& where)
 {
     QString v = str(j, key);
-    if (v.isEmpty()) throw LessonError{QStringLiteral("%1: \"%2\" is missing or empty").arg(where, QString::fromLatin1(key))};
+    if (v.isEmpty()) return at(where, QStringLiteral("\"%1\" is missing or empty").arg(QString::fromLatin1(key)));
     return v;
 }
 
-LessonQuestion parseQuestion(const nlohmann::json& j, const QString& where)
+Expected<LessonQuestion> parseQuestion(const nlohmann::json& j, const QString& where)
 {
-    if (!j.is_object()) throw LessonError{QStringLiteral("%1: \"question\" must be an object").arg(where)};
+    if (!j.is_object()) return at(where, QStringLiteral("\"question\" must be an object"));
     LessonQuestion q;
-    q.text = required(j, "text", where + QStringLiteral(" question"));
+    const auto text = required(j, "text", where + QStringLiteral(" question"));
+    if (!text) return text.error();
+    q.text = *text;
     const QString kind = str(j, "kind");
     if (kind == QLatin1String("choice")) {
         q.kind = LessonQuestion::Kind::Choice;
         for (const auto& o : j.value("options", nlohmann::json::array()))
             if (o.is_string() && !o.get<std::string>().empty()) q.options << QString::fromStdString(o.get<std::string>());
-        if (q.options.size() < 2)
-            throw LessonError{QStringLiteral("%1: a choice question needs at least two non-empty options").arg(where)};
+        if (q.options.size() < 2) return at(where, QStringLiteral("a choice question needs at least two non-empty options"));
         const auto c = j.find("correct");
         if (c == j.end() || !c->is_number_integer() || c->get<long long>() < 0 || c->get<long long>() >= q.options.size())
-            throw LessonError{QStringLiteral("%1: \"correct\" must be an option index from 0 to %2").arg(where).arg(q.options.size() - 1)};
+            return at(where, QStringLiteral("\"correct\" must be an option index from 0 to %1").arg(q.options.size() - 1));
         q.correct = c->get<int>();
     } else if (kind == QLatin1String("numeric")) {
         q.kind = LessonQuestion::Kind::Numeric;
         const auto a = j.find("answer"), t = j.find("tolerance");
-        if (a == j.end() || !a->is_number())
-            throw LessonError{QStringLiteral("%1: a numeric question needs a number \"answer\"").arg(where)};
+        if (a == j.end() || !a->is_number()) return at(where, QStringLiteral("a numeric question needs a number \"answer\""));
         if (t == j.end() || !t->is_number() || t->get<double>() < 0)
-            throw LessonError{QStringLiteral("%1: a numeric question needs a \"tolerance\" of zero or more").arg(where)};
+            return at(where, QStringLiteral("a numeric question needs a \"tolerance\" of zero or more"));
         q.answer = a->get<double>();
         q.tolerance = t->get<double>();
         q.unit = str(j, "unit");
     } else {
-        throw LessonError{QStringLiteral("%1: question \"kind\" must be \"choice\" or \"numeric\"").arg(where)};
+        return at(where, QStringLiteral("question \"kind\" must be \"choice\" or \"numeric\""));
     }
     return q;
 }
 
-void validateScenario(const Scenario& s, const LessonContext& ctx, const QString& where)
+Expected<void> validateScenario(const Scenario& s, const LessonContext& ctx, const QString& where)
 {
-    auto bad = [&](const QString& m) { throw LessonError{QStringLiteral("%1: %2").arg(where, m)}; };
     if (!ctx.chartNames.isEmpty() && !ctx.chartNames.contains(s.chart))
-        bad(QStringLiteral("unknown chart \"%1\" (known: %2)").arg(s.chart, ctx.chartNames.join(QStringLiteral(", "))));
+        return at(where, QStringLiteral("unknown chart \"%1\" (known: %2)").arg(s.chart, ctx.chartNames.join(QStringLiteral(", "))));
     if (!s.claimId.isEmpty() && !ctx.claimIds.isEmpty() && !ctx.claimIds.contains(s.claimId))
-        bad(QStringLiteral("unknown claim \"%1\" (known: %2)").arg(s.claimId, ctx.claimIds.join(QStringLiteral(", "))));
+        return at(where, QStringLiteral("unknown claim \"%1\" (known: %2)").arg(s.claimId, ctx.claimIds.join(QStringLiteral(", "))));
     if (s.model.isEmpty() || s.isl == 0 || s.osl == 0)
-        bad(QStringLiteral("the scenario needs a model and a workload (ISL and OSL, or agentic-coding)"));
+        return at(where, QStringLiteral("the scenario needs a model and a workload (ISL and OSL, or agentic-coding)"));
     const Assumptions& a = s.assumptions;
-    if (!a.atPeak && !(a.interactivity > 0)) bad(QStringLiteral("a matched operating point needs an interactivity above 0"));
+    if (!a.atPeak && !(a.interactivity > 0)) return at(where, QStringLiteral("a matched operating point needs an interactivity above 0"));
     if (!(a.unknownDrawLow > 0 && a.unknownDrawLow <= a.unknownDrawHigh && a.unknownDrawHigh <= 1.5))
-        bad(QStringLiteral("unknown_draw_fraction must satisfy 0 < low <= high <= 1.5"));
-    if (isKnown(a.pue) && a.pue < 1) bad(QStringLiteral("a PUE is at least 1"));
+        return at(where, QStringLiteral("unknown_draw_fraction must satisfy 0 < low <= high <= 1.5"));
+    if (isKnown(a.pue) && a.pue < 1) return at(where, QStringLiteral("a PUE is at least 1"));
     QStringList systems = s.systems;
-    if (systems.removeDuplicates() != 0) bad(QStringLiteral("a system is listed twice"));
+    if (systems.removeDuplicates() != 0) return at(where, QStringLiteral("a system is listed twice"));
+    return {};
 }
 
-Scenario resolveScenario(nlohmann::json& state, const nlohmann::json& patch, const LessonContext& ctx, const QString& where)
+Expected<Scenario> resolveScenario(nlohmann::json& state, const nlohmann::json& patch, const LessonContext& ctx, const QString& where)
 {
-    if (!patch.is_null() && !patch.is_object()) throw LessonError{QStringLiteral("%1: a scenario patch must be an object").arg(where)};
+    if (!patch.is_null() && !patch.is_object()) return at(where, QStringLiteral("a scenario patch must be an object"));
     if (patch.is_object()) state.merge_patch(patch);
-    const auto s = scenarioFromJson(state);
-    if (!s) throw LessonError{QStringLiteral("%1: %2").arg(where, s.error().toString())};
-    validateScenario(*s, ctx, where);
-    return *s;
+    auto s = scenarioFromJson(state);
+    if (!s) return at(where, s.error().toString());
+    if (const auto valid = validateScenario(*s, ctx, where); !valid) return valid.error();
+    return std::move(s).value();
 }
 
-LessonStep parseStep(const nlohmann::json& j, nlohmann::json& state, const LessonContext& ctx, const QString& where)
+Expected<LessonStep> parseStep(const nlohmann::json& j, nlohmann::json& state, const LessonContext& ctx, const QString& where)
 {
-    if (!j.is_object()) throw LessonError{QStringLiteral("%1: a step must be an object").arg(where)};
+    if (!j.is_object()) return at(where, QStringLiteral("a step must be an object"));
     LessonStep step;
     step.title = str(j, "title");
-    const QString named = step.title.isEmpty() ? where : QStringLiteral("%1 (“%2”)").arg(where, step.title);
-    if (step.title.isEmpty()) throw LessonError{QStringLiteral("%1: \"title\" is missing or empty").arg(where)};
-    step.scenario = resolveScenario(state, j.value("scenario", nlohmann::json()), ctx, named);
-    if (const auto r = j.find("reveal_scenario"); r != j.end() && !r->is_null())
-        step.revealScenario = resolveScenario(state, *r, ctx, named + QStringLiteral(" reveal"));
+    if (step.title.isEmpty()) return at(where, QStringLiteral("\"title\" is missing or empty"));
+    const QString named = QStringLiteral("%1 (“%2”)").arg(where, step.title);
+    auto scenario = resolveScenario(state, j.value("scenario", nlohmann::json()), ctx, named);
+    if (!scenario) return scenario.error();
+    step.scenario = std::move(scenario).value();
+    if (const auto r = j.find("reveal_scenario"); r != j.end() && !r->is_null()) {
+        auto reveal = resolveScenario(state, *r, ctx, named + QStringLiteral(" reveal"));
+        if (!reveal) return reveal.error();
+        step.revealScenario = std::move(reveal).value();
+    }
     // Assumptions the question asks for: their values stay off the stamp until the reveal.
     if (const auto c = j.find("conceal"); c != j.end() && !c->is_null()) {
         nlohmann::json patch{{"chart", {{"conceal", *c}}}};
         nlohmann::json withKeys = state;
         withKeys.merge_patch(patch);
         const auto s = scenarioFromJson(withKeys);
-        if (!s) throw LessonError{QStringLiteral("%1: \"conceal\": %2").arg(named, s.error().message)};
+        if (!s) return at(named, QStringLiteral("\"conceal\": %1").arg(s.error().message));
         step.scenario.concealed = s->concealed;
     }
-    step.question = parseQuestion(j.value("question", nlohmann::json()), named);
-    step.reveal = required(j, "reveal", named);
-    step.explanation = required(j, "explanation", named);
+    auto question = parseQuestion(j.value("question", nlohmann::json()), named);
+    if (!question) return question.error();
+    step.question = std::move(question).value();
+    const auto reveal = required(j, "reveal", named);
+    if (!reveal) return reveal.error();
+    const auto explanation = required(j, "explanation", named);
+    if (!explanation) return explanation.error();
+    step.reveal = *reveal;
+    step.explanation = *explanation;
     return step;
 }
 
-Lesson parseLessonOrThrow(const nlohmann::json& doc, const QString& name, const LessonContext& ctx)
+Expected<Lesson> readLesson(const nlohmann::json& doc, const QString& name, const LessonContext& ctx)
 {
     if (!doc.is_object() || str(doc, "format") != QLatin1String("denominator-lesson"))
-        throw LessonError{QStringLiteral("%1: not a lesson (\"format\" is not \"denominator-lesson\")").arg(name)};
+        return at(name, QStringLiteral("not a lesson (\"format\" is not \"denominator-lesson\")"));
     const auto version = doc.find("version");
     if (version == doc.end() || !version->is_number_integer() || version->get<long long>() != 1)
-        throw LessonError{QStringLiteral("%1: lesson version must be 1").arg(name)};
-    Lesson l;
-    l.id = required(doc, "id", name);
+        return at(name, QStringLiteral("lesson version must be 1"));
+    const auto id = required(doc, "id", name);
+    if (!id) return id.error();
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
-    if (!idPattern.match(l.id).hasMatch())
-        throw LessonError{QStringLiteral("%1: id \"%2\" must be lower-case letters, digits and dashes").arg(name, l.id)};
-    l.title = required(doc, "title", name);
-    l.intro = required(doc, "intro", name);
+    if (!idPattern.match(*id).hasMatch())
+        return at(name, QStringLiteral("id \"%1\" must be lower-case letters, digits and dashes").arg(*id));
+    const auto title = required(doc, "title", name);
+    if (!title) return title.error();
+    const auto intro = required(doc, "intro", name);
+    if (!intro) return intro.error();
+    Lesson l;
+    l.id = *id;
+    l.title = *title;
+    l.intro = *intro;
     const auto steps = doc.find("steps");
-    if (steps == doc.end() || !steps->is_array() || steps->empty())
-        throw LessonError{QStringLiteral("%1: \"steps\" must be a non-empty array").arg(name)};
+    if (steps == doc.end() || !steps->is_array() || steps->empty()) return at(name, QStringLiteral("\"steps\" must be a non-empty array"));
     nlohmann::json state = doc.value("scenario", nlohmann::json());
-    if (!state.is_object()) throw LessonError{QStringLiteral("%1: \"scenario\" (the starting scenario) must be an object").arg(name)};
-    for (std::size_t i = 0; i < steps->size(); ++i)
-        l.steps << parseStep((*steps)[i], state, ctx, QStringLiteral("%1, step %2").arg(name).arg(i + 1));
+    if (!state.is_object()) return at(name, QStringLiteral("\"scenario\" (the starting scenario) must be an object"));
+    for (std::size_t i = 0; i < steps->size(); ++i) {
+        auto step = parseStep((*steps)[i], state, ctx, QStringLiteral("%1, step %2").arg(name).arg(i + 1));
+        if (!step) return step.error();
+        l.steps << std::move(step).value();
+    }
     return l;
 }
 
@@ -183,12 +200,11 @@ LessonContext bundledLessonContext(const QStringList& chartNames)
 Expected<Lesson> parseLesson(const nlohmann::json& doc, const QString& file, const LessonContext& ctx)
 {
     try {
-        Lesson l = parseLessonOrThrow(doc, QFileInfo(file).fileName(), ctx);
-        l.file = file;
+        auto l = readLesson(doc, QFileInfo(file).fileName(), ctx);
+        if (!l) return Issue{file, -1, -1, {}, l.error().message};
+        l.value().file = file;
         return l;
-    } catch (const LessonError& e) {
-        return Issue{file, -1, -1, {}, e.message};
-    } catch (const nlohmann::json::exception& e) { // a value of an unexpected type somewhere deep
+    } catch (const nlohmann::json::exception& e) { // nlohmann's own throw, kept from crossing out of models/
         return Issue{file, -1, -1, {}, QStringLiteral("not a lesson: %1").arg(QString::fromUtf8(e.what()))};
     }
 }
