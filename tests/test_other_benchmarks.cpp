@@ -44,7 +44,7 @@ private slots:
     void mlperfRunFolderRecomputesPowerResult();
     void brokenRunFolderChangesNothing();
     void runFolderPowerFollowsMlcommonsChecker();
-    void aRunFolderChartVerifiesButIsNotBundled();
+    void aRunFolderChartBundlesWithItsLogs();
 };
 
 namespace {
@@ -860,15 +860,16 @@ void TestOtherBenchmarks::runFolderPowerFollowsMlcommonsChecker()
     QCOMPARE(types, (QStringList{QStringLiteral("mlperf-interactive"), QStringLiteral("mlperf-offline")}));
 }
 
-void TestOtherBenchmarks::aRunFolderChartVerifiesButIsNotBundled()
+void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
 {
     QTemporaryDir dir;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("DENOMINATOR_DB"), dir.filePath(QStringLiteral("d.sqlite")));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    const QString root = crossSource(kRunRoot);
-    const ProgramRun imported =
-        runProgram({QStringLiteral("import"), runFolder(root, QStringLiteral("Offline")), runFolder(root, QStringLiteral("Server"))}, env);
+    // A writable copy, so that the run folder can be moved away once the bundle is written.
+    const QString root = dir.filePath(QStringLiteral("closed/NVIDIA"));
+    copyRunFolder(root);
+    const ProgramRun imported = runProgram({QStringLiteral("import"), runFolder(root, QStringLiteral("Offline"))}, env);
     QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
     const QString csv = dir.filePath(QStringLiteral("x.csv"));
     const QStringList render{QStringLiteral("render"),
@@ -883,11 +884,51 @@ void TestOtherBenchmarks::aRunFolderChartVerifiesButIsNotBundled()
     const ProgramRun verified = runProgram({QStringLiteral("verify"), csv}, env);
     QVERIFY2(verified.exitCode == 0, qPrintable(verified.err + verified.out));
     QVERIFY2(verified.out.contains(QLatin1String("mlperf_log_summary.txt")), qPrintable(verified.out));
-    // A bundle would carry the summary without the logs it is read with: refused, saying what to do instead.
-    const ProgramRun bundled = runProgram(render + QStringList{QStringLiteral("--bundle"), dir.filePath(QStringLiteral("b"))}, env);
-    QVERIFY(bundled.exitCode != 0);
-    QVERIFY2(bundled.err.contains(QLatin1String("MLPerf run folder")) && bundled.err.contains(QLatin1String("denominator verify")),
-             qPrintable(bundled.err));
+
+    // The bundle carries the summary with the files it is read with, laid out as published.
+    const QString bundle = dir.filePath(QStringLiteral("b"));
+    const ProgramRun bundled = runProgram(render + QStringList{QStringLiteral("--bundle"), bundle}, env);
+    QVERIFY2(bundled.exitCode == 0, qPrintable(bundled.err));
+    const nlohmann::json manifest = readJson(bundle + QStringLiteral("/manifest.json"));
+    const nlohmann::json* run = nullptr;
+    for (const auto& source : manifest["sources"])
+        if (source.value("format", "") == "mlperf-run") run = &source;
+    QVERIFY(run);
+    const QString summary = QString::fromStdString((*run)["file"].get<std::string>());
+    QVERIFY2(summary.endsWith(QStringLiteral("/results/%1/llama2-70b-99/Offline/performance/run_1/mlperf_log_summary.txt").arg(kSystem)),
+             qPrintable(summary));
+    QStringList beside;
+    for (const auto& f : (*run)["beside"]) beside << QFileInfo(QString::fromStdString(f["file"].get<std::string>())).fileName();
+    beside.sort();
+    QCOMPARE(beside, (QStringList{kSystem + QStringLiteral(".json"), QStringLiteral("mlperf_log_detail.txt"), QStringLiteral("spl.txt")}));
+
+    // Verified in a fresh home, with the run folder gone: the bundle needs nothing else.
+    QVERIFY(QDir(dir.filePath(QStringLiteral("closed"))).removeRecursively());
+    QTemporaryDir elsewhere;
+    QProcessEnvironment fresh = env;
+    fresh.insert(QStringLiteral("DENOMINATOR_DB"), elsewhere.filePath(QStringLiteral("other.sqlite")));
+    const ProgramRun fromBundle = runProgram({QStringLiteral("verify"), bundle}, fresh);
+    QVERIFY2(fromBundle.exitCode == 0, qPrintable(fromBundle.err + fromBundle.out));
+
+    // One sample of spl.txt changed in the bundle: the file is named, and the power no longer matches.
+    const QString spl = QFileInfo(bundle + QLatin1Char('/') + summary).path() + QStringLiteral("/spl.txt");
+    QByteArray samples = readAll(spl);
+    const qsizetype at = samples.indexOf(",Watts,", samples.indexOf("\nTime,", samples.size() / 2));
+    QVERIFY(at > 0);
+    samples[at + 7] = samples[at + 7] == '9' ? '8' : '9';
+    writeAll(spl, samples);
+    const ProgramRun tampered = runProgram({QStringLiteral("verify"), bundle}, fresh);
+    QCOMPARE(tampered.exitCode, 3);
+    QVERIFY2(tampered.out.contains(QLatin1String("/spl.txt was changed")), qPrintable(tampered.out + tampered.err));
+
+    // A manifest that points a file read beside it out of its input's folder is refused by name.
+    nlohmann::json moved = readJson(bundle + QStringLiteral("/manifest.json"));
+    for (auto& source : moved["sources"])
+        if (source.value("format", "") == "mlperf-run") source["beside"][0]["file"] = "inputs/elsewhere/spl.txt";
+    writeAll(bundle + QStringLiteral("/manifest.json"), QByteArray::fromStdString(moved.dump(2)));
+    const ProgramRun outside = runProgram({QStringLiteral("verify"), bundle}, fresh);
+    QCOMPARE(outside.exitCode, 3);
+    QVERIFY2(outside.out.contains(QLatin1String("not in its folder")), qPrintable(outside.out + outside.err));
 }
 
 QTEST_GUILESS_MAIN(TestOtherBenchmarks)

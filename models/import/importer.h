@@ -19,13 +19,22 @@
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
 
 namespace denominator {
 
 class JsonRow;
 class CsvRow;
 struct CsvHeader;
+
+/// The files an import reads beside its input: a folder that holds them all, and each one's path
+/// under it (the input's own first), so that a copy with the same layout imports the same way.
+struct FilesBeside {
+    QString root;
+    QStringList files;
+};
 
 class Importer {
 public:
@@ -39,6 +48,9 @@ public:
     /// Whose numbers this format carries unless the user names the source at import: InferenceX's
     /// published data, or "your runs" for results measured with the harness yourself.
     virtual QString defaultSource() const { return officialSource(); }
+    /// The files an import of the file at `inputPath` reads beside it; nothing (the default) when it
+    /// reads that file alone. An evidence bundle carries them with their layout.
+    virtual std::optional<FilesBeside> filesBeside(const QString& /*inputPath*/) const { return std::nullopt; }
 };
 
 class JsonRowImporter : public Importer {
@@ -83,6 +95,8 @@ struct ImporterTable {
 
 /// Every format Denominator reads, in detection order (importer_table.cpp).
 const ImporterTable& importerTable();
+/// The importer whose format() is `format` ("mlperf-run"); nullptr for a name no importer has.
+const Importer* importerOfFormat(const QString& format);
 
 // The formats, each defined in its own file under import/.
 const JsonRowImporter& aggRowsImporter();            ///< inferencex_json_import.cpp

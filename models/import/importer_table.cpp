@@ -18,4 +18,17 @@ const ImporterTable& importerTable()
     return table;
 }
 
+const Importer* importerOfFormat(const QString& format)
+{
+    const ImporterTable& t = importerTable();
+    const auto named = [&](const auto& list) -> const Importer* {
+        for (const Importer* i : list)
+            if (i->format() == format) return i;
+        return nullptr;
+    };
+    for (const Importer* i : {named(t.jsonRows), named(t.jsonDocuments), named(t.csv), named(t.textLogs)})
+        if (i) return i;
+    return nullptr;
+}
+
 } // namespace denominator

@@ -46,6 +46,14 @@ std::optional<RunFolder> runFolderOf(const QString& summaryPath)
     return RunFolder{parts[n - 1], parts[n - 3], parts[n - 4], parts[n - 5], parts.mid(0, n - 6).join(QLatin1Char('/'))};
 }
 
+/// measurements/SYSTEM/MODEL/SCENARIO/SYSTEM_SCENARIO.json, under SUBMITTER/: the run's description.
+QString measurementsFile(const RunFolder& f)
+{
+    return QStringList{QStringLiteral("measurements"), f.system, f.model, f.scenario,
+                       f.system + QLatin1Char('_') + f.scenario + QStringLiteral(".json")}
+        .join(QLatin1Char('/'));
+}
+
 /// An analyzer time ("07-17-2024 09:52:23.554", as in spl.txt and loadgen's power_begin) as
 /// milliseconds on one scale; nothing when it is not one.
 std::optional<qint64> analyzerTime(QStringView s)
@@ -101,6 +109,23 @@ public:
                               "beside it");
     }
     QString defaultSource() const override { return QStringLiteral("MLPerf Inference"); }
+    /// Under SUBMITTER/: the run's logs, the system description and, when present, spl.txt and the
+    /// measurements description.
+    std::optional<FilesBeside> filesBeside(const QString& summaryPath) const override
+    {
+        const auto folder = runFolderOf(summaryPath);
+        if (!folder) return std::nullopt;
+        const QString run = QStringList{QStringLiteral("results"),     folder->system, folder->model, folder->scenario,
+                                        QStringLiteral("performance"), folder->run}
+                                .join(QLatin1Char('/'));
+        FilesBeside f{folder->submitterDir,
+                      {run + QLatin1Char('/') + QFileInfo(summaryPath).fileName(), run + QStringLiteral("/mlperf_log_detail.txt"),
+                       QStringLiteral("systems/%1.json").arg(folder->system)}};
+        const QString optional[] = {run + QStringLiteral("/spl.txt"), measurementsFile(*folder)};
+        for (const QString& file : optional)
+            if (QFileInfo::exists(folder->submitterDir + QLatin1Char('/') + file)) f.files << file;
+        return f;
+    }
     bool recognises(QByteArrayView head) const override
     {
         return head.trimmed().startsWith("====") && QByteArrayView(head).indexOf("MLPerf Results Summary") >= 0;
@@ -468,12 +493,7 @@ private:
         /// The weights' data types from measurements/SYSTEM/MODEL/SCENARIO/SYSTEM_SCENARIO.json, when present.
         QString weightTypes() const
         {
-            const QString path =
-                QStringList{m_folder.submitterDir, QStringLiteral("measurements"),
-                            m_folder.system,       m_folder.model,
-                            m_folder.scenario,     m_folder.system + QLatin1Char('_') + m_folder.scenario + QStringLiteral(".json")}
-                    .join(QLatin1Char('/'));
-            const auto doc = readJsonFile(path);
+            const auto doc = readJsonFile(m_folder.submitterDir + QLatin1Char('/') + measurementsFile(m_folder));
             if (!doc || !doc.value().is_object() || !doc.value().contains("weight_data_types") ||
                 !doc.value()["weight_data_types"].is_string())
                 return {};

@@ -6,6 +6,7 @@
 #include "core/json_document.h"
 #include "core/save_file.h"
 #include "core/sha256.h"
+#include "import/importer.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,10 +31,6 @@ Expected<QByteArray> inputBytes(const EvidenceSource& s, const FetchedBytes& fet
     const auto fail = [&](const QString& why) {
         return Issue{s.name, -1, -1, {}, QStringLiteral("cannot put this input into the bundle: %1").arg(why)};
     };
-    if (s.format == QLatin1String("mlperf-run"))
-        return fail(QStringLiteral("an MLPerf run folder is read with the logs and the system description beside its summary, "
-                                   "and a bundle carries single files; check the chart against the database instead "
-                                   "(`denominator verify CHART`), or import MLPerf's summary_results.json for a bundle"));
     if (from.isEmpty() || from.contains(QLatin1String("://"))) {
         std::optional<QByteArray> kept = fetched ? fetched(s.sha256) : std::nullopt;
         if (kept && Sha256::hexOf(*kept) == s.sha256) return std::move(*kept);
@@ -54,8 +51,19 @@ Expected<QByteArray> inputBytes(const EvidenceSource& s, const FetchedBytes& fet
     return bytes;
 }
 
-/// Where an input goes in the bundle: inputs/<first 12 of its SHA-256>/<its name as imported>, so
-/// that a name a run's id or GPU count is read from stays as it was, and two inputs never collide.
+/// The folder of an input in the bundle: inputs/<first 12 of its SHA-256>/, so two never collide.
+QString inputFolder(const EvidenceSource& s) { return QStringLiteral("inputs/%1/").arg(s.sha256.left(12)); }
+
+/// The files an input's import reads beside it (an MLPerf run folder's logs), as its importer says.
+std::optional<FilesBeside> filesBeside(const EvidenceSource& s)
+{
+    const Importer* importer = importerOfFormat(s.format);
+    if (!importer || s.location.isEmpty() || s.location.contains(QLatin1String("://"))) return std::nullopt;
+    return importer->filesBeside(s.location);
+}
+
+/// Where an input goes in the bundle: its folder, then its name as imported, so that a name a
+/// run's id or GPU count is read from stays as it was.
 QString bundleName(const EvidenceSource& s)
 {
     QString name = QFileInfo(s.name).fileName();
@@ -65,17 +73,79 @@ QString bundleName(const EvidenceSource& s)
         if (!name.endsWith(QLatin1String(".json"))) name += QLatin1String(".json");
     }
     if (!isPlainName(name)) name = QStringLiteral("input");
-    return QStringLiteral("inputs/%1/%2").arg(s.sha256.left(12), name);
+    return inputFolder(s) + name;
 }
 
-/// Why `path` (in the bundle) cannot be read as one of its files; empty when it can.
+/// Why `path` cannot be read as an input; empty when it can.
 QString unreadable(const QString& path)
 {
     const QFileInfo info(path);
-    if (!info.exists()) return QStringLiteral("is missing from the bundle");
+    if (!info.exists()) return QStringLiteral("is missing");
     if (info.isSymLink() || !info.isFile()) return QStringLiteral("is not a plain file");
     if (info.size() > InputLimits::kMaxInputBytes) return QStringLiteral("is larger than an input may be");
     return {};
+}
+
+/// Whether `rel` names a file in an input's folder of the bundle: inputs/<folder>/ then plain names
+/// only, so that a manifest cannot point the check at files elsewhere.
+bool isInputPath(const QString& rel)
+{
+    const QStringList parts = rel.split(QLatin1Char('/'));
+    return parts.size() >= 3 && parts[0] == QLatin1String("inputs") && std::all_of(parts.begin(), parts.end(), isPlainName);
+}
+
+/// Why the bundle's input file `rel` cannot be read; empty when it can. No folder on its way may be
+/// a link out of the bundle.
+QString unreadableIn(const QString& dir, const QString& rel)
+{
+    const QStringList parts = rel.split(QLatin1Char('/'));
+    for (qsizetype n = 1; n < parts.size(); ++n)
+        if (QFileInfo(QDir(dir).filePath(parts.mid(0, n).join(QLatin1Char('/')))).isSymLink())
+            return QStringLiteral("lies under a link, not in the bundle");
+    const QString why = unreadable(QDir(dir).filePath(rel));
+    return why == QLatin1String("is missing") ? QStringLiteral("is missing from the bundle") : why;
+}
+
+/// The bytes of a file an input's import reads beside it.
+Expected<QByteArray> besideBytes(const QString& path)
+{
+    if (const QString why = unreadable(path); !why.isEmpty())
+        return Issue{path, -1, -1, {}, QStringLiteral("cannot put this file into the bundle: it %1").arg(why)};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Issue{path, -1, -1, {}, QStringLiteral("cannot put this file into the bundle: %1").arg(f.errorString())};
+    return f.readAll();
+}
+
+/// Writes `bytes` to the bundle's file `rel`, making its folders.
+Expected<void> saveInto(const QString& dir, const QString& rel, const QByteArray& bytes)
+{
+    const QString path = QDir(dir).filePath(rel);
+    if (!QDir().mkpath(QFileInfo(path).path())) return Issue{path, -1, -1, {}, QStringLiteral("cannot create the folder")};
+    return saveFileAtomically(path, bytes);
+}
+
+/// A string member of a JSON object; empty when it is not one.
+QString jsonText(const nlohmann::json& o, const char* key)
+{
+    const auto it = o.find(key);
+    return it != o.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+/// Whether the bundle's file `rel` is readable and has the SHA-256 `recorded` (which `where`
+/// holds); a problem naming the file when not.
+bool matchesHash(const QString& dir, const QString& rel, const QString& recorded, const QString& where, QStringList& problems)
+{
+    if (const QString why = unreadableIn(dir, rel); !why.isEmpty()) {
+        problems << QStringLiteral("input file %1 %2").arg(rel, why);
+        return false;
+    }
+    QFile f(QDir(dir).filePath(rel));
+    const QString sha = f.open(QIODevice::ReadOnly) ? Sha256::hexOf(f.readAll()) : QString();
+    if (sha == recorded) return true;
+    problems
+        << QStringLiteral("input file %1 was changed: its SHA-256 is %2…, %3 says %4…").arg(rel, sha.left(12), where, recorded.left(12));
+    return false;
 }
 
 } // namespace
@@ -86,13 +156,24 @@ Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const 
         return Issue{dir, -1, -1, {}, QStringLiteral("cannot create the bundle folder")};
     nlohmann::json manifest = toJson(e);
     for (qsizetype i = 0; i < e.sources.size(); ++i) {
-        const auto bytes = inputBytes(e.sources[i], fetched);
+        const EvidenceSource& s = e.sources[i];
+        const auto bytes = inputBytes(s, fetched);
         if (!bytes) return bytes.error();
-        const QString file = bundleName(e.sources[i]);
-        if (!QDir(dir).mkpath(QFileInfo(file).path()))
-            return Issue{QDir(dir).filePath(file), -1, -1, {}, QStringLiteral("cannot create the folder")};
-        if (const auto saved = saveFileAtomically(QDir(dir).filePath(file), *bytes); !saved) return saved.error();
-        manifest["sources"][size_t(i)]["file"] = file.toStdString();
+        const auto beside = filesBeside(s);
+        const QString file = beside ? inputFolder(s) + beside->files.first() : bundleName(s);
+        if (const auto saved = saveInto(dir, file, *bytes); !saved) return saved.error();
+        nlohmann::json& entry = manifest["sources"][size_t(i)];
+        entry["file"] = file.toStdString();
+        if (!beside) continue;
+        // The files read with it, in the same layout under its folder, each with its hash.
+        entry["beside"] = nlohmann::json::array();
+        for (const QString& other : beside->files.mid(1)) {
+            const auto otherBytes = besideBytes(QDir(beside->root).filePath(other));
+            if (!otherBytes) return otherBytes.error();
+            if (const auto saved = saveInto(dir, inputFolder(s) + other, *otherBytes); !saved) return saved.error();
+            entry["beside"].push_back(
+                {{"file", (inputFolder(s) + other).toStdString()}, {"sha256", Sha256::hexOf(*otherBytes).toStdString()}});
+        }
     }
     if (!chartFile.isEmpty()) {
         const QString name = QFileInfo(chartFile).fileName();
@@ -120,15 +201,11 @@ Expected<EvidenceBundle> readEvidenceBundle(const QString& dir)
     if (!evidence) return evidence.error();
     EvidenceBundle b;
     b.evidence = *evidence;
-    const QString chartName = doc->contains("chart_file") && (*doc)["chart_file"].is_string()
-                                  ? QString::fromStdString((*doc)["chart_file"].get<std::string>())
-                                  : QString();
+    const QString chartName = jsonText(*doc, "chart_file");
     if (!chartName.isEmpty()) {
         const QString chart = QDir(dir).filePath(chartName);
-        const QString why = isPlainName(chartName) ? unreadable(chart) : QStringLiteral("is not a file name in the bundle");
-        const QString recorded = doc->contains("chart_sha256") && (*doc)["chart_sha256"].is_string()
-                                     ? QString::fromStdString((*doc)["chart_sha256"].get<std::string>())
-                                     : QString();
+        const QString why = isPlainName(chartName) ? unreadableIn(dir, chartName) : QStringLiteral("is not a file name in the bundle");
+        const QString recorded = jsonText(*doc, "chart_sha256");
         if (!why.isEmpty()) {
             b.problems << QStringLiteral("the chart %1 %2").arg(chartName, why);
         } else {
@@ -143,27 +220,30 @@ Expected<EvidenceBundle> readEvidenceBundle(const QString& dir)
     const nlohmann::json& sources = (*doc)["sources"];
     for (size_t i = 0; i < sources.size(); ++i) {
         const EvidenceSource& s = b.evidence.sources[qsizetype(i)];
-        const auto file = sources[i].find("file");
-        const QString rel = file != sources[i].end() && file->is_string() ? QString::fromStdString(file->get<std::string>()) : QString();
-        // Only inputs/<hash>/<name>: a manifest cannot point the check at files elsewhere.
-        const QStringList parts = rel.split(QLatin1Char('/'));
-        if (parts.size() != 3 || parts[0] != QLatin1String("inputs") || !isPlainName(parts[1]) || !isPlainName(parts[2])) {
+        const QString rel = sources[i].is_object() ? jsonText(sources[i], "file") : QString();
+        if (!isInputPath(rel)) {
             b.problems << QStringLiteral("input %1 (SHA-256 %2…) has no file under inputs/ in the bundle").arg(s.name, s.sha256.left(12));
             continue;
         }
-        const QString input = QDir(dir).filePath(rel);
-        if (const QString why = unreadable(input); !why.isEmpty()) {
-            b.problems << QStringLiteral("input file %1 %2").arg(rel, why);
-            continue;
+        const QString folder = rel.section(QLatin1Char('/'), 0, 1) + QLatin1Char('/');
+        bool intact = matchesHash(dir, rel, s.sha256, QStringLiteral("the record"), b.problems);
+        // The files its import reads beside it: in its folder, each as the manifest hashed it.
+        const auto beside = sources[i].find("beside");
+        if (beside != sources[i].end() && !beside->is_array()) {
+            b.problems << QStringLiteral("input %1: the files read beside it are not a list").arg(rel);
+            intact = false;
+        } else if (beside != sources[i].end()) {
+            for (const auto& other : *beside) {
+                const QString file = other.is_object() ? jsonText(other, "file") : QString();
+                if (!isInputPath(file) || !file.startsWith(folder)) {
+                    b.problems << QStringLiteral("input %1 names a file read beside it that is not in its folder %2").arg(rel, folder);
+                    intact = false;
+                    continue;
+                }
+                intact = matchesHash(dir, file, jsonText(other, "sha256"), QStringLiteral("the manifest"), b.problems) && intact;
+            }
         }
-        QFile f(input);
-        const QString sha = f.open(QIODevice::ReadOnly) ? Sha256::hexOf(f.readAll()) : QString();
-        if (sha != s.sha256) {
-            b.problems << QStringLiteral("input file %1 was changed: its SHA-256 is %2…, the record says %3…")
-                              .arg(rel, sha.left(12), s.sha256.left(12));
-            continue;
-        }
-        b.inputs << input;
+        if (intact) b.inputs << QDir(dir).filePath(rel);
     }
     return b;
 }
