@@ -822,6 +822,61 @@ private slots:
         QCOMPARE(both.size(), 2);
         QVERIFY(both.contains(first) && both.contains(second));
     }
+
+    // A second-date series is drawn only where it differs from its system's main series, so shown
+    // alone it still records (and bundles) the main series' file: B200 SGLang FP4 of the real API
+    // fixture, dated 2025-12-01 (10 % slower) in one file and 2026-01-15 in another, beside a
+    // third file of every other row, which is not drawn and not recorded.
+    void aSecondDateSeriesShownAloneRecordsItsMainSeries()
+    {
+        const nlohmann::json rows = nlohmann::json::parse(readAll(testData(kDsr1File)).toStdString());
+        nlohmann::json older = nlohmann::json::array(), newer = nlohmann::json::array(), rest = nlohmann::json::array();
+        for (nlohmann::json r : rows) {
+            if (r.at("hardware") != "b200" || r.at("framework") != "sglang" || r.at("precision") != "fp4" ||
+                r.at("spec_method") != "none" || r.at("isl") != 1024 || r.at("osl") != 1024) {
+                rest.push_back(r);
+                continue;
+            }
+            r["date"] = "2026-01-15";
+            newer.push_back(r);
+            r["date"] = "2025-12-01";
+            r["metrics"]["tput_per_gpu"] = r.at("metrics").at("tput_per_gpu").get<double>() * 0.9;
+            older.push_back(r);
+        }
+        QVERIFY(older.size() >= 3 && !rest.empty());
+        const QString folder = m_dir.filePath(QStringLiteral("second-date"));
+        QVERIFY(QDir().mkpath(folder));
+        Store store(QDir(folder).filePath(QStringLiteral("d.sqlite")));
+        QStringList hashes;
+        for (const auto& [name, part] : {std::pair{"older.json", &older}, std::pair{"newer.json", &newer}, std::pair{"rest.json", &rest}}) {
+            const QString file = QDir(folder).filePath(QString::fromLatin1(name));
+            writeAll(file, QByteArray::fromStdString(part->dump()));
+            hashes << QString::fromLatin1(fileHash(file));
+            const ImportReport r = store.importFile(file);
+            QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+        }
+        Scenario s;
+        s.model = QStringLiteral("DeepSeek-R1-0528");
+        s.isl = s.osl = 1024;
+        s.chart = QStringLiteral("efficiency");
+        s.assumptions.runs.compareAsOf = QStringLiteral("2025-12-31");
+        s.systems = QStringList{QStringLiteral("b200 sglang fp4 · as of 2025-12-31")};
+        const ChartInputs in = chartInputsFor(store, HardwareCatalog::bundled(), s);
+        QCOMPARE(in.comparison.systems.size(), 1);
+        QCOMPARE(in.comparison.systems.first().label, s.systems.first());
+        QStringList recorded = in.scenario.sourceSha256;
+        recorded.sort();
+        QStringList expected{hashes[0], hashes[1]};
+        expected.sort();
+        QCOMPARE(recorded, expected);
+        // The bundle of those two files verifies alone: the second-date series is drawn again.
+        const QString dir = QDir(folder).filePath(QStringLiteral("bundle"));
+        QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("efficiency"))));
+        QCOMPARE(QDir(QDir(dir).filePath(QStringLiteral("inputs"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 2);
+        const ProgramRun v = verify({dir}, m_dir.filePath(QStringLiteral("nowhere4.sqlite")));
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
+        QVERIFY2(v.out.contains(QStringLiteral("as of 2025-12-31")), qPrintable(v.out.right(1500)));
+    }
 };
 
 QTEST_MAIN(TestEvidence)
