@@ -647,6 +647,17 @@ private slots:
         s.assumptions.denominator = DenominatorKind::Measured;
         populateChart(chart, QStringLiteral("frontier"), inputs(s));
         QVERIFY2(!ChartStamp::of(&chart)->text().contains(QStringLiteral("Unknown draw")), qPrintable(ChartStamp::of(&chart)->text()));
+        // The denominator alone kept back under the modelled chassis: the boundary is named in words,
+        // and its formula, which names the GPUs' own watts, is not given.
+        s.concealed = QStringList{QStringLiteral("denominator")};
+        const Boundary boundary = s.assumptions.boundary;
+        s.assumptions.boundary = Boundary::ChassisModel;
+        populateChart(chart, QStringLiteral("frontier"), inputs(s));
+        QVERIFY2(ChartStamp::of(&chart)->text().contains(QStringLiteral("Boundary: modelled chassis (draft) · ")) &&
+                     !ChartStamp::of(&chart)->text().contains(QStringLiteral("measured")),
+                 qPrintable(ChartStamp::of(&chart)->text()));
+        s.assumptions.boundary = boundary;
+        s.concealed = back->concealed;
         s.assumptions.denominator = DenominatorKind::Tdp;
         s.hideLabels = false; // concealment is part of hiding labels
         populateChart(chart, QStringLiteral("frontier"), inputs(s));

@@ -142,6 +142,10 @@ void TestChassisModel::noFigureSaysWhy()
                  gb200.missing.contains(QStringLiteral("h100, h200, b200, b300, mi300x, mi325x, mi355x")),
              qPrintable(gb200.missing));
     QVERIFY(std::isnan(boundaryArithmetic(cat.spec(QStringLiteral("gb200")), chassis(DenominatorKind::Tdp)).watts(1200)));
+    // Nor with measured power missing: the profile, not the measurement, is what the model lacks.
+    const PowerBasis unmeasured = powerBasis(cat.spec(QStringLiteral("gb200")), chassis(DenominatorKind::Measured), kNaN);
+    QVERIFY(!unmeasured.known());
+    QVERIFY2(unmeasured.missing.startsWith(QStringLiteral("gb200 has no chassis profile")), qPrintable(unmeasured.missing));
     // An all-in figure already holds the host: never fed to the model.
     const PowerBasis allIn = powerBasis(cat.spec(QStringLiteral("b200")), chassis(DenominatorKind::AllInGen2), kNaN);
     QVERIFY(!allIn.known());

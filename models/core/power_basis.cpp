@@ -52,6 +52,15 @@ void chipFigure(const HardwareSpec& hw, const Assumptions& a, double measured, P
     }
 }
 
+/// Why the modelled chassis has no figure for `hw` whatever its GPUs draw; empty when it has a profile.
+QString noChassisProfile(const HardwareSpec& hw)
+{
+    const ChassisPowerModel& model = ChassisPowerModel::bundled();
+    if (model.profile(hw.id)) return {};
+    return QStringLiteral("%1 has no chassis profile in the %2 (profiles for %3 only)")
+        .arg(hw.id, model.citation(), model.hardware().join(QStringLiteral(", ")));
+}
+
 /// The modelled chassis: the GPUs' figure × their count through InferenceX's model, per GPU.
 PowerBasis chassisBasis(const HardwareSpec& hw, const Assumptions& a, PowerBasis b)
 {
@@ -64,8 +73,7 @@ PowerBasis chassisBasis(const HardwareSpec& hw, const Assumptions& a, PowerBasis
     }
     const ChassisPowerProfile* profile = model.profile(hw.id);
     if (!profile) {
-        b.missing = QStringLiteral("%1 has no chassis profile in the %2 (profiles for %3 only)")
-                        .arg(hw.id, model.citation(), model.hardware().join(QStringLiteral(", ")));
+        b.missing = noChassisProfile(hw);
         return b;
     }
     const double pue = isKnown(a.pue) ? a.pue : model.defaultPue;
@@ -181,8 +189,12 @@ PowerBasis powerBasis(const HardwareSpec& hw, const Assumptions& a, double measu
     b.chipWatts = chipWatts(hw, a, measuredChipW);
     if (!isKnown(b.chipWatts)) {
         if (b.missing.isEmpty()) b.missing = QStringLiteral("power is not positive");
-        // A band in place of the figure is the model's too.
-        if (a.boundary == Boundary::ChassisModel && !isAllIn(a)) b.basis += kModelledChassis;
+        if (a.boundary == Boundary::ChassisModel && !isAllIn(a)) {
+            // Hardware the model has no chassis for would have no figure even if measured: that is the reason.
+            if (const QString why = noChassisProfile(hw); !why.isEmpty()) b.missing = why;
+            // A band in place of the figure is the model's too.
+            b.basis += kModelledChassis;
+        }
         return b;
     }
     if (a.boundary == Boundary::ChassisModel) return chassisBasis(hw, a, std::move(b));

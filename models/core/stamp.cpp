@@ -161,7 +161,8 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed, StampR
                   : QStringLiteral("Denominator: %1 — %2").arg(denom, wattsPerHardware(c, kept("unknown_draw"))));
     // The boundary's full wording and the lines that apply under one denominator only would say
     // which denominator is kept back.
-    QStringList settings{QStringLiteral("Boundary: %1").arg(kept("boundary") || kept("denominator") ? show("boundary") : boundaryScope(a)),
+    const QString boundary = kept("boundary") ? show("boundary") : kept("denominator") ? boundaryName(a) : boundaryScope(a);
+    QStringList settings{QStringLiteral("Boundary: %1").arg(boundary),
                          QStringLiteral("Tokens: %1").arg(show("tokens")) +
                              (isAgentic(c.request.isl, c.request.osl) && a.tokens == TokenKind::Total && !kept("tokens")
                                   ? QStringLiteral(" (agentic input counts cached prompt tokens)")
