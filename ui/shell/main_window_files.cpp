@@ -42,11 +42,13 @@ void MainWindow::exportCurrentChart()
     ExportOptions options;
     if (filter.contains(QStringLiteral("2×"))) options.scale = 2;
     if (filter.contains(QStringLiteral("slide"))) options.size = kSlideSize;
-    if (const auto written = exportChart(chartInputs(), scenario().chart, path, options); !written) {
+    const ChartInputs in = chartInputs();
+    if (const auto written = exportChart(in, scenario().chart, path, options); !written) {
         QMessageBox::warning(this, tr("Export"), written.error().toString());
         return;
     }
-    statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(scenario())), 8000);
+    // The code the file carries (its scenario names the drawn files too), as `render` prints it.
+    statusBar()->showMessage(tr("Exported %1 (scenario %2)").arg(path, scenarioCode(in.scenario)), 8000);
 }
 
 void MainWindow::exportEvidenceBundle()
