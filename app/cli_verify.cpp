@@ -17,7 +17,8 @@ int runVerify(const QStringList& args)
     QCommandLineParser p;
     addDbOption(p);
     p.addOption({QStringLiteral("data"),
-                 QStringLiteral("Verify against these input files (imported into a temporary database) instead of the database."),
+                 QStringLiteral("Verify against the input files in DIR and the MLPerf run folders under it (imported into a "
+                                "temporary database) instead of the database."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
     p.addOption({QStringLiteral("mismatches-only"), QStringLiteral("List only the numbers that differ (the verdict counts them all).")});

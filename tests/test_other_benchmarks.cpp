@@ -884,6 +884,11 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
     const ProgramRun verified = runProgram({QStringLiteral("verify"), csv}, env);
     QVERIFY2(verified.exitCode == 0, qPrintable(verified.err + verified.out));
     QVERIFY2(verified.out.contains(QLatin1String("mlperf_log_summary.txt")), qPrintable(verified.out));
+    // From a folder of inputs: the run folder is found under it and read with its logs.
+    const ProgramRun fromData =
+        runProgram({QStringLiteral("verify"), csv, QStringLiteral("--data"), dir.filePath(QStringLiteral("closed"))}, env);
+    QVERIFY2(fromData.exitCode == 0, qPrintable(fromData.err + fromData.out));
+    QVERIFY2(!fromData.out.contains(QLatin1String("was not imported")), qPrintable(fromData.out));
 
     // The bundle carries the summary with the files it is read with, laid out as published.
     const QString bundle = dir.filePath(QStringLiteral("b"));

@@ -21,6 +21,7 @@
 
 #include <QDate>
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <cmath>
@@ -521,6 +522,18 @@ private:
 };
 
 } // namespace
+
+QStringList mlperfRunSummariesUnder(const QString& dir)
+{
+    QStringList out;
+    QDirIterator it(dir, {QStringLiteral("mlperf_log_summary.txt")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString summary = it.next();
+        if (runFolderOf(summary)) out << summary;
+    }
+    out.sort();
+    return out;
+}
 
 const TextLogImporter& mlperfRunImporter()
 {
