@@ -915,9 +915,10 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
     const ProgramRun fromBundle = runProgram({QStringLiteral("verify"), bundle}, fresh);
     QVERIFY2(fromBundle.exitCode == 0, qPrintable(fromBundle.err + fromBundle.out));
 
-    // One sample of spl.txt changed in the bundle: the file is named, and the power no longer matches.
+    // One sample of spl.txt changed in the bundle: the file is named, and the run is not imported.
     const QString spl = QFileInfo(bundle + QLatin1Char('/') + summary).path() + QStringLiteral("/spl.txt");
-    QByteArray samples = readAll(spl);
+    const QByteArray original = readAll(spl);
+    QByteArray samples = original;
     const qsizetype at = samples.indexOf(",Watts,", samples.indexOf("\nTime,", samples.size() / 2));
     QVERIFY(at > 0);
     samples[at + 7] = samples[at + 7] == '9' ? '8' : '9';
@@ -925,15 +926,27 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
     const ProgramRun tampered = runProgram({QStringLiteral("verify"), bundle}, fresh);
     QCOMPARE(tampered.exitCode, 3);
     QVERIFY2(tampered.out.contains(QLatin1String("/spl.txt was changed")), qPrintable(tampered.out + tampered.err));
+    writeAll(spl, original);
+    QCOMPARE(runProgram({QStringLiteral("verify"), bundle}, fresh).exitCode, 0);
 
-    // A manifest that points a file read beside it out of its input's folder is refused by name.
-    nlohmann::json moved = readJson(bundle + QStringLiteral("/manifest.json"));
-    for (auto& source : moved["sources"])
-        if (source.value("format", "") == "mlperf-run") source["beside"][0]["file"] = "inputs/elsewhere/spl.txt";
-    writeAll(bundle + QStringLiteral("/manifest.json"), QByteArray::fromStdString(moved.dump(2)));
-    const ProgramRun outside = runProgram({QStringLiteral("verify"), bundle}, fresh);
-    QCOMPARE(outside.exitCode, 3);
-    QVERIFY2(outside.out.contains(QLatin1String("not in its folder")), qPrintable(outside.out + outside.err));
+    // The import reads spl.txt whatever the manifest lists: a manifest that leaves it out, or
+    // points it out of its input's folder, is refused by name.
+    const QString manifestPath = bundle + QStringLiteral("/manifest.json");
+    const QByteArray manifestBytes = readAll(manifestPath);
+    for (const bool outOfFolder : {true, false}) {
+        nlohmann::json changed = nlohmann::json::parse(manifestBytes.toStdString());
+        for (auto& source : changed["sources"]) {
+            if (source.value("format", "") != "mlperf-run") continue;
+            for (auto& other : source["beside"])
+                if (other["file"].get<std::string>().ends_with("/spl.txt")) other["file"] = "inputs/elsewhere/spl.txt";
+            if (!outOfFolder) source.erase("beside");
+        }
+        writeAll(manifestPath, QByteArray::fromStdString(changed.dump(2)));
+        const ProgramRun refused = runProgram({QStringLiteral("verify"), bundle}, fresh);
+        QCOMPARE(refused.exitCode, 3);
+        const QString expected = outOfFolder ? QStringLiteral("not in its folder") : QStringLiteral("which the manifest does not list");
+        QVERIFY2(refused.out.contains(expected) && refused.out.contains(QLatin1String("/spl.txt")), qPrintable(refused.out + refused.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOtherBenchmarks)

@@ -69,6 +69,10 @@ qint64 ByteSource::read(char* data, qint64 max)
             m_error = pulled.error().message;
             return -1;
         }
+        if (*pulled < 0 || *pulled > max) {
+            m_error = QStringLiteral("the source gave %1 bytes where 0 to %2 were asked for").arg(*pulled).arg(max);
+            return -1;
+        }
         n = *pulled;
     } else {
         n = std::min<qint64>(max, m_bytes.size() - m_consumed);

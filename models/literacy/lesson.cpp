@@ -153,7 +153,7 @@ Expected<Lesson> readLesson(const nlohmann::json& doc, const QString& name, cons
     nlohmann::json state = doc.value("scenario", nlohmann::json());
     if (!state.is_object()) return at(name, QStringLiteral("\"scenario\" (the starting scenario) must be an object"));
     for (std::size_t i = 0; i < steps->size(); ++i) {
-        auto step = parseStep((*steps)[i], state, ctx, QStringLiteral("%1, step %2").arg(name).arg(i + 1));
+        auto step = parseStep((*steps)[i], state, ctx, QStringLiteral("%1, step %2").arg(name, QString::number(i + 1)));
         if (!step) return step.error();
         l.steps << std::move(step).value();
     }

@@ -11,7 +11,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace denominator {
 namespace {
@@ -106,11 +108,15 @@ QString unreadableIn(const QString& dir, const QString& rel)
     return why == QLatin1String("is missing") ? QStringLiteral("is missing from the bundle") : why;
 }
 
-/// The bytes of a file an input's import reads beside it.
+/// The bytes of a file an input's import reads beside it (through a link, as the import read it).
 Expected<QByteArray> besideBytes(const QString& path)
 {
-    if (const QString why = unreadable(path); !why.isEmpty())
-        return Issue{path, -1, -1, {}, QStringLiteral("cannot put this file into the bundle: it %1").arg(why)};
+    const QFileInfo info(path);
+    const QString why = !info.exists()                              ? QStringLiteral("is missing")
+                        : !info.isFile()                            ? QStringLiteral("is not a file")
+                        : info.size() > InputLimits::kMaxInputBytes ? QStringLiteral("is larger than an input may be")
+                                                                    : QString();
+    if (!why.isEmpty()) return Issue{path, -1, -1, {}, QStringLiteral("cannot put this file into the bundle: it %1").arg(why)};
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Issue{path, -1, -1, {}, QStringLiteral("cannot put this file into the bundle: %1").arg(f.errorString())};
@@ -148,6 +154,58 @@ bool matchesHash(const QString& dir, const QString& rel, const QString& recorded
     return false;
 }
 
+/// Whether the files the bundle's input `rel` is read with are there as its manifest entry lists
+/// them: exactly the files its importer reads beside the bundle's copy (not the manifest's word for
+/// which), in the input's own folder, each with the hash the manifest gives. A problem names each
+/// file that is not.
+bool companionsIntact(const QString& dir, const QString& rel, const EvidenceSource& s, const nlohmann::json& entry, QStringList& problems)
+{
+    const QString folder = rel.section(QLatin1Char('/'), 0, 1) + QLatin1Char('/');
+    QSet<QString> reads;
+    const Importer* importer = importerOfFormat(s.format);
+    if (const auto beside = importer ? importer->filesBeside(QDir(dir).filePath(rel)) : std::nullopt) {
+        const auto absolute = [](const QString& p) { return QDir::cleanPath(QFileInfo(p).absoluteFilePath()); };
+        if (absolute(beside->root) != absolute(QDir(dir).filePath(folder))) {
+            problems << QStringLiteral("input %1 is not laid out as its import reads it, from its folder %2").arg(rel, folder);
+            return false;
+        }
+        for (const QString& f : beside->files.mid(1)) reads.insert(folder + f);
+    }
+    QMap<QString, QString> listed; // file -> SHA-256, as the manifest gives them
+    bool intact = true;
+    if (const auto beside = entry.find("beside"); beside != entry.end()) {
+        if (!beside->is_array()) {
+            problems << QStringLiteral("input %1: the files read beside it are not a list").arg(rel);
+            return false;
+        }
+        for (const auto& other : *beside) {
+            const QString file = other.is_object() ? jsonText(other, "file") : QString();
+            if (isInputPath(file) && file.startsWith(folder)) {
+                listed.insert(file, jsonText(other, "sha256"));
+                continue;
+            }
+            problems << QStringLiteral("input %1 names a file read beside it that is not in its folder %2").arg(rel, folder);
+            intact = false;
+        }
+    }
+    QStringList unlisted(reads.begin(), reads.end());
+    unlisted.sort();
+    for (const QString& f : std::as_const(unlisted))
+        if (!listed.contains(f)) {
+            problems << QStringLiteral("input %1 is read with %2, which the manifest does not list with its hash").arg(rel, f);
+            intact = false;
+        }
+    for (auto it = listed.cbegin(); it != listed.cend(); ++it) {
+        if (!reads.contains(it.key())) {
+            problems << QStringLiteral("the manifest lists %1 beside input %2, which its import does not read").arg(it.key(), rel);
+            intact = false;
+            continue;
+        }
+        intact = matchesHash(dir, it.key(), it.value(), QStringLiteral("the manifest"), problems) && intact;
+    }
+    return intact;
+}
+
 } // namespace
 
 Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile, const FetchedBytes& fetched)
@@ -165,7 +223,16 @@ Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const 
         nlohmann::json& entry = manifest["sources"][size_t(i)];
         entry["file"] = file.toStdString();
         if (!beside) continue;
-        // The files read with it, in the same layout under its folder, each with its hash.
+        // The files read with it, in the same layout under its folder, each with its hash. A
+        // folder name the reader would refuse (a backslash in it) is refused here, by name.
+        for (const QString& f : beside->files)
+            if (!isInputPath(inputFolder(s) + f))
+                return Issue{QDir(beside->root).filePath(f),
+                             -1,
+                             -1,
+                             {},
+                             QStringLiteral("cannot put this file into the bundle: a folder or file name on its path is not a plain "
+                                            "name (no backslash, not \".\" or \"..\")")};
         entry["beside"] = nlohmann::json::array();
         for (const QString& other : beside->files.mid(1)) {
             const auto otherBytes = besideBytes(QDir(beside->root).filePath(other));
@@ -225,25 +292,8 @@ Expected<EvidenceBundle> readEvidenceBundle(const QString& dir)
             b.problems << QStringLiteral("input %1 (SHA-256 %2…) has no file under inputs/ in the bundle").arg(s.name, s.sha256.left(12));
             continue;
         }
-        const QString folder = rel.section(QLatin1Char('/'), 0, 1) + QLatin1Char('/');
-        bool intact = matchesHash(dir, rel, s.sha256, QStringLiteral("the record"), b.problems);
-        // The files its import reads beside it: in its folder, each as the manifest hashed it.
-        const auto beside = sources[i].find("beside");
-        if (beside != sources[i].end() && !beside->is_array()) {
-            b.problems << QStringLiteral("input %1: the files read beside it are not a list").arg(rel);
-            intact = false;
-        } else if (beside != sources[i].end()) {
-            for (const auto& other : *beside) {
-                const QString file = other.is_object() ? jsonText(other, "file") : QString();
-                if (!isInputPath(file) || !file.startsWith(folder)) {
-                    b.problems << QStringLiteral("input %1 names a file read beside it that is not in its folder %2").arg(rel, folder);
-                    intact = false;
-                    continue;
-                }
-                intact = matchesHash(dir, file, jsonText(other, "sha256"), QStringLiteral("the manifest"), b.problems) && intact;
-            }
-        }
-        if (intact) b.inputs << QDir(dir).filePath(rel);
+        const bool intact = matchesHash(dir, rel, s.sha256, QStringLiteral("the record"), b.problems);
+        if (companionsIntact(dir, rel, s, sources[i], b.problems) && intact) b.inputs << QDir(dir).filePath(rel);
     }
     return b;
 }

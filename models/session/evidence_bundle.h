@@ -3,7 +3,9 @@
 #pragma once
 // An evidence bundle: a folder that verifies on another machine with nothing else. It holds
 // manifest.json (the evidence record, each input naming its file in the bundle and its licence),
-// inputs/ (the input files, byte for byte) and the chart itself.
+// inputs/ (the input files, byte for byte, each in a folder of its own; an input read with files
+// beside it, an MLPerf run folder, keeps their layout there and the manifest lists each with its
+// SHA-256 under "beside") and the chart itself.
 
 #include "session/evidence.h"
 
@@ -27,11 +29,12 @@ Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const 
 
 struct EvidenceBundle {
     Evidence evidence;
-    QStringList inputs;   ///< paths of the input files whose bytes match their hash, to import
-    QStringList problems; ///< an input missing from the bundle, or whose bytes no longer match its hash
+    QStringList inputs;   ///< paths of the input files whose bytes, and whose files beside, match their hashes, to import
+    QStringList problems; ///< an input or a file beside it missing from the bundle, unlisted, or changed
     QString chart;        ///< the chart file the manifest names (may be empty)
 };
-/// Reads DIR/manifest.json and checks every input's bytes against its recorded SHA-256.
+/// Reads DIR/manifest.json and checks every input's bytes against its recorded SHA-256, and the
+/// files its import reads beside it (as its importer names them) against the manifest's.
 Expected<EvidenceBundle> readEvidenceBundle(const QString& dir);
 
 } // namespace denominator
