@@ -71,6 +71,7 @@ private slots:
     void yourRunsNeverReplaceTheOfficialCurve();
     void historyKeepsEveryDate();
     void aRunStoredTwiceIsCountedOnce();
+    void inferencexRunsUnderAnotherNameAreSaidToBeInferencex();
     void windowDrawsBothSeries();
 };
 
@@ -132,7 +133,7 @@ void TestSources::yourRunsNeverReplaceTheOfficialCurve()
     Comparison onlyYours = m;
     selectSystems(onlyYours, {kYours});
     const QString yoursStamp = stampText(onlyYours);
-    QVERIFY2(yoursStamp.contains(QStringLiteral("Data: files you imported (no InferenceX result shown)")) &&
+    QVERIFY2(yoursStamp.contains(QStringLiteral("Data: files you imported (none under the source InferenceX)")) &&
                  !yoursStamp.contains(QStringLiteral("SemiAnalysis")),
              qPrintable(yoursStamp));
     Comparison onlyTheirs = m;
@@ -197,6 +198,29 @@ void TestSources::historyKeepsEveryDate()
     QCOMPARE(both.systems[0].label, QStringLiteral("b200 sglang fp4"));
     QCOMPARE(both.systems[1].label, QStringLiteral("b200 sglang fp4 · as of 2025-12-31"));
     QVERIFY(qAbs(both.ratios[1].tokensPerKwRatio - 0.9) < 0.05); // the older run did 10 % less
+}
+
+void TestSources::inferencexRunsUnderAnotherNameAreSaidToBeInferencex()
+{
+    // The real API fixture: every row names a run of InferenceX's own CI. Imported under a name of
+    // the user's (a mirror), the rows are drawn under that name, and the import says whose they are.
+    const QString file = testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json"));
+    QTemporaryDir dir;
+    Store named(dir.filePath(QStringLiteral("named.sqlite")));
+    ParseOptions o;
+    o.sourceName = QStringLiteral("mirror");
+    const ImportReport r = named.importFile(file, o);
+    QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
+    const QString said = r.notes.join(QLatin1Char('\n'));
+    QVERIFY2(said.contains(QStringLiteral("%1 rows name a run of InferenceX's own CI").arg(r.inserted)) &&
+                 said.contains(QStringLiteral("drawn under the source \"mirror\" you gave")) &&
+                 said.contains(QStringLiteral("attribution to SemiAnalysis")),
+             qPrintable(said));
+    // Under InferenceX's own name (the default), nothing to say.
+    Store official(dir.filePath(QStringLiteral("official.sqlite")));
+    const ImportReport plain = official.importFile(file);
+    QVERIFY(plain.ok());
+    QVERIFY2(!plain.notes.join(QLatin1Char('\n')).contains(QStringLiteral("InferenceX's own CI")), qPrintable(plain.notes.join(u'\n')));
 }
 
 void TestSources::aRunStoredTwiceIsCountedOnce()

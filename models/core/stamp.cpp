@@ -122,7 +122,8 @@ QString dataLine(const Comparison& c)
     const bool official = std::any_of(c.systems.begin(), c.systems.end(), [](const SystemResult& s) { return s.key.official(); });
     const bool others = std::any_of(c.systems.begin(), c.systems.end(), [](const SystemResult& s) { return !s.key.official(); });
     if (official && !others) return QStringLiteral("Data: InferenceX by SemiAnalysis (Apache-2.0, attribution required)");
-    if (!official && others) return QStringLiteral("Data: files you imported (no InferenceX result shown)");
+    // Only what is known: rows of InferenceX's own runs may be shown under a name the user gave them.
+    if (!official && others) return QStringLiteral("Data: files you imported (none under the source InferenceX)");
     return attributionLine();
 }
 

@@ -102,6 +102,9 @@ void addIfClean(ImportContext& ctx, const JsonRow& row, BenchmarkPoint&& p)
     ctx.addPoint(std::move(p), row.line(), row.row());
 }
 
+/// Where InferenceX's own CI runs are: a row whose run_url starts so is InferenceX's result.
+constexpr const char* kInferencexRuns = "https://github.com/SemiAnalysisAI/InferenceX/actions/runs/";
+
 void closingNotes(ImportContext& ctx)
 {
     if (const int n = ctx.tally.value(QStringLiteral("powered")))
@@ -123,6 +126,12 @@ void closingNotes(ImportContext& ctx)
                               QStringLiteral(" no E2E-normalised interactivity (InferenceX serves it from "
                                              "/api/v1/derived-agentic-metrics, which `denominator fetch` asks for): drawn only under "
                                              "an ITL definition");
+    if (const int n = ctx.tally.value(QStringLiteral("inferencex run, other name")))
+        ctx.sink.notes << counted(n, QStringLiteral("row names"), QStringLiteral("rows name")) +
+                              QStringLiteral(
+                                  " a run of InferenceX's own CI (%1…): drawn under the source \"%2\" you gave, not as InferenceX; "
+                                  "they are InferenceX's results, published under Apache-2.0 with attribution to SemiAnalysis")
+                                  .arg(QLatin1String(kInferencexRuns), ctx.sink.source);
     power::noteMismatches(ctx);
 }
 
@@ -304,6 +313,8 @@ public:
             if (p.measuredPower) p.measuredPower->valid = p.powerDetail->valid;
         }
         const QString url = r.optText("run_url", rules::kUrl);
+        if (ctx.sink.source != officialSource() && url.startsWith(QLatin1String(kInferencexRuns), Qt::CaseInsensitive))
+            ++ctx.tally[QStringLiteral("inferencex run, other name")];
         p.provenance = {ctx.source.fileName(), {}, format(), r.row(), runIdFrom(url), url, r.optText("date")};
         addIfClean(ctx, r, std::move(p));
     }
