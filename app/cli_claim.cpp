@@ -31,7 +31,7 @@ QList<Claim> knownClaims(const QCommandLineParser& p)
 {
     QList<Claim> all;
     if (p.isSet(QStringLiteral("db")) || QFileInfo::exists(Store::defaultPath())) {
-        const StoredClaims stored = openStore(p, Store::Access::Read)->claims();
+        const StoredClaims stored = orStop(openStore(p, Store::Access::Read)->claims());
         for (const Issue& i : stored.issues) err() << "warning: " << i.toString() << '\n';
         all = stored.claims;
     }
@@ -105,21 +105,21 @@ nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd, const Clai
 void writeCard(const QCommandLineParser& p, const QString& id, const Assumptions& reading)
 {
     auto store = openStore(p, Store::Access::Read);
-    if (store->pointCount() == 0) { // a new database gets the bundled data and claims, as the window does
+    if (orStop(store->pointCount()) == 0) { // a new database gets the bundled data and claims, as the window does
         store.reset();
         store = openStore(p);
-        store->loadBundledDataIfEmpty();
+        loadBundledData(*store);
     }
-    const QList<Claim> stored = store->claims().claims;
+    const QList<Claim> stored = orStop(store->claims()).claims;
     const auto claim = std::find_if(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == id; });
     if (claim == stored.end())
         throw UsageError{QStringLiteral("--card: the database holds no claim \"%1\"; import its claims file first "
                                         "(`denominator import FILE`), so that the card's numbers can be verified from it")
                              .arg(id)};
     if (!guiParts().claimCard) throw UsageError{QStringLiteral("--card is drawn by denominator-gui")};
-    const ClaimCard card = makeClaimCard(*claim, stored, store->workloads(), reading);
+    const ClaimCard card = makeClaimCard(*claim, stored, orStop(store->workloads()), reading);
     const QString path = p.value(QStringLiteral("card"));
-    guiParts().claimCard(card, Session(*store, catalogFor(*store), card.scenario).inputsFor(card.scenario), path);
+    guiParts().claimCard(card, orStop(chartInputsFor(*store, orStop(catalogFor(*store)), card.scenario)), path);
     (p.isSet(QStringLiteral("json")) ? err() : out())
         << "wrote " << path << " (claim card of " << id << "; check it with `" << verifyCommandFor(path) << "`)\n";
 }
@@ -210,14 +210,14 @@ int runHardware(const QStringList& args)
                                  .arg(action, action == QLatin1String("set") ? QStringLiteral(" VALUE") : QString(),
                                       HardwareSpec::fieldNames().join(QStringLiteral(", ")))};
         if (action == QLatin1String("reset"))
-            store->clearHardwareOverride(hw, field);
+            orStop(store->clearHardwareOverride(hw, field));
         else
-            store->setHardwareOverride({hw, field, parsePositive(pos.value(3), field), p.value(QStringLiteral("note"))});
+            orStop(store->setHardwareOverride({hw, field, parsePositive(pos.value(3), field), p.value(QStringLiteral("note"))}));
         out() << action << ' ' << hw << ' ' << field << '\n';
         return 0;
     }
     if (action != QLatin1String("list")) throw UsageError{QStringLiteral("unknown action \"%1\": expected list, set or reset").arg(action)};
-    const HardwareCatalog cat = catalogFor(*store);
+    const HardwareCatalog cat = orStop(catalogFor(*store));
     nlohmann::json arr = nlohmann::json::array();
     for (const QString& id : cat.ids()) {
         const HardwareSpec s = cat.spec(id);

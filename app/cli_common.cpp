@@ -57,6 +57,12 @@ std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access acce
     }
 }
 
+void loadBundledData(Store& store)
+{
+    for (const ImportReport& r : orStop(store.loadBundledDataIfEmpty()))
+        if (!r.ok()) throw UsageError{QStringLiteral("the bundled data could not be stored: %1").arg(r.errors.value(0).toString())};
+}
+
 double parsePositive(const QString& text, const QString& option)
 {
     bool ok = false;

@@ -12,6 +12,7 @@
 #include <QTextStream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <type_traits>
 
 namespace denominator::cli {
 
@@ -22,6 +23,14 @@ struct UsageError {
 
 QTextStream& out();
 QTextStream& err();
+
+/// The value of a store call the command cannot go on without; its Issue (a busy, damaged or
+/// unreadable database: the environment, not a bug) stops the command with exit 2.
+template <class T> T orStop(Expected<T> e)
+{
+    if (!e) throw UsageError{e.error().toString()};
+    if constexpr (!std::is_void_v<T>) return std::move(e).value();
+}
 
 void addDbOption(QCommandLineParser& p);
 /// Parses or throws UsageError (unknown option, missing value). Handles --help.
@@ -34,6 +43,10 @@ enum class NoticeTo { Stderr, Report };
 /// in a read-only folder).
 std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access = Store::Access::ReadWrite,
                                  NoticeTo notice = NoticeTo::Stderr);
+
+/// Imports the bundled data into a store that holds no points yet, as the window does; a store
+/// that cannot be read or written, or a bundled file that cannot be stored, stops the command (exit 2).
+void loadBundledData(Store& store);
 
 double parsePositive(const QString& text, const QString& option);
 void printJson(const nlohmann::json& j);

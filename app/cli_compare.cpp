@@ -147,7 +147,7 @@ ComparisonRequest requestFromOptions(const QCommandLineParser& p)
 
 void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<WorkloadSummary>& datasets)
 {
-    const QList<WorkloadSummary> all = store.workloads() + datasets;
+    const QList<WorkloadSummary> all = orStop(store.workloads()) + datasets;
     const auto list = [](const QList<WorkloadSummary>& ws) {
         QStringList out;
         for (const WorkloadSummary& w : ws)
@@ -171,7 +171,7 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
         // Other benchmarks' results (MLPerf, ML.ENERGY) are asked for, or are all the model has:
         // only the cross-source chart draws them.
         QStringList models;
-        for (const WorkloadSummary& w : datasetWorkloads(otherBenchmarkPoints(store)))
+        for (const WorkloadSummary& w : datasetWorkloads(orStop(otherBenchmarkPoints(store))))
             if (req.model.isEmpty() || w.model == req.model)
                 models << QStringLiteral("%1 (%2 results with measured energy)").arg(w.model).arg(w.points);
         const QString where = QStringLiteral("`render --chart cross-source --model %1 --workload benchmark-dataset` draws them, "
@@ -194,7 +194,7 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
         // rows) give it no workload: say where they are, rather than only that nothing matches.
         QString elsewhere;
         if (!req.model.isEmpty()) {
-            const QList<BenchmarkPoint> others = otherBenchmarkPoints(store);
+            const QList<BenchmarkPoint> others = orStop(otherBenchmarkPoints(store));
             const auto n = std::count_if(others.begin(), others.end(), [&](const BenchmarkPoint& pt) { return pt.model == req.model; });
             if (n > 0)
                 elsewhere = QStringLiteral("\n%1 has %2 results of other benchmarks without measured energy, which no chart draws: "
@@ -223,7 +223,7 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
     req.isl = match.first().isl;
     req.osl = match.first().osl;
     if (req.precision.isEmpty()) return;
-    const QStringList stored = store.precisions(req.model, req.isl, req.osl);
+    const QStringList stored = orStop(store.precisions(req.model, req.isl, req.osl));
     for (const QString& x : req.precision.split(QLatin1Char(','), Qt::SkipEmptyParts))
         if (!stored.contains(x.trimmed()))
             throw UsageError{
@@ -256,14 +256,14 @@ int runCompare(const QStringList& args)
                                         "interactivity; other benchmarks' results are drawn by `render --chart cross-source` and "
                                         "listed by `points --source mlperf` (or mlenergy)")
                              .arg(p.value(QStringLiteral("source")))};
-    const QList<BenchmarkPoint> points = store->points(f);
-    const Comparison c = compare(points, req, catalogFor(*store));
+    const QList<BenchmarkPoint> points = orStop(store->points(f));
+    const Comparison c = compare(points, req, orStop(catalogFor(*store)));
     if (const QString noneDrawn = noneDrawnText(c); !noneDrawn.isEmpty())
         throw UsageError{QStringLiteral("model \"%1\" %2 on %3 %4:\n%5")
                              .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')), noneDrawn,
                                   c.notes.join(QLatin1Char('\n')))};
     if (c.systems.isEmpty()) {
-        QStringList models = store->distinct(QStringLiteral("model"));
+        QStringList models = orStop(store->distinct(QStringLiteral("model")));
         throw UsageError{QStringLiteral("no stored points match model \"%1\" %2 on %3%4 (stored models: %5)%6")
                              .arg(req.model, workloadName(req.isl, req.osl), req.hardware.join(QLatin1Char(',')),
                                   f.yoursOnly ? QStringLiteral(" among your runs (--source yours)") : QString(),

@@ -104,7 +104,7 @@ int runFetch(const QStringList& args)
     if (update) {
         if (p.isSet(QStringLiteral("model")))
             throw UsageError{QStringLiteral("--update asks again for what was fetched before; leave out --model")};
-        for (const QString& u : store->fetchedUrls()) urls << QUrl(u);
+        for (const QString& u : orStop(store->fetchedUrls())) urls << QUrl(u);
         if (urls.isEmpty()) {
             out() << "nothing was fetched into " << store->path() << " before; nothing to update\n";
             return 0;
@@ -123,7 +123,8 @@ int runFetch(const QStringList& args)
         }
         // Agentic rows' E2E-normalised interactivity is served beside the rows; the response is
         // imported with it or not at all.
-        const auto derived = inferencex::fetchDerivedAgentic(url, fetched->body, options, {}, store->importOptionsOf(fetched->body));
+        const auto derived =
+            inferencex::fetchDerivedAgentic(url, fetched->body, options, {}, orStop(store->importOptionsOf(fetched->body)));
         if (!derived) {
             err() << derived.error().toString()
                   << "\nthe agentic rows' E2E-normalised interactivity could not be fetched; nothing imported from " << url.toString()

@@ -211,9 +211,8 @@ int runPoints(const QStringList& args)
                                         "mlenergy or all")};
     const AgenticInteractivity definition = agenticInteractivityOption(p);
     auto store = openStore(p, Store::Access::Read);
-    if (!f.model.isEmpty() && !store->distinct(QStringLiteral("model")).contains(f.model))
-        throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2")
-                             .arg(f.model, store->distinct(QStringLiteral("model")).join(QStringLiteral(", ")))};
+    if (const QStringList models = orStop(store->distinct(QStringLiteral("model"))); !f.model.isEmpty() && !models.contains(f.model))
+        throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2").arg(f.model, models.join(QStringLiteral(", ")))};
     if (p.isSet(QStringLiteral("json")) && !f.model.isEmpty() && f.benchmark != Benchmark::MLPerf && f.benchmark != Benchmark::MLEnergy) {
         // Points of different sequence lengths must not be mixed by a script without saying so.
         ComparisonRequest req;
@@ -221,10 +220,11 @@ int runPoints(const QStringList& args)
         req.isl = f.isl;
         req.osl = f.osl;
         requireOneWorkload(*store, req,
-                           f.benchmark ? QList<WorkloadSummary>{} : datasetWorkloads(otherBenchmarkPoints(*store), DatasetResults::All));
+                           f.benchmark ? QList<WorkloadSummary>{}
+                                       : datasetWorkloads(orStop(otherBenchmarkPoints(*store)), DatasetResults::All));
     }
-    const QList<BenchmarkPoint> pts = store->points(f);
-    const HardwareCatalog catalog = catalogFor(*store);
+    const QList<BenchmarkPoint> pts = orStop(store->points(f));
+    const HardwareCatalog catalog = orStop(catalogFor(*store));
     const auto num = jsonNumber;
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();
@@ -356,7 +356,7 @@ int runSources(const QStringList& args)
         if (prefixes.isEmpty())
             throw UsageError{QStringLiteral("usage: sources remove SHA256-PREFIX... (`denominator sources` lists them)")};
         auto store = openStore(p);
-        const QList<SourceSummary> all = store->sources();
+        const QList<SourceSummary> all = orStop(store->sources());
         QList<SourceSummary> chosen;
         // Every prefix is checked before anything is removed: one bad argument removes nothing.
         static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{8,64}$"));
@@ -383,7 +383,7 @@ int runSources(const QStringList& args)
         }
         QStringList hashes;
         for (const SourceSummary& s : std::as_const(chosen)) hashes << s.sha256;
-        store->removeSources(hashes);
+        orStop(store->removeSources(hashes));
         for (const SourceSummary& s : std::as_const(chosen))
             out() << "removed " << (s.location.isEmpty() ? s.fileName : s.location) << " (sha256 " << s.sha256.left(12) << ", " << heldBy(s)
                   << ")\n";
@@ -393,7 +393,7 @@ int runSources(const QStringList& args)
     if (action != QLatin1String("list") || pos.size() > 1)
         throw UsageError{QStringLiteral("unknown action \"%1\": expected list or remove").arg(pos.join(QLatin1Char(' ')).left(80))};
     auto store = openStore(p, Store::Access::Read);
-    const QList<SourceSummary> all = store->sources();
+    const QList<SourceSummary> all = orStop(store->sources());
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();
         for (const SourceSummary& s : all) {

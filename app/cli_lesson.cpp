@@ -66,15 +66,15 @@ int exportLesson(const QCommandLineParser& p, const QString& idOrFile)
     std::unique_ptr<Store> store;
     if (p.isSet(QStringLiteral("db"))) {
         store = openStore(p, Store::Access::Read);
-        if (store->pointCount() == 0) {
+        if (orStop(store->pointCount()) == 0) {
             store.reset();
             store = openStore(p); // empty: the bundled data goes in first
         }
     } else {
         store = std::make_unique<Store>(QStringLiteral(":memory:"));
     }
-    store->loadBundledDataIfEmpty();
-    const HardwareCatalog catalog = catalogFor(*store);
+    loadBundledData(*store);
+    const HardwareCatalog catalog = orStop(catalogFor(*store));
     if (const auto written = ui::exportWorksheet(lesson, ui::storeInputsProvider(*store, catalog), output); !written)
         throw UsageError{written.error().toString()};
     out() << "wrote " << output << " (" << lesson.id << ", " << lesson.steps.size() << " steps)\n";

@@ -30,7 +30,7 @@ Scenario scenarioFromOptions(const QCommandLineParser& p, Store& store)
         throw UsageError{QStringLiteral("give a scenario file, or --model (with --workload, or --isl and --osl, when it has several "
                                         "workloads)")};
     const bool crossSource = p.value(QStringLiteral("chart")) == QLatin1String("cross-source");
-    requireOneWorkload(store, req, crossSource ? datasetWorkloads(otherBenchmarkPoints(store)) : QList<WorkloadSummary>{});
+    requireOneWorkload(store, req, crossSource ? datasetWorkloads(orStop(otherBenchmarkPoints(store))) : QList<WorkloadSummary>{});
     applyWorkloadDefaults(p, req);
     Scenario s = scenarioFor(req);
     return s;
@@ -100,11 +100,11 @@ int runRender(const QStringList& args)
         throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
 
     auto store = openStore(p, Store::Access::Read);
-    if (store->pointCount() == 0) {
+    if (orStop(store->pointCount()) == 0) {
         // A new, empty database gets the bundled data, as the window does: that one write needs it writable.
         store.reset();
         store = openStore(p);
-        store->loadBundledDataIfEmpty();
+        loadBundledData(*store);
     }
     Scenario scenario;
     std::optional<QSize> exportedSize;
@@ -146,7 +146,7 @@ int runRender(const QStringList& args)
 
     // A session over this scenario's workload, as the window has one over the store
     // (session/session.h): the options below choose its systems; it gives the chart's inputs.
-    const Session session(*store, catalogFor(*store), scenario);
+    const Session session(*store, orStop(catalogFor(*store)), scenario);
     const QList<BenchmarkPoint>& points = session.storedPoints();
     if (p.isSet(QStringLiteral("framework")) && isDataset(scenario.isl, scenario.osl))
         throw UsageError{QStringLiteral("--framework: %1 benchmark-dataset holds other benchmarks' results, which name no serving "
@@ -154,7 +154,7 @@ int runRender(const QStringList& args)
                              .arg(scenario.model)};
     if (p.isSet(QStringLiteral("hardware")) && isDataset(scenario.isl, scenario.osl)) {
         // The other benchmarks' results on these hardware only (the scenario's systems are hardware ids).
-        const QStringList measured = datasetHardware(otherBenchmarkPoints(*store), scenario.model);
+        const QStringList measured = datasetHardware(orStop(otherBenchmarkPoints(*store)), scenario.model);
         scenario.systems = hardwareOption(p);
         for (const QString& h : std::as_const(scenario.systems))
             if (!measured.contains(h))
@@ -187,7 +187,7 @@ int runRender(const QStringList& args)
         throw UsageError{QStringLiteral("%1 benchmark-dataset holds other benchmarks' results (MLPerf, ML.ENERGY): only --chart "
                                         "cross-source draws them")
                              .arg(scenario.model)};
-    const ChartInputs in = session.inputsFor(scenario);
+    const ChartInputs in = orStop(session.inputsFor(scenario));
     // A dataset workload whose kept results have no measured energy (MLPerf v6.0's) draws nothing.
     if (isDataset(scenario.isl, scenario.osl) ? std::none_of(in.crossSource.begin(), in.crossSource.end(), hasMeasuredEnergy)
                                               : in.comparison.systems.isEmpty()) {

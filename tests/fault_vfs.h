@@ -41,6 +41,9 @@ public:
     FaultVfs(const FaultVfs&) = delete;
     FaultVfs& operator=(const FaultVfs&) = delete;
 
+    /// Fails these calls from now on: a database opened while nothing failed fails when read later.
+    void setFaults(Faults faults) { m_faults = faults; }
+
     /// How many calls were failed: a test can see that its fault was reached.
     int failed() const { return m_failed.load(); }
 

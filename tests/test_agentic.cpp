@@ -249,11 +249,11 @@ void TestAgentic::storeKeepsAgenticMetrics()
     Store store(dir.filePath(QStringLiteral("a.sqlite")));
     QVERIFY(store.importFile(testData(kNested)).errors.isEmpty());
     QCOMPARE(store.importFile(testData(kNested)).inserted, 0); // the same file adds nothing
-    QCOMPARE(store.workloads().size(), 1);
-    QVERIFY(isAgentic(store.workloads().first().isl, store.workloads().first().osl));
+    QCOMPARE(MUST(store.workloads()).size(), 1);
+    QVERIFY(isAgentic(MUST(store.workloads()).first().isl, MUST(store.workloads()).first().osl));
     PointFilter f;
     f.isl = f.osl = kAgenticLength;
-    const QList<BenchmarkPoint> back = store.points(f);
+    const QList<BenchmarkPoint> back = MUST(store.points(f));
     QCOMPARE(back.size(), 1);
     QVERIFY(back.first().agentic);
     const AgenticMetrics& a = *back.first().agentic;
@@ -264,7 +264,7 @@ void TestAgentic::storeKeepsAgenticMetrics()
     QCOMPARE(a.offload, QStringLiteral("on"));
     QCOMPARE(a.joulesPerQuery, 15336.0);
     f.isl = f.osl = 1024;
-    QVERIFY(store.points(f).isEmpty());
+    QVERIFY(MUST(store.points(f)).isEmpty());
 }
 
 void TestAgentic::scenarioNamesTheWorkload()

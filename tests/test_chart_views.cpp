@@ -93,12 +93,12 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("views.sqlite")));
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         PointFilter f;
         f.model = QStringLiteral("gpt-oss-120b");
         f.isl = 1024;
         f.osl = 1024;
-        m_points = m_store->points(f);
+        m_points = MUST(m_store->points(f));
         QVERIFY(m_points.size() > 20);
     }
 

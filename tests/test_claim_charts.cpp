@@ -41,7 +41,7 @@ private:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        return makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims().claims);
+        return makeChartInputs(MUST(m_store->points(f)), s, HardwareCatalog::bundled(), MUST(m_store->claims()).claims);
     }
 
     static Scenario gptOss(const QStringList& systems = {QStringLiteral("h200 vllm fp4"), QStringLiteral("b200 trt fp4")})
@@ -89,7 +89,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("charts.sqlite")));
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         QVERIFY(chartNames().contains(QStringLiteral("waterfall")) && chartNames().contains(QStringLiteral("tornado")));
         QCOMPARE(chartTitle(QStringLiteral("waterfall")), QStringLiteral("&Waterfall"));
     }

@@ -102,7 +102,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("checker.sqlite")));
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
     }
 
     void listsAndAssessesBundledClaims()
@@ -212,7 +212,7 @@ private slots:
         QVERIFY_OK(d.importClaimsFile(path));
         QCOMPARE(imported.count(), 1);
         bool stored = false;
-        for (const Claim& c : m_store->claims().claims) stored = stored || c.id == QLatin1String("typed-gptoss-peak");
+        for (const Claim& c : MUST(m_store->claims()).claims) stored = stored || c.id == QLatin1String("typed-gptoss-peak");
         QVERIFY(stored);
         auto* picker = child<QComboBox>(d, "claimPicker");
         QCOMPARE(picker->count(), 7);
@@ -288,7 +288,7 @@ private slots:
         QTest::mouseClick(child<QPushButton>(d, "addButton"), Qt::LeftButton);
         QCOMPARE(d.currentClaim().id, QStringLiteral("typed-added"));
         bool stored = false;
-        for (const Claim& c : m_store->claims().claims) stored = stored || c.id == QLatin1String("typed-added");
+        for (const Claim& c : MUST(m_store->claims()).claims) stored = stored || c.id == QLatin1String("typed-added");
         QVERIFY(stored);
     }
 };

@@ -294,7 +294,7 @@ void TestClaims::storeRoundTrip()
     const ImportReport r = store.importParsed(src, parsed);
     QVERIFY(r.ok());
     QCOMPARE(r.inserted, 6);
-    const QList<Claim> stored = store.claims().claims;
+    const QList<Claim> stored = MUST(store.claims()).claims;
     const QList<Claim> original = bundledClaims();
     QCOMPARE(stored.size(), original.size());
     for (int i = 0; i < stored.size(); ++i) {
@@ -327,7 +327,7 @@ void TestClaims::unreadableStoredClaimIsReported()
              SQLITE_OK);
     sqlite3_close(raw);
     Store store(db);
-    const StoredClaims stored = store.claims();
+    const StoredClaims stored = MUST(store.claims());
     QCOMPARE(stored.claims.size(), 5);
     QCOMPARE(stored.issues.size(), 1);
     QCOMPARE(stored.issues.first().file, QStringLiteral("claims_jalapeno.json"));
@@ -351,7 +351,7 @@ void TestClaims::userClaimFileImports()
     QVERIFY2(r.ok(), qPrintable(r.errors.isEmpty() ? QString() : r.errors.first().toString()));
     QCOMPARE(r.format, QStringLiteral("denominator-claims"));
     QCOMPARE(r.inserted, 1);
-    const QList<Claim> claims = store.claims().claims;
+    const QList<Claim> claims = MUST(store.claims()).claims;
     QCOMPARE(claims.size(), 1);
     // Both measured: one number, no range. 2.0 × (1000/800) / (700/560) = 2.0.
     const ClaimRederivation m = rederive(claims.first(), QStringLiteral("measured"));
@@ -435,7 +435,7 @@ void TestClaims::malformed()
     // The store refuses it as a whole too.
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
     QVERIFY(!store.importFile(path).ok());
-    QVERIFY(store.claims().claims.isEmpty());
+    QVERIFY(MUST(store.claims()).claims.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestClaims)

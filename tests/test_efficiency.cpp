@@ -91,7 +91,7 @@ void TestEfficiency::initTestCase()
     QVERIFY(m_dir.isValid());
     Store store(m_dir.filePath(QStringLiteral("s.sqlite")));
     QVERIFY(store.importFile(testData(kApi)).ok());
-    m_points = store.points();
+    m_points = MUST(store.points());
     QCOMPARE(m_points.size(), 435);
     m_referenceId = m_points.first().id;
     m_catalog = HardwareCatalog::bundled();
@@ -693,7 +693,7 @@ void TestEfficiency::latestRunOnly()
     req.isl = 1024;
     req.osl = 1024;
     req.hardware = {QStringLiteral("b200"), QStringLiteral("h200")};
-    const Comparison latest = compare(store.points(), req, m_catalog);
+    const Comparison latest = compare(MUST(store.points()), req, m_catalog);
     QCOMPARE(latest.systems.size(), 2);
     QCOMPARE(latest.systems.at(0).runs.size(), 1);
     QCOMPARE(latest.systems.at(0).runs.first().key, QStringLiteral("run 20662362255"));
@@ -701,7 +701,7 @@ void TestEfficiency::latestRunOnly()
     QCOMPARE(latest.systems.at(1).key.hardware, QStringLiteral("h200"));
     // Both runs swept the same concurrencies: every point of the older run is replaced, and said so.
     int older = 0;
-    for (const BenchmarkPoint& p : store.points())
+    for (const BenchmarkPoint& p : MUST(store.points()))
         older += p.provenance.runId == QLatin1String("20218553330") && p.model == req.model && p.isl == 1024 && p.osl == 1024 &&
                  (p.hardware == QLatin1String("b200") || p.hardware == QLatin1String("h200"));
     QVERIFY(older > 0);
@@ -712,7 +712,7 @@ void TestEfficiency::latestRunOnly()
 
     // All runs pooled: still one system per configuration, both runs' points in it.
     req.assumptions.runs.mode = RunSelection::Mode::All;
-    const Comparison all = compare(store.points(), req, m_catalog);
+    const Comparison all = compare(MUST(store.points()), req, m_catalog);
     QCOMPARE(all.systems.size(), 2);
     for (const SystemResult& s : all.systems) {
         QCOMPARE(s.runs.size(), 2);
@@ -731,7 +731,7 @@ void TestEfficiency::bestRunPerSystem()
     const QStringList runIds{QStringLiteral("20662362255"), QStringLiteral("20218553330")};
     for (const QString& id : runIds)
         QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_%1_agg_bmk.json").arg(id))).ok());
-    const QList<BenchmarkPoint> points = store.points();
+    const QList<BenchmarkPoint> points = MUST(store.points());
     ComparisonRequest req;
     req.model = QStringLiteral("gpt-oss-120b");
     req.isl = 1024;
@@ -819,7 +819,7 @@ void TestEfficiency::runsByDate()
     f.model = QStringLiteral("DeepSeek-R1-0528");
     f.isl = 1024;
     f.osl = 1024;
-    const QList<BenchmarkPoint> points = store.points(f);
+    const QList<BenchmarkPoint> points = MUST(store.points(f));
     int fromRun = 0;
     for (const BenchmarkPoint& p : points)
         if (p.provenance.runId == QLatin1String("20356790608") && p.provenance.format == QLatin1String("inferencex-agg")) {

@@ -100,7 +100,7 @@ private slots:
         QVERIFY(stored.wait(60000));
         QVERIFY2(stored.first().at(0).toBool(), qPrintable(stored.first().at(1).toString()));
         Store s(db);
-        const auto points = s.points();
+        const auto points = MUST(s.points());
         QCOMPARE(points.size(), 1);
         QVERIFY(points.first().measuredPower.has_value());
         QVERIFY(points.first().measuredPower->watts > 100);

@@ -55,7 +55,7 @@ private:
     QString m_db;
     std::unique_ptr<Store> m_store;
 
-    ChartInputs inputs(const Scenario& s) { return chartInputsFor(*m_store, HardwareCatalog::bundled(), s); }
+    ChartInputs inputs(const Scenario& s) { return MUST(chartInputsFor(*m_store, HardwareCatalog::bundled(), s)); }
 
     /// Every DeepSeek-R1 1k/1k system of the real API response (59), matched at 100 tok/s/user.
     Scenario deepSeek(const QString& chart)
@@ -104,7 +104,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("evidence.sqlite"));
         m_store = std::make_unique<Store>(m_db);
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         const ImportReport r = m_store->importFile(testData(kDsr1File));
         QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     }
@@ -139,7 +139,7 @@ private slots:
         }
         const QList<RecordedValue> values = flattenValues(e->values);
         QVERIFY2(values.size() > 10, qPrintable(QString::number(values.size())));
-        const Verification v = verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), path);
+        const Verification v = MUST(verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), path));
         QVERIFY2(v.passed(), qPrintable(reportLines(v, false).join(QLatin1Char('\n'))));
         QCOMPARE(v.values.size(), values.size());
     }
@@ -216,7 +216,7 @@ private slots:
         const auto e = readEvidenceFile(path);
         QVERIFY_OK(e);
         QCOMPARE(e->values["matched"]["systems"].size(), size_t(59));
-        QVERIFY(verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), path).passed());
+        QVERIFY(MUST(verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), path)).passed());
     }
 
     // The command: exit 0 with a line per number, --json for scripts.
@@ -460,7 +460,7 @@ private slots:
         o.sourceName = QStringLiteral("Lab batch");
         const ImportReport r = store.importFile(testData(kDsr1File), o);
         QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
-        QCOMPARE(store.sources().first().importOptions, QStringLiteral("{\"source\":\"Lab batch\"}"));
+        QCOMPARE(MUST(store.sources()).first().importOptions, QStringLiteral("{\"source\":\"Lab batch\"}"));
         // The same bytes again with other options add nothing, and say the options were not applied.
         const ImportReport again = store.importFile(testData(kDsr1File));
         QVERIFY(again.ok());
@@ -473,7 +473,7 @@ private slots:
         s.systems.clear();
         for (const SystemResult& sys : Session(store, HardwareCatalog::bundled()).compareAll(s).systems)
             if (s.systems.size() < 3) s.systems << sys.label;
-        const ChartInputs in = chartInputsFor(store, HardwareCatalog::bundled(), s);
+        const ChartInputs in = MUST(chartInputsFor(store, HardwareCatalog::bundled(), s));
         QCOMPARE(in.sources.size(), 1);
         QCOMPARE(in.sources[0].origin, QStringLiteral("Lab batch"));
         const QString dir = m_dir.filePath(QStringLiteral("options-bundle"));
@@ -516,10 +516,10 @@ private slots:
     void aBundleCarriesTheHardwareFiguresUsed()
     {
         Store store(m_dir.filePath(QStringLiteral("override.sqlite")));
-        QVERIFY(!store.loadBundledDataIfEmpty().isEmpty());
-        store.setHardwareOverride(HardwareOverride{QStringLiteral("b200"), QStringLiteral("tdp_w"), 900, QStringLiteral("test")});
+        QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
+        MUST(store.setHardwareOverride(HardwareOverride{QStringLiteral("b200"), QStringLiteral("tdp_w"), 900, QStringLiteral("test")}));
         const Scenario s = gptOss(QStringLiteral("efficiency"));
-        const ChartInputs in = chartInputsFor(store, catalogFor(store), s);
+        const ChartInputs in = MUST(chartInputsFor(store, MUST(catalogFor(store)), s));
         const QString dir = m_dir.filePath(QStringLiteral("override-bundle"));
         QVERIFY_OK(writeEvidenceBundle(dir, makeEvidence(in, QStringLiteral("efficiency"))));
         const ProgramRun r = verify({dir}, m_dir.filePath(QStringLiteral("nowhere-override.sqlite")));
@@ -551,11 +551,11 @@ private slots:
     {
         const QString db = m_dir.filePath(QStringLiteral("claims.sqlite"));
         Store store(db);
-        QVERIFY(!store.loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
         Scenario s = gptOss(QStringLiteral("waterfall"));
         s.claimId = QStringLiteral("jalapeno-gptoss-peak");
         const QString svg = m_dir.filePath(QStringLiteral("claim.svg"));
-        QVERIFY_OK(exportChart(chartInputsFor(store, HardwareCatalog::bundled(), s), QStringLiteral("waterfall"), svg, {}));
+        QVERIFY_OK(exportChart(MUST(chartInputsFor(store, HardwareCatalog::bundled(), s)), QStringLiteral("waterfall"), svg, {}));
         QCOMPARE(verify({svg}, db).exitCode, 0);
         QByteArray later = readAll(sourceDir(QStringLiteral("resources/data/claims_jalapeno.json")));
         QVERIFY(later.contains("\"published_ratio\": 1.9,"));
@@ -577,11 +577,11 @@ private slots:
     {
         Assumptions measured;
         measured.denominator = DenominatorKind::Measured;
-        const QList<Claim> claims = m_store->claims().claims;
+        const QList<Claim> claims = MUST(m_store->claims()).claims;
         const auto find = [&](const QString& id) {
             return *std::find_if(claims.begin(), claims.end(), [&](const Claim& c) { return c.id == id; });
         };
-        const ClaimCard peak = makeClaimCard(find(QStringLiteral("jalapeno-gptoss-peak")), claims, m_store->workloads(), measured);
+        const ClaimCard peak = makeClaimCard(find(QStringLiteral("jalapeno-gptoss-peak")), claims, MUST(m_store->workloads()), measured);
         QCOMPARE(peak.published, QStringLiteral("Published: 1.9×"));
         QVERIFY2(peak.rederived.startsWith(
                      QStringLiteral("Re-derived with measured power: 2.42× (≥ 1.21×: a draw known only as an upper bound")),
@@ -590,9 +590,10 @@ private slots:
         QVERIFY(peak.questions.first().startsWith(QStringLiteral("Rated or measured power? ")));
         QCOMPARE(peak.scenario.model, QStringLiteral("gpt-oss-120b"));
         QCOMPARE(peak.scenario.chart, QStringLiteral("waterfall"));
-        const ClaimCard dsr1 = makeClaimCard(find(QStringLiteral("jalapeno-dsr1-matched")), claims, m_store->workloads(), measured);
+        const ClaimCard dsr1 = makeClaimCard(find(QStringLiteral("jalapeno-dsr1-matched")), claims, MUST(m_store->workloads()), measured);
         QCOMPARE(dsr1.published, QStringLiteral("Published: 104×"));
-        const ClaimCard gptoss = makeClaimCard(find(QStringLiteral("jalapeno-gptoss-matched")), claims, m_store->workloads(), measured);
+        const ClaimCard gptoss =
+            makeClaimCard(find(QStringLiteral("jalapeno-gptoss-matched")), claims, MUST(m_store->workloads()), measured);
         QCOMPARE(gptoss.published, QStringLiteral("Published: 53.7×"));
     }
 
@@ -637,7 +638,7 @@ private slots:
         QVERIFY_OK(dialog.writeClaimCard(card));
         const auto e = readEvidenceFile(card);
         QVERIFY_OK(e);
-        QVERIFY(verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), card).passed());
+        QVERIFY(MUST(verifyEvidence(*e, *m_store, HardwareCatalog::bundled(), card)).passed());
         const auto png = dialog.writeClaimCard(m_dir.filePath(QStringLiteral("card.png")));
         QVERIFY(!png);
         QVERIFY(png.error().message.contains(QStringLiteral("PDF")));
@@ -861,7 +862,7 @@ private slots:
         s.chart = QStringLiteral("efficiency");
         s.assumptions.runs.compareAsOf = QStringLiteral("2025-12-31");
         s.systems = QStringList{QStringLiteral("b200 sglang fp4 · as of 2025-12-31")};
-        const ChartInputs in = chartInputsFor(store, HardwareCatalog::bundled(), s);
+        const ChartInputs in = MUST(chartInputsFor(store, HardwareCatalog::bundled(), s));
         QCOMPARE(in.comparison.systems.size(), 1);
         QCOMPARE(in.comparison.systems.first().label, s.systems.first());
         QStringList recorded = in.scenario.sourceSha256;

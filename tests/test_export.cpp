@@ -35,8 +35,8 @@ private:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled(), m_store->claims().claims);
-        in.crossSource = m_store->points(PointFilter::of(std::nullopt, s.model));
+        ChartInputs in = makeChartInputs(MUST(m_store->points(f)), s, HardwareCatalog::bundled(), MUST(m_store->claims()).claims);
+        in.crossSource = MUST(m_store->points(PointFilter::of(std::nullopt, s.model)));
         return in;
     }
 
@@ -86,7 +86,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("export.sqlite")));
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
     }
 
     void roundTrip_data()
@@ -196,7 +196,7 @@ private slots:
     {
         // MLPerf's Llama 2 70B on 8x H200 (bundled): no interactivity, so each result is a level.
         const CrossSourceView v = crossSourceView(QStringLiteral("llama2-70b-99"), {QStringLiteral("h200")},
-                                                  m_store->points(PointFilter::of(std::nullopt)), HardwareCatalog::bundled());
+                                                  MUST(m_store->points(PointFilter::of(std::nullopt))), HardwareCatalog::bundled());
         QCOMPARE(v.series.size(), 2);
         for (const bool hide : {false, true}) {
             QChart chart;

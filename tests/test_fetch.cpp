@@ -77,8 +77,8 @@ private:
         const QString path = freshPath("seeded");
         Store store(path);
         const ImportReport r = store.importFile(QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/benchmarks.json"));
-        points = store.pointCount();
-        sources = int(store.sources().size());
+        points = MUST(store.pointCount());
+        sources = int(MUST(store.sources()).size());
         return r.ok() ? path : QString();
     }
 
@@ -129,7 +129,7 @@ private slots:
         QVERIFY2(request.contains("user-agent: denominator/"), request.constData());
         {
             Store store(db, Store::Access::Read);
-            QCOMPARE(store.pointCount(), 435);
+            QCOMPARE(MUST(store.pointCount()), 435);
             const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
             QCOMPARE(test::sqlOn(db, "SELECT location FROM sources"), url.toString());
             QVERIFY(QDateTime::fromString(test::sqlOn(db, "SELECT retrieved_at FROM sources"), Qt::ISODate).isValid());
@@ -149,8 +149,8 @@ private slots:
         QCOMPARE(server.requests().size(), 3);
         QVERIFY(server.requests()[2].startsWith("GET /api/v1/benchmarks?model=DeepSeek-R1-0528 HTTP/1.1"));
         Store store(db, Store::Access::Read);
-        QCOMPARE(store.pointCount(), 435);
-        QCOMPARE(store.fetchedUrls(), QStringList{inferencex::benchmarksUrl(server.base(), kModel).toString()});
+        QCOMPARE(MUST(store.pointCount()), 435);
+        QCOMPARE(MUST(store.fetchedUrls()), QStringList{inferencex::benchmarksUrl(server.base(), kModel).toString()});
     }
 
     void aFetchedResponseGoesIntoAnEvidenceBundle()
@@ -163,7 +163,7 @@ private slots:
         const Run fetched = fetch(db, server.base());
         QVERIFY2(fetched.exitCode == 0, qPrintable(fetched.err));
         const QString sha = QString::fromLatin1(QCryptographicHash::hash(m_body, QCryptographicHash::Sha256).toHex());
-        QCOMPARE(Store(db, Store::Access::Read).fetchedBytes(sha), std::optional<QByteArray>(m_body));
+        QCOMPARE(MUST(Store(db, Store::Access::Read).fetchedBytes(sha)), std::optional<QByteArray>(m_body));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         const auto bundle = [&](const QString& dir) {
@@ -209,13 +209,13 @@ private slots:
         const QString db = freshPath("grown");
         const Run first = fetch(db, server.base());
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
-        const int before = Store(db, Store::Access::Read).pointCount();
+        const int before = MUST(Store(db, Store::Access::Read).pointCount());
         QVERIFY(before > 100 && before < 435);
         const Run second = fetch(db, server.base());
         QVERIFY2(second.exitCode == 0, qPrintable(second.err));
         QVERIFY2(second.out.contains(QStringLiteral("%1 inserted, %2 already present").arg(435 - before).arg(before)),
                  qPrintable(second.out));
-        QCOMPARE(Store(db, Store::Access::Read).pointCount(), 435);
+        QCOMPARE(MUST(Store(db, Store::Access::Read).pointCount()), 435);
         QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM sources"), QStringLiteral("2")); // each response keeps its provenance
     }
 
@@ -283,8 +283,8 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("GET %1/api/v1/benchmarks?model=").arg(server.base().toString())), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("the database is unchanged")));
         Store store(db, Store::Access::Read);
-        QCOMPARE(store.pointCount(), points);
-        QCOMPARE(int(store.sources().size()), sources);
+        QCOMPARE(MUST(store.pointCount()), points);
+        QCOMPARE(int(MUST(store.sources()).size()), sources);
         QCOMPARE(test::readAll(db), before);
     }
 
@@ -303,7 +303,7 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("GET http://127.0.0.1:%1/api/v1/benchmarks").arg(port)), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("connection refused")), qPrintable(r.err));
         Store store(db, Store::Access::Read);
-        QCOMPARE(store.pointCount(), 0);
+        QCOMPARE(MUST(store.pointCount()), 0);
     }
 
     void aBodyOverTheLimitIsRefused()
@@ -439,7 +439,7 @@ private slots:
         }
         {
             Store store(db, Store::Access::Read);
-            QCOMPARE(store.pointCount(), 435);
+            QCOMPARE(MUST(store.pointCount()), 435);
         }
 
         // Cancel against a server that takes its time: nothing is stored.
@@ -466,7 +466,7 @@ private slots:
                  qPrintable(d2.findChild<QLabel*>(QStringLiteral("status"))->text()));
         if (QFile::exists(db2)) { // the worker may not have got as far as opening it
             Store store(db2, Store::Access::Read);
-            QCOMPARE(store.pointCount(), 0);
+            QCOMPARE(MUST(store.pointCount()), 0);
         }
     }
 
@@ -497,7 +497,7 @@ private slots:
         QCOMPARE(server.requests().size(), 2);
         QString status = d.findChild<QLabel*>(QStringLiteral("status"))->text();
         QVERIFY2(status.contains(QLatin1String("435 inserted")) && status.contains(QLatin1String("10 inserted")), qPrintable(status));
-        QCOMPARE(Store(db, Store::Access::Read).pointCount(), 445);
+        QCOMPARE(MUST(Store(db, Store::Access::Read).pointCount()), 445);
 
         // Update asks again for both responses; unchanged, they add nothing.
         d.update();
@@ -507,7 +507,7 @@ private slots:
         QVERIFY(server.requests()[2].contains("model=DeepSeek-R1-0528") || server.requests()[3].contains("model=DeepSeek-R1-0528"));
         status = d.findChild<QLabel*>(QStringLiteral("status"))->text();
         QCOMPARE(status.count(QLatin1String("imported before; nothing added")), 2);
-        QCOMPARE(Store(db, Store::Access::Read).pointCount(), 445);
+        QCOMPARE(MUST(Store(db, Store::Access::Read).pointCount()), 445);
 
         // Nothing fetched before: Update says so.
         ui::FetchDialog empty(freshPath("nothing-fetched"));

@@ -788,7 +788,7 @@ void TestImporters::brokenInput()
         Store store(db);
         const ImportReport r = store.importFile(testData(kAggDir + QStringLiteral("/run_20806551498_agg_bmk.json")));
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
-        before = store.pointCount();
+        before = MUST(store.pointCount());
     }
     QVERIFY(!QFile::exists(db + QStringLiteral("-wal"))); // checkpointed on close
     const QByteArray hash = fileHash(db);
@@ -798,7 +798,7 @@ void TestImporters::brokenInput()
         const ImportReport r = store.importFile(bad);
         QVERIFY(!r.ok());
         QCOMPARE(r.inserted, 0);
-        QCOMPARE(store.pointCount(), before);
+        QCOMPARE(MUST(store.pointCount()), before);
         const Issue* hit = nullptr;
         for (const Issue& e : r.errors)
             if (e.message.contains(expect) && (field.isEmpty() || e.field == field)) hit = &e;
@@ -870,8 +870,8 @@ void TestImporters::oneBadRowRefusesTheWholeFile()
         QCOMPARE(r.errors.size(), 1);
         QCOMPARE(r.errors.first().row, 200);
         QCOMPARE(r.errors.first().field, QStringLiteral("metrics.tput_per_gpu"));
-        QCOMPARE(store.pointCount(), 0);
-        QVERIFY(store.sources().isEmpty());
+        QCOMPARE(MUST(store.pointCount()), 0);
+        QVERIFY(MUST(store.sources()).isEmpty());
     }
     QCOMPARE(fileHash(db), hash);
 }
@@ -891,8 +891,8 @@ void TestImporters::reimportAddsNothing()
     QCOMPARE(second.alreadyPresent, 150);
     QVERIFY(second.notes.join(QLatin1Char(' ')).contains(QLatin1String("imported before")));
     QVERIFY(second.summaryLine().contains(QLatin1String("0 inserted, 150 already present")));
-    QCOMPARE(store.pointCount(), 150);
-    QCOMPARE(store.sources().size(), 1);
+    QCOMPARE(MUST(store.pointCount()), 150);
+    QCOMPARE(MUST(store.sources()).size(), 1);
 
     // The same bytes under another name are the same file (identified by SHA-256).
     const QString copy = dir.filePath(QStringLiteral("copy.json"));
@@ -900,7 +900,7 @@ void TestImporters::reimportAddsNothing()
     const ImportReport third = store.importFile(copy);
     QCOMPARE(third.inserted, 0);
     QCOMPARE(third.alreadyPresent, 150);
-    QCOMPARE(store.pointCount(), 150);
+    QCOMPARE(MUST(store.pointCount()), 150);
 }
 
 QTEST_GUILESS_MAIN(TestImporters)

@@ -57,8 +57,8 @@ QString storeState(const QString& path)
 {
     Store s(path, Store::Access::Read);
     QStringList sources;
-    for (const SourceSummary& src : s.sources()) sources << src.sha256 + QString::number(src.points);
-    return keysOf(s.points()).join(QLatin1Char('\n')) + sources.join(QLatin1Char(','));
+    for (const SourceSummary& src : MUST(s.sources())) sources << src.sha256 + QString::number(src.points);
+    return keysOf(MUST(s.points())).join(QLatin1Char('\n')) + sources.join(QLatin1Char(','));
 }
 
 } // namespace
@@ -159,21 +159,21 @@ private slots:
         const ImportReport r = inferencex::importDatabase(s, m_server.uri(), {});
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
         QCOMPARE(r.format, QStringLiteral("inferencex-db"));
-        QCOMPARE(r.inserted, fromApi.pointCount());
+        QCOMPARE(r.inserted, MUST(fromApi.pointCount()));
         QVERIFY(r.inserted > 400);
-        QCOMPARE(keysOf(s.points()), keysOf(fromApi.points()));
+        QCOMPARE(keysOf(MUST(s.points())), keysOf(MUST(fromApi.points())));
         // Provenance: where the rows came from and when they were read, without a password.
         QCOMPARE(test::sqlOn(path, "SELECT location FROM sources"), m_server.uri() + QStringLiteral(" (all results)"));
         QVERIFY(!test::sqlOn(path, "SELECT retrieved_at FROM sources").isEmpty());
         QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM points p JOIN power_values w ON w.point_id = p.id"),
                  test::sqlOn(fromApi.path(), "SELECT count(*) FROM points p JOIN power_values w ON w.point_id = p.id"));
-        QVERIFY(s.points().first().provenance.runUrl.contains(QLatin1String("/actions/runs/")));
+        QVERIFY(MUST(s.points()).first().provenance.runUrl.contains(QLatin1String("/actions/runs/")));
 
         const ImportReport again = inferencex::importDatabase(s, m_server.uri(), {});
         QVERIFY(again.ok());
         QCOMPARE(again.inserted, 0);
         QCOMPARE(again.alreadyPresent, r.inserted);
-        QCOMPARE(s.pointCount(), r.inserted);
+        QCOMPARE(MUST(s.pointCount()), r.inserted);
     }
 
     void filtersChooseTheRows()
@@ -195,7 +195,7 @@ private slots:
         const ImportReport r = inferencex::importDatabase(s, m_server.uri(), f, {});
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
         QCOMPARE(r.inserted, newer); // the fixture has no void rows (zero successful requests)
-        for (const BenchmarkPoint& p : s.points()) QVERIFY(p.provenance.date >= since);
+        for (const BenchmarkPoint& p : MUST(s.points())) QVERIFY(p.provenance.date >= since);
 
         Store byWorkload(freshPath());
         DbFilter w;
@@ -236,8 +236,8 @@ private slots:
         Store s(freshPath());
         const ImportReport r = inferencex::importDatabase(s, m_server.uri(db), {});
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
-        QCOMPARE(r.inserted, all.pointCount() - firstAttemptRows + 1);
-        for (const BenchmarkPoint& p : s.points()) QVERIFY(p.conc < 100000);
+        QCOMPARE(r.inserted, MUST(all.pointCount()) - firstAttemptRows + 1);
+        for (const BenchmarkPoint& p : MUST(s.points())) QVERIFY(p.conc < 100000);
     }
 
     void agenticRowsWithPowerValidity()
@@ -273,7 +273,7 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
         QCOMPARE(r.inserted, 2); // the fixed-length rows are left out by the filter
         QVERIFY2(r.file.contains(QLatin1String("agentic-coding")), qPrintable(r.file));
-        const QList<BenchmarkPoint> pts = s.points();
+        const QList<BenchmarkPoint> pts = MUST(s.points());
         QCOMPARE(pts.size(), 2);
         const BenchmarkPoint& measured = pts.at(0);
         QVERIFY(measured.agentic);
@@ -317,7 +317,7 @@ private slots:
         QCOMPARE(second.inserted, 5);
         QCOMPARE(second.alreadyPresent, first.inserted);
         QVERIFY(second.notes.join(QLatin1Char('\n')).contains(QStringLiteral("%1 results were already stored").arg(first.inserted)));
-        QCOMPARE(s.pointCount(), first.inserted + 5);
+        QCOMPARE(MUST(s.pointCount()), first.inserted + 5);
         QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM points WHERE conc >= 5000").toInt(), highBefore.toInt() + 5);
         // The same results read under a filter, or from the API file, are the same results.
         DbFilter f;
@@ -329,7 +329,7 @@ private slots:
         const ImportReport api = s.importFile(test::testData(kApiRows));
         QVERIFY2(api.ok(), qPrintable(test::issuesText(api.errors)));
         QCOMPARE(api.inserted, 0);
-        QCOMPARE(s.pointCount(), first.inserted + 5);
+        QCOMPARE(MUST(s.pointCount()), first.inserted + 5);
     }
 
     void badRowIsNamedAndNothingIsStored()
@@ -437,7 +437,7 @@ private slots:
             }
             QVERIFY(!QSettings().value(QStringLiteral("inferencex/database")).toString().contains(QLatin1String("password")));
         }
-        const int stored = Store(path, Store::Access::Read).pointCount();
+        const int stored = MUST(Store(path, Store::Access::Read).pointCount());
         QVERIFY(stored > 400);
 
         const QString before = storeState(path);
@@ -466,7 +466,7 @@ private slots:
         QCOMPARE(reports[0][QStringLiteral("format")].toString(), QStringLiteral("inferencex-db"));
         QVERIFY(reports[0][QStringLiteral("inserted")].toInt() > 400);
         QVERIFY(!run.out.contains(QLatin1String("right-password")));
-        QCOMPARE(Store(path, Store::Access::Read).pointCount(), reports[0][QStringLiteral("inserted")].toInt());
+        QCOMPARE(MUST(Store(path, Store::Access::Read).pointCount()), reports[0][QStringLiteral("inserted")].toInt());
 
         const auto badDate = test::runProgram(
             {QStringLiteral("import"), QStringLiteral("--db"), path, m_server.uri(), QStringLiteral("--since"), QStringLiteral("March")});

@@ -110,7 +110,7 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("readonly.sqlite"));
         {
             Store store(path);
-            store.loadBundledDataIfEmpty();
+            MUST(store.loadBundledDataIfEmpty());
         }
         QVERIFY(QDir().mkdir(path + QStringLiteral("-shm")));
         const QByteArray before = denominator::test::fileHash(path);
@@ -407,7 +407,7 @@ private slots:
         QVERIFY(t->item(row, col)->toolTip().contains(QStringLiteral("No public figure for Jalapeño")));
         t->item(row, col)->setText(QStringLiteral("180"));
         QCOMPARE(dialog.apply(), 1);
-        const auto overrides = store.hardwareOverrides();
+        const auto overrides = MUST(store.hardwareOverrides());
         QCOMPARE(overrides.size(), 1);
         QCOMPARE(overrides.first().value, 180.0);
         HardwareCatalog cat = HardwareCatalog::bundled();
@@ -417,7 +417,7 @@ private slots:
         QCOMPARE(again.table()->item(row, col)->text(), QStringLiteral("180"));
         again.table()->item(row, col)->setText(QString());
         QCOMPARE(again.apply(), 1);
-        QVERIFY(store.hardwareOverrides().isEmpty());
+        QVERIFY(MUST(store.hardwareOverrides()).isEmpty());
         // Headers name the unit, and every power is in watts: all-in (stored in kW) is shown and
         // edited in W.
         const int allin = int(HardwareSpec::fieldNames().indexOf(QStringLiteral("allin_gen1_kw")));
@@ -429,9 +429,9 @@ private slots:
         QCOMPARE(again.table()->item(h100, allin)->text(), QString::number(watts, 'g', 6));
         again.table()->item(h100, allin)->setText(QStringLiteral("2500"));
         QCOMPARE(again.apply(), 1);
-        QCOMPARE(store.hardwareOverrides().first().value, 2.5); // the catalog's field is in kW
+        QCOMPARE(MUST(store.hardwareOverrides()).first().value, 2.5); // the catalog's field is in kW
         cat = HardwareCatalog::bundled();
-        cat.applyOverrides(store.hardwareOverrides());
+        cat.applyOverrides(MUST(store.hardwareOverrides()));
         QCOMPARE(cat.spec(QStringLiteral("h100")).allInGen1W, 2500.0);
     }
 

@@ -130,7 +130,7 @@ private slots:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        const QList<BenchmarkPoint> points = m_store->points(f);
+        const QList<BenchmarkPoint> points = MUST(m_store->points(f));
         m_points = points;
         // Every system of the workload, as "All" in the picker selects them.
         const Comparison all = compare(points, comparisonRequest(s), HardwareCatalog::bundled());
@@ -770,7 +770,7 @@ private slots:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        const ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled());
+        const ChartInputs in = makeChartInputs(MUST(m_store->points(f)), s, HardwareCatalog::bundled());
         QChart chart;
         populateChart(chart, QStringLiteral("efficiency"), in);
         for (QAbstractSeries* series : chart.series())
@@ -790,7 +790,7 @@ private slots:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        const ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled());
+        const ChartInputs in = makeChartInputs(MUST(m_store->points(f)), s, HardwareCatalog::bundled());
         const auto view = shownChart(QSize(975, 420), QStringLiteral("efficiency"), in, true);
         QVERIFY(view);
         QChart* chart = view->chart();
@@ -870,7 +870,7 @@ private slots:
         f.model = s.model;
         f.isl = s.isl;
         f.osl = s.osl;
-        const ChartInputs in = makeChartInputs(m_store->points(f), s, HardwareCatalog::bundled());
+        const ChartInputs in = makeChartInputs(MUST(m_store->points(f)), s, HardwareCatalog::bundled());
         QCOMPARE(in.comparison.systems.size(), kVerticalBarsMax);
         const auto view = shownChart(QSize(1280, 760), QStringLiteral("efficiency"), in);
         QVERIFY(view);
@@ -888,7 +888,7 @@ private slots:
         // left out for room are counted in a line that nothing covers.
         Scenario measured = in.scenario;
         measured.assumptions.denominator = DenominatorKind::Measured;
-        const ChartInputs small = makeChartInputs(m_store->points(f), measured, HardwareCatalog::bundled());
+        const ChartInputs small = makeChartInputs(MUST(m_store->points(f)), measured, HardwareCatalog::bundled());
         populateChart(*chart, QStringLiteral("efficiency"), small);
         view->resize(960, 330);
         QCoreApplication::processEvents();

@@ -38,7 +38,7 @@ void TestMeasuredImport::storesMeasuredPower()
     QVERIFY2(m.report.ok(), qPrintable(m.report.errors.value(0).toString()));
     QCOMPARE(m.report.inserted, 1);
     QVERIFY(m.powerStored);
-    const QList<BenchmarkPoint> pts = store.points();
+    const QList<BenchmarkPoint> pts = MUST(store.points());
     QCOMPARE(pts.size(), 1);
     QVERIFY(pts[0].measuredPower);
     const PowerValue& w = *pts[0].measuredPower;
@@ -66,8 +66,8 @@ void TestMeasuredImport::reimportAddsNothing()
     QCOMPARE(again.report.inserted, 0);
     QCOMPARE(again.report.alreadyPresent, 1);
     QVERIFY(!again.powerStored);
-    QCOMPARE(store.pointCount(), 1);
-    QCOMPARE(store.sources().size(), 2); // the result and its power log
+    QCOMPARE(MUST(store.pointCount()), 1);
+    QCOMPARE(MUST(store.sources()).size(), 2); // the result and its power log
 }
 
 void TestMeasuredImport::attachesToAnEarlierImport()
@@ -75,7 +75,7 @@ void TestMeasuredImport::attachesToAnEarlierImport()
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("db.sqlite")));
     QVERIFY(store.importFile(resultOf(kTp4c4)).ok());
-    QVERIFY(!store.points().at(0).measuredPower);
+    QVERIFY(!MUST(store.points()).at(0).measuredPower);
     const MeasuredImport m = importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), {}, {});
     QVERIFY(m.report.ok());
     QVERIFY(m.powerStored);
@@ -83,8 +83,8 @@ void TestMeasuredImport::attachesToAnEarlierImport()
     // The summary line counts the result as present (it said "0 inserted, 0 already present").
     QCOMPARE(m.report.inserted, 0);
     QCOMPARE(m.report.alreadyPresent, 1);
-    QCOMPARE(store.pointCount(), 1);
-    QVERIFY(std::fabs(store.points().at(0).measuredPower->watts - m.energy.avgPowerWPerGpu) < 1e-9);
+    QCOMPARE(MUST(store.pointCount()), 1);
+    QVERIFY(std::fabs(MUST(store.points()).at(0).measuredPower->watts - m.energy.avgPowerWPerGpu) < 1e-9);
     QVERIFY(m.energy.avgPowerWPerGpu > 200); // 4 serving GPUs, the 4 idle ones excluded
 }
 
@@ -102,8 +102,8 @@ void TestMeasuredImport::failingTelemetryChangesNothing()
     const MeasuredImport empty = importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp4c4), {}, {});
     QVERIFY(!empty.report.ok());
     QVERIFY(empty.report.errors.at(0).message.contains(QLatin1String("empty_window")));
-    QCOMPARE(store.pointCount(), 0);
-    QCOMPARE(store.sources().size(), 0);
+    QCOMPARE(MUST(store.pointCount()), 0);
+    QCOMPARE(MUST(store.sources()).size(), 0);
 }
 
 void TestMeasuredImport::invalidMeasurementIsStoredAsInvalid()
@@ -114,7 +114,7 @@ void TestMeasuredImport::invalidMeasurementIsStoredAsInvalid()
     o.gpus = QStringList{"0", "1", "2"}; // the TP4 run used 4 GPUs
     const MeasuredImport m = importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), {}, o);
     QVERIFY(m.report.ok());
-    const PowerValue w = *store.points().at(0).measuredPower;
+    const PowerValue w = *MUST(store.points()).at(0).measuredPower;
     QVERIFY(!w.valid);
     QVERIFY(w.sourceText.contains(QLatin1String("INVALID")));
     QVERIFY(m.report.notes.join(QString()).contains(QLatin1String("will not use it")));
@@ -128,7 +128,7 @@ void TestMeasuredImport::refusesNonRawResults()
         importWithTelemetry(store, testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")), logOf(kTp8c64), {}, {});
     QVERIFY(!m.report.ok());
     QVERIFY(m.report.errors.at(0).message.contains(QLatin1String("raw benchmark_serving result")));
-    QCOMPARE(store.pointCount(), 0);
+    QCOMPARE(MUST(store.pointCount()), 0);
 }
 
 void TestMeasuredImport::cliImportWithTelemetry()
@@ -190,7 +190,7 @@ void TestMeasuredImport::thePowerLogIsKeptAsASource()
     QVERIFY(importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), run, o).powerStored);
     const QString resultSha = QString::fromLatin1(fileHash(resultOf(kTp4c4)));
     const QString logSha = QString::fromLatin1(fileHash(logOf(kTp4c4)));
-    QList<SourceSummary> sources = store.sources();
+    QList<SourceSummary> sources = MUST(store.sources());
     QCOMPARE(sources.size(), 2);
     const SourceSummary log = sources[0].sha256 == logSha ? sources[0] : sources[1];
     QCOMPARE(log.sha256, logSha);
@@ -208,28 +208,28 @@ void TestMeasuredImport::thePowerLogIsKeptAsASource()
     QCOMPARE(energy.gpus, o.gpus);
     QCOMPARE(parse.sourceName, run.sourceName);
     QCOMPARE(powerLogOptionsText(parse, energy), QString::fromStdString(forResult.dump()));
-    QCOMPARE(store.points().at(0).measuredPower->logSha256, logSha);
+    QCOMPARE(MUST(store.points()).at(0).measuredPower->logSha256, logSha);
 
     // Removing the log removes the value, not the result.
-    store.removeSources({logSha});
-    QCOMPARE(store.pointCount(), 1);
-    QVERIFY(!store.points().at(0).measuredPower);
-    QCOMPARE(store.sources().size(), 1);
+    MUST(store.removeSources({logSha}));
+    QCOMPARE(MUST(store.pointCount()), 1);
+    QVERIFY(!MUST(store.points()).at(0).measuredPower);
+    QCOMPARE(MUST(store.sources()).size(), 1);
 
     // Attached again, then replaced by another log (the same readings with one more line end): the
     // first log, no longer giving power to anything, goes.
     QVERIFY(importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), run, o).powerStored);
-    QCOMPARE(store.sources().size(), 2);
+    QCOMPARE(MUST(store.sources()).size(), 2);
     const QString copy = writeText(dir, QStringLiteral("copy.csv"), QString::fromUtf8(readAll(logOf(kTp4c4))) + QLatin1Char('\n'));
     QVERIFY(importWithTelemetry(store, resultOf(kTp4c4), copy, run, o).powerStored);
-    sources = store.sources();
+    sources = MUST(store.sources());
     QCOMPARE(sources.size(), 2);
     QVERIFY(std::none_of(sources.begin(), sources.end(), [&](const SourceSummary& s) { return s.sha256 == logSha; }));
-    QCOMPARE(store.points().at(0).measuredPower->logSha256, QString::fromLatin1(fileHash(copy)));
+    QCOMPARE(MUST(store.points()).at(0).measuredPower->logSha256, QString::fromLatin1(fileHash(copy)));
 
     // Removing the result removes its log too.
-    store.removeSources({resultSha});
-    QCOMPARE(store.sources().size(), 0);
+    MUST(store.removeSources({resultSha}));
+    QCOMPARE(MUST(store.sources()).size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestMeasuredImport)

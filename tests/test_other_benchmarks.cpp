@@ -107,7 +107,7 @@ void TestOtherBenchmarks::mlperfPowerRowsCarryWallWatts()
     QCOMPARE(r.format, QStringLiteral("mlperf-summary"));
     QCOMPARE(r.inserted, 10);
     const nlohmann::json rows = readJson(crossSource(kMlperfPower));
-    const QList<BenchmarkPoint> pts = store.points(only(Benchmark::MLPerf));
+    const QList<BenchmarkPoint> pts = MUST(store.points(only(Benchmark::MLPerf)));
     QCOMPARE(pts.size(), 10);
     for (const BenchmarkPoint& p : pts) {
         const nlohmann::json& row = rows.at(std::size_t(p.provenance.rowIndex));
@@ -141,7 +141,7 @@ void TestOtherBenchmarks::mlperfRowsWithoutPowerHaveNone()
     const ImportReport r = store.importFile(crossSource(kMlperfV6));
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     const nlohmann::json rows = readJson(crossSource(kMlperfV6));
-    const QList<BenchmarkPoint> pts = store.points(only(Benchmark::MLPerf));
+    const QList<BenchmarkPoint> pts = MUST(store.points(only(Benchmark::MLPerf)));
     QCOMPARE(pts.size(), int(rows.size()));
     QSet<QString> hardware;
     for (const BenchmarkPoint& p : pts) {
@@ -175,7 +175,7 @@ void TestOtherBenchmarks::mlenergyConfigurationsArePerGpu()
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     QCOMPARE(r.format, QStringLiteral("mlenergy-model"));
     const nlohmann::json configs = readJson(crossSource(kGptoss)).at("configurations");
-    const QList<BenchmarkPoint> pts = store.points(only(Benchmark::MLEnergy));
+    const QList<BenchmarkPoint> pts = MUST(store.points(only(Benchmark::MLEnergy)));
     QCOMPARE(pts.size(), int(configs.size()));
     for (const BenchmarkPoint& p : pts) {
         const nlohmann::json& c = configs.at(std::size_t(p.provenance.rowIndex));
@@ -197,11 +197,11 @@ void TestOtherBenchmarks::inferencexChartsNeverDrawThem()
     Store store(QStringLiteral(":memory:"));
     QVERIFY(store.importFile(crossSource(kGptoss)).ok());
     QVERIFY(store.importFile(crossSource(kMlperfPower)).ok());
-    QVERIFY(store.points().isEmpty()); // the default is InferenceX's definitions
-    QVERIFY(store.workloads().isEmpty());
+    QVERIFY(MUST(store.points()).isEmpty()); // the default is InferenceX's definitions
+    QVERIFY(MUST(store.workloads()).isEmpty());
     PointFilter any;
     any.benchmark = std::nullopt;
-    QCOMPARE(store.points(any).size(), 39 + 10);
+    QCOMPARE(MUST(store.points(any)).size(), 39 + 10);
 }
 
 void TestOtherBenchmarks::brokenMlperfCopyChangesNothing()
@@ -209,7 +209,7 @@ void TestOtherBenchmarks::brokenMlperfCopyChangesNothing()
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("d.sqlite")));
     QVERIFY(store.importFile(crossSource(kGptoss)).ok());
-    const int sourcesBefore = int(store.sources().size());
+    const int sourcesBefore = int(MUST(store.sources()).size());
     nlohmann::json rows = readJson(crossSource(kMlperfPower));
     const struct {
         const char* field;
@@ -234,7 +234,7 @@ void TestOtherBenchmarks::brokenMlperfCopyChangesNothing()
         QCOMPARE(e.field, QString::fromLatin1(c.field));
         QVERIFY2(e.message.contains(QLatin1String(c.expected)), qPrintable(e.toString()));
         QVERIFY(e.line > 0);
-        QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 39);
+        QCOMPARE(MUST(store.points(PointFilter::of(std::nullopt))).size(), 39);
     }
     nlohmann::json mismatch = readJson(crossSource(kMlperfV6));
     mismatch.at(0)["Total Accelerators"] = 7;
@@ -244,8 +244,8 @@ void TestOtherBenchmarks::brokenMlperfCopyChangesNothing()
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.first().field, QStringLiteral("Total Accelerators"));
     QVERIFY2(r.errors.first().message.contains(QStringLiteral("a# × Nodes")), qPrintable(r.errors.first().toString()));
-    QCOMPARE(int(store.sources().size()), sourcesBefore); // no source row left behind by a refused file
-    QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 39);
+    QCOMPARE(int(MUST(store.sources()).size()), sourcesBefore); // no source row left behind by a refused file
+    QCOMPARE(MUST(store.points(PointFilter::of(std::nullopt))).size(), 39);
 }
 
 void TestOtherBenchmarks::brokenMlenergyCopyChangesNothing()
@@ -275,7 +275,7 @@ void TestOtherBenchmarks::brokenMlenergyCopyChangesNothing()
         QCOMPARE(e.row, 2);
         QCOMPARE(e.field, QStringLiteral("configurations[2].") + QString::fromLatin1(c.field));
         QVERIFY2(e.message.contains(QLatin1String(c.expected)), qPrintable(e.toString()));
-        QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 10);
+        QCOMPARE(MUST(store.points(PointFilter::of(std::nullopt))).size(), 10);
     }
 }
 
@@ -296,7 +296,7 @@ void TestOtherBenchmarks::reimportAddsNothing()
     const ImportReport subset = store.importFile(dir.filePath(QStringLiteral("some.json")));
     QVERIFY(subset.ok());
     QCOMPARE(subset.inserted, 0);
-    QCOMPARE(store.points(PointFilter::of(std::nullopt)).size(), 10 + 39);
+    QCOMPARE(MUST(store.points(PointFilter::of(std::nullopt))).size(), 10 + 39);
 }
 
 void TestOtherBenchmarks::laterSummarySchemaAndNonLlmRows()
@@ -440,7 +440,7 @@ void TestOtherBenchmarks::crossSourceViewNamesWhatDiffers()
     Store store(QStringLiteral(":memory:"));
     const QString ix = testData(QStringLiteral("harness_agg_bmk_mantile/run_20316427102_agg_bmk.json")); // gpt-oss-120b on b200, 1k/1k
     for (const QString& f : {ix, crossSource(kGptoss), crossSource(kMlperfPower)}) QVERIFY(store.importFile(f).ok());
-    const QList<BenchmarkPoint> all = store.points(PointFilter::of(std::nullopt, QStringLiteral("gpt-oss-120b")));
+    const QList<BenchmarkPoint> all = MUST(store.points(PointFilter::of(std::nullopt, QStringLiteral("gpt-oss-120b"))));
     const HardwareCatalog catalog = HardwareCatalog::bundled();
     const CrossSourceView v = crossSourceView(QStringLiteral("gpt-oss-120b"), {QStringLiteral("b200")}, all, catalog);
     QVERIFY(v.benchmarks == (QList<Benchmark>{Benchmark::InferenceX, Benchmark::MLEnergy}));
@@ -450,7 +450,7 @@ void TestOtherBenchmarks::crossSourceViewNamesWhatDiffers()
     QVERIFY(v.series.first().rated);
     QVERIFY(!v.series.last().rated);
     // InferenceX without measured power: rated TDP (1,000 W for a B200) ÷ output tokens/s per GPU.
-    const QList<BenchmarkPoint> ixPoints = store.points(PointFilter::of(Benchmark::InferenceX, QStringLiteral("gpt-oss-120b")));
+    const QList<BenchmarkPoint> ixPoints = MUST(store.points(PointFilter::of(Benchmark::InferenceX, QStringLiteral("gpt-oss-120b"))));
     for (const CrossSourceMark& m : v.series.first().marks) {
         const auto p = std::find_if(ixPoints.begin(), ixPoints.end(), [&](const BenchmarkPoint& q) { return q.id == m.pointId; });
         QVERIFY(p != ixPoints.end());
@@ -484,7 +484,7 @@ void TestOtherBenchmarks::resultsWithoutInteractivityAreLevels()
     QVERIFY(store.importFile(crossSource(kMlperfV6)).ok());
     PointFilter any;
     any.benchmark = std::nullopt;
-    const CrossSourceView llama = crossSourceView(QStringLiteral("llama2-70b-99"), {QStringLiteral("h200")}, store.points(any), {});
+    const CrossSourceView llama = crossSourceView(QStringLiteral("llama2-70b-99"), {QStringLiteral("h200")}, MUST(store.points(any)), {});
     QCOMPARE(llama.series.size(), 2); // Offline and Server
     for (const CrossSourceSeries& s : llama.series) {
         QCOMPARE(s.marks.size(), 1);
@@ -493,7 +493,7 @@ void TestOtherBenchmarks::resultsWithoutInteractivityAreLevels()
     }
     QVERIFY(llama.series.last().marks.first().condition.contains(QStringLiteral("p99 TPOT ≤ 200 ms")));
     // gpt-oss-120b in MLPerf v6.0: results, but no power run: nothing drawn, and the note says why.
-    const CrossSourceView gptoss = crossSourceView(QStringLiteral("gpt-oss-120b"), {QStringLiteral("b200")}, store.points(any), {});
+    const CrossSourceView gptoss = crossSourceView(QStringLiteral("gpt-oss-120b"), {QStringLiteral("b200")}, MUST(store.points(any)), {});
     QVERIFY(gptoss.series.isEmpty());
     QVERIFY(gptoss.benchmarks.isEmpty()); // nothing drawn: no definitions and no comparison for it
     QVERIFY(gptoss.comparability.isEmpty());
@@ -508,7 +508,7 @@ void TestOtherBenchmarks::energyOnlyRowsAreNotLevels()
     // a level across the chart (only MLPerf publishes results without one); a note counts them.
     Store store(QStringLiteral(":memory:"));
     QVERIFY(store.importFile(testData(QStringLiteral("api_powerx_example/powerx_dsv4_b200_extract.csv"))).ok());
-    const QList<BenchmarkPoint> points = store.points();
+    const QList<BenchmarkPoint> points = MUST(store.points());
     const CrossSourceView v =
         crossSourceView(QStringLiteral("DeepSeek-V4-Pro"), {QStringLiteral("b200")}, points, HardwareCatalog::bundled());
     QVERIFY(v.series.isEmpty());
@@ -704,7 +704,7 @@ void TestOtherBenchmarks::mlperfRunFolderRecomputesPowerResult()
 
     // The mean of spl.txt over the power window is MLCommons' published Power_Result.
     const nlohmann::json published = readJson(crossSource(kMlperfPower));
-    const QList<BenchmarkPoint> points = store.points(only(Benchmark::MLPerf));
+    const QList<BenchmarkPoint> points = MUST(store.points(only(Benchmark::MLPerf)));
     QCOMPARE(points.size(), 2);
     for (const BenchmarkPoint& p : points) {
         const QString scenario = p.provenance.runId.section(QLatin1Char('/'), 2, 2);
@@ -737,7 +737,7 @@ void TestOtherBenchmarks::brokenRunFolderChangesNothing()
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("d.sqlite")));
     QVERIFY(store.importFile(crossSource(kGptoss)).ok());
-    const auto pointCount = [&] { return store.points(PointFilter::of(std::nullopt)).size(); };
+    const auto pointCount = [&] { return MUST(store.points(PointFilter::of(std::nullopt))).size(); };
     const qsizetype before = pointCount();
     const QString root = dir.filePath(QStringLiteral("closed/NVIDIA"));
     const QString run = copyRunFolder(root);
@@ -791,7 +791,7 @@ void TestOtherBenchmarks::brokenRunFolderChangesNothing()
     QVERIFY(!r.ok());
     QVERIFY2(r.errors.first().message.contains(QStringLiteral("folder layout")), qPrintable(r.errors.first().toString()));
     QCOMPARE(pointCount(), before);
-    QCOMPARE(store.sources().size(), 1);
+    QCOMPARE(MUST(store.sources()).size(), 1);
 
     // A power window without spl.txt is refused: the run measured power that is not there.
     writeAll(detail, detailBytes);
@@ -811,7 +811,7 @@ void TestOtherBenchmarks::brokenRunFolderChangesNothing()
     r = store.importFile(run);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     QVERIFY2(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("without power measurement")), qPrintable(r.notes.join('|')));
-    const QList<BenchmarkPoint> mlperf = store.points(only(Benchmark::MLPerf));
+    const QList<BenchmarkPoint> mlperf = MUST(store.points(only(Benchmark::MLPerf)));
     QCOMPARE(mlperf.size(), 1);
     QVERIFY(!mlperf.first().measuredPower);
 }
@@ -839,7 +839,7 @@ void TestOtherBenchmarks::runFolderPowerFollowsMlcommonsChecker()
     const QString notes = r.notes.join(QLatin1Char('|'));
     QVERIFY2(notes.contains(QStringLiteral("3115 spl.txt samples")), qPrintable(notes));
     QVERIFY2(notes.contains(QStringLiteral("0 W or less: 1; lines other than Time lines: 1")), qPrintable(notes));
-    const QList<BenchmarkPoint> points = store.points(only(Benchmark::MLPerf));
+    const QList<BenchmarkPoint> points = MUST(store.points(only(Benchmark::MLPerf)));
     QCOMPARE(points.size(), 1);
     constexpr double kPublished = 6152.9844351733; // the row's Power_Result: the mean of 3,116 samples
     QVERIFY(removed > 2000);
@@ -855,7 +855,7 @@ void TestOtherBenchmarks::runFolderPowerFollowsMlcommonsChecker()
     const ImportReport i = store.importFile(interactive);
     QVERIFY2(i.ok(), qPrintable(issuesText(i.errors)));
     QStringList types;
-    for (const BenchmarkPoint& p : store.points(only(Benchmark::MLPerf))) types << p.benchmarkType;
+    for (const BenchmarkPoint& p : MUST(store.points(only(Benchmark::MLPerf)))) types << p.benchmarkType;
     types.sort();
     QCOMPARE(types, (QStringList{QStringLiteral("mlperf-interactive"), QStringLiteral("mlperf-offline")}));
 }

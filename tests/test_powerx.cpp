@@ -164,15 +164,15 @@ void TestPowerx::invalidRowsKeepTheirReason()
     Store store(dir.filePath(QStringLiteral("d.sqlite")));
     const ImportReport r = store.importFile(path);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
-    const BenchmarkPoint p = store.points().first();
+    const BenchmarkPoint p = MUST(store.points()).first();
     QVERIFY(!p.measuredPower);
     QVERIFY(p.powerDetail && !p.powerDetail->valid);
-    const Comparison c = compare(store.points(), dsv4(), HardwareCatalog::bundled());
+    const Comparison c = compare(MUST(store.points()), dsv4(), HardwareCatalog::bundled());
     QCOMPARE(c.systems.size(), 1);
     QVERIFY(!c.systems.first().power.known());
     QCOMPARE(c.systems.first().power.missing, QStringLiteral("measured power invalid: sampling gap over 3 s"));
     // Rated power is unaffected: the throughput stands.
-    const Comparison rated = compare(store.points(), dsv4(DenominatorKind::Tdp), HardwareCatalog::bundled());
+    const Comparison rated = compare(MUST(store.points()), dsv4(DenominatorKind::Tdp), HardwareCatalog::bundled());
     QVERIFY(rated.systems.first().power.known());
 
     // A power-only export cannot show an invalid row (no throughput without valid energy, even when
@@ -280,7 +280,7 @@ void TestPowerx::storeKeepsEveryField()
     Store store(dir.filePath(QStringLiteral("d.sqlite")));
     const ParsedFile f = parseFile(testData(kPowerx));
     QVERIFY(store.importFile(testData(kPowerx)).ok());
-    const QList<BenchmarkPoint> stored = store.points();
+    const QList<BenchmarkPoint> stored = MUST(store.points());
     QCOMPARE(stored.size(), f.points.size());
     for (int i = 0; i < stored.size(); ++i) {
         const PowerDetail& a = *f.points.at(i).powerDetail;
@@ -300,7 +300,7 @@ void TestPowerx::storeKeepsEveryField()
                                    {a.joulesPerTotalToken, b.joulesPerTotalToken}})
             QVERIFY(x == y || (!isKnown(x) && !isKnown(y)));
     }
-    QCOMPARE(store.workloads().size(), 1); // energy-only points are a workload a chart can read (at peak)
+    QCOMPARE(MUST(store.workloads()).size(), 1); // energy-only points are a workload a chart can read (at peak)
 }
 
 void TestPowerx::pointsJsonCarriesThePowerFields()

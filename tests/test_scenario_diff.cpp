@@ -126,7 +126,7 @@ private:
     HardwareCatalog m_catalog = HardwareCatalog::bundled();
     InputsProvider m_inputs;
 
-    double ratioOf(const Scenario& s) { return headlineRatio(m_inputs(s).comparison).value; }
+    double ratioOf(const Scenario& s) { return headlineRatio(MUST(m_inputs(s)).comparison).value; }
 
 private slots:
     void everyAssumptionFieldIsComparedWrittenDiffedAndStamped_data()
@@ -270,7 +270,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("diff.sqlite")));
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         m_inputs = storeInputsProvider(*m_store, m_catalog);
     }
 
@@ -388,7 +388,7 @@ private slots:
         b.assumptions.boundary = Boundary::Node;
         b.assumptions.tokens = TokenKind::Output;
         b.chart = QStringLiteral("ratio");
-        const DiffReport r = diffReport(a, b, m_inputs);
+        const DiffReport r = MUST(diffReport(a, b, m_inputs));
         QCOMPARE(r.a.label, QStringLiteral("b200 sglang fp8 ÷ h200 sglang fp8"));
         QVERIFY(qAbs(r.a.value - 1.219) < 0.001); // B200 leads at 50 tok/s/user …
         QVERIFY(r.b.value < 1);                   // … and trails at 90
@@ -408,7 +408,7 @@ private slots:
         // With a single difference, its row is B's ratio.
         Scenario c = dsr1();
         c.assumptions.denominator = DenominatorKind::AllInGen2;
-        const DiffReport one = diffReport(a, c, m_inputs);
+        const DiffReport one = MUST(diffReport(a, c, m_inputs));
         QCOMPARE(one.effects.size(), 1);
         QCOMPARE(one.effects.first().withChange.value, one.b.value);
         // From rated TDP (700 W, 1,000 W) to all-in gen 2 (1,370 W, 1,710 W): the ratio scales by the watts.
@@ -419,7 +419,7 @@ private slots:
     {
         Scenario b = dsr1();
         b.assumptions.denominator = DenominatorKind::Measured;
-        const DiffReport r = diffReport(dsr1(), b, m_inputs);
+        const DiffReport r = MUST(diffReport(dsr1(), b, m_inputs));
         QVERIFY(!isKnown(r.b.value));
         QVERIFY(r.b.low < r.b.high);
         // A range is a number the user can defend: it is shown with its basis, never as "n/a".
@@ -432,7 +432,7 @@ private slots:
         Scenario b = dsr1();
         b.assumptions.interactivity = 90;
         b.chart = QStringLiteral("ratio");
-        ScenarioDiffDialog dialog(dsr1(), b, m_inputs, QStringLiteral("current"), QStringLiteral("other.json"));
+        ScenarioDiffDialog dialog(MUST(diffReport(dsr1(), b, m_inputs)), QStringLiteral("current"), QStringLiteral("other.json"));
         QTableWidget* t = dialog.table();
         QCOMPARE(t->rowCount(), 2);
         QCOMPARE(t->item(0, 0)->text(), QStringLiteral("Operating point"));
@@ -449,7 +449,7 @@ private slots:
         Scenario b = dsr1();
         b.assumptions.boundary = Boundary::Facility;
         const QString png = m_dir.filePath(QStringLiteral("other.png"));
-        QVERIFY_OK(exportChart(m_inputs(b), QStringLiteral("frontier"), png, {}));
+        QVERIFY_OK(exportChart(MUST(m_inputs(b)), QStringLiteral("frontier"), png, {}));
         int rows = -1;
         QString file;
         QTimer::singleShot(0, this, [&] {

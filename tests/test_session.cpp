@@ -104,7 +104,7 @@ private slots:
         Scenario s = session.scenario();
         s.assumptions.denominator = DenominatorKind::Measured;
         session.edit(s, QStringLiteral("Denominator: measured"));
-        const ChartInputs mine = session.chartInputs(), theirs = session.inputsFor(session.scenario());
+        const ChartInputs mine = session.chartInputs(), theirs = MUST(session.inputsFor(session.scenario()));
         QCOMPARE(mine.scenario, theirs.scenario);
         QCOMPARE(stampFor(mine), stampFor(theirs));
         QCOMPARE(mine.comparison.systems.size(), theirs.comparison.systems.size());
@@ -119,7 +119,7 @@ private slots:
         // A session over one scenario (render's, a claim card's) reads only its workload and
         // draws the same: the points it holds are that workload's, fewer than the store's.
         const Session one(*m_store, HardwareCatalog::bundled(), session.scenario());
-        const ChartInputs rendered = one.inputsFor(session.scenario());
+        const ChartInputs rendered = MUST(one.inputsFor(session.scenario()));
         QCOMPARE(rendered.scenario, theirs.scenario);
         QCOMPARE(stampFor(rendered), stampFor(theirs));
         QCOMPARE(rendered.comparison.systems.size(), theirs.comparison.systems.size());
@@ -142,10 +142,10 @@ private slots:
         elsewhere.osl = other->osl;
         elsewhere.systems.clear();
         QVERIFY(moved.edit(elsewhere, QStringLiteral("Workload")));
-        const ChartInputs read = moved.inputsFor(elsewhere), full = session.inputsFor(elsewhere);
+        const ChartInputs read = MUST(moved.inputsFor(elsewhere)), full = MUST(session.inputsFor(elsewhere));
         QVERIFY(!read.comparison.systems.isEmpty());
         QCOMPARE(read.comparison.systems.size(), full.comparison.systems.size());
-        moved.reload();
+        MUST(moved.reload());
         QCOMPARE(moved.storedPoints().size(), one.storedPoints().size());
     }
 
@@ -194,12 +194,12 @@ private slots:
                     .importFile(
                         sourceDir(QStringLiteral("tests/data/cross-source/mlperf/summary_results_v6.0_gptoss_dsr1_perf_only_rows.json")))
                     .ok());
-        session.reload();
+        MUST(session.reload());
         QCOMPARE(session.workloads().size(), before.size());
-        QVERIFY(datasetWorkloads(otherBenchmarkPoints(store), DatasetResults::All).size() > before.size());
+        QVERIFY(datasetWorkloads(MUST(otherBenchmarkPoints(store)), DatasetResults::All).size() > before.size());
         // InferenceX's workloads come first once it has some.
         QVERIFY(store.importFile(testData(kRun)).ok());
-        session.reload();
+        MUST(session.reload());
         QVERIFY(session.workloads().first().isl > 0);
         QVERIFY(isDataset(session.workloads().last().isl, session.workloads().last().osl));
         QVERIFY(!isDataset(session.defaultScenario().isl, session.defaultScenario().osl));
@@ -230,7 +230,7 @@ private slots:
         QCOMPARE(crossSourceViewFor(in).hardware, QStringList{QStringLiteral("b200")});
         QCOMPARE(in.scenario.systems, QStringList{QStringLiteral("b200")}); // what an export records
         // What `render` and `verify` draw for the scenario is the same.
-        QCOMPARE(session.inputsFor(session.scenario()).crossSource.size(), in.crossSource.size());
+        QCOMPARE(MUST(session.inputsFor(session.scenario())).crossSource.size(), in.crossSource.size());
         QVERIFY(session.undo());
         QCOMPARE(session.chartInputs().crossSource.size(), all);
     }
@@ -243,7 +243,7 @@ private slots:
         const ImportReport r = m_store->importFile(testData(kOtherRun));
         QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
         QCOMPARE(session.storedPoints().size(), points); // read once per change, not per redraw
-        session.reload();
+        MUST(session.reload());
         QVERIFY(session.storedPoints().size() > points);
         QCOMPARE(session.dataVersion(), version + 1);
     }
@@ -265,7 +265,7 @@ private slots:
                          {"label": "H200", "hardware": "h200", "value": 1500, "denominator": {"kind": "tdp", "watts": 700}}]}]})");
         const ImportReport r = m_store->importFile(path);
         QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
-        session.reloadClaims();
+        MUST(session.reloadClaims());
         QCOMPARE(session.claims().size(), before + 1);
         QCOMPARE(session.claimsVersion(), claims + 1);
         QCOMPARE(session.dataVersion(), data);

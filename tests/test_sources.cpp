@@ -79,15 +79,15 @@ void TestSources::yourRunsNeverReplaceTheOfficialCurve()
 {
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
-    QVERIFY(!store.loadBundledDataIfEmpty().isEmpty());
+    QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
     const HardwareCatalog catalog = HardwareCatalog::bundled();
-    const Comparison before = compare(store.points(), gptoss(DenominatorKind::Tdp), catalog);
+    const Comparison before = compare(MUST(store.points()), gptoss(DenominatorKind::Tdp), catalog);
     const SystemResult* officialBefore = find(before, QStringLiteral("h200 vllm fp4"));
     QVERIFY(officialBefore);
     QVERIFY(isKnown(officialBefore->tokensPerSecond));
 
     importYourRuns(store);
-    const Comparison after = compare(store.points(), gptoss(DenominatorKind::Tdp), catalog);
+    const Comparison after = compare(MUST(store.points()), gptoss(DenominatorKind::Tdp), catalog);
     QCOMPARE(after.systems.size(), before.systems.size() + 1);
     // Every InferenceX system, its numbers and every ratio to the baseline are exactly as before.
     QCOMPARE(after.systems.first().label, before.systems.first().label);
@@ -116,7 +116,7 @@ void TestSources::yourRunsNeverReplaceTheOfficialCurve()
 
     // Under the measured denominator your runs have a number; InferenceX's sample has none.
     ComparisonRequest measured = gptoss(DenominatorKind::Measured);
-    Comparison m = compare(store.points(), measured, catalog);
+    Comparison m = compare(MUST(store.points()), measured, catalog);
     const SystemResult* ym = find(m, kYours);
     QVERIFY(ym && isKnown(ym->tokensPerSecPerKw));
     QVERIFY2(ym->power.basis.contains(QLatin1String("measured")), qPrintable(ym->power.basis));
@@ -175,25 +175,25 @@ void TestSources::historyKeepsEveryDate()
     const ImportReport r = store.importFile(file);
     QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
     QCOMPARE(r.inserted, 2 * per);
-    QCOMPARE(store.runDates(QStringLiteral("DeepSeek-R1-0528"), 1024, 1024), (QStringList{"2026-01-15", "2025-12-01"}));
+    QCOMPARE(MUST(store.runDates(QStringLiteral("DeepSeek-R1-0528"), 1024, 1024)), (QStringList{"2026-01-15", "2025-12-01"}));
 
     ComparisonRequest req;
     req.model = QStringLiteral("DeepSeek-R1-0528");
     req.isl = req.osl = 1024;
     const HardwareCatalog catalog = HardwareCatalog::bundled();
     // Latest: the newer rows only; as of 2025-12-31: the older ones; both dates: two series.
-    const Comparison latest = compare(store.points(), req, catalog);
+    const Comparison latest = compare(MUST(store.points()), req, catalog);
     QCOMPARE(latest.systems.size(), 1);
     QCOMPARE(latest.systems.first().allPoints.size(), per);
     QCOMPARE(latest.systems.first().latestDate, QStringLiteral("2026-01-15"));
     req.assumptions.runs = *RunSelection::fromText(QStringLiteral("2025-12-31"));
-    const Comparison asOf = compare(store.points(), req, catalog);
+    const Comparison asOf = compare(MUST(store.points()), req, catalog);
     QCOMPARE(asOf.systems.size(), 1);
     QCOMPARE(asOf.systems.first().latestDate, QStringLiteral("2025-12-01"));
     QVERIFY(asOf.systems.first().tokensPerSecond < latest.systems.first().tokensPerSecond);
     req.assumptions.runs = RunSelection{};
     req.assumptions.runs.compareAsOf = QStringLiteral("2025-12-31");
-    const Comparison both = compare(store.points(), req, catalog);
+    const Comparison both = compare(MUST(store.points()), req, catalog);
     QCOMPARE(both.systems.size(), 2);
     QCOMPARE(both.systems[0].label, QStringLiteral("b200 sglang fp4"));
     QCOMPARE(both.systems[1].label, QStringLiteral("b200 sglang fp4 · as of 2025-12-31"));
@@ -243,7 +243,7 @@ void TestSources::aRunStoredTwiceIsCountedOnce()
     const HardwareCatalog catalog = HardwareCatalog::bundled();
     for (const QString& runs : {QStringLiteral("latest"), QStringLiteral("all"), QStringLiteral("best")}) {
         req.assumptions.runs = *RunSelection::fromText(runs);
-        const Comparison c = compare(store.points(), req, catalog);
+        const Comparison c = compare(MUST(store.points()), req, catalog);
         const SystemResult* s = nullptr;
         for (const SystemResult& x : c.systems)
             if (x.key.disagg && x.key.specDecoding == QLatin1String("none")) s = &x;
@@ -269,7 +269,7 @@ void TestSources::windowDrawsBothSeries()
     const QString db = dir.filePath(QStringLiteral("w.sqlite"));
     {
         Store store(db);
-        QVERIFY(!store.loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
         importYourRuns(store);
     }
     ui::MainWindow w(db);

@@ -7,6 +7,7 @@
 #include "core/hardware_catalog.h"
 #include "core/workload.h"
 #include "fault_vfs.h"
+#include "session/session.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -87,6 +88,7 @@ private slots:
     void aWalIndexThatCannotBeMappedIsReadAsASnapshot();
     void otherReadErrorsAreErrors();
     void aFailedCheckpointCreatesNothing();
+    void aFailedReadIsAnIssueAndTheSessionStands();
     void refusesNonDatabase_data();
     void refusesNonDatabase();
     void createsMissingFolder();
@@ -163,14 +165,14 @@ void TestStore::readAccessNeverWrites()
     {
         Store store(path);
         QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).ok());
-        stored = store.pointCount();
+        stored = MUST(store.pointCount());
     }
     const QByteArray before = fileHash(path);
     const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
     {
         Store reader(path, Store::Access::Read);
-        QCOMPARE(reader.pointCount(), stored);
-        QVERIFY(!reader.points().isEmpty());
+        QCOMPARE(MUST(reader.pointCount()), stored);
+        QVERIFY(!MUST(reader.points()).isEmpty());
         // A write through a reading store is refused in words, and changes nothing.
         const ImportReport r = reader.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json")));
         QVERIFY(!r.ok());
@@ -186,7 +188,7 @@ void TestStore::readAccessNeverWrites()
     QCOMPARE(fileHash(path), before);
     // A missing file under read access is created as usual (a first `points` on a new path).
     Store fresh(dir.filePath(QStringLiteral("new.sqlite")), Store::Access::Read);
-    QCOMPARE(fresh.schemaVersion(), Store::kSchemaVersion);
+    QCOMPARE(MUST(fresh.schemaVersion()), Store::kSchemaVersion);
 }
 
 void TestStore::readersSeeWhatOthersCommitted()
@@ -206,13 +208,13 @@ void TestStore::readersSeeWhatOthersCommitted()
     Store reader(path, Store::Access::Read);
     QVERIFY(reader.readOnly());
     QVERIFY2(reader.notice().isEmpty(), qPrintable(reader.notice()));
-    QCOMPARE(reader.pointCount(), window.pointCount());
-    QCOMPARE(reader.sources().size(), 2);
+    QCOMPARE(MUST(reader.pointCount()), MUST(window.pointCount()));
+    QCOMPARE(MUST(reader.sources()).size(), 2);
 
     // A writer killed after its commit: the change is only in the WAL, and readers see it.
     QVERIFY(commitToWalOnly(path, "INSERT INTO hardware_overrides(hardware, field, value, note) VALUES('b200', 'tdp_w', 1100, 'wal')"));
     Store later(path, Store::Access::Read);
-    QCOMPARE(later.hardwareOverrides().size(), 1);
+    QCOMPARE(MUST(later.hardwareOverrides()).size(), 1);
 }
 
 void TestStore::refusesNewerSchemaLeftInTheWalByAKilledWriter()
@@ -252,7 +254,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     {
         Store store(path);
         QVERIFY(store.importFile(testData(kAgg)).ok());
-        stored = store.pointCount();
+        stored = MUST(store.pointCount());
     }
     QVERIFY(commitToWalOnly(path, "INSERT INTO hardware_overrides(hardware, field, value, note) VALUES('b200', 'tdp_w', 1100, 'wal')"));
     QFile::remove(path + QStringLiteral("-shm"));
@@ -266,8 +268,8 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     }
     {
         Store reader(path, Store::Access::Read);
-        QCOMPARE(reader.pointCount(), stored);
-        QCOMPARE(reader.hardwareOverrides().size(), 1);
+        QCOMPARE(MUST(reader.pointCount()), stored);
+        QCOMPARE(MUST(reader.hardwareOverrides()).size(), 1);
         QVERIFY2(reader.notice().isEmpty(), qPrintable(reader.notice()));
     }
     QCOMPARE(fileHash(path), dbBefore);
@@ -295,18 +297,18 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     QVERIFY(QDir().mkdir(older + QStringLiteral("-shm")));
     {
         Store reader(older, Store::Access::Read);
-        QCOMPARE(reader.schemaVersion(), 2);
-        QCOMPARE(reader.pointCount(), stored);
-        QCOMPARE(reader.points().size(), stored);              // without the agentic table of schema 4
-        const QList<SourceSummary> sources = reader.sources(); // without the import options of schema 7
+        QCOMPARE(MUST(reader.schemaVersion()), 2);
+        QCOMPARE(MUST(reader.pointCount()), stored);
+        QCOMPARE(MUST(reader.points()).size(), stored);              // without the agentic table of schema 4
+        const QList<SourceSummary> sources = MUST(reader.sources()); // without the import options of schema 7
         QVERIFY(!sources.isEmpty());
         QVERIFY(sources.first().importOptions.isEmpty());
     }
     QVERIFY(QDir().rmdir(older + QStringLiteral("-shm")));
     {
         Store migrated(older, Store::Access::Read); // writable again: migrated on the way
-        QCOMPARE(migrated.schemaVersion(), Store::kSchemaVersion);
-        QCOMPARE(migrated.points().size(), stored); // every earlier point is InferenceX's (schema 6)
+        QCOMPARE(MUST(migrated.schemaVersion()), Store::kSchemaVersion);
+        QCOMPARE(MUST(migrated.points()).size(), stored); // every earlier point is InferenceX's (schema 6)
     }
 
     // Where not even the WAL can be opened, the file alone is read as a snapshot, and the reader
@@ -318,7 +320,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     }
     QVERIFY(QDir().mkdir(other + QStringLiteral("-wal")));
     Store snapshot(other, Store::Access::Read);
-    QCOMPARE(snapshot.pointCount(), stored);
+    QCOMPARE(MUST(snapshot.pointCount()), stored);
     QVERIFY2(snapshot.notice().contains(QLatin1String("snapshot of the file alone")), qPrintable(snapshot.notice()));
 }
 
@@ -361,7 +363,7 @@ void TestStore::aWalIndexThatCannotBeMappedIsReadAsASnapshot()
     {
         Store store(path);
         QVERIFY(store.importFile(testData(kAgg)).ok());
-        stored = store.pointCount();
+        stored = MUST(store.pointCount());
     }
     QVERIFY(commitToWalOnly(path, "INSERT INTO hardware_overrides(hardware, field, value, note) VALUES('b200', 'tdp_w', 1100, 'wal')"));
     const QByteArray dbBefore = fileHash(path), walBefore = fileHash(path + QStringLiteral("-wal"));
@@ -369,8 +371,8 @@ void TestStore::aWalIndexThatCannotBeMappedIsReadAsASnapshot()
         FaultVfs vfs({.shmMap = SQLITE_IOERR_SHMMAP});
         Store reader(path, Store::Access::Read);
         QVERIFY(vfs.failed() > 0); // the fault was reached, not some other path
-        QCOMPARE(reader.pointCount(), stored);
-        QCOMPARE(reader.hardwareOverrides().size(), 0); // the WAL's change is not in the file alone
+        QCOMPARE(MUST(reader.pointCount()), stored);
+        QCOMPARE(MUST(reader.hardwareOverrides()).size(), 0); // the WAL's change is not in the file alone
         QVERIFY2(reader.notice().contains(QLatin1String("snapshot of the file alone")) &&
                      reader.notice().contains(QLatin1String("recent imports may be missing")),
                  qPrintable(reader.notice()));
@@ -378,7 +380,7 @@ void TestStore::aWalIndexThatCannotBeMappedIsReadAsASnapshot()
     QCOMPARE(fileHash(path), dbBefore);
     QCOMPARE(fileHash(path + QStringLiteral("-wal")), walBefore);
     Store again(path, Store::Access::Read); // without the fault, the WAL's change is read
-    QCOMPARE(again.hardwareOverrides().size(), 1);
+    QCOMPARE(MUST(again.hardwareOverrides()).size(), 1);
 }
 
 void TestStore::otherReadErrorsAreErrors()
@@ -405,6 +407,44 @@ void TestStore::otherReadErrorsAreErrors()
     }
 }
 
+void TestStore::aFailedReadIsAnIssueAndTheSessionStands()
+{
+    // A database that fails under a reader after it was opened (the disk, the file system): each
+    // Store method returns SQLite's refusal as an Issue, never an exception into a window's event
+    // loop, and a session that cannot read the store again keeps what it showed.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fails.sqlite"));
+    {
+        Store store(path);
+        QVERIFY(store.importFile(testData(kAgg)).ok());
+    }
+    FaultVfs vfs({});
+    Store reader(path, Store::Access::Read);
+    Session session(reader, HardwareCatalog::bundled());
+    const qsizetype shown = session.storedPoints().size();
+    const int dataVersion = session.dataVersion();
+    QCOMPARE(shown, 74);
+    // A second import changes the WAL: the reader's cached pages are read again, from the disk.
+    QVERIFY(Store(path).importFile(testData(kApi)).ok());
+    vfs.setFaults({.mainRead = SQLITE_IOERR_READ});
+    const auto points = reader.points();
+    QVERIFY(!points);
+    QVERIFY(vfs.failed() > 0);
+    QVERIFY2(points.error().message.contains(QLatin1String("failed a read or a write")), qPrintable(points.error().toString()));
+    // A write to a store opened for reading is refused the same way (SQLite: read-only).
+    QVERIFY(!reader.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 900, {}}));
+    const auto reloaded = session.reload();
+    QVERIFY(!reloaded);
+    QCOMPARE(reloaded.error().message, points.error().message);
+    QCOMPARE(session.storedPoints().size(), shown);
+    QCOMPARE(session.dataVersion(), dataVersion);
+    QVERIFY(!chartInputsFor(reader, HardwareCatalog::bundled(), session.scenario()));
+    // The disk recovers: the same store reads both files.
+    vfs.setFaults({});
+    QVERIFY_OK(session.reload());
+    QVERIFY(session.storedPoints().size() > shown);
+}
+
 void TestStore::aFailedCheckpointCreatesNothing()
 {
     // A new database is written into its file before anyone can see it. When that last write
@@ -425,7 +465,7 @@ void TestStore::aFailedCheckpointCreatesNothing()
     QVERIFY(!QFileInfo::exists(path));
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot), QStringList{});
     Store store(path);
-    QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
+    QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
 }
 
 void TestStore::freshDatabase()
@@ -434,10 +474,10 @@ void TestStore::freshDatabase()
     const QString path = dir.filePath(QStringLiteral("new.sqlite"));
     {
         Store store(path);
-        QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
-        QCOMPARE(store.pointCount(), 0);
-        QVERIFY(store.sources().isEmpty());
-        QVERIFY(store.claims().claims.isEmpty());
+        QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
+        QCOMPARE(MUST(store.pointCount()), 0);
+        QVERIFY(MUST(store.sources()).isEmpty());
+        QVERIFY(MUST(store.claims()).claims.isEmpty());
         QCOMPARE(store.path(), path);
     }
     QVERIFY(QFileInfo::exists(path));
@@ -449,7 +489,7 @@ void TestStore::freshDatabase()
              QStringLiteral("5"));
     // Reopening a current database migrates nothing and keeps the data.
     Store again(path);
-    QCOMPARE(again.schemaVersion(), Store::kSchemaVersion);
+    QCOMPARE(MUST(again.schemaVersion()), Store::kSchemaVersion);
 }
 
 void TestStore::keepsTheExistingPageSize()
@@ -467,7 +507,7 @@ void TestStore::keepsTheExistingPageSize()
     {
         Store store(path);
         QVERIFY(store.importFile(testData(kApi)).ok());
-        QCOMPARE(store.pointCount(), 435);
+        QCOMPARE(MUST(store.pointCount()), 435);
     }
     QCOMPARE(test::sqlOn(path, "PRAGMA page_size"), QStringLiteral("4096"));
     QCOMPARE(test::sqlOn(path, "PRAGMA integrity_check"), QStringLiteral("ok"));
@@ -483,9 +523,9 @@ void TestStore::migratesAnEmptySqliteFile()
     QVERIFY(QFileInfo::exists(path));
     {
         Store store(path);
-        QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
+        QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
         QVERIFY(store.importFile(testData(kAgg)).ok());
-        QCOMPARE(store.pointCount(), 74);
+        QCOMPARE(MUST(store.pointCount()), 74);
     }
     QCOMPARE(test::sqlOn(path, "SELECT count(*) FROM points"), QStringLiteral("74"));
 
@@ -494,7 +534,7 @@ void TestStore::migratesAnEmptySqliteFile()
     writeAll(zero, QByteArray());
     QVERIFY(QFileInfo::exists(zero));
     Store z(zero);
-    QCOMPARE(z.schemaVersion(), Store::kSchemaVersion);
+    QCOMPARE(MUST(z.schemaVersion()), Store::kSchemaVersion);
 }
 
 void TestStore::refusesNewerSchema()
@@ -548,7 +588,7 @@ void TestStore::createsMissingFolder()
     const QString path = dir.filePath(QStringLiteral("a/b/c/store.sqlite"));
     Store store(path);
     QVERIFY(QFileInfo::exists(path));
-    QCOMPARE(store.schemaVersion(), Store::kSchemaVersion);
+    QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
 }
 
 void TestStore::aLinkToNothingIsNotALostRace()
@@ -594,7 +634,7 @@ void TestStore::provenanceRoundTrip()
         QVERIFY(store.importFile(testData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc16_isl1024_osl1024.json"))).ok());
     }
     Store store(db); // reopened: everything comes from the file
-    const QList<BenchmarkPoint> pts = store.points();
+    const QList<BenchmarkPoint> pts = MUST(store.points());
     QCOMPARE(pts.size(), 435 + 74 + 1);
 
     const Provenance& api = pts.at(0).provenance;
@@ -619,7 +659,7 @@ void TestStore::provenanceRoundTrip()
     QCOMPARE(raw.format, QStringLiteral("benchmark-serving-result"));
     QCOMPARE(raw.date, QStringLiteral("2026-06-11")); // "date": "20260611-060111"
 
-    const QList<SourceSummary> sources = store.sources();
+    const QList<SourceSummary> sources = MUST(store.sources());
     QCOMPARE(sources.size(), 3);
     QCOMPARE(sources.at(0).points, 435);
     QCOMPARE(sources.at(1).points, 74);
@@ -647,7 +687,7 @@ void TestStore::everyFieldRoundTrips()
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
     QVERIFY(store.importParsed(src, parsed).ok());
-    const QList<BenchmarkPoint> got = store.points();
+    const QList<BenchmarkPoint> got = MUST(store.points());
     QCOMPARE(got.size(), parsed.points.size());
     for (int i = 0; i < got.size(); ++i) {
         const BenchmarkPoint& a = parsed.points.at(i);
@@ -710,21 +750,21 @@ void TestStore::filters()
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
     QVERIFY(store.importFile(testData(kApi)).ok());
     QVERIFY(store.importFile(testData(kAgg)).ok());
-    QCOMPARE(store.distinct(QStringLiteral("model")), (QStringList{"DeepSeek-R1-0528", "gpt-oss-120b"}));
-    QVERIFY(store.distinct(QStringLiteral("hardware")).contains(QStringLiteral("gb300")));
-    QVERIFY(store.distinct(QStringLiteral("points; DROP TABLE points")).isEmpty()); // only known columns
-    QCOMPARE(store.pointCount(), 435 + 74);
+    QCOMPARE(MUST(store.distinct(QStringLiteral("model"))), (QStringList{"DeepSeek-R1-0528", "gpt-oss-120b"}));
+    QVERIFY(MUST(store.distinct(QStringLiteral("hardware"))).contains(QStringLiteral("gb300")));
+    QVERIFY(MUST(store.distinct(QStringLiteral("points; DROP TABLE points"))).isEmpty()); // only known columns
+    QCOMPARE(MUST(store.pointCount()), 435 + 74);
 
     PointFilter f;
     f.model = QStringLiteral("DeepSeek-R1-0528");
     f.hardware = {QStringLiteral("mi355x")};
-    const QList<BenchmarkPoint> mi = store.points(f);
+    const QList<BenchmarkPoint> mi = MUST(store.points(f));
     QCOMPARE(mi.size(), 90); // PROVENANCE.md: mi355x 90 rows in the API fixture
     f.isl = 1024;
     f.osl = 1024;
     f.precision = QStringLiteral("fp4");
     f.framework = QStringLiteral("sglang");
-    const QList<BenchmarkPoint> narrow = store.points(f);
+    const QList<BenchmarkPoint> narrow = MUST(store.points(f));
     QVERIFY(!narrow.isEmpty());
     for (const BenchmarkPoint& p : narrow) {
         QCOMPARE(p.hardware, QStringLiteral("mi355x"));
@@ -741,14 +781,15 @@ void TestStore::hardwareOverrides()
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
         Store store(db);
-        QVERIFY(store.hardwareOverrides().isEmpty());
-        store.setHardwareOverride({QStringLiteral("gb200"), QStringLiteral("host_w"), 180.0, QStringLiteral("Grace share, my estimate")});
-        store.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 900.0, {}});
-        store.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 950.0, QStringLiteral("power cap")}); // replaces
-        store.setHardwareOverride({QStringLiteral("mi355x"), QStringLiteral("allin_gen2_kw"), 2.2, {}});
+        QVERIFY(MUST(store.hardwareOverrides()).isEmpty());
+        MUST(store.setHardwareOverride(
+            {QStringLiteral("gb200"), QStringLiteral("host_w"), 180.0, QStringLiteral("Grace share, my estimate")}));
+        MUST(store.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 900.0, {}}));
+        MUST(store.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 950.0, QStringLiteral("power cap")})); // replaces
+        MUST(store.setHardwareOverride({QStringLiteral("mi355x"), QStringLiteral("allin_gen2_kw"), 2.2, {}}));
     }
     Store store(db);
-    const QList<HardwareOverride> o = store.hardwareOverrides();
+    const QList<HardwareOverride> o = MUST(store.hardwareOverrides());
     QCOMPARE(o.size(), 3);
     QCOMPARE(o.at(0).hardware, QStringLiteral("b200"));
     QCOMPARE(o.at(0).value, 950.0);
@@ -766,10 +807,10 @@ void TestStore::hardwareOverrides()
     QCOMPARE(cat.spec(QStringLiteral("mi355x")).sources.value(QStringLiteral("allin")), QStringLiteral("your override"));
     QCOMPARE(cat.spec(QStringLiteral("h100")).tdpW, 700.0); // others untouched
 
-    store.clearHardwareOverride(QStringLiteral("b200"), QStringLiteral("tdp_w"));
-    QCOMPARE(store.hardwareOverrides().size(), 2);
+    MUST(store.clearHardwareOverride(QStringLiteral("b200"), QStringLiteral("tdp_w")));
+    QCOMPARE(MUST(store.hardwareOverrides()).size(), 2);
     HardwareCatalog fresh = HardwareCatalog::bundled();
-    fresh.applyOverrides(store.hardwareOverrides());
+    fresh.applyOverrides(MUST(store.hardwareOverrides()));
     QCOMPARE(fresh.spec(QStringLiteral("b200")).tdpW, 1000.0);
 }
 
@@ -782,7 +823,7 @@ void TestStore::measuredPowerRoundTrip()
         Store store(db);
         QVERIFY(store.importFile(testData(kApi)).ok());
         QVERIFY(store.importFile(testData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json"))).ok());
-        const QList<BenchmarkPoint> pts = store.points();
+        const QList<BenchmarkPoint> pts = MUST(store.points());
         apiId = pts.first().id;
         rawId = pts.last().id;
         QVERIFY(!pts.last().measuredPower);
@@ -796,15 +837,15 @@ void TestStore::measuredPowerRoundTrip()
         w.sampleCount = 1563;
         w.valid = true;
         w.sourceText = QStringLiteral("nvidia-smi gpu_metrics.csv, GPUs 0-7, trapezoid over the benchmark window");
-        store.setMeasuredPower(rawId, w);
+        MUST(store.setMeasuredPower(rawId, w));
         PowerValue replaced = w;
         replaced.watts = 600.5;
         replaced.valid = false;
         replaced.sourceText = QStringLiteral("re-measured");
-        store.setMeasuredPower(apiId, replaced); // replaces the imported avg_power_w 628.907
+        MUST(store.setMeasuredPower(apiId, replaced)); // replaces the imported avg_power_w 628.907
     }
     Store store(db);
-    const QList<BenchmarkPoint> pts = store.points();
+    const QList<BenchmarkPoint> pts = MUST(store.points());
     const BenchmarkPoint& raw = pts.last();
     QCOMPARE(raw.id, rawId);
     QVERIFY(raw.measuredPower);
@@ -853,8 +894,8 @@ void TestStore::failedInsertRollsBack()
         QVERIFY(!r.ok());
         QVERIFY2(r.errors.first().message.contains(QLatin1String("database unchanged")), qPrintable(r.errors.first().message));
         QCOMPARE(r.inserted, 0);
-        QCOMPARE(store.pointCount(), 435);
-        QCOMPARE(store.sources().size(), 1);
+        QCOMPARE(MUST(store.pointCount()), 435);
+        QCOMPARE(MUST(store.sources()).size(), 1);
     }
     QCOMPARE(fileHash(db), before);
 }
@@ -863,7 +904,7 @@ void TestStore::bundledDataOnce()
 {
     QTemporaryDir dir;
     Store store(dir.filePath(QStringLiteral("s.sqlite")));
-    const QList<ImportReport> reports = store.loadBundledDataIfEmpty();
+    const QList<ImportReport> reports = MUST(store.loadBundledDataIfEmpty());
     // claims, then the InferenceX sample: the API snapshot (435), two agg runs (150 + 74) and the
     // agentic-coding workload (22 + 20); then other benchmarks: ML.ENERGY (5 + 39), MLPerf (10).
     QCOMPARE(reports.size(), 9);
@@ -874,16 +915,16 @@ void TestStore::bundledDataOnce()
     }
     QCOMPARE(reports.first().format, QStringLiteral("denominator-claims"));
     QCOMPARE(reports.first().inserted, 6);
-    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42 + 5 + 39 + 10);
+    QCOMPARE(MUST(store.pointCount()), 435 + 150 + 74 + 42 + 5 + 39 + 10);
     QCOMPARE(inserted, 6 + 435 + 150 + 74 + 42 + 5 + 39 + 10);
-    QCOMPARE(store.points().size(), 435 + 150 + 74 + 42); // InferenceX's definitions
-    QCOMPARE(store.claims().claims.size(), 6);
-    for (const SourceSummary& s : store.sources()) QVERIFY(s.builtin);
+    QCOMPARE(MUST(store.points()).size(), 435 + 150 + 74 + 42); // InferenceX's definitions
+    QCOMPARE(MUST(store.claims()).claims.size(), 6);
+    for (const SourceSummary& s : MUST(store.sources())) QVERIFY(s.builtin);
 
-    QVERIFY(store.loadBundledDataIfEmpty().isEmpty());
-    QCOMPARE(store.pointCount(), 435 + 150 + 74 + 42 + 54);
-    QCOMPARE(store.sources().size(), 9);
-    const QList<WorkloadSummary> workloads = store.workloads();
+    QVERIFY(MUST(store.loadBundledDataIfEmpty()).isEmpty());
+    QCOMPARE(MUST(store.pointCount()), 435 + 150 + 74 + 42 + 54);
+    QCOMPARE(MUST(store.sources()).size(), 9);
+    const QList<WorkloadSummary> workloads = MUST(store.workloads());
     QVERIFY(std::any_of(workloads.begin(), workloads.end(),
                         [](const WorkloadSummary& w) { return w.model == QLatin1String("Kimi-K2.5") && isAgentic(w.isl, w.osl); }));
 
@@ -891,8 +932,8 @@ void TestStore::bundledDataOnce()
     QTemporaryDir other;
     Store mine(other.filePath(QStringLiteral("m.sqlite")));
     QVERIFY(mine.importFile(testData(kAgg)).ok());
-    QVERIFY(mine.loadBundledDataIfEmpty().isEmpty());
-    QCOMPARE(mine.pointCount(), 74);
+    QVERIFY(MUST(mine.loadBundledDataIfEmpty()).isEmpty());
+    QCOMPARE(MUST(mine.pointCount()), 74);
 }
 
 QTEST_GUILESS_MAIN(TestStore)

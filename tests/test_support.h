@@ -13,6 +13,7 @@
 #include <QTest>
 #include <sqlite3.h>
 #include <stdexcept>
+#include <type_traits>
 
 #include "core/issue.h"
 
@@ -37,6 +38,9 @@
             throw std::runtime_error("check failed in a helper: " #cond);                                                                  \
     } while (false)
 
+/// The value of `expr`, an Expected the test relies on; a failure stops the test with its Issue.
+#define MUST(expr) denominator::test::mustHold((expr), #expr, __FILE__, __LINE__)
+
 /// QCOMPARE for helper functions (see VERIFY_OR_THROW).
 #define COMPARE_OR_THROW(actual, expected)                                                                                                 \
     do {                                                                                                                                   \
@@ -45,6 +49,16 @@
     } while (false)
 
 namespace denominator::test {
+
+/// The value of an Expected a test relies on (a store read or write): a failure records the Issue
+/// and throws, so Qt Test stops the test (see VERIFY_OR_THROW). Use through MUST(expr).
+template <class T> T mustHold(Expected<T>&& e, const char* expr, const char* file, int line)
+{
+    const bool ok = e.ok();
+    if (!QTest::qVerify(ok, expr, ok ? "" : qPrintable(e.error().toString()), file, line))
+        throw std::runtime_error("a store call failed in a test");
+    if constexpr (!std::is_void_v<T>) return std::move(e).value();
+}
 
 /// One line per issue.
 inline QString issuesText(const QList<Issue>& issues)

@@ -678,7 +678,7 @@ void TestTelemetry::aLogWithNoReadableWattsNamesTheLine()
     QCOMPARE(imported.code, 2);
     QVERIFY2(imported.err.contains("unreadable.csv:2: field \"power.draw\": expected watts"), imported.err.constData());
     Store store(db, Store::Access::Read);
-    QCOMPARE(store.pointCount(), 0);
+    QCOMPARE(MUST(store.pointCount()), 0);
 }
 
 void TestTelemetry::cliEnergyRefusesBadTelemetry()

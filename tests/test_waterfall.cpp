@@ -72,12 +72,12 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("w.sqlite")));
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         PointFilter f;
         f.model = QStringLiteral("gpt-oss-120b");
-        m_points = m_store->points(f);
+        m_points = MUST(m_store->points(f));
         QVERIFY(m_points.size() > 100);
-        m_claims = m_store->claims().claims;
+        m_claims = MUST(m_store->claims()).claims;
         QCOMPARE(m_claims.size(), 6);
     }
 

@@ -82,7 +82,7 @@ private slots:
                  "pdftotext/pdfinfo (poppler-utils) are needed to read the PDFs back");
         QVERIFY(m_dir.isValid());
         m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("worksheet.sqlite")));
-        QVERIFY(!m_store->loadBundledDataIfEmpty().isEmpty());
+        QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         QList<Issue> errors;
         m_lessons = loadBundledLessons(bundledLessonContext(chartNames()), &errors);
         QVERIFY2(errors.isEmpty() && m_lessons.size() == 3, qPrintable(test::issuesText(errors)));
@@ -119,7 +119,7 @@ private slots:
             // The chart's stamp, as text: its denominator and the scenario code of what is drawn.
             Scenario shown = s.scenario;
             shown.hideLabels = true; // as the window shows it before the reveal
-            const ChartInputs in = inputsFor(shown);
+            const ChartInputs in = MUST(inputsFor(shown));
             QVERIFY2(text.contains(QStringLiteral("Scenario%1").arg(scenarioCode(in.scenario))), qPrintable(text));
             const QString denominator = s.scenario.assumptions.denominator == DenominatorKind::Tdp ? QStringLiteral("Denominator:ratedTDP")
                                                                                                    : QStringLiteral("Denominator:measured");

@@ -3,8 +3,10 @@
 #pragma once
 // The one error convention of models/: a problem at a precise place (Issue), and Expected<T> for
 // an operation that yields a value or fails with one Issue. Importers, which can find several
-// problems in one file, collect Issues in their report; the store throws StoreError, which
-// carries an Issue as well. No function reports failure as a bare bool or a message out-parameter.
+// problems in one file, collect Issues in their report. Exceptions are left only where a
+// constructor cannot return (a Store that cannot open its file throws StoreError, which carries an
+// Issue); every Store method returns Expected or a report. No function reports failure as a bare
+// bool or a message out-parameter.
 
 #include <QString>
 #include <optional>
@@ -32,7 +34,7 @@ struct Issue {
 inline Issue problem(QString message) { return Issue{{}, -1, -1, {}, std::move(message)}; }
 
 /// A value, or the Issue that prevented it.
-template <class T> class Expected {
+template <class T> class [[nodiscard]] Expected {
 public:
     Expected(T value) : m_v(std::in_place_index<0>, std::move(value)) {}
     Expected(Issue issue) : m_v(std::in_place_index<1>, std::move(issue)) {}
@@ -43,7 +45,11 @@ public:
     T& value() & { return std::get<0>(m_v); }
     T&& value() && { return std::get<0>(std::move(m_v)); }
     const T* operator->() const { return &value(); }
+    T* operator->() { return &value(); }
     const T& operator*() const& { return value(); }
+    T& operator*() & { return value(); }
+    /// By value: `for (x : *f())` and `auto v = *f()` hold the value, not a reference into a temporary.
+    T operator*() && { return std::move(*this).value(); }
     const Issue& error() const { return std::get<1>(m_v); }
 
 private:
@@ -51,7 +57,7 @@ private:
 };
 
 /// Success, or the Issue that prevented it.
-template <> class Expected<void> {
+template <> class [[nodiscard]] Expected<void> {
 public:
     Expected() = default;
     Expected(Issue issue) : m_error(std::move(issue)) {}

@@ -275,11 +275,19 @@ Evidence makeDocumentEvidence(const QString& kind, const QList<ChartInputs>& ste
     return e;
 }
 
-nlohmann::json derivedValues(const Evidence& e, const std::function<ChartInputs(const Scenario&)>& inputsFor)
+Expected<nlohmann::json> derivedValues(const Evidence& e, const std::function<Expected<ChartInputs>(const Scenario&)>& inputsFor)
 {
-    if (e.parts.isEmpty()) return chartValues(inputsFor(e.scenario), e.chart);
+    if (e.parts.isEmpty()) {
+        const auto in = inputsFor(e.scenario);
+        if (!in) return in.error();
+        return chartValues(*in, e.chart);
+    }
     nlohmann::json out = nlohmann::json::object();
-    for (const EvidencePart& p : e.parts) out[str(p.name)] = chartValues(inputsFor(p.scenario), p.chart);
+    for (const EvidencePart& p : e.parts) {
+        const auto in = inputsFor(p.scenario);
+        if (!in) return in.error();
+        out[str(p.name)] = chartValues(*in, p.chart);
+    }
     return out;
 }
 

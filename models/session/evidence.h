@@ -68,8 +68,8 @@ Evidence makeEvidence(const ChartInputs& in, const QString& chart);
 /// named "step 1", "step 2"…; its sources are theirs together.
 Evidence makeDocumentEvidence(const QString& kind, const QList<ChartInputs>& steps);
 /// The numbers `e` records, derived again by `inputsFor` (the inputs of a scenario): one chart's,
-/// or each part's under its name.
-nlohmann::json derivedValues(const Evidence& e, const std::function<ChartInputs(const Scenario&)>& inputsFor);
+/// or each part's under its name; the first Issue `inputsFor` met when one could not be read.
+Expected<nlohmann::json> derivedValues(const Evidence& e, const std::function<Expected<ChartInputs>(const Scenario&)>& inputsFor);
 
 nlohmann::json toJson(const Evidence& e);
 /// Reads a record; the Issue names `file` and the field that is missing or malformed.

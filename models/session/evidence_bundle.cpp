@@ -34,7 +34,9 @@ Expected<QByteArray> inputBytes(const EvidenceSource& s, const FetchedBytes& fet
         return Issue{s.name, -1, -1, {}, QStringLiteral("cannot put this input into the bundle: %1").arg(why)};
     };
     if (from.isEmpty() || from.contains(QLatin1String("://"))) {
-        std::optional<QByteArray> kept = fetched ? fetched(s.sha256) : std::nullopt;
+        auto read = fetched ? fetched(s.sha256) : Expected<std::optional<QByteArray>>(std::nullopt);
+        if (!read) return fail(QStringLiteral("the database could not be read: %1").arg(read.error().toString()));
+        std::optional<QByteArray> kept = std::move(read).value();
         if (kept && Sha256::hexOf(*kept) == s.sha256) return std::move(*kept);
         if (from.isEmpty()) return fail(QStringLiteral("no location was recorded for it; import the file again"));
         if (!from.startsWith(QLatin1String("http")))

@@ -18,8 +18,9 @@ namespace denominator {
 
 inline constexpr const char* kBundleManifest = "manifest.json";
 
-/// The body of a fetched response by its SHA-256, as the store keeps it (Store::fetchedBytes).
-using FetchedBytes = std::function<std::optional<QByteArray>(const QString& sha256)>;
+/// The body of a fetched response by its SHA-256, as the store keeps it (Store::fetchedBytes):
+/// nothing when none is kept, the Issue when the store could not be read.
+using FetchedBytes = std::function<Expected<std::optional<QByteArray>>(const QString& sha256)>;
 
 /// Writes the manifest and copies each recorded input into DIR/inputs/: bundled data from the
 /// program, imported files from where they were imported (their bytes must still have the

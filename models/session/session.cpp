@@ -41,10 +41,13 @@ QList<BenchmarkPoint> modelPoints(const Scenario& s, const QList<BenchmarkPoint>
     return out;
 }
 
-QList<BenchmarkPoint> otherBenchmarkPoints(Store& store)
+Expected<QList<BenchmarkPoint>> otherBenchmarkPoints(Store& store)
 {
-    QList<BenchmarkPoint> out = store.points(PointFilter::of(Benchmark::MLPerf));
-    out << store.points(PointFilter::of(Benchmark::MLEnergy));
+    auto out = store.points(PointFilter::of(Benchmark::MLPerf));
+    if (!out) return out;
+    const auto energy = store.points(PointFilter::of(Benchmark::MLEnergy));
+    if (!energy) return energy.error();
+    *out << *energy;
     return out;
 }
 
@@ -75,7 +78,7 @@ QStringList datasetHardware(const QList<BenchmarkPoint>& otherBenchmarks, const 
 
 Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_catalog(std::move(catalog))
 {
-    readStore();
+    if (const auto read = readStore(); !read) throw StoreError(read.error());
     m_scenario = defaultScenario();
     derive();
 }
@@ -83,7 +86,7 @@ Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_cata
 Session::Session(Store& store, HardwareCatalog catalog, const Scenario& s)
     : m_store(store), m_catalog(std::move(catalog)), m_onlyWorkload(workloadFilter(s))
 {
-    readStore();
+    if (const auto read = readStore(); !read) throw StoreError(read.error());
     reset(s);
 }
 
@@ -94,35 +97,51 @@ void Session::setCatalog(HardwareCatalog catalog)
     derive();
 }
 
-void Session::reload()
+Expected<void> Session::reload()
 {
-    readStore();
+    if (auto read = readStore(); !read) return read;
     derive();
+    return {};
 }
 
-void Session::reloadClaims()
+Expected<void> Session::reloadClaims()
 {
-    readClaims();
+    auto stored = m_store.claims();
+    if (!stored) return stored.error();
+    takeClaims(std::move(stored).value());
     if (onChanged) onChanged();
+    return {};
 }
 
-void Session::readClaims()
+void Session::takeClaims(StoredClaims stored)
 {
-    const StoredClaims stored = m_store.claims();
-    m_claims = stored.claims;
-    m_claimIssues = stored.issues;
+    m_claims = std::move(stored.claims);
+    m_claimIssues = std::move(stored.issues);
     ++m_claimsVersion;
 }
 
-void Session::readStore()
+Expected<void> Session::readStore()
 {
-    readClaims();
-    m_storedPoints = m_onlyWorkload ? m_store.points(*m_onlyWorkload) : m_store.points();
-    m_otherBenchmarkPoints = otherBenchmarkPoints(m_store);
-    m_workloads = m_store.workloads() + datasetWorkloads(m_otherBenchmarkPoints);
-    m_storedSources = m_store.sources();
+    // Everything is read before anything is replaced: a store that fails half-way leaves the
+    // session as it was.
+    auto claims = m_store.claims();
+    if (!claims) return claims.error();
+    auto points = m_onlyWorkload ? m_store.points(*m_onlyWorkload) : m_store.points();
+    if (!points) return points.error();
+    auto others = otherBenchmarkPoints(m_store);
+    if (!others) return others.error();
+    const auto workloads = m_store.workloads();
+    if (!workloads) return workloads.error();
+    auto sources = m_store.sources();
+    if (!sources) return sources.error();
+    takeClaims(std::move(claims).value());
+    m_storedPoints = std::move(points).value();
+    m_otherBenchmarkPoints = std::move(others).value();
+    m_workloads = *workloads + datasetWorkloads(m_otherBenchmarkPoints);
+    m_storedSources = std::move(sources).value();
     m_loadedWorkload.clear();
     ++m_dataVersion;
+    return {};
 }
 
 QString Session::datasetMeasuredBy(const QString& model, const QString& hardware) const
@@ -258,34 +277,47 @@ ChartInputs Session::chartInputs() const
     return in;
 }
 
-ChartInputs Session::inputsFor(const Scenario& s) const
+Expected<ChartInputs> Session::inputsFor(const Scenario& s) const
 {
     // A one-scenario session holds its workload's points already; any other is read now.
     const bool loaded = m_onlyWorkload && s.model == m_onlyWorkload->model && s.isl == m_onlyWorkload->isl && s.osl == m_onlyWorkload->osl;
     return loaded ? chartInputsFor(m_store, m_catalog, s, m_storedPoints) : chartInputsFor(m_store, m_catalog, s);
 }
 
-HardwareCatalog catalogFor(Store& store)
+Expected<HardwareCatalog> catalogFor(Store& store)
 {
+    const auto overrides = store.hardwareOverrides();
+    if (!overrides) return overrides.error();
     HardwareCatalog catalog = HardwareCatalog::bundled();
-    catalog.applyOverrides(store.hardwareOverrides());
+    catalog.applyOverrides(*overrides);
     return catalog;
 }
 
-ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s)
+Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s)
 {
-    return chartInputsFor(store, catalog, s, store.points(workloadFilter(s)));
+    const auto points = store.points(workloadFilter(s));
+    if (!points) return points.error();
+    return chartInputsFor(store, catalog, s, *points);
 }
 
-ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QList<BenchmarkPoint>& workloadPoints)
+Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s,
+                                     const QList<BenchmarkPoint>& workloadPoints)
 {
-    ChartInputs in = makeChartInputs(workloadPoints, s, catalog, store.claims().claims);
-    if (s.chart == QLatin1String("cross-source")) in.crossSource = crossSourcePoints(s, workloadPoints, otherBenchmarkPoints(store));
-    in.sources = drawnSources(in, store.sources());
+    const auto claims = store.claims();
+    if (!claims) return claims.error();
+    const auto sources = store.sources();
+    if (!sources) return sources.error();
+    ChartInputs in = makeChartInputs(workloadPoints, s, catalog, claims->claims);
+    if (s.chart == QLatin1String("cross-source")) {
+        const auto others = otherBenchmarkPoints(store);
+        if (!others) return others.error();
+        in.crossSource = crossSourcePoints(s, workloadPoints, *others);
+    }
+    in.sources = drawnSources(in, *sources);
     return in;
 }
 
-ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QSet<QString>& onlySources)
+Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QSet<QString>& onlySources)
 {
     const auto keep = [&](QList<BenchmarkPoint> points) {
         points.removeIf([&](const BenchmarkPoint& p) { return !onlySources.contains(p.provenance.sha256); });
@@ -295,14 +327,25 @@ ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const S
                 p.measuredPower.reset();
         return points;
     };
-    const QList<BenchmarkPoint> workload = keep(store.points(workloadFilter(s)));
+    auto points = store.points(workloadFilter(s));
+    if (!points) return points.error();
+    const QList<BenchmarkPoint> workload = keep(std::move(points).value());
     // Claims of those files only: a claim a later claims file replaced is not the one recorded.
-    QList<Claim> claims = store.claims().claims;
-    const QHash<QString, QString> claimFiles = store.claimSources();
-    claims.removeIf([&](const Claim& c) { return !onlySources.contains(claimFiles.value(c.id)); });
+    auto stored = store.claims();
+    if (!stored) return stored.error();
+    const auto claimFiles = store.claimSources();
+    if (!claimFiles) return claimFiles.error();
+    const auto sources = store.sources();
+    if (!sources) return sources.error();
+    QList<Claim> claims = std::move(stored->claims);
+    claims.removeIf([&](const Claim& c) { return !onlySources.contains(claimFiles->value(c.id)); });
     ChartInputs in = makeChartInputs(workload, s, catalog, claims);
-    if (s.chart == QLatin1String("cross-source")) in.crossSource = crossSourcePoints(s, workload, keep(otherBenchmarkPoints(store)));
-    in.sources = drawnSources(in, store.sources());
+    if (s.chart == QLatin1String("cross-source")) {
+        auto others = otherBenchmarkPoints(store);
+        if (!others) return others.error();
+        in.crossSource = crossSourcePoints(s, workload, keep(std::move(others).value()));
+    }
+    in.sources = drawnSources(in, *sources);
     return in;
 }
 

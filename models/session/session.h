@@ -20,7 +20,7 @@ namespace denominator {
 class Session {
 public:
     /// Reads the store's workloads, points and claims; the scenario is the default one until set.
-    /// `store` must outlive the session.
+    /// `store` must outlive the session. Throws StoreError when the store cannot be read.
     Session(Store& store, HardwareCatalog catalog);
     /// A session over one scenario, as `render` and a claim card draw it: it reads that
     /// scenario's workload only, not every stored point, and reload() reads that workload again.
@@ -34,10 +34,10 @@ public:
     void setCatalog(HardwareCatalog catalog);
 
     /// Reads what the store holds again (after an import, a fetch, a claim added) and derives
-    /// everything again.
-    void reload();
+    /// everything again. When the store cannot be read the session stays as it was.
+    Expected<void> reload();
     /// Reads only the stored claims again (the claim checker imported some): the points stand.
-    void reloadClaims();
+    Expected<void> reloadClaims();
     /// InferenceX's workloads (most points first), then one per model of the other benchmarks'
     /// own datasets (datasetWorkloads()), which only the cross-source chart draws.
     const QList<WorkloadSummary>& workloads() const { return m_workloads; }
@@ -93,14 +93,14 @@ public:
     /// What the session would draw for another scenario (a lesson step, the other side of a diff,
     /// `render`'s options applied), without changing the session: from the points a one-scenario
     /// session read for its workload, else read from the store now.
-    ChartInputs inputsFor(const Scenario& s) const;
+    Expected<ChartInputs> inputsFor(const Scenario& s) const;
 
     /// Called after every change of the scenario or the data, once everything is derived.
     std::function<void()> onChanged;
 
 private:
-    void readStore();
-    void readClaims();
+    Expected<void> readStore();
+    void takeClaims(StoredClaims stored);
     void apply(const Scenario& s);
     void derive();
 
@@ -131,7 +131,7 @@ private:
 QList<BenchmarkPoint> modelPoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others);
 
 /// Every stored point of the benchmarks other than InferenceX (MLPerf, ML.ENERGY: their own definitions).
-QList<BenchmarkPoint> otherBenchmarkPoints(Store& store);
+Expected<QList<BenchmarkPoint>> otherBenchmarkPoints(Store& store);
 /// One "benchmark-dataset" workload (kDatasetLength) per model of `otherBenchmarks` with measured
 /// energy (hasMeasuredEnergy()), counting those results, most first: their results have no fixed
 /// lengths, and the cross-source chart draws them on their own, on every hardware measured (a
@@ -146,15 +146,16 @@ QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchm
 QStringList datasetHardware(const QList<BenchmarkPoint>& otherBenchmarks, const QString& model);
 
 /// The bundled hardware catalogue with the store's overrides applied: what every reading divides by.
-HardwareCatalog catalogFor(Store& store);
+Expected<HardwareCatalog> catalogFor(Store& store);
 
 /// The chart inputs of `s` read from `store` now: what a session over `store` would draw. The
 /// command line and the lessons' export use it where no session is kept.
-ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s);
+Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s);
 /// Same, with the points of `s`'s workload already read (`render` reads them once for its options).
-ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QList<BenchmarkPoint>& workloadPoints);
+Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s,
+                                     const QList<BenchmarkPoint>& workloadPoints);
 /// Same, from only the points of the files whose SHA-256 `onlySources` holds: what `verify`
 /// re-derives a chart from (the files it recorded, whatever else the database holds).
-ChartInputs chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QSet<QString>& onlySources);
+Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QSet<QString>& onlySources);
 
 } // namespace denominator

@@ -95,8 +95,12 @@ QList<ValueCheck> compareValues(const nlohmann::json& recorded, const nlohmann::
     return out;
 }
 
-Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file)
+Expected<Verification> verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file)
 {
+    const auto storedSources = store.sources();
+    if (!storedSources) return storedSources.error();
+    const auto claimSources = store.claimSources();
+    if (!claimSources) return claimSources.error();
     Verification v;
     v.file = file;
     if (e.scenarioSha256.isEmpty())
@@ -108,7 +112,7 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
     if (e.version != QLatin1String(DENOMINATOR_VERSION))
         v.notes << QStringLiteral("drawn by Denominator %1, verified by %2").arg(e.version, QStringLiteral(DENOMINATOR_VERSION));
     QHash<QString, SourceSummary> stored;
-    for (const SourceSummary& s : store.sources()) stored.insert(s.sha256, s);
+    for (const SourceSummary& s : *storedSources) stored.insert(s.sha256, s);
     QSet<QString> recorded;
     for (const EvidenceSource& s : e.sources) recorded.insert(s.sha256);
     v.header << QStringLiteral("chart     %1, scenario %2, drawn by Denominator %3").arg(e.chart, scenarioCode(e.scenario), e.version);
@@ -138,13 +142,15 @@ Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatal
                                   .arg(stored.value(result).fileName, log.fileName, shortHash(log.sha256));
     if (!e.scenario.claimId.isEmpty()) {
         // Claims are kept by id: a claims file imported later that names the same id replaced it.
-        const QString now = store.claimSources().value(e.scenario.claimId);
+        const QString now = claimSources->value(e.scenario.claimId);
         if (!now.isEmpty() && !recorded.contains(now))
             v.problems << QStringLiteral("the claim \"%1\" now comes from %2 (SHA-256 %3…), which the record does not name: a claims "
                                          "file imported later replaced the one the chart was drawn from")
                               .arg(e.scenario.claimId, stored.value(now).fileName, shortHash(now));
     }
-    v.values = compareValues(e.values, derivedValues(e, [&](const Scenario& s) { return chartInputsFor(store, catalog, s, recorded); }));
+    const auto derived = derivedValues(e, [&](const Scenario& s) { return chartInputsFor(store, catalog, s, recorded); });
+    if (!derived) return derived.error();
+    v.values = compareValues(e.values, *derived);
     return v;
 }
 

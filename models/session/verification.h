@@ -55,8 +55,9 @@ bool valuesMatch(const nlohmann::json& a, const nlohmann::json& b);
 QList<ValueCheck> compareValues(const nlohmann::json& recorded, const nlohmann::json& derived);
 
 /// Re-derives `e` from `store` under `catalog`: its sources must be there, then the chart's
-/// numbers are drawn again from their points alone and compared.
-Verification verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file);
+/// numbers are drawn again from their points alone and compared. The Issue of a store that
+/// cannot be read.
+Expected<Verification> verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file);
 
 /// The report: per number, recorded vs re-derived and match / MISMATCH (`all`: also the matches),
 /// then the problems and the verdict.

@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// Thin RAII over the sqlite3 C API. Errors throw StoreError with SQLite's message.
+// Thin RAII over the sqlite3 C API. Errors throw StoreError with SQLite's message; the Store
+// catches them at its methods' boundary (store/guarded.h) and returns them as an Issue.
 // Not thread-safe: one connection per thread.
+
+#include "core/issue.h"
 
 #include <QByteArray>
 #include <QString>
@@ -19,11 +22,17 @@ public:
     /// What kind of failure, for a front end that can do something about it (the window opens a
     /// file it cannot write read-only instead).
     enum class Kind { Other, Busy, CannotWrite, Damaged, Full, Io };
-    explicit StoreError(const QString& msg, Kind kind = Kind::Other) : std::runtime_error(msg.toStdString()), m_kind(kind) {}
-    QString message() const { return QString::fromStdString(what()); }
+    explicit StoreError(const QString& msg, Kind kind = Kind::Other) : StoreError(problem(msg), kind) {}
+    explicit StoreError(Issue issue, Kind kind = Kind::Other)
+        : std::runtime_error(issue.toString().toStdString()), m_issue(std::move(issue)), m_kind(kind)
+    {
+    }
+    QString message() const { return m_issue.toString(); }
+    const Issue& issue() const { return m_issue; }
     Kind kind() const { return m_kind; }
 
 private:
+    Issue m_issue;
     Kind m_kind;
 };
 

@@ -3,6 +3,7 @@
 #include "store/store.h"
 
 #include "store/database_file.h"
+#include "store/guarded.h"
 #include "store/point_rows.h"
 #include "store/schema.h"
 
@@ -90,231 +91,270 @@ QString Store::defaultPath()
     return dir + QStringLiteral("/denominator.sqlite");
 }
 
-int Store::schemaVersion() { return int(m_db.scalar("PRAGMA user_version")); }
-
-QList<BenchmarkPoint> Store::points(const PointFilter& filter)
+Expected<int> Store::schemaVersion()
 {
-    const bool benchmarks = schemaVersion() >= 6; // before, every point is InferenceX's
-    const bool logs = schemaVersion() >= 9;       // before, no power log was kept
-    const QByteArray where =
-        QByteArray(" WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
-                   "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) AND (?6 = '' OR ") +
-        (benchmarks ? "p.benchmark" : "'inferencex'") + " = ?6)";
-    const QByteArray sql =
-        QByteArray("SELECT ") + kPointColumns + (benchmarks ? ", p.benchmark, p.latency_condition" : ", 'inferencex', NULL") +
-        (logs ? ", l.sha256" : ", NULL") +
-        " FROM points p JOIN sources s ON s.id = p.source_id "
-        "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
-        "'measured_mean') " +
-        (logs ? "LEFT JOIN sources l ON l.id = w.log_source_id " : "") + "LEFT JOIN " +
-        (schemaVersion() >= 4 ? QByteArray("agentic_metrics")
-                              : QByteArray("(SELECT NULL AS point_id, NULL AS requests_ok, NULL AS p75_itl, NULL AS "
-                                           "p90_itl, NULL AS p75_e2e_intvty, NULL AS p90_e2e_intvty, NULL AS duration_s, "
-                                           "NULL AS output_tokens_per_query, NULL AS offload, NULL AS joules_per_query)")) +
-        " a ON a.point_id = p.id LEFT JOIN " +
-        (schemaVersion() >= 5 ? QByteArray("power_details")
-                              : QByteArray("(SELECT NULL AS point_id, NULL AS valid, NULL AS schema_version, NULL AS invalid_reasons, "
-                                           "NULL AS prefill_w, NULL AS decode_w, NULL AS p75_w, NULL AS p90_w, NULL AS "
-                                           "joules_per_query, NULL AS joules_per_input_token, NULL AS joules_per_output_token, "
-                                           "NULL AS joules_per_total_token, NULL AS energy_only)")) +
-        " d ON d.point_id = p.id" + where + " ORDER BY p.id";
-    const auto bindFilter = [&](SqliteStatement& st) {
-        st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
-        st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
-        st.bind(3, filter.precision.isNull() ? QStringLiteral("") : filter.precision);
-        st.bind(4, filter.isl).bind(5, filter.osl).bind(6, filter.benchmark ? toString(*filter.benchmark) : QStringLiteral(""));
-    };
-    // Counted first: a list grown point by point moves every point it holds each time it grows.
-    SqliteStatement count(m_db.handle(), (QByteArray("SELECT count(*) FROM points p") + where).constData());
-    bindFilter(count);
-    QList<BenchmarkPoint> out;
-    if (count.step()) out.reserve(count.integer(0));
-    SqliteStatement st(m_db.handle(), sql.constData());
-    bindFilter(st);
-    RepeatedText texts;
-    while (st.step()) {
-        BenchmarkPoint p = readPoint(st, texts);
-        if (!filter.hardware.isEmpty() && !filter.hardware.contains(p.hardware)) continue;
-        if (filter.yoursOnly && p.provenance.source == officialSource()) continue;
-        out.append(std::move(p));
-    }
-    return out;
+    return guarded([&] { return version(); });
 }
 
-void Store::removeSources(const QStringList& sha256)
-{
-    Transaction tx(m_db);
-    SqliteStatement st(m_db.handle(), "DELETE FROM sources WHERE sha256 = ?");
-    for (const QString& h : sha256) {
-        st.bind(1, h);
-        st.step();
-        st.reset();
-    }
-    removeUnusedPowerLogs(); // a log whose result went
-    tx.commit();
-}
+int Store::version() { return int(m_db.scalar("PRAGMA user_version")); }
 
-int Store::pointCount() { return int(m_db.scalar("SELECT count(*) FROM points")); }
-
-QStringList Store::fetchedUrls()
+Expected<QList<BenchmarkPoint>> Store::points(const PointFilter& filter)
 {
-    SqliteStatement st(m_db.handle(), "SELECT location FROM sources WHERE retrieved_at IS NOT NULL AND retrieved_at <> '' "
-                                      "GROUP BY location ORDER BY min(id)");
-    QStringList out;
-    while (st.step()) out << st.text(0);
-    return out;
-}
-
-QList<SourceSummary> Store::sources()
-{
-    // A file read as it is (read-only, older schema) has no import options: its files were read
-    // with the defaults.
-    const QByteArray sql = QByteArray("SELECT s.id, s.file_name, s.sha256, s.format, s.imported_at, s.builtin, "
-                                      "(SELECT count(*) FROM points WHERE source_id = s.id), s.size_bytes, s.origin, "
-                                      "s.location, s.retrieved_at, ") +
-                           (schemaVersion() >= 7 ? "s.import_options" : "NULL") + " FROM sources s ORDER BY s.id";
-    SqliteStatement st(m_db.handle(), sql.constData());
-    QList<SourceSummary> out;
-    while (st.step())
-        out << SourceSummary{
-            st.integer(0), st.text(1), st.text(2),  st.text(3),  st.text(4), int(st.integer(6)), st.integer(5) != 0, st.integer(7),
-            st.text(8),    st.text(9), st.text(10), st.text(11), {}};
-    if (schemaVersion() < 9) return out;
-    // A power log's results, and how each one's power was computed from it.
-    SqliteStatement links(m_db.handle(), "SELECT w.log_source_id, r.sha256, w.log_options FROM power_values w JOIN points p ON "
-                                         "p.id = w.point_id JOIN sources r ON r.id = p.source_id WHERE w.log_source_id IS NOT "
-                                         "NULL ORDER BY r.sha256");
-    QHash<qint64, nlohmann::json> options;
-    QHash<qint64, QStringList> results;
-    while (links.step()) {
-        const qint64 log = links.integer(0);
-        results[log] << links.text(1);
-        nlohmann::json o = nlohmann::json::parse(links.text(2).toStdString(), nullptr, false);
-        options[log][links.text(1).toStdString()] = o.is_discarded() ? nlohmann::json::object() : o;
-    }
-    for (SourceSummary& s : out)
-        if (results.contains(s.id)) {
-            s.powersResults = results.value(s.id);
-            s.importOptions = QString::fromStdString(nlohmann::json{{"power_for", options.value(s.id)}}.dump());
+    return guarded([&] {
+        const bool benchmarks = version() >= 6; // before, every point is InferenceX's
+        const bool logs = version() >= 9;       // before, no power log was kept
+        const QByteArray where =
+            QByteArray(" WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
+                       "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) AND (?6 = '' OR ") +
+            (benchmarks ? "p.benchmark" : "'inferencex'") + " = ?6)";
+        const QByteArray sql =
+            QByteArray("SELECT ") + kPointColumns + (benchmarks ? ", p.benchmark, p.latency_condition" : ", 'inferencex', NULL") +
+            (logs ? ", l.sha256" : ", NULL") +
+            " FROM points p JOIN sources s ON s.id = p.source_id "
+            "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
+            "'measured_mean') " +
+            (logs ? "LEFT JOIN sources l ON l.id = w.log_source_id " : "") + "LEFT JOIN " +
+            (version() >= 4 ? QByteArray("agentic_metrics")
+                            : QByteArray("(SELECT NULL AS point_id, NULL AS requests_ok, NULL AS p75_itl, NULL AS "
+                                         "p90_itl, NULL AS p75_e2e_intvty, NULL AS p90_e2e_intvty, NULL AS duration_s, "
+                                         "NULL AS output_tokens_per_query, NULL AS offload, NULL AS joules_per_query)")) +
+            " a ON a.point_id = p.id LEFT JOIN " +
+            (version() >= 5 ? QByteArray("power_details")
+                            : QByteArray("(SELECT NULL AS point_id, NULL AS valid, NULL AS schema_version, NULL AS invalid_reasons, "
+                                         "NULL AS prefill_w, NULL AS decode_w, NULL AS p75_w, NULL AS p90_w, NULL AS "
+                                         "joules_per_query, NULL AS joules_per_input_token, NULL AS joules_per_output_token, "
+                                         "NULL AS joules_per_total_token, NULL AS energy_only)")) +
+            " d ON d.point_id = p.id" + where + " ORDER BY p.id";
+        const auto bindFilter = [&](SqliteStatement& st) {
+            st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
+            st.bind(2, filter.framework.isNull() ? QStringLiteral("") : filter.framework);
+            st.bind(3, filter.precision.isNull() ? QStringLiteral("") : filter.precision);
+            st.bind(4, filter.isl).bind(5, filter.osl).bind(6, filter.benchmark ? toString(*filter.benchmark) : QStringLiteral(""));
+        };
+        // Counted first: a list grown point by point moves every point it holds each time it grows.
+        SqliteStatement count(m_db.handle(), (QByteArray("SELECT count(*) FROM points p") + where).constData());
+        bindFilter(count);
+        QList<BenchmarkPoint> out;
+        if (count.step()) out.reserve(count.integer(0));
+        SqliteStatement st(m_db.handle(), sql.constData());
+        bindFilter(st);
+        RepeatedText texts;
+        while (st.step()) {
+            BenchmarkPoint p = readPoint(st, texts);
+            if (!filter.hardware.isEmpty() && !filter.hardware.contains(p.hardware)) continue;
+            if (filter.yoursOnly && p.provenance.source == officialSource()) continue;
+            out.append(std::move(p));
         }
-    return out;
+        return out;
+    });
 }
 
-std::optional<QByteArray> Store::fetchedBytes(const QString& sha256)
+Expected<void> Store::removeSources(const QStringList& sha256)
 {
-    if (schemaVersion() < 8) return std::nullopt; // read as it is: responses were not kept then
-    SqliteStatement st(m_db.handle(), "SELECT f.compressed FROM fetched_bytes f JOIN sources s ON s.id = f.source_id WHERE s.sha256 = ?");
-    st.bind(1, sha256);
-    if (!st.step()) return std::nullopt;
-    QByteArray bytes = qUncompress(st.blob(0));
-    if (bytes.isEmpty()) return std::nullopt; // damaged: the bundle says it cannot carry the input
-    return bytes;
+    return guarded([&] {
+        Transaction tx(m_db);
+        SqliteStatement st(m_db.handle(), "DELETE FROM sources WHERE sha256 = ?");
+        for (const QString& h : sha256) {
+            st.bind(1, h);
+            st.step();
+            st.reset();
+        }
+        removeUnusedPowerLogs(); // a log whose result went
+        tx.commit();
+    });
 }
 
-QStringList Store::distinct(const QString& column)
+Expected<int> Store::pointCount()
 {
-    static const QStringList allowed{QStringLiteral("model"), QStringLiteral("hardware"), QStringLiteral("framework"),
-                                     QStringLiteral("precision")};
-    if (!allowed.contains(column)) return {};
-    const QByteArray sql = "SELECT DISTINCT " + column.toLatin1() + " FROM points ORDER BY 1";
-    SqliteStatement st(m_db.handle(), sql.constData());
-    QStringList out;
-    while (st.step()) out << st.text(0);
-    return out;
+    return guarded([&] { return int(m_db.scalar("SELECT count(*) FROM points")); });
 }
 
-QList<WorkloadSummary> Store::workloads()
+Expected<QStringList> Store::fetchedUrls()
 {
-    // Points a chart can read: with an interactivity, agentic (read by its definition), or
-    // energy-only (read at a system's peak).
-    const QByteArray energyOnly =
-        schemaVersion() >= 5 ? " OR id IN (SELECT point_id FROM power_details WHERE energy_only = 1)" : QByteArray();
-    // InferenceX's definitions only: another benchmark's points are not drawn on its charts.
-    const QByteArray inferencex = schemaVersion() >= 6 ? "benchmark = 'inferencex' AND " : "";
-    SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE " + inferencex +
-                                          "(median_intvty IS NOT NULL OR isl = -1" + energyOnly +
-                                          ") GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
-    QList<WorkloadSummary> out;
-    while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};
-    return out;
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(), "SELECT location FROM sources WHERE retrieved_at IS NOT NULL AND retrieved_at <> '' "
+                                          "GROUP BY location ORDER BY min(id)");
+        QStringList out;
+        while (st.step()) out << st.text(0);
+        return out;
+    });
 }
 
-QStringList Store::precisions(const QString& model, int isl, int osl)
+Expected<QList<SourceSummary>> Store::sources()
 {
-    SqliteStatement st(m_db.handle(), "SELECT DISTINCT precision FROM points WHERE model = ? AND isl = ? AND osl = ? ORDER BY 1");
-    st.bind(1, model).bind(2, isl).bind(3, osl);
-    QStringList out;
-    while (st.step()) out << st.text(0);
-    return out;
+    return guarded([&] {
+        // A file read as it is (read-only, older schema) has no import options: its files were read
+        // with the defaults.
+        const QByteArray sql = QByteArray("SELECT s.id, s.file_name, s.sha256, s.format, s.imported_at, s.builtin, "
+                                          "(SELECT count(*) FROM points WHERE source_id = s.id), s.size_bytes, s.origin, "
+                                          "s.location, s.retrieved_at, ") +
+                               (version() >= 7 ? "s.import_options" : "NULL") + " FROM sources s ORDER BY s.id";
+        SqliteStatement st(m_db.handle(), sql.constData());
+        QList<SourceSummary> out;
+        while (st.step())
+            out << SourceSummary{
+                st.integer(0), st.text(1), st.text(2),  st.text(3),  st.text(4), int(st.integer(6)), st.integer(5) != 0, st.integer(7),
+                st.text(8),    st.text(9), st.text(10), st.text(11), {}};
+        if (version() < 9) return out;
+        // A power log's results, and how each one's power was computed from it.
+        SqliteStatement links(m_db.handle(), "SELECT w.log_source_id, r.sha256, w.log_options FROM power_values w JOIN points p ON "
+                                             "p.id = w.point_id JOIN sources r ON r.id = p.source_id WHERE w.log_source_id IS NOT "
+                                             "NULL ORDER BY r.sha256");
+        QHash<qint64, nlohmann::json> options;
+        QHash<qint64, QStringList> results;
+        while (links.step()) {
+            const qint64 log = links.integer(0);
+            results[log] << links.text(1);
+            nlohmann::json o = nlohmann::json::parse(links.text(2).toStdString(), nullptr, false);
+            options[log][links.text(1).toStdString()] = o.is_discarded() ? nlohmann::json::object() : o;
+        }
+        for (SourceSummary& s : out)
+            if (results.contains(s.id)) {
+                s.powersResults = results.value(s.id);
+                s.importOptions = QString::fromStdString(nlohmann::json{{"power_for", options.value(s.id)}}.dump());
+            }
+        return out;
+    });
 }
 
-QStringList Store::runDates(const QString& model, int isl, int osl)
+Expected<std::optional<QByteArray>> Store::fetchedBytes(const QString& sha256)
 {
-    SqliteStatement st(m_db.handle(),
-                       "SELECT DISTINCT run_date FROM points WHERE model = ? AND isl = ? AND osl = ? AND run_date IS NOT NULL "
-                       "ORDER BY 1 DESC");
-    st.bind(1, model).bind(2, isl).bind(3, osl);
-    QStringList out;
-    while (st.step()) out << st.text(0);
-    return out;
+    return guarded([&]() -> std::optional<QByteArray> {
+        if (version() < 8) return std::nullopt; // read as it is: responses were not kept then
+        SqliteStatement st(m_db.handle(),
+                           "SELECT f.compressed FROM fetched_bytes f JOIN sources s ON s.id = f.source_id WHERE s.sha256 = ?");
+        st.bind(1, sha256);
+        if (!st.step()) return std::nullopt;
+        QByteArray bytes = qUncompress(st.blob(0));
+        if (bytes.isEmpty()) return std::nullopt; // damaged: the bundle says it cannot carry the input
+        return bytes;
+    });
 }
 
-StoredClaims Store::claims()
+Expected<QStringList> Store::distinct(const QString& column)
 {
-    SqliteStatement st(m_db.handle(),
-                       "SELECT c.id, c.json, s.file_name FROM claims c JOIN sources s ON s.id = c.source_id ORDER BY c.rowid");
-    StoredClaims out;
-    while (st.step()) {
-        const auto claim = parseClaimRecord(ClaimRecord{st.text(0), st.text(1).toUtf8()}, st.text(2));
-        if (claim)
-            out.claims << *claim;
-        else
-            out.issues << claim.error();
-    }
-    return out;
+    return guarded([&]() -> QStringList {
+        static const QStringList allowed{QStringLiteral("model"), QStringLiteral("hardware"), QStringLiteral("framework"),
+                                         QStringLiteral("precision")};
+        if (!allowed.contains(column)) return {};
+        const QByteArray sql = "SELECT DISTINCT " + column.toLatin1() + " FROM points ORDER BY 1";
+        SqliteStatement st(m_db.handle(), sql.constData());
+        QStringList out;
+        while (st.step()) out << st.text(0);
+        return out;
+    });
 }
 
-QHash<QString, QString> Store::claimSources()
+Expected<QList<WorkloadSummary>> Store::workloads()
 {
-    SqliteStatement st(m_db.handle(), "SELECT c.id, s.sha256 FROM claims c JOIN sources s ON s.id = c.source_id");
-    QHash<QString, QString> out;
-    while (st.step()) out.insert(st.text(0), st.text(1));
-    return out;
+    return guarded([&] {
+        // Points a chart can read: with an interactivity, agentic (read by its definition), or
+        // energy-only (read at a system's peak).
+        const QByteArray energyOnly =
+            version() >= 5 ? " OR id IN (SELECT point_id FROM power_details WHERE energy_only = 1)" : QByteArray();
+        // InferenceX's definitions only: another benchmark's points are not drawn on its charts.
+        const QByteArray inferencex = version() >= 6 ? "benchmark = 'inferencex' AND " : "";
+        SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE " + inferencex +
+                                              "(median_intvty IS NOT NULL OR isl = -1" + energyOnly +
+                                              ") GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
+        QList<WorkloadSummary> out;
+        while (st.step()) out << WorkloadSummary{st.text(0), int(st.integer(1)), int(st.integer(2)), int(st.integer(3))};
+        return out;
+    });
 }
 
-void Store::setHardwareOverride(const HardwareOverride& o)
+Expected<QStringList> Store::precisions(const QString& model, int isl, int osl)
 {
-    SqliteStatement st(m_db.handle(), "INSERT OR REPLACE INTO hardware_overrides(hardware, field, value, note) VALUES(?,?,?,?)");
-    st.bind(1, o.hardware).bind(2, o.field).bind(3, o.value).bind(4, o.note);
-    st.step();
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(), "SELECT DISTINCT precision FROM points WHERE model = ? AND isl = ? AND osl = ? ORDER BY 1");
+        st.bind(1, model).bind(2, isl).bind(3, osl);
+        QStringList out;
+        while (st.step()) out << st.text(0);
+        return out;
+    });
 }
 
-void Store::clearHardwareOverride(const QString& hardware, const QString& field)
+Expected<QStringList> Store::runDates(const QString& model, int isl, int osl)
 {
-    SqliteStatement st(m_db.handle(), "DELETE FROM hardware_overrides WHERE hardware = ? AND field = ?");
-    st.bind(1, hardware).bind(2, field);
-    st.step();
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(),
+                           "SELECT DISTINCT run_date FROM points WHERE model = ? AND isl = ? AND osl = ? AND run_date IS NOT NULL "
+                           "ORDER BY 1 DESC");
+        st.bind(1, model).bind(2, isl).bind(3, osl);
+        QStringList out;
+        while (st.step()) out << st.text(0);
+        return out;
+    });
 }
 
-QList<HardwareOverride> Store::hardwareOverrides()
+Expected<StoredClaims> Store::claims()
 {
-    SqliteStatement st(m_db.handle(), "SELECT hardware, field, value, note FROM hardware_overrides ORDER BY 1, 2");
-    QList<HardwareOverride> out;
-    while (st.step()) out << HardwareOverride{st.text(0), st.text(1), st.real(2), st.text(3)};
-    return out;
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(),
+                           "SELECT c.id, c.json, s.file_name FROM claims c JOIN sources s ON s.id = c.source_id ORDER BY c.rowid");
+        StoredClaims out;
+        while (st.step()) {
+            const auto claim = parseClaimRecord(ClaimRecord{st.text(0), st.text(1).toUtf8()}, st.text(2));
+            if (claim)
+                out.claims << *claim;
+            else
+                out.issues << claim.error();
+        }
+        return out;
+    });
 }
 
-void Store::setMeasuredPower(qint64 pointId, const PowerValue& value, const PowerLogSource* log)
+Expected<QHash<QString, QString>> Store::claimSources()
 {
-    Transaction tx(m_db);
-    SqliteStatement del(m_db.handle(), "DELETE FROM power_values WHERE point_id = ? AND kind = 'measured_mean'");
-    del.bind(1, pointId);
-    del.step();
-    SqliteStatement insert(m_db.handle(), kInsertPowerSql);
-    insertPower(insert, pointId, value);
-    if (log) linkPowerLog(pointId, *log);
-    removeUnusedPowerLogs();
-    tx.commit();
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(), "SELECT c.id, s.sha256 FROM claims c JOIN sources s ON s.id = c.source_id");
+        QHash<QString, QString> out;
+        while (st.step()) out.insert(st.text(0), st.text(1));
+        return out;
+    });
+}
+
+Expected<void> Store::setHardwareOverride(const HardwareOverride& o)
+{
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(), "INSERT OR REPLACE INTO hardware_overrides(hardware, field, value, note) VALUES(?,?,?,?)");
+        st.bind(1, o.hardware).bind(2, o.field).bind(3, o.value).bind(4, o.note);
+        st.step();
+    });
+}
+
+Expected<void> Store::clearHardwareOverride(const QString& hardware, const QString& field)
+{
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(), "DELETE FROM hardware_overrides WHERE hardware = ? AND field = ?");
+        st.bind(1, hardware).bind(2, field);
+        st.step();
+    });
+}
+
+Expected<QList<HardwareOverride>> Store::hardwareOverrides()
+{
+    return guarded([&] {
+        SqliteStatement st(m_db.handle(), "SELECT hardware, field, value, note FROM hardware_overrides ORDER BY 1, 2");
+        QList<HardwareOverride> out;
+        while (st.step()) out << HardwareOverride{st.text(0), st.text(1), st.real(2), st.text(3)};
+        return out;
+    });
+}
+
+Expected<void> Store::setMeasuredPower(qint64 pointId, const PowerValue& value, const PowerLogSource* log)
+{
+    return guarded([&] {
+        Transaction tx(m_db);
+        SqliteStatement del(m_db.handle(), "DELETE FROM power_values WHERE point_id = ? AND kind = 'measured_mean'");
+        del.bind(1, pointId);
+        del.step();
+        SqliteStatement insert(m_db.handle(), kInsertPowerSql);
+        insertPower(insert, pointId, value);
+        if (log) linkPowerLog(pointId, *log);
+        removeUnusedPowerLogs();
+        tx.commit();
+    });
 }
 
 void Store::linkPowerLog(qint64 pointId, const PowerLogSource& log)

@@ -4,6 +4,8 @@
 // The SQLite store: one file, versioned schema, the only place that holds SQL strings.
 // Raw metrics and provenance are stored; efficiency is always derived at query time.
 // Thread: a Store is used from one thread; open a second Store on the same file for a worker.
+// Errors: the constructor throws StoreError (a constructor cannot return one); every method returns
+// an Expected (the Issue of a busy, damaged, full or unreadable database) or an ImportReport.
 
 #include "core/hardware_catalog.h"
 #include "import/import_driver.h"
@@ -100,7 +102,7 @@ public:
     QString notice() const { return m_notice; }
     /// True when this store cannot write (Access::Read on a current file).
     bool readOnly() const { return m_db.readOnly(); }
-    int schemaVersion();
+    Expected<int> schemaVersion();
 
     /// Reads, parses and stores one file in one transaction, as a stream (memory does not grow with
     /// the file); a failing file changes nothing, and a file imported before adds nothing.
@@ -113,7 +115,7 @@ public:
     ImportReport importFetched(const QUrl& url, const QByteArray& body, const QDateTime& fetchedAt, const ParseOptions& options = {});
     /// The options the source with these bytes was imported with; nothing when none was. A fetch
     /// of an unchanged response takes them instead of asking the server again for what it imported.
-    std::optional<ParseOptions> importOptionsOf(const QByteArray& body);
+    Expected<std::optional<ParseOptions>> importOptionsOf(const QByteArray& body);
     /// Bytes streamed from elsewhere (rows read from a database server) at `readAt`; the source's
     /// path is its location.
     ImportReport importStream(ByteSource& source, const QDateTime& readAt);
@@ -124,44 +126,45 @@ public:
 
     /// Imports the bundled claims and InferenceX sample when the store holds no points yet.
     /// Returns the reports (empty when nothing was needed).
-    QList<ImportReport> loadBundledDataIfEmpty();
+    Expected<QList<ImportReport>> loadBundledDataIfEmpty();
 
-    QList<BenchmarkPoint> points(const PointFilter& filter = {});
-    int pointCount();
-    QList<SourceSummary> sources();
+    Expected<QList<BenchmarkPoint>> points(const PointFilter& filter = {});
+    Expected<int> pointCount();
+    Expected<QList<SourceSummary>> sources();
     /// The body of the fetched response with this SHA-256, as it was received; nothing when no
     /// such response is stored, or it was fetched before responses were kept (schema 8).
-    std::optional<QByteArray> fetchedBytes(const QString& sha256);
+    Expected<std::optional<QByteArray>> fetchedBytes(const QString& sha256);
     /// The URLs responses were fetched from (File ▸ Get InferenceX data, `fetch`), oldest first:
     /// what "update" asks for again.
-    QStringList fetchedUrls();
+    Expected<QStringList> fetchedUrls();
     /// Removes imported files and everything that came from them (undo of a cancelled batch).
-    void removeSources(const QStringList& sha256);
-    QStringList distinct(const QString& column); ///< model, hardware, framework, precision
+    Expected<void> removeSources(const QStringList& sha256);
+    Expected<QStringList> distinct(const QString& column); ///< model, hardware, framework, precision
     /// Workloads with at least one point that has an interactivity, most points first.
-    QList<WorkloadSummary> workloads();
+    Expected<QList<WorkloadSummary>> workloads();
     /// The precisions stored for one workload, sorted.
-    QStringList precisions(const QString& model, int isl, int osl);
+    Expected<QStringList> precisions(const QString& model, int isl, int osl);
     /// Run dates stored for one workload (newest first): what the run selection can pick from.
-    QStringList runDates(const QString& model, int isl, int osl);
+    Expected<QStringList> runDates(const QString& model, int isl, int osl);
 
     /// Every stored claim that still parses; those that do not are listed in `issues`, never dropped silently.
-    StoredClaims claims();
+    Expected<StoredClaims> claims();
     /// The SHA-256 of the file each stored claim now comes from, by claim id (a later claims file
     /// that names the same id replaces the claim).
-    QHash<QString, QString> claimSources();
+    Expected<QHash<QString, QString>> claimSources();
 
-    void setHardwareOverride(const HardwareOverride& o);
-    void clearHardwareOverride(const QString& hardware, const QString& field);
-    QList<HardwareOverride> hardwareOverrides();
+    Expected<void> setHardwareOverride(const HardwareOverride& o);
+    Expected<void> clearHardwareOverride(const QString& hardware, const QString& field);
+    Expected<QList<HardwareOverride>> hardwareOverrides();
 
     /// Attaches a measured power value to a stored point (replacing an earlier measured value), and
     /// keeps the power log it was computed from, when given, as a source linked to it. A log that
     /// no longer gives any point its power is removed.
-    void setMeasuredPower(qint64 pointId, const PowerValue& value, const PowerLogSource* log = nullptr);
+    Expected<void> setMeasuredPower(qint64 pointId, const PowerValue& value, const PowerLogSource* log = nullptr);
 
 private:
     void open(Access access);
+    int version();         ///< PRAGMA user_version; throws StoreError (inside the store's boundary only)
     void openForWriting(); ///< read-write: quick check, WAL, migrations
     /// The oldest schema a reader may read as it is where it cannot migrate (3 adds an index, 4 a
     /// table of agentic metrics that points() does without).

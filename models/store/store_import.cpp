@@ -7,6 +7,7 @@
 #include "core/counted.h"
 #include "core/resources.h"
 #include "import/import_pipeline.h"
+#include "store/guarded.h"
 #include "store/point_rows.h"
 
 #include <QCryptographicHash>
@@ -314,12 +315,14 @@ QStringList Store::seenBeforeNotes(const QString& sha256, const QString& options
     return notes;
 }
 
-std::optional<ParseOptions> Store::importOptionsOf(const QByteArray& body)
+Expected<std::optional<ParseOptions>> Store::importOptionsOf(const QByteArray& body)
 {
-    SqliteStatement st(m_db.handle(), "SELECT import_options FROM sources WHERE sha256 = ?");
-    st.bind(1, QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()));
-    if (!st.step()) return std::nullopt;
-    return optionsFromText(st.text(0));
+    return guarded([&]() -> std::optional<ParseOptions> {
+        SqliteStatement st(m_db.handle(), "SELECT import_options FROM sources WHERE sha256 = ?");
+        st.bind(1, QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()));
+        if (!st.step()) return std::nullopt;
+        return optionsFromText(st.text(0));
+    });
 }
 
 bool Store::hasSource(const QString& sha256)
@@ -362,10 +365,12 @@ ImportReport Store::importParsed(const SourceFile& src, const ParsedFile& parsed
     return r;
 }
 
-QList<ImportReport> Store::loadBundledDataIfEmpty()
+Expected<QList<ImportReport>> Store::loadBundledDataIfEmpty()
 {
+    const auto count = pointCount();
+    if (!count) return count.error();
     QList<ImportReport> reports;
-    if (pointCount() > 0) return reports;
+    if (*count > 0) return reports;
     for (const QString& res : bundledDataFiles()) {
         QFile f(res);
         if (!f.open(QIODevice::ReadOnly)) continue;

@@ -19,11 +19,13 @@ void refuse(MeasuredImport& m, const QString& file, const QString& message)
 }
 
 /// The stored point of this exact result file, if any.
-std::optional<BenchmarkPoint> storedPoint(Store& store, const QString& sha256)
+Expected<std::optional<BenchmarkPoint>> storedPoint(Store& store, const QString& sha256)
 {
-    for (const BenchmarkPoint& p : store.points())
-        if (p.provenance.sha256 == sha256) return p;
-    return std::nullopt;
+    const auto points = store.points();
+    if (!points) return points.error();
+    for (const BenchmarkPoint& p : *points)
+        if (p.provenance.sha256 == sha256) return std::optional<BenchmarkPoint>(p);
+    return std::optional<BenchmarkPoint>();
 }
 
 void attach(Store& store, MeasuredImport& m, const BenchmarkPoint& stored, const PowerValue& power, const PowerLogSource& log)
@@ -35,10 +37,9 @@ void attach(Store& store, MeasuredImport& m, const BenchmarkPoint& stored, const
         m.report.notes << QStringLiteral("this result and this telemetry were imported before; nothing added");
         return;
     }
-    try {
-        store.setMeasuredPower(stored.id, power, &log);
-    } catch (const StoreError& e) {
-        m.report.errors.append({m.report.file, -1, -1, {}, QStringLiteral("not stored, database unchanged: %1").arg(e.message())});
+    if (const auto set = store.setMeasuredPower(stored.id, power, &log); !set) {
+        m.report.errors.append(
+            {m.report.file, -1, -1, {}, QStringLiteral("not stored, database unchanged: %1").arg(set.error().toString())});
         return;
     }
     m.powerStored = true;
@@ -150,8 +151,13 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
     const PowerLogSource log{QFileInfo(telemetryPath).fileName(), QFileInfo(telemetryPath).absoluteFilePath(),
                              QString::fromLatin1(m.energy.read.sha256), m.energy.read.bytes,
                              powerLogOptionsText(parseOptions, energyOptions)};
-    if (const auto stored = storedPoint(store, src.sha256)) {
-        attach(store, m, *stored, power, log);
+    const auto stored = storedPoint(store, src.sha256);
+    if (!stored) {
+        refuse(m, m.report.file, QStringLiteral("the database could not be read: %1").arg(stored.error().toString()));
+        return m;
+    }
+    if (*stored) {
+        attach(store, m, **stored, power, log);
     } else {
         parsed.points[0].measuredPower = power;
         m.report = store.importParsed(src, parsed, false, parseOptions, &log);

@@ -94,7 +94,12 @@ bool loadRealPoints(const QTemporaryDir& dir, QList<BenchmarkPoint>& realPoints)
             return false;
         }
     }
-    realPoints = store.points();
+    auto points = store.points();
+    if (!points) {
+        std::fprintf(stderr, "%s\n", qPrintable(points.error().toString()));
+        return false;
+    }
+    realPoints = std::move(points).value();
     return !realPoints.isEmpty();
 }
 

@@ -4,6 +4,7 @@
 // memory and into an in-memory store. Must never crash, hang or leak; a refused input must say
 // where and why, and must leave the store without a row.
 
+#include "fuzz_store.h"
 #include "import/import_driver.h"
 #include "store/store.h"
 
@@ -18,9 +19,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     for (const Issue& e : parsed.errors)
         if (e.file.isEmpty() || e.message.isEmpty()) std::abort(); // every problem names the file and says why
     static Store store(QStringLiteral(":memory:"));
-    const int before = store.pointCount();
+    const int before = fuzz::pointCountOrAbort(store);
     const ImportReport r = store.importBytes(QStringLiteral("fuzz.json"), bytes);
-    if (!r.ok() && store.pointCount() != before) std::abort(); // a refused file leaves nothing behind
-    if (r.ok() && r.inserted > 0) store.removeSources({r.sha256});
+    if (!r.ok() && fuzz::pointCountOrAbort(store) != before) std::abort(); // a refused file leaves nothing behind
+    if (r.ok() && r.inserted > 0) fuzz::removeOrAbort(store, r.sha256);
     return 0;
 }

@@ -6,6 +6,7 @@
 // in-memory store. Must never crash, hang or leak; a refused folder must say where and why, and
 // must leave the store without a row.
 
+#include "fuzz_store.h"
 #include "store/store.h"
 
 #include <QDir>
@@ -55,11 +56,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     place(submitter + QStringLiteral("/systems/%1.json").arg(system), files.value(3), files.size() > 3);
 
     static Store store(QStringLiteral(":memory:"));
-    const int before = store.pointCount();
+    const int before = fuzz::pointCountOrAbort(store);
     const ImportReport r = store.importFile(run);
     for (const Issue& e : r.errors)
-        if (e.file.isEmpty() || e.message.isEmpty()) std::abort(); // every problem names the file and says why
-    if (!r.ok() && store.pointCount() != before) std::abort();     // a refused folder leaves nothing behind
-    if (r.ok() && r.inserted > 0) store.removeSources({r.sha256});
+        if (e.file.isEmpty() || e.message.isEmpty()) std::abort();         // every problem names the file and says why
+    if (!r.ok() && fuzz::pointCountOrAbort(store) != before) std::abort(); // a refused folder leaves nothing behind
+    if (r.ok() && r.inserted > 0) fuzz::removeOrAbort(store, r.sha256);
     return 0;
 }

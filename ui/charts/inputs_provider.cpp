@@ -8,9 +8,9 @@ namespace denominator::ui {
 
 InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog)
 {
-    // Each scenario asked for is drawn by a session over it, as `render` draws one: it reads that
-    // workload from the store now (so imports are seen) under the catalogue as it is then.
-    return [&store, &catalog](const Scenario& s) { return Session(store, catalog, s).inputsFor(s); };
+    // Each scenario asked for is drawn as `render` draws one: its workload is read from the store
+    // now (so imports are seen) under the catalogue as it is then.
+    return [&store, &catalog](const Scenario& s) { return chartInputsFor(store, catalog, s); };
 }
 
 } // namespace denominator::ui

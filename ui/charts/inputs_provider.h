@@ -14,11 +14,11 @@ class Store;
 
 namespace denominator::ui {
 
-/// Returns what the window would draw for a scenario (see makeChartInputs). Must be called on
-/// the thread that owns the store.
-using InputsProvider = std::function<ChartInputs(const Scenario&)>;
+/// Returns what the window would draw for a scenario (see makeChartInputs), or the Issue of a
+/// store that could not be read. Must be called on the thread that owns the store.
+using InputsProvider = std::function<Expected<ChartInputs>(const Scenario&)>;
 
-/// Each call draws the scenario as a Session over it does (session/session.h): its workload read
+/// Each call draws the scenario as `render` does (session/session.h chartInputsFor): its workload read
 /// from `store` then (so imports are seen), compared under `catalog` with the store's claims.
 /// `store` and `catalog` are held by reference and must outlive the provider.
 InputsProvider storeInputsProvider(Store& store, const HardwareCatalog& catalog);

@@ -214,7 +214,8 @@ QWidget* ClaimCheckerDialog::makeResults()
 
 void ClaimCheckerDialog::reloadClaims()
 {
-    const StoredClaims stored = m_store.claims();
+    const auto read = m_store.claims();
+    const StoredClaims stored = read ? *read : StoredClaims{{}, {read.error()}};
     m_stored = stored.claims;
     if (!stored.issues.isEmpty())
         setStatus(tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()),
@@ -305,12 +306,8 @@ Expected<void> ClaimCheckerDialog::importSource(const SourceFile& src)
 {
     const auto claims = readClaims(src);
     if (!claims) return claims.error();
-    try {
-        const ImportReport r = m_store.importParsed(src, parseSource(src));
-        if (!r.ok()) return r.errors.first();
-    } catch (const StoreError& e) {
-        return Issue{src.path, -1, -1, {}, e.message()};
-    }
+    const ImportReport r = m_store.importParsed(src, parseSource(src)); // a database that fails is in its errors
+    if (!r.ok()) return r.errors.first();
     reloadClaims();
     m_tabs->setCurrentIndex(0);
     selectClaim(claims->first().id);
@@ -335,7 +332,9 @@ Expected<void> ClaimCheckerDialog::writeClaimCard(const QString& path)
 {
     // The card's text and its evidence come from the same claim: the one the library holds under
     // this id (not the form's edit of it, nor a file's copy), which `verify` re-derives.
-    const QList<Claim> stored = m_store.claims().claims;
+    const auto read = m_store.claims();
+    if (!read) return Issue{path, -1, -1, {}, read.error().toString()};
+    const QList<Claim>& stored = read->claims;
     const auto claim = std::find_if(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == m_claim.id; });
     if (claim == stored.end())
         return Issue{path,
@@ -355,8 +354,14 @@ Expected<void> ClaimCheckerDialog::writeClaimCard(const QString& path)
                          .arg(m_claim.id)};
     Assumptions reading;
     reading.denominator = DenominatorKind::Measured; // the seed's question: what did it draw?
-    const ClaimCard card = makeClaimCard(*claim, stored, m_store.workloads(), reading);
-    return exportClaimCard(card, Session(m_store, catalogFor(m_store), card.scenario).inputsFor(card.scenario), path);
+    const auto workloads = m_store.workloads();
+    if (!workloads) return Issue{path, -1, -1, {}, workloads.error().toString()};
+    const ClaimCard card = makeClaimCard(*claim, stored, *workloads, reading);
+    const auto catalog = catalogFor(m_store);
+    if (!catalog) return Issue{path, -1, -1, {}, catalog.error().toString()};
+    const auto in = chartInputsFor(m_store, *catalog, card.scenario);
+    if (!in) return Issue{path, -1, -1, {}, in.error().toString()};
+    return exportClaimCard(card, *in, path);
 }
 
 void ClaimCheckerDialog::fillQuestions()

@@ -235,9 +235,16 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
             std::optional<Store> store;
             if (job != Job::List) store.emplace(db); // a database that cannot be written stops before any download
             QList<QUrl> asked = urls;
-            if (job == Job::Update)
-                for (const QString& u : store->fetchedUrls()) asked << QUrl(u);
-            if (asked.isEmpty()) o.error = tr("Nothing was fetched into this database before: nothing to update.");
+            if (job == Job::Update) {
+                const auto before = store->fetchedUrls();
+                if (!before) {
+                    o.error = before.error().toString();
+                    asked.clear();
+                } else {
+                    for (const QString& u : *before) asked << QUrl(u);
+                }
+            }
+            if (asked.isEmpty() && o.error.isEmpty()) o.error = tr("Nothing was fetched into this database before: nothing to update.");
             const HttpProgress progress = [this, &cancelled](qint64 received, qint64 total) {
                 post([this, received, total] {
                     const QLocale en(QLocale::English);
@@ -258,9 +265,9 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
                     r.error = fetched.error().toString();
                 } else if (job == Job::List) {
                     o.body = fetched->body;
-                } else if (const auto derived = inferencex::fetchDerivedAgentic(url, fetched->body, options, progress,
-                                                                                store->importOptionsOf(fetched->body));
-                           !derived) {
+                } else if (const auto known = store->importOptionsOf(fetched->body); !known) {
+                    r.error = known.error().toString();
+                } else if (const auto derived = inferencex::fetchDerivedAgentic(url, fetched->body, options, progress, *known); !derived) {
                     // Agentic rows come with their E2E-normalised interactivity or not at all.
                     if (cancelled) {
                         o.error = tr("cancelled");

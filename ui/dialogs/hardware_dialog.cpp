@@ -61,7 +61,13 @@ HardwareDialog::HardwareDialog(Store& store, QWidget* parent)
 void HardwareDialog::fill()
 {
     HardwareCatalog current = m_bundled;
-    current.applyOverrides(m_store.hardwareOverrides());
+    const auto overrides = m_store.hardwareOverrides();
+    // Bundled values shown as if they were the database's would be edits nobody made: nothing is editable.
+    m_table->setEnabled(overrides.ok());
+    if (overrides)
+        current.applyOverrides(*overrides);
+    else
+        QMessageBox::warning(this, windowTitle(), tr("The overrides could not be read: %1").arg(overrides.error().toString()));
     const QStringList ids = current.ids();
     m_table->setColumnCount(int(std::size(kColumns)));
     m_table->setRowCount(int(ids.size()));
@@ -88,7 +94,16 @@ void HardwareDialog::fill()
 int HardwareDialog::apply()
 {
     HardwareCatalog current = m_bundled;
-    current.applyOverrides(m_store.hardwareOverrides());
+    const auto overrides = m_store.hardwareOverrides();
+    if (!overrides) {
+        QMessageBox::warning(this, windowTitle(), tr("Nothing was changed: %1").arg(overrides.error().toString()));
+        return 0;
+    }
+    current.applyOverrides(*overrides);
+    const auto stored = [this](const Expected<void>& written) {
+        if (!written) QMessageBox::warning(this, windowTitle(), tr("Not changed: %1").arg(written.error().toString()));
+        return written.ok();
+    };
     const QStringList ids = current.ids();
     int changed = 0;
     for (int r = 0; r < ids.size(); ++r) {
@@ -98,8 +113,7 @@ int HardwareDialog::apply()
             const double was = current.spec(ids[r]).field(field) * kColumns[c].toShown;
             if (text == cellText(was)) continue;
             if (text.isEmpty()) {
-                m_store.clearHardwareOverride(ids[r], field);
-                ++changed;
+                if (stored(m_store.clearHardwareOverride(ids[r], field))) ++changed;
                 continue;
             }
             bool ok = false;
@@ -110,8 +124,7 @@ int HardwareDialog::apply()
                     tr("%1, %2: expected a number > 0, got \"%3\"; not changed").arg(ids[r], tr(kColumns[c].header), text));
                 continue;
             }
-            m_store.setHardwareOverride({ids[r], field, v / kColumns[c].toShown, tr("edited in the app")});
-            ++changed;
+            if (stored(m_store.setHardwareOverride({ids[r], field, v / kColumns[c].toShown, tr("edited in the app")}))) ++changed;
         }
     }
     return changed;

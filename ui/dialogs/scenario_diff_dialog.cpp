@@ -30,19 +30,29 @@ QString effectText(const HeadlineRatio& from, const HeadlineRatio& to, const QSt
 
 } // namespace
 
-DiffReport diffReport(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor)
+Expected<DiffReport> diffReport(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor)
 {
+    const auto ratio = [&](const Scenario& s) -> Expected<HeadlineRatio> {
+        const auto in = inputsFor(s);
+        if (!in) return in.error();
+        return headlineRatio(in->comparison);
+    };
     DiffReport r;
-    r.a = headlineRatio(inputsFor(a).comparison);
-    r.b = headlineRatio(inputsFor(b).comparison);
-    for (const ScenarioDifference& d : diffScenarios(a, b))
-        r.effects << DiffEffect{d, headlineRatio(inputsFor(withFieldFrom(a, b, d.field)).comparison)};
+    const auto ratioA = ratio(a), ratioB = ratio(b);
+    if (!ratioA) return ratioA.error();
+    if (!ratioB) return ratioB.error();
+    r.a = *ratioA;
+    r.b = *ratioB;
+    for (const ScenarioDifference& d : diffScenarios(a, b)) {
+        const auto changed = ratio(withFieldFrom(a, b, d.field));
+        if (!changed) return changed.error();
+        r.effects << DiffEffect{d, *changed};
+    }
     return r;
 }
 
-ScenarioDiffDialog::ScenarioDiffDialog(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor, const QString& nameA,
-                                       const QString& nameB, QWidget* parent)
-    : QDialog(parent), m_report(diffReport(a, b, inputsFor))
+ScenarioDiffDialog::ScenarioDiffDialog(DiffReport report, const QString& nameA, const QString& nameB, QWidget* parent)
+    : QDialog(parent), m_report(std::move(report))
 {
     setWindowTitle(tr("Compare scenarios"));
     setObjectName(QStringLiteral("scenarioDiff"));
@@ -113,7 +123,12 @@ bool ScenarioDiffDialog::compareWithFile(QWidget* parent, const Scenario& curren
         QMessageBox::warning(parent, tr("Compare with scenario"), other.error().toString());
         return false;
     }
-    ScenarioDiffDialog dialog(current, *other, inputsFor, tr("current"), QFileInfo(path).fileName(), parent);
+    auto report = diffReport(current, *other, inputsFor);
+    if (!report) {
+        QMessageBox::warning(parent, tr("Compare with scenario"), report.error().toString());
+        return false;
+    }
+    ScenarioDiffDialog dialog(std::move(report).value(), tr("current"), QFileInfo(path).fileName(), parent);
     dialog.exec();
     return true;
 }

@@ -28,16 +28,17 @@ struct DiffReport {
     QList<DiffEffect> effects;
 };
 
-/// Computes the report: one provider call for A, one for B and one per difference.
-DiffReport diffReport(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor);
+/// Computes the report: one provider call for A, one for B and one per difference; the first
+/// Issue a call met when the data could not be read.
+Expected<DiffReport> diffReport(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor);
 
 class ScenarioDiffDialog : public QDialog {
     Q_OBJECT
 public:
     enum class Column { Field, ValueA, ValueB, Effect, Count };
 
-    ScenarioDiffDialog(const Scenario& a, const Scenario& b, const InputsProvider& inputsFor, const QString& nameA, const QString& nameB,
-                       QWidget* parent = nullptr);
+    /// Shows `report` (diffReport()) of the scenarios named `nameA` and `nameB`.
+    ScenarioDiffDialog(DiffReport report, const QString& nameA, const QString& nameB, QWidget* parent = nullptr);
 
     const DiffReport& report() const { return m_report; }
     QTableWidget* table() const { return m_table; }

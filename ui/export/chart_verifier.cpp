@@ -236,8 +236,11 @@ Expected<Verification> verifyOrThrow(const QString& given, Store* database, cons
     if (scratch) notes << scratch->notes;
     if (!store->notice().isEmpty()) notes << store->notice();
     QStringList taken = scratch ? scratch->takenFromRecord : QStringList{};
-    const HardwareCatalog catalog = scratch ? catalogOfRecord(evidence, taken, problems) : catalogFor(*store);
-    Verification v = verifyEvidence(evidence, *store, catalog, given);
+    const auto catalog = scratch ? Expected<HardwareCatalog>(catalogOfRecord(evidence, taken, problems)) : catalogFor(*store);
+    if (!catalog) return Issue{given, -1, -1, {}, catalog.error().toString()};
+    auto verified = verifyEvidence(evidence, *store, *catalog, given);
+    if (!verified) return Issue{given, -1, -1, {}, verified.error().toString()};
+    Verification v = std::move(verified).value();
     v.takenFromRecord = taken;
     v.problems = problems + v.problems;
     v.notes = notes + v.notes;

@@ -143,7 +143,9 @@ Expected<void> exportWorksheet(const Lesson& lesson, const InputsProvider& input
         // As the window shows the step before the reveal: no value that answers the question.
         Scenario shown = lesson.steps[i].scenario;
         shown.hideLabels = true;
-        inputs << inputsFor(shown);
+        auto in = inputsFor(shown);
+        if (!in) return fail(in.error().toString());
+        inputs << std::move(in).value();
         const Scenario& s = lesson.steps[i].scenario;
         if (const QString noneDrawn = noneDrawnText(inputs.last().comparison); !noneDrawn.isEmpty())
             return fail(

@@ -23,7 +23,17 @@ void ImportWorker::run()
             if (r.ok() && r.inserted > 0) added << r.sha256;
             emit fileImported(r);
         }
-        if (m_cancel && !added.isEmpty()) store.removeSources(added);
+        if (m_cancel && !added.isEmpty())
+            if (const auto removed = store.removeSources(added); !removed) {
+                ImportReport r;
+                r.file = m_dbPath;
+                r.errors.append({m_dbPath,
+                                 -1,
+                                 -1,
+                                 {},
+                                 QStringLiteral("the cancelled files could not be removed again: %1").arg(removed.error().toString())});
+                emit fileImported(r);
+            }
     } catch (const StoreError& e) {
         ImportReport r;
         r.file = m_dbPath;

@@ -61,8 +61,13 @@ std::unique_ptr<Store> openWindowStore(const QString& dbPath, QString& readOnlyR
 MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
     : QMainWindow(parent), m_store(openWindowStore(dbPath, m_readOnlyReason)), m_dbPath(dbPath)
 {
-    if (m_readOnlyReason.isEmpty()) m_store->loadBundledDataIfEmpty();
-    m_session = std::make_unique<Session>(*m_store, catalogFor(*m_store));
+    // A database that cannot be read stops the window before it opens (the constructors throw
+    // StoreError, which main() shows): a window over data it cannot read would show nothing true.
+    if (m_readOnlyReason.isEmpty())
+        if (const auto loaded = m_store->loadBundledDataIfEmpty(); !loaded) throw StoreError(loaded.error());
+    const auto catalog = catalogFor(*m_store);
+    if (!catalog) throw StoreError(catalog.error());
+    m_session = std::make_unique<Session>(*m_store, *catalog);
     setWindowTitle(m_readOnlyReason.isEmpty() ? QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName())
                                               : QStringLiteral("Denominator — %1 (read-only)").arg(QFileInfo(dbPath).fileName()));
     setAcceptDrops(true);
@@ -274,7 +279,10 @@ void MainWindow::showSession()
     const QString workload = QStringLiteral("%1|%2|%3").arg(s.model).arg(s.isl).arg(s.osl);
     if (reread || workload != m_shownWorkload) {
         m_shownWorkload = workload;
-        m_panel->setWorkloadContents(m_store->precisions(s.model, s.isl, s.osl), m_store->runDates(s.model, s.isl, s.osl));
+        const auto precisions = m_store->precisions(s.model, s.isl, s.osl);
+        const auto runDates = m_store->runDates(s.model, s.isl, s.osl);
+        if (!precisions || !runDates) showStoreProblem((precisions ? runDates.error() : precisions.error()).toString());
+        m_panel->setWorkloadContents(precisions ? *precisions : QStringList{}, runDates ? *runDates : QStringList{});
         m_data->setWorkload(s.model, s.isl, s.osl);
     }
     m_data->model()->setAgenticInteractivity(s.assumptions.agenticInteractivity);
@@ -454,11 +462,25 @@ void MainWindow::editHardwareSpecs()
 {
     HardwareDialog dialog(*m_store, this);
     if (dialog.exec() != QDialog::Accepted || dialog.apply() == 0) return;
-    m_session->setCatalog(catalogFor(*m_store));
+    const auto catalog = catalogFor(*m_store);
+    if (!catalog) {
+        showStoreProblem(catalog.error().toString());
+        return;
+    }
+    m_session->setCatalog(*catalog);
     statusBar()->showMessage(tr("Hardware specifications updated; charts redrawn"), 6000);
 }
 
-void MainWindow::reloadData() { m_session->reload(); }
+void MainWindow::reloadData()
+{
+    if (const auto read = m_session->reload(); !read) showStoreProblem(read.error().toString());
+}
+
+void MainWindow::showStoreProblem(const QString& problem)
+{
+    // The charts keep what was read before; the status bar says they may be out of date, and why.
+    statusBar()->showMessage(tr("The database could not be read; the charts show what was read before: %1").arg(problem));
+}
 
 void MainWindow::highlightPoint(qint64 id)
 {

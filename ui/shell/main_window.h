@@ -95,6 +95,8 @@ private:
     void buildActions();
     /// After the database changed (import, fetch, energy): claims, workloads, data table, charts.
     void reloadData();
+    /// Says in the status bar that the database could not be read (the charts keep what was read before).
+    void showStoreProblem(const QString& problem);
     /// Shows the session as it now is: the dock, the picker, the data view, the undo actions and
     /// the charts (the session calls it after every change).
     void showSession();
