@@ -206,12 +206,11 @@ int runRender(const QStringList& args)
     }
     out() << "wrote " << output << " (" << in.scenario.chart << ", scenario " << scenarioCode(in.scenario) << ")\n";
     if (!bundle.isEmpty()) {
-        if (const auto written = writeEvidenceBundle(bundle, makeEvidence(in, in.scenario.chart), output,
-                                                     [&](const QString& sha) { return store->fetchedBytes(sha); });
-            !written)
-            throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, written.error().toString())};
-        out() << "wrote the evidence bundle " << bundle << " (" << in.sources.size()
-              << (in.sources.size() == 1 ? " input file" : " input files") << "; check it with `denominator verify " << bundle << "`)\n";
+        const auto written = writeEvidenceBundle(bundle, makeEvidence(in, in.scenario.chart), output,
+                                                 [&](const QString& sha) { return store->fetchedBytes(sha); });
+        if (!written) throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, written.error().toString())};
+        out() << "wrote the evidence bundle " << bundle << " (" << written->summary() << "; check it with `denominator verify " << bundle
+              << "`)\n";
     }
     out().flush();
     return 0;

@@ -6,6 +6,7 @@
 // never draw another benchmark's points.
 
 #include "core/benchmark_source.h"
+#include "core/counted.h"
 #include "core/cross_source.h"
 #include "core/number_format.h"
 #include "core/workload.h"
@@ -906,6 +907,10 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
     for (const auto& f : (*run)["beside"]) beside << QFileInfo(QString::fromStdString(f["file"].get<std::string>())).fileName();
     beside.sort();
     QCOMPARE(beside, (QStringList{kSystem + QStringLiteral(".json"), QStringLiteral("mlperf_log_detail.txt"), QStringLiteral("spl.txt")}));
+    // What it wrote is counted so: the inputs, and the files read beside the run's summary.
+    QVERIFY2(bundled.out.contains(QStringLiteral("%1 and 3 files read beside them;")
+                                      .arg(counted(qsizetype(manifest["sources"].size()), QStringLiteral("input file")))),
+             qPrintable(bundled.out));
 
     // Verified in a fresh home, with the run folder gone: the bundle needs nothing else.
     QVERIFY(QDir(dir.filePath(QStringLiteral("closed"))).removeRecursively());

@@ -4,14 +4,12 @@
 
 #include "core/resources.h"
 
-#include <QFile>
 #include <QStringList>
 #include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
-#include <stdexcept>
 
 namespace denominator {
 namespace {
@@ -39,25 +37,24 @@ ChassisPowerProfile readProfile(const nlohmann::json& p)
                                               [](const auto& x, const auto& y) { return y.first <= x.first; }) == r.psuEfficiency.end();
     if (r.gpuCount <= 0 || r.fanGroupsW.isEmpty() || r.psuEfficiency.isEmpty() || !ascending || r.fullCoolingLoadW <= 0 ||
         r.psuLoadSharingW <= 0 || r.fanMinPwm > r.fanMaxPwm)
-        throw std::runtime_error("chassis profile incomplete or out of order");
+        throw BrokenBundle{QStringLiteral("the profile of %1 is incomplete or out of order").arg(r.hardware)};
     return r;
 }
 
 ChassisPowerModel load()
 {
-    QFile f(chassisProfilesResource());
-    if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("bundled chassis_power_profiles.json is missing");
-    const auto doc = nlohmann::json::parse(f.readAll().toStdString());
-    const auto& m = doc.at("model");
     ChassisPowerModel model;
-    model.name = text(m, "name");
-    model.revision = text(m, "revision");
-    model.source = text(m, "source");
-    model.status = text(m, "status");
-    model.readFrom = text(m, "read_from");
-    model.scope = text(m, "scope");
-    model.defaultPue = m.at("default_pue").get<double>();
-    for (const auto& p : doc.at("profiles")) model.profiles.append(readProfile(p));
+    readBundledJson(chassisProfilesResource(), [&](const nlohmann::json& doc) {
+        const auto& m = doc.at("model");
+        model.name = text(m, "name");
+        model.revision = text(m, "revision");
+        model.source = text(m, "source");
+        model.status = text(m, "status");
+        model.readFrom = text(m, "read_from");
+        model.scope = text(m, "scope");
+        model.defaultPue = m.at("default_pue").get<double>();
+        for (const auto& p : doc.at("profiles")) model.profiles.append(readProfile(p));
+    });
     return model;
 }
 

@@ -43,7 +43,7 @@ struct ChassisPowerModel {
     double defaultPue = 1.2;
     QList<ChassisPowerProfile> profiles;
 
-    /// The bundled model. Throws std::runtime_error if the resource is malformed (a build bug).
+    /// The bundled model (a malformed resource is a broken build: see readBundledJson).
     static const ChassisPowerModel& bundled();
     const ChassisPowerProfile* profile(const QString& hardware) const;
     QStringList hardware() const; ///< the ids with a profile, in the file's order

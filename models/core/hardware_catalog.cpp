@@ -4,9 +4,7 @@
 
 #include "core/resources.h"
 
-#include <QFile>
 #include <nlohmann/json.hpp>
-#include <stdexcept>
 
 namespace denominator {
 namespace {
@@ -61,30 +59,33 @@ bool HardwareSpec::setField(const QString& n, double v)
 
 HardwareCatalog HardwareCatalog::bundled()
 {
-    QFile f(hardwareSpecsResource());
-    if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("bundled hardware_specs.json is missing");
-    const auto doc = nlohmann::json::parse(f.readAll().toStdString());
-    const auto& sourceTexts = doc.at("sources");
-    HardwareCatalog cat;
-    for (const auto& h : doc.at("hardware")) {
-        HardwareSpec s;
-        s.id = QString::fromStdString(h.at("id").get<std::string>());
-        s.name = QString::fromStdString(h.value("name", std::string()));
-        s.platform = QString::fromStdString(h.value("platform", std::string("unknown")));
-        s.tdpW = num(h, "tdp_w");
-        s.allInGen1W = num(h, "allin_gen1_kw") * 1000.0;
-        s.allInGen2W = num(h, "allin_gen2_kw") * 1000.0;
-        s.hostW = num(h, "host_w");
-        s.networkW = num(h, "network_w");
-        s.psuEfficiency = num(h, "psu_efficiency");
-        s.pue = num(h, "pue");
-        for (auto it = h.at("source").begin(); it != h.at("source").end(); ++it) {
-            const std::string key = it->get<std::string>();
-            s.sources.insert(QString::fromStdString(it.key()), QString::fromStdString(sourceTexts.value(key, key)));
-        }
-        cat.m_specs.insert(s.id, s);
-    }
-    return cat;
+    // Read once: every reading divides by it, and the file is part of the build.
+    static const HardwareCatalog catalog = [] {
+        HardwareCatalog cat;
+        readBundledJson(hardwareSpecsResource(), [&](const nlohmann::json& doc) {
+            const auto& sourceTexts = doc.at("sources");
+            for (const auto& h : doc.at("hardware")) {
+                HardwareSpec s;
+                s.id = QString::fromStdString(h.at("id").get<std::string>());
+                s.name = QString::fromStdString(h.value("name", std::string()));
+                s.platform = QString::fromStdString(h.value("platform", std::string("unknown")));
+                s.tdpW = num(h, "tdp_w");
+                s.allInGen1W = num(h, "allin_gen1_kw") * 1000.0;
+                s.allInGen2W = num(h, "allin_gen2_kw") * 1000.0;
+                s.hostW = num(h, "host_w");
+                s.networkW = num(h, "network_w");
+                s.psuEfficiency = num(h, "psu_efficiency");
+                s.pue = num(h, "pue");
+                for (auto it = h.at("source").begin(); it != h.at("source").end(); ++it) {
+                    const std::string key = it->get<std::string>();
+                    s.sources.insert(QString::fromStdString(it.key()), QString::fromStdString(sourceTexts.value(key, key)));
+                }
+                cat.m_specs.insert(s.id, s);
+            }
+        });
+        return cat;
+    }();
+    return catalog;
 }
 
 void HardwareCatalog::applyOverrides(const QList<HardwareOverride>& overrides)

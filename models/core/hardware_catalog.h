@@ -37,7 +37,7 @@ struct HardwareSpec {
 
 class HardwareCatalog {
 public:
-    /// The bundled catalogue. Throws std::runtime_error if the resource is malformed (a build bug).
+    /// The bundled catalogue (a malformed resource is a broken build: see readBundledJson).
     static HardwareCatalog bundled();
     void applyOverrides(const QList<HardwareOverride>& overrides);
 

@@ -3,7 +3,10 @@
 #include "core/resources.h"
 
 #include <QDir>
+#include <QFile>
 #include <QString>
+#include <QtGlobal>
+#include <nlohmann/json.hpp>
 
 static void initDenominatorResources() { Q_INIT_RESOURCE(denominator); }
 
@@ -41,6 +44,26 @@ QString chassisProfilesResource()
 {
     initResources();
     return QStringLiteral(":/data/chassis_power_profiles.json");
+}
+
+void readBundledJson(const QString& resource, const std::function<void(const nlohmann::json&)>& read)
+{
+    initResources();
+    QString why;
+    QFile f(resource);
+    if (!f.open(QIODevice::ReadOnly)) {
+        why = QStringLiteral("it is missing");
+    } else {
+        try {
+            read(nlohmann::json::parse(f.readAll().toStdString()));
+            return;
+        } catch (const nlohmann::json::exception& e) {
+            why = QString::fromUtf8(e.what());
+        } catch (const BrokenBundle& e) {
+            why = e.why;
+        }
+    }
+    qFatal("broken build: the bundled resource %s cannot be read (%s)", qPrintable(resource), qPrintable(why));
 }
 
 } // namespace denominator

@@ -51,6 +51,11 @@ public:
     /// The files an import of the file at `inputPath` reads beside it; nothing (the default) when it
     /// reads that file alone. An evidence bundle carries them with their layout.
     virtual std::optional<FilesBeside> filesBeside(const QString& /*inputPath*/) const { return std::nullopt; }
+    /// This format's inputs in the folder tree under `dir` that are not files at its top (an MLPerf
+    /// run folder's summary, at any depth), in path order, links not followed: what a folder of
+    /// inputs (`verify --data DIR`) holds besides its own files. Nothing (the default) for a format
+    /// whose inputs are single files.
+    virtual QStringList inputsUnder(const QString& /*dir*/) const { return {}; }
 };
 
 class JsonRowImporter : public Importer {
@@ -97,6 +102,8 @@ struct ImporterTable {
 const ImporterTable& importerTable();
 /// The importer whose format() is `format` ("mlperf-run"); nullptr for a name no importer has.
 const Importer* importerOfFormat(const QString& format);
+/// Every importer's inputsUnder(dir), in table order, each once.
+QStringList inputsUnder(const QString& dir);
 
 // The formats, each defined in its own file under import/.
 const JsonRowImporter& aggRowsImporter();            ///< inferencex_json_import.cpp

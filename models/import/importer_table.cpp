@@ -18,17 +18,36 @@ const ImporterTable& importerTable()
     return table;
 }
 
-const Importer* importerOfFormat(const QString& format)
+namespace {
+
+/// Every importer of the table, in detection order.
+QList<const Importer*> allImporters()
 {
     const ImporterTable& t = importerTable();
-    const auto named = [&](const auto& list) -> const Importer* {
-        for (const Importer* i : list)
-            if (i->format() == format) return i;
-        return nullptr;
-    };
-    for (const Importer* i : {named(t.jsonRows), named(t.jsonDocuments), named(t.csv), named(t.textLogs)})
-        if (i) return i;
+    QList<const Importer*> all;
+    for (const Importer* i : t.jsonRows) all << i;
+    for (const Importer* i : t.jsonDocuments) all << i;
+    for (const Importer* i : t.csv) all << i;
+    for (const Importer* i : t.textLogs) all << i;
+    return all;
+}
+
+} // namespace
+
+const Importer* importerOfFormat(const QString& format)
+{
+    for (const Importer* i : allImporters())
+        if (i->format() == format) return i;
     return nullptr;
+}
+
+QStringList inputsUnder(const QString& dir)
+{
+    QStringList out;
+    for (const Importer* i : allImporters())
+        for (const QString& input : i->inputsUnder(dir))
+            if (!out.contains(input)) out << input;
+    return out;
 }
 
 } // namespace denominator

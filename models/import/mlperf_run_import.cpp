@@ -127,6 +127,19 @@ public:
             if (QFileInfo::exists(folder->submitterDir + QLatin1Char('/') + file)) f.files << file;
         return f;
     }
+    /// The summary logs of the run folders under `dir`, laid out as published
+    /// (…/results/SYSTEM/MODEL/SCENARIO/performance/run_N/).
+    QStringList inputsUnder(const QString& dir) const override
+    {
+        QStringList out;
+        QDirIterator it(dir, {QStringLiteral("mlperf_log_summary.txt")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString summary = it.next();
+            if (runFolderOf(summary)) out << summary;
+        }
+        out.sort();
+        return out;
+    }
     bool recognises(QByteArrayView head) const override
     {
         return head.trimmed().startsWith("====") && QByteArrayView(head).indexOf("MLPerf Results Summary") >= 0;
@@ -522,18 +535,6 @@ private:
 };
 
 } // namespace
-
-QStringList mlperfRunSummariesUnder(const QString& dir)
-{
-    QStringList out;
-    QDirIterator it(dir, {QStringLiteral("mlperf_log_summary.txt")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString summary = it.next();
-        if (runFolderOf(summary)) out << summary;
-    }
-    out.sort();
-    return out;
-}
 
 const TextLogImporter& mlperfRunImporter()
 {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "session/evidence_bundle.h"
 
+#include "core/counted.h"
 #include "core/input_limits.h"
 #include "core/json_document.h"
 #include "core/save_file.h"
@@ -190,9 +191,9 @@ bool companionsIntact(const QString& dir, const QString& rel, const EvidenceSour
             intact = false;
         }
     }
-    QStringList unlisted(reads.begin(), reads.end());
-    unlisted.sort();
-    for (const QString& f : std::as_const(unlisted))
+    QStringList readsSorted(reads.begin(), reads.end());
+    readsSorted.sort();
+    for (const QString& f : std::as_const(readsSorted))
         if (!listed.contains(f)) {
             problems << QStringLiteral("input %1 is read with %2, which the manifest does not list with its hash").arg(rel, f);
             intact = false;
@@ -210,8 +211,18 @@ bool companionsIntact(const QString& dir, const QString& rel, const EvidenceSour
 
 } // namespace
 
-Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile, const FetchedBytes& fetched)
+QString WrittenBundle::summary() const
 {
+    const QString first = counted(inputs, QStringLiteral("input file"), QStringLiteral("input files"));
+    if (filesBeside == 0) return first;
+    return first + QStringLiteral(" and ") +
+           counted(filesBeside, QStringLiteral("file read beside them"), QStringLiteral("files read beside them"));
+}
+
+Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile, const FetchedBytes& fetched)
+{
+    WrittenBundle written;
+    written.inputs = int(e.sources.size());
     if (!QDir().mkpath(QDir(dir).filePath(QStringLiteral("inputs"))))
         return Issue{dir, -1, -1, {}, QStringLiteral("cannot create the bundle folder")};
     nlohmann::json manifest = toJson(e);
@@ -240,6 +251,7 @@ Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const 
             const auto otherBytes = besideBytes(QDir(beside->root).filePath(other));
             if (!otherBytes) return otherBytes.error();
             if (const auto saved = saveInto(dir, inputFolder(s) + other, *otherBytes); !saved) return saved.error();
+            ++written.filesBeside;
             entry["beside"].push_back(
                 {{"file", (inputFolder(s) + other).toStdString()}, {"sha256", Sha256::hexOf(*otherBytes).toStdString()}});
         }
@@ -256,7 +268,11 @@ Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const 
         if (!chart.open(QIODevice::ReadOnly)) return Issue{into, -1, -1, {}, QStringLiteral("cannot read the chart back")};
         manifest["chart_sha256"] = Sha256::hexOf(chart.readAll()).toStdString();
     }
-    return saveFileAtomically(QDir(dir).filePath(QString::fromLatin1(kBundleManifest)), QByteArray::fromStdString(manifest.dump(2)));
+    if (const auto saved =
+            saveFileAtomically(QDir(dir).filePath(QString::fromLatin1(kBundleManifest)), QByteArray::fromStdString(manifest.dump(2)));
+        !saved)
+        return saved.error();
+    return written;
 }
 
 Expected<EvidenceBundle> readEvidenceBundle(const QString& dir)

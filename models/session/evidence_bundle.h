@@ -26,7 +26,14 @@ using FetchedBytes = std::function<Expected<std::optional<QByteArray>>(const QSt
 /// program, imported files from where they were imported (their bytes must still have the
 /// recorded hash), fetched responses from `fetched`, and the exported chart `chartFile` when one
 /// is given. The Issue names the input that cannot be copied and why.
-Expected<void> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile = {}, const FetchedBytes& fetched = {});
+struct WrittenBundle {
+    int inputs = 0;      ///< the recorded inputs
+    int filesBeside = 0; ///< the files their imports read beside them (an MLPerf run's logs)
+    /// "3 input files", "2 input files and 8 files read beside them".
+    QString summary() const;
+};
+Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile = {},
+                                            const FetchedBytes& fetched = {});
 
 struct EvidenceBundle {
     Evidence evidence;

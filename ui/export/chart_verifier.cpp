@@ -4,7 +4,7 @@
 
 #include "core/sha256.h"
 #include "export/chart_exporter.h"
-#include "import/mlperf_fields.h"
+#include "import/importer.h"
 #include "session/evidence_bundle.h"
 #include "session/session.h"
 #include "store/store.h"
@@ -130,9 +130,10 @@ Expected<QStringList> filesIn(const QString& dir)
     if (!QFileInfo(dir).isDir()) return Issue{dir, -1, -1, {}, QStringLiteral("expected a folder of input files")};
     QStringList files;
     for (const QFileInfo& f : QDir(dir).entryInfoList(QDir::Files | QDir::Readable, QDir::Name)) files << f.filePath();
-    // An MLPerf run folder is an input too, read from its summary with the files beside it.
-    for (const QString& run : mlperfRunSummariesUnder(dir))
-        if (!files.contains(run)) files << run;
+    // An input laid out in folders is one too (an MLPerf run folder, read from its summary with
+    // the files beside it): each format says where its own are.
+    for (const QString& input : inputsUnder(dir))
+        if (!files.contains(input)) files << input;
     if (files.isEmpty()) return Issue{dir, -1, -1, {}, QStringLiteral("the folder holds no files (nor MLPerf run folders)")};
     return files;
 }

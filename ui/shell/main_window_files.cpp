@@ -63,17 +63,16 @@ void MainWindow::exportEvidenceBundle()
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const ChartInputs in = chartInputs();
     const QString chart = QDir(dir).filePath(QStringLiteral("chart.png"));
-    auto written = exportChart(in, scenario().chart, chart, {});
-    if (written)
-        written = writeEvidenceBundle(dir, makeEvidence(in, scenario().chart), chart,
-                                      [this](const QString& sha) { return m_store->fetchedBytes(sha); });
+    const auto drawn = exportChart(in, scenario().chart, chart, {});
+    const auto written = drawn ? writeEvidenceBundle(dir, makeEvidence(in, scenario().chart), chart,
+                                                     [this](const QString& sha) { return m_store->fetchedBytes(sha); })
+                               : Expected<WrittenBundle>(drawn.error());
     QApplication::restoreOverrideCursor();
     if (!written) {
         QMessageBox::warning(this, tr("Export evidence bundle"), written.error().toString());
         return;
     }
-    statusBar()->showMessage(
-        tr("Wrote the evidence bundle %1: chart, manifest and %n input file(s)", nullptr, int(in.sources.size())).arg(dir), 8000);
+    statusBar()->showMessage(tr("Wrote the evidence bundle %1: chart, manifest, %2").arg(dir, written->summary()), 8000);
 }
 
 void MainWindow::verifyChart(const QString& givenPath)
