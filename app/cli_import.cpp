@@ -211,8 +211,9 @@ int runPoints(const QStringList& args)
                                         "mlenergy or all")};
     const AgenticInteractivity definition = agenticInteractivityOption(p);
     auto store = openStore(p, Store::Access::Read);
-    if (const QStringList models = orStop(store->distinct(QStringLiteral("model"))); !f.model.isEmpty() && !models.contains(f.model))
-        throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2").arg(f.model, models.join(QStringLiteral(", ")))};
+    if (!f.model.isEmpty())
+        if (const QStringList models = orStop(store->distinct(QStringLiteral("model"))); !models.contains(f.model))
+            throw UsageError{QStringLiteral("no stored model \"%1\"; stored models: %2").arg(f.model, models.join(QStringLiteral(", ")))};
     if (p.isSet(QStringLiteral("json")) && !f.model.isEmpty() && f.benchmark != Benchmark::MLPerf && f.benchmark != Benchmark::MLEnergy) {
         // Points of different sequence lengths must not be mixed by a script without saying so.
         ComparisonRequest req;

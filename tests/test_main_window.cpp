@@ -395,6 +395,20 @@ private slots:
         QVERIFY(find<QAction>("actionGettingStarted"));
     }
 
+    void hardwareDialogWritesOnlyWhatWasEdited()
+    {
+        // An override written elsewhere while the dialog is open (the command line) is not one of
+        // the dialog's edits: OK with nothing edited writes nothing, and keeps it.
+        const QString path = m_dir.filePath(QStringLiteral("hw-elsewhere.sqlite"));
+        Store store(path);
+        HardwareDialog dialog(store);
+        QVERIFY_OK(Store(path).setHardwareOverride({QStringLiteral("h100"), QStringLiteral("host_w"), 321, QStringLiteral("cli")}));
+        QCOMPARE(dialog.apply(), 0);
+        const auto overrides = MUST(store.hardwareOverrides());
+        QCOMPARE(overrides.size(), 1);
+        QCOMPARE(overrides.first().value, 321.0);
+    }
+
     void hardwareDialogStoresOverrides()
     {
         Store store(m_dir.filePath(QStringLiteral("hw.sqlite")));

@@ -422,8 +422,13 @@ void TestStore::aFailedReadIsAnIssueAndTheSessionStands()
     Store reader(path, Store::Access::Read);
     Session session(reader, HardwareCatalog::bundled());
     const qsizetype shown = session.storedPoints().size();
-    const int dataVersion = session.dataVersion();
+    const int dataVersion = session.dataVersion(), claimsVersion = session.claimsVersion();
+    const qsizetype workloads = session.workloads().size(), claims = session.claims().size();
     QCOMPARE(shown, 74);
+    // A write to a store opened for reading is refused the same way, by SQLite: read-only.
+    const auto written = reader.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 900, {}});
+    QVERIFY(!written);
+    QVERIFY2(written.error().message.contains(QLatin1String("is read-only here")), qPrintable(written.error().toString()));
     // A second import changes the WAL: the reader's cached pages are read again, from the disk.
     QVERIFY(Store(path).importFile(testData(kApi)).ok());
     vfs.setFaults({.mainRead = SQLITE_IOERR_READ});
@@ -431,13 +436,14 @@ void TestStore::aFailedReadIsAnIssueAndTheSessionStands()
     QVERIFY(!points);
     QVERIFY(vfs.failed() > 0);
     QVERIFY2(points.error().message.contains(QLatin1String("failed a read or a write")), qPrintable(points.error().toString()));
-    // A write to a store opened for reading is refused the same way (SQLite: read-only).
-    QVERIFY(!reader.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 900, {}}));
     const auto reloaded = session.reload();
     QVERIFY(!reloaded);
     QCOMPARE(reloaded.error().message, points.error().message);
     QCOMPARE(session.storedPoints().size(), shown);
     QCOMPARE(session.dataVersion(), dataVersion);
+    QCOMPARE(session.claimsVersion(), claimsVersion);
+    QCOMPARE(session.workloads().size(), workloads);
+    QCOMPARE(session.claims().size(), claims);
     QVERIFY(!chartInputsFor(reader, HardwareCatalog::bundled(), session.scenario()));
     // The disk recovers: the same store reads both files.
     vfs.setFaults({});

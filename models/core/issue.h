@@ -4,8 +4,8 @@
 // The one error convention of models/: a problem at a precise place (Issue), and Expected<T> for
 // an operation that yields a value or fails with one Issue. Importers, which can find several
 // problems in one file, collect Issues in their report. Exceptions are left only where a
-// constructor cannot return (a Store that cannot open its file throws StoreError, which carries an
-// Issue); every Store method returns Expected or a report. No function reports failure as a bare
+// constructor cannot return (a Store that cannot open its file, or a Session that cannot read it,
+// throws StoreError, which carries an Issue); every Store method returns Expected or a report. No function reports failure as a bare
 // bool or a message out-parameter.
 
 #include <QString>
@@ -43,7 +43,7 @@ public:
     explicit operator bool() const { return ok(); }
     const T& value() const& { return std::get<0>(m_v); }
     T& value() & { return std::get<0>(m_v); }
-    T&& value() && { return std::get<0>(std::move(m_v)); }
+    T value() && { return std::get<0>(std::move(m_v)); }
     const T* operator->() const { return &value(); }
     T* operator->() { return &value(); }
     const T& operator*() const& { return value(); }

@@ -153,6 +153,7 @@ MeasuredImport importWithTelemetry(Store& store, const QString& resultPath, cons
                              powerLogOptionsText(parseOptions, energyOptions)};
     const auto stored = storedPoint(store, src.sha256);
     if (!stored) {
+        m.databaseFailure = stored.error();
         refuse(m, m.report.file, QStringLiteral("the database could not be read: %1").arg(stored.error().toString()));
         return m;
     }

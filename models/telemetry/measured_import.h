@@ -12,6 +12,7 @@
 #include "store/store.h"
 #include "telemetry/energy_report.h"
 
+#include <optional>
 #include <utility>
 
 namespace denominator {
@@ -20,6 +21,9 @@ struct MeasuredImport {
     ImportReport report;      ///< errors non-empty: nothing was stored
     EnergyReport energy;      ///< what the telemetry gave (also when refused, if it got that far)
     bool powerStored = false; ///< a measured power value was written by this call
+    /// The database could not be read (the same Issue is in report.errors): not a problem of the
+    /// files, which a caller that re-derives numbers must not take for one.
+    std::optional<Issue> databaseFailure;
 };
 
 /// How a measured value was computed from its power log, kept beside the link (Store::PowerLogSource):

@@ -212,15 +212,19 @@ QWidget* ClaimCheckerDialog::makeResults()
     return w;
 }
 
-void ClaimCheckerDialog::reloadClaims()
+bool ClaimCheckerDialog::reloadClaims()
 {
     const auto read = m_store.claims();
-    const StoredClaims stored = read ? *read : StoredClaims{{}, {read.error()}};
-    m_stored = stored.claims;
-    if (!stored.issues.isEmpty())
-        setStatus(tr("%n stored claim(s) could not be read: %1", "", int(stored.issues.size())).arg(stored.issues.first().toString()),
-                  true);
-    if (m_stored.isEmpty()) {
+    if (!read) {
+        // The claims listed before stay (none at the start): never the bundled ones in the library's place.
+        setStatus(tr("The claim library could not be read: %1").arg(read.error().toString()), true);
+    } else {
+        m_stored = read->claims;
+        if (!read->issues.isEmpty())
+            setStatus(tr("%n stored claim(s) could not be read: %1", "", int(read->issues.size())).arg(read->issues.first().toString()),
+                      true);
+    }
+    if (read && m_stored.isEmpty()) {
         // An empty library still offers the bundled claims, read from the binary.
         initResources();
         QFile f(bundledDataFiles().first());
@@ -235,6 +239,7 @@ void ClaimCheckerDialog::reloadClaims()
     const int at = m_picker->findData(current);
     m_picker->setCurrentIndex(at >= 0 ? at : 0);
     if (m_picker->count() > 0) selectClaim(m_picker->currentData().toString());
+    return read.ok();
 }
 
 bool ClaimCheckerDialog::selectClaim(const QString& id)
@@ -260,9 +265,9 @@ Expected<void> ClaimCheckerDialog::openClaimsFile(const QString& path)
         m_opened.removeIf([&](const Claim& o) { return o.id == c.id; });
         m_opened << c;
     }
-    reloadClaims();
+    const bool listed = reloadClaims();
     m_tabs->setCurrentIndex(0);
-    setStatus(tr("Opened %1 claim(s) from %2").arg(claims->size()).arg(QFileInfo(path).fileName()), false);
+    if (listed) setStatus(tr("Opened %1 claim(s) from %2").arg(claims->size()).arg(QFileInfo(path).fileName()), false);
     selectClaim(claims->first().id);
     return {};
 }
@@ -308,10 +313,10 @@ Expected<void> ClaimCheckerDialog::importSource(const SourceFile& src)
     if (!claims) return claims.error();
     const ImportReport r = m_store.importParsed(src, parseSource(src)); // a database that fails is in its errors
     if (!r.ok()) return r.errors.first();
-    reloadClaims();
+    const bool listed = reloadClaims();
     m_tabs->setCurrentIndex(0);
     selectClaim(claims->first().id);
-    setStatus(tr("Added %1 claim(s) to the library").arg(claims->size()), false);
+    if (listed) setStatus(tr("Added %1 claim(s) to the library").arg(claims->size()), false);
     emit claimsImported();
     return {};
 }

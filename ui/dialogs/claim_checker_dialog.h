@@ -65,7 +65,9 @@ private:
     QWidget* makePickerTab();
     QWidget* makeFormTab();
     QWidget* makeResults();
-    void reloadClaims();
+    /// Lists the library's claims again; false when it could not be read (said in the status line,
+    /// and the claims listed before stay).
+    bool reloadClaims();
     void display(const Claim& claim);
     void fillQuestions();
     void fillReadings();

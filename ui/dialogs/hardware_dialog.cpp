@@ -15,6 +15,9 @@
 namespace denominator::ui {
 namespace {
 
+/// The item data role holding the text a cell showed when filled, or when last written.
+constexpr int kShownRole = Qt::UserRole + 1;
+
 QString cellText(double v) { return std::isfinite(v) ? QString::number(v, 'g', 6) : QString(); }
 
 /// A column: the catalog's field, its header for people, and the factor from the field's unit to
@@ -62,13 +65,16 @@ void HardwareDialog::fill()
 {
     HardwareCatalog current = m_bundled;
     const auto overrides = m_store.hardwareOverrides();
-    // Bundled values shown as if they were the database's would be edits nobody made: nothing is editable.
-    m_table->setEnabled(overrides.ok());
+    // Bundled values shown as if they were the database's would be edits nobody made: nothing is
+    // editable, and apply() writes nothing.
+    m_read = overrides.ok();
+    m_table->setEnabled(m_read);
     if (overrides)
         current.applyOverrides(*overrides);
     else
         QMessageBox::warning(this, windowTitle(), tr("The overrides could not be read: %1").arg(overrides.error().toString()));
-    const QStringList ids = current.ids();
+    m_ids = current.ids();
+    const QStringList& ids = m_ids;
     m_table->setColumnCount(int(std::size(kColumns)));
     m_table->setRowCount(int(ids.size()));
     QStringList headers;
@@ -81,7 +87,9 @@ void HardwareDialog::fill()
         const HardwareSpec s = current.spec(ids[r]);
         for (int c = 0; c < headers.size(); ++c) {
             const QString field = QLatin1String(kColumns[c].field);
-            auto* item = new QTableWidgetItem(cellText(s.field(field) * kColumns[c].toShown));
+            const QString shown = cellText(s.field(field) * kColumns[c].toShown);
+            auto* item = new QTableWidgetItem(shown);
+            item->setData(kShownRole, shown); // what apply() compares an edit with
             const QString key = field.startsWith(QLatin1String("allin")) ? QStringLiteral("allin") : field;
             item->setToolTip(s.sources.value(key, tr("no source")));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -93,27 +101,24 @@ void HardwareDialog::fill()
 
 int HardwareDialog::apply()
 {
-    HardwareCatalog current = m_bundled;
-    const auto overrides = m_store.hardwareOverrides();
-    if (!overrides) {
-        QMessageBox::warning(this, windowTitle(), tr("Nothing was changed: %1").arg(overrides.error().toString()));
-        return 0;
-    }
-    current.applyOverrides(*overrides);
+    if (!m_read) return 0;
     const auto stored = [this](const Expected<void>& written) {
         if (!written) QMessageBox::warning(this, windowTitle(), tr("Not changed: %1").arg(written.error().toString()));
         return written.ok();
     };
-    const QStringList ids = current.ids();
+    const QStringList& ids = m_ids;
     int changed = 0;
     for (int r = 0; r < ids.size(); ++r) {
         for (int c = 0; c < int(std::size(kColumns)); ++c) {
             const QString field = QLatin1String(kColumns[c].field);
-            const QString text = m_table->item(r, c)->text().trimmed();
-            const double was = current.spec(ids[r]).field(field) * kColumns[c].toShown;
-            if (text == cellText(was)) continue;
+            QTableWidgetItem* item = m_table->item(r, c);
+            const QString text = item->text().trimmed();
+            if (text == item->data(kShownRole).toString()) continue;
             if (text.isEmpty()) {
-                if (stored(m_store.clearHardwareOverride(ids[r], field))) ++changed;
+                if (stored(m_store.clearHardwareOverride(ids[r], field))) {
+                    item->setData(kShownRole, text);
+                    ++changed;
+                }
                 continue;
             }
             bool ok = false;
@@ -124,7 +129,10 @@ int HardwareDialog::apply()
                     tr("%1, %2: expected a number > 0, got \"%3\"; not changed").arg(ids[r], tr(kColumns[c].header), text));
                 continue;
             }
-            if (stored(m_store.setHardwareOverride({ids[r], field, v / kColumns[c].toShown, tr("edited in the app")}))) ++changed;
+            if (stored(m_store.setHardwareOverride({ids[r], field, v / kColumns[c].toShown, tr("edited in the app")}))) {
+                item->setData(kShownRole, text);
+                ++changed;
+            }
         }
     }
     return changed;

@@ -21,8 +21,9 @@ class HardwareDialog : public QDialog {
 public:
     HardwareDialog(Store& store, QWidget* parent = nullptr);
 
-    /// Writes changed cells as overrides (cleared cells reset to the bundled value).
-    /// Returns the number of fields changed.
+    /// Writes the cells whose text differs from what they showed as overrides (cleared cells reset
+    /// to the bundled value); each written cell then shows what it holds. Returns the number of
+    /// fields changed; none when the overrides could not be read (the table showed no values to edit).
     int apply();
     QTableWidget* table() const { return m_table; }
 
@@ -30,6 +31,8 @@ private:
     void fill();
     Store& m_store;
     HardwareCatalog m_bundled;
+    QStringList m_ids;   ///< the table's rows
+    bool m_read = false; ///< the overrides were read: the table holds the database's values
     QTableWidget* m_table;
 };
 

@@ -65,14 +65,15 @@ ParseOptions recordedOptions(const QString& file, const EvidenceSource* src, Scr
 }
 
 /// A power log the record names: each result's measured power computed from it again, with the
-/// options the record keeps for that result (the result imported first).
-void importPowerLog(const QString& log, const EvidenceSource& src, const QHash<QString, QString>& fileOfSha, ScratchStore& s)
+/// options the record keeps for that result (the result imported first). The Issue of a scratch
+/// database that could not be read: nothing can be verified then.
+Expected<void> importPowerLog(const QString& log, const EvidenceSource& src, const QHash<QString, QString>& fileOfSha, ScratchStore& s)
 {
     const nlohmann::json j = nlohmann::json::parse(src.importOptions.toStdString(), nullptr, false);
     const auto forResults = j.is_object() ? j.find("power_for") : j.end();
     if (!j.is_object() || forResults == j.end() || !forResults->is_object() || forResults->empty()) {
         s.notes << QStringLiteral("%1 is a power log, but the record does not say which result it gives power to").arg(src.name);
-        return;
+        return {};
     }
     for (auto it = forResults->begin(); it != forResults->end(); ++it) {
         const QString resultSha = QString::fromStdString(it.key());
@@ -86,9 +87,11 @@ void importPowerLog(const QString& log, const EvidenceSource& src, const QHash<Q
         const auto [parse, energy] = powerLogOptionsFrom(text);
         s.takenFromRecord << QStringLiteral("%1 read with %2 for %3").arg(src.name, text, QFileInfo(result).fileName());
         const MeasuredImport m = importWithTelemetry(*s.store, result, log, parse, energy);
+        if (m.databaseFailure) return *m.databaseFailure;
         if (!m.report.ok())
             s.notes << QStringLiteral("%1 gave no power to %2: %3").arg(src.name, result, m.report.errors.first().toString());
     }
+    return {};
 }
 
 Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& files, const Evidence& e)
@@ -121,7 +124,8 @@ Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& file
         const ImportReport r = s->store->importFile(f, recordedOptions(f, src, *s));
         if (!r.ok()) s->notes << QStringLiteral("%1 was not imported: %2").arg(f, r.errors.first().toString());
     }
-    for (const auto& [log, src] : std::as_const(logs)) importPowerLog(log, *src, fileOfSha, *s);
+    for (const auto& [log, src] : std::as_const(logs))
+        if (const auto imported = importPowerLog(log, *src, fileOfSha, *s); !imported) return imported.error();
     return s;
 }
 

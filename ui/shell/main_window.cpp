@@ -278,11 +278,14 @@ void MainWindow::showSession()
     const Scenario& s = m_session->scenario();
     const QString workload = QStringLiteral("%1|%2|%3").arg(s.model).arg(s.isl).arg(s.osl);
     if (reread || workload != m_shownWorkload) {
-        m_shownWorkload = workload;
         const auto precisions = m_store->precisions(s.model, s.isl, s.osl);
         const auto runDates = m_store->runDates(s.model, s.isl, s.osl);
-        if (!precisions || !runDates) showStoreProblem((precisions ? runDates.error() : precisions.error()).toString());
-        m_panel->setWorkloadContents(precisions ? *precisions : QStringList{}, runDates ? *runDates : QStringList{});
+        if (precisions && runDates) {
+            m_shownWorkload = workload;
+            m_panel->setWorkloadContents(*precisions, *runDates);
+        } else { // the lists stay as they were, said so; read again on the next change
+            showStoreProblem((precisions ? runDates.error() : precisions.error()).toString());
+        }
         m_data->setWorkload(s.model, s.isl, s.osl);
     }
     m_data->model()->setAgenticInteractivity(s.assumptions.agenticInteractivity);
@@ -471,15 +474,19 @@ void MainWindow::editHardwareSpecs()
     statusBar()->showMessage(tr("Hardware specifications updated; charts redrawn"), 6000);
 }
 
-void MainWindow::reloadData()
+bool MainWindow::reloadData()
 {
-    if (const auto read = m_session->reload(); !read) showStoreProblem(read.error().toString());
+    const auto read = m_session->reload();
+    if (!read) showStoreProblem(read.error().toString());
+    return read.ok();
 }
 
 void MainWindow::showStoreProblem(const QString& problem)
 {
-    // The charts keep what was read before; the status bar says they may be out of date, and why.
-    statusBar()->showMessage(tr("The database could not be read; the charts show what was read before: %1").arg(problem));
+    // The charts keep what was read before; the status bar says they may be out of date, and why,
+    // until the next message.
+    m_storeProblem = tr("The database could not be read; the charts show what was read before: %1").arg(problem);
+    statusBar()->showMessage(m_storeProblem);
 }
 
 void MainWindow::highlightPoint(qint64 id)

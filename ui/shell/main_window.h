@@ -94,9 +94,11 @@ private:
     void buildUi();
     void buildActions();
     /// After the database changed (import, fetch, energy): claims, workloads, data table, charts.
-    void reloadData();
+    /// Reads the store again; false when it could not be read (then said by showStoreProblem).
+    bool reloadData();
     /// Says in the status bar that the database could not be read (the charts keep what was read before).
     void showStoreProblem(const QString& problem);
+    QString m_storeProblem; ///< the last showStoreProblem() line
     /// Shows the session as it now is: the dock, the picker, the data view, the undo actions and
     /// the charts (the session calls it after every change).
     void showSession();

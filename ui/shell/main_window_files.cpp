@@ -167,12 +167,14 @@ void MainWindow::importFiles(const QStringList& files)
         int ok = 0, failed = 0;
         for (const ImportReport& r : std::as_const(m_reports)) (r.ok() ? ok : failed)++;
         addRecentFiles(files);
-        reloadData();
+        const bool read = reloadData();
         if (cancelled) {
             statusBar()->showMessage(tr("Import cancelled: the database is as it was"), 8000);
         } else {
             showImportResults();
         }
+        // What was imported is not drawn: that is said last, not covered by the import's summary.
+        if (!read) statusBar()->showMessage(m_storeProblem);
         emit importFinished(ok, failed, cancelled);
     });
     m_progress->setRange(0, int(files.size()));
