@@ -8,6 +8,7 @@
 #include "core/comparison.h"
 #include "core/number_format.h"
 #include "core/power_basis.h"
+#include "core/resources.h"
 #include "core/stamp.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -52,6 +53,7 @@ class TestEfficiency : public QObject {
 
 private slots:
     void initTestCase();
+    void aBrokenBundledResourceStopsTheProgram();
     void referenceRowIsTheRealRow();
     void referenceJoulesPerToken_data();
     void referenceJoulesPerToken();
@@ -85,6 +87,35 @@ private:
     HardwareCatalog m_catalog;
     HardwareSpec m_mi355x;
 };
+
+void TestEfficiency::aBrokenBundledResourceStopsTheProgram()
+{
+    // Bundled data is part of the build: one that does not read is nothing a user can mend, and
+    // the program stops naming it rather than go on with half a catalogue. Run in a child (this
+    // test binary, this function), which must die with the resource's name on stderr.
+    if (const QString broken = qEnvironmentVariable("DENOMINATOR_TEST_BROKEN_BUNDLE"); !broken.isEmpty()) {
+        readBundledJson(broken, [](const nlohmann::json& doc) { (void)doc.at("hardware"); });
+        QFAIL("a broken bundled resource was read");
+    }
+    QTemporaryDir dir;
+    const QList<std::pair<QByteArray, QString>> cases{
+        {R"({"sources": {}, "hardware": [{"id": "b200")", QStringLiteral("parse error")}, // cut short
+        {R"({"sources": {}})", QStringLiteral("'hardware' not found")},                   // parses, incomplete
+    };
+    for (const auto& [bytes, why] : cases) {
+        const QString file = dir.filePath(QStringLiteral("hardware_specs.json"));
+        writeAll(file, bytes);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DENOMINATOR_TEST_BROKEN_BUNDLE"), file);
+        const ProgramRun child =
+            runProgram({QStringLiteral("aBrokenBundledResourceStopsTheProgram")}, env, QCoreApplication::applicationFilePath(), 60000);
+        QCOMPARE(child.exitCode, -2); // stopped (qFatal aborts), not a test that returned
+        QVERIFY2(child.err.contains(QStringLiteral("broken build: the bundled resource %1 cannot be read").arg(file)) ||
+                     child.out.contains(QStringLiteral("broken build: the bundled resource %1 cannot be read").arg(file)),
+                 qPrintable(child.out + child.err));
+        QVERIFY2((child.out + child.err).contains(why), qPrintable(child.out + child.err));
+    }
+}
 
 void TestEfficiency::initTestCase()
 {

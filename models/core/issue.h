@@ -5,8 +5,8 @@
 // an operation that yields a value or fails with one Issue. Importers, which can find several
 // problems in one file, collect Issues in their report. Exceptions are left only where a
 // constructor cannot return (a Store that cannot open its file, or a Session that cannot read it,
-// throws StoreError, which carries an Issue); every Store method returns Expected or a report. No function reports failure as a bare
-// bool or a message out-parameter.
+// throws StoreError, which carries an Issue); every Store method returns Expected or a report.
+// No function reports failure as a bare bool or a message out-parameter.
 
 #include <QString>
 #include <optional>

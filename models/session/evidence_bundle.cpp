@@ -213,7 +213,7 @@ bool companionsIntact(const QString& dir, const QString& rel, const EvidenceSour
 
 QString WrittenBundle::summary() const
 {
-    const QString first = counted(inputs, QStringLiteral("input file"), QStringLiteral("input files"));
+    QString first = counted(inputs, QStringLiteral("input file"), QStringLiteral("input files"));
     if (filesBeside == 0) return first;
     return first + QStringLiteral(" and ") +
            counted(filesBeside, QStringLiteral("file read beside them"), QStringLiteral("files read beside them"));

@@ -22,16 +22,18 @@ inline constexpr const char* kBundleManifest = "manifest.json";
 /// nothing when none is kept, the Issue when the store could not be read.
 using FetchedBytes = std::function<Expected<std::optional<QByteArray>>(const QString& sha256)>;
 
-/// Writes the manifest and copies each recorded input into DIR/inputs/: bundled data from the
-/// program, imported files from where they were imported (their bytes must still have the
-/// recorded hash), fetched responses from `fetched`, and the exported chart `chartFile` when one
-/// is given. The Issue names the input that cannot be copied and why.
+/// What writeEvidenceBundle wrote.
 struct WrittenBundle {
     int inputs = 0;      ///< the recorded inputs
     int filesBeside = 0; ///< the files their imports read beside them (an MLPerf run's logs)
     /// "3 input files", "2 input files and 8 files read beside them".
     QString summary() const;
 };
+
+/// Writes the manifest and copies each recorded input into DIR/inputs/: bundled data from the
+/// program, imported files from where they were imported (their bytes must still have the
+/// recorded hash), fetched responses from `fetched`, and the exported chart `chartFile` when one
+/// is given. The Issue names the input that cannot be copied and why.
 Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile = {},
                                             const FetchedBytes& fetched = {});
 
