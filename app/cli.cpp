@@ -105,11 +105,6 @@ int run(const Command& command, const QStringList& args)
     } catch (const UsageError& e) {
         err() << "denominator " << name << ": " << e.message << '\n';
         return 2;
-    } catch (const StoreError& e) {
-        // The database could not be read or written (busy, read-only, damaged, full): the
-        // environment, not a bug; the message says which file and what to do.
-        err() << "denominator " << name << ": " << e.message() << '\n';
-        return 2;
     } catch (const std::exception& e) {
         err() << "denominator " << name << ": internal error: " << e.what() << '\n';
         return 1;

@@ -48,20 +48,12 @@ void parseOrThrow(QCommandLineParser& p, const QStringList& args, const QString&
 std::unique_ptr<Store> openStore(const QCommandLineParser& p, Store::Access access, NoticeTo notice)
 {
     const QString path = p.isSet(QStringLiteral("db")) ? p.value(QStringLiteral("db")) : Store::defaultPath();
-    try {
-        auto store = std::make_unique<Store>(path, access);
-        if (notice == NoticeTo::Stderr && !store->notice().isEmpty()) err() << "note: " << store->notice() << '\n';
-        return store;
-    } catch (const StoreError& e) {
-        throw UsageError{e.message()};
-    }
+    auto store = std::make_unique<Store>(orStop(Store::open(path, access)));
+    if (notice == NoticeTo::Stderr && !store->notice().isEmpty()) err() << "note: " << store->notice() << '\n';
+    return store;
 }
 
-void loadBundledData(Store& store)
-{
-    for (const ImportReport& r : orStop(store.loadBundledDataIfEmpty()))
-        if (!r.ok()) throw UsageError{QStringLiteral("the bundled data could not be stored: %1").arg(r.errors.value(0).toString())};
-}
+void loadBundledData(Store& store) { (void)orStop(store.loadBundledDataIfEmpty()); }
 
 double parsePositive(const QString& text, const QString& option)
 {

@@ -71,7 +71,7 @@ int exportLesson(const QCommandLineParser& p, const QString& idOrFile)
             store = openStore(p); // empty: the bundled data goes in first
         }
     } else {
-        store = std::make_unique<Store>(QStringLiteral(":memory:"));
+        store = std::make_unique<Store>(orStop(Store::open(QStringLiteral(":memory:"))));
     }
     loadBundledData(*store);
     const HardwareCatalog catalog = orStop(catalogFor(*store));

@@ -146,7 +146,7 @@ int runRender(const QStringList& args)
 
     // A session over this scenario's workload, as the window has one over the store
     // (session/session.h): the options below choose its systems; it gives the chart's inputs.
-    const Session session(*store, orStop(catalogFor(*store)), scenario);
+    const Session session = orStop(Session::open(*store, orStop(catalogFor(*store)), scenario));
     const QList<BenchmarkPoint>& points = session.storedPoints();
     if (p.isSet(QStringLiteral("framework")) && isDataset(scenario.isl, scenario.osl))
         throw UsageError{QStringLiteral("--framework: %1 benchmark-dataset holds other benchmarks' results, which name no serving "

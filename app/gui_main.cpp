@@ -69,13 +69,12 @@ int main(int argc, char** argv)
     parser.process(app);
     const QString db = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : denominator::Store::defaultPath();
 
-    std::unique_ptr<denominator::ui::MainWindow> window;
-    try {
-        window = std::make_unique<denominator::ui::MainWindow>(db);
-    } catch (const denominator::StoreError& e) {
-        QMessageBox::critical(nullptr, QStringLiteral("Denominator"), e.message());
+    auto data = denominator::ui::openWindowData(db);
+    if (!data) {
+        QMessageBox::critical(nullptr, QStringLiteral("Denominator"), data.error().toString());
         return 2;
     }
+    const auto window = std::make_unique<denominator::ui::MainWindow>(std::move(data).value());
     if (window->startsMaximized())
         window->showMaximized();
     else

@@ -246,7 +246,7 @@ void TestAgentic::joulesPerQueryDerivedAndMeasured()
 void TestAgentic::storeKeepsAgenticMetrics()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("a.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("a.sqlite"))));
     QVERIFY(store.importFile(testData(kNested)).errors.isEmpty());
     QCOMPARE(store.importFile(testData(kNested)).inserted, 0); // the same file adds nothing
     QCOMPARE(MUST(store.workloads()).size(), 1);

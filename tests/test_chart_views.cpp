@@ -92,7 +92,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("views.sqlite")));
+        m_store = std::make_unique<Store>(MUST(Store::open(m_dir.filePath(QStringLiteral("views.sqlite")))));
         QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         PointFilter f;
         f.model = QStringLiteral("gpt-oss-120b");

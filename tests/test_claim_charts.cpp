@@ -88,7 +88,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("charts.sqlite")));
+        m_store = std::make_unique<Store>(MUST(Store::open(m_dir.filePath(QStringLiteral("charts.sqlite")))));
         QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         QVERIFY(chartNames().contains(QStringLiteral("waterfall")) && chartNames().contains(QStringLiteral("tornado")));
         QCOMPARE(chartTitle(QStringLiteral("waterfall")), QStringLiteral("&Waterfall"));

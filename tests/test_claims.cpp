@@ -284,7 +284,7 @@ void TestClaims::json()
 void TestClaims::storeRoundTrip()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     const QByteArray bytes = bundledBytes();
     const SourceFile src = SourceFile::fromBytes(QStringLiteral("claims_jalapeno.json"), bytes);
     const ParsedFile parsed = parseSource(src);
@@ -316,7 +316,7 @@ void TestClaims::unreadableStoredClaimIsReported()
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         QVERIFY(store.importBytes(QStringLiteral("claims_jalapeno.json"), bundledBytes()).ok());
     }
     sqlite3* raw = nullptr;
@@ -326,7 +326,7 @@ void TestClaims::unreadableStoredClaimIsReported()
                           nullptr, nullptr, nullptr),
              SQLITE_OK);
     sqlite3_close(raw);
-    Store store(db);
+    Store store = MUST(Store::open(db));
     const StoredClaims stored = MUST(store.claims());
     QCOMPARE(stored.claims.size(), 5);
     QCOMPARE(stored.issues.size(), 1);
@@ -346,7 +346,7 @@ void TestClaims::userClaimFileImports()
                       "measured_w": 800},
                      {"label": "H200", "hardware": "h200", "value": 1500, "denominator": {"kind": "tdp", "watts": 700},
                       "measured_w": 560}]}]})");
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     const ImportReport r = store.importFile(path);
     QVERIFY2(r.ok(), qPrintable(r.errors.isEmpty() ? QString() : r.errors.first().toString()));
     QCOMPARE(r.format, QStringLiteral("denominator-claims"));
@@ -433,7 +433,7 @@ void TestClaims::malformed()
     if (row >= 0) QVERIFY(hit->toString().contains(QStringLiteral("row %1").arg(row)));
 
     // The store refuses it as a whole too.
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     QVERIFY(!store.importFile(path).ok());
     QVERIFY(MUST(store.claims()).claims.isEmpty());
 }

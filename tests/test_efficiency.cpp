@@ -120,7 +120,7 @@ void TestEfficiency::aBrokenBundledResourceStopsTheProgram()
 void TestEfficiency::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    Store store(m_dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(m_dir.filePath(QStringLiteral("s.sqlite"))));
     QVERIFY(store.importFile(testData(kApi)).ok());
     m_points = MUST(store.points());
     QCOMPARE(m_points.size(), 435);
@@ -716,7 +716,7 @@ void TestEfficiency::latestRunOnly()
 {
     // Two real runs of the same gpt-oss sweep (no dates in agg files: the newer run id wins).
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("runs.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("runs.sqlite"))));
     QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json"))).ok());
     QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20218553330_agg_bmk.json"))).ok());
     ComparisonRequest req;
@@ -758,7 +758,7 @@ void TestEfficiency::bestRunPerSystem()
     // Two real runs of the same sweep. "Best ever" reads each run alone and keeps, per system, the
     // best reading that is a value at the operating point: which run wins depends on the reading.
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("best.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("best.sqlite"))));
     const QStringList runIds{QStringLiteral("20662362255"), QStringLiteral("20218553330")};
     for (const QString& id : runIds)
         QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_%1_agg_bmk.json").arg(id))).ok());
@@ -842,7 +842,7 @@ void TestEfficiency::runsByDate()
     // The DSR1 API rows carry dates; the agg artifact of run 20356790608 has none but the API has
     // rows of the same run (2025-12-19), so its rows get that date. Run 20321908209 stays undated.
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("dates.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("dates.sqlite"))));
     for (const char* f : {"api_fixture_vngcloud/benchmarks.json", "harness_agg_bmk_mantile/run_20356790608_agg_bmk.json",
                           "harness_agg_bmk_mantile/run_20321908209_agg_bmk.json"})
         QVERIFY(store.importFile(testData(QString::fromLatin1(f))).ok());

@@ -99,7 +99,7 @@ private slots:
         dialog.store();
         QVERIFY(stored.wait(60000));
         QVERIFY2(stored.first().at(0).toBool(), qPrintable(stored.first().at(1).toString()));
-        Store s(db);
+        Store s = MUST(Store::open(db));
         const auto points = MUST(s.points());
         QCOMPARE(points.size(), 1);
         QVERIFY(points.first().measuredPower.has_value());

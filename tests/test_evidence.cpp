@@ -67,7 +67,7 @@ private:
         s.chart = chart;
         s.assumptions.atPeak = false;
         s.assumptions.interactivity = 100;
-        const Session session(*m_store, HardwareCatalog::bundled());
+        const Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         for (const SystemResult& r : session.compareAll(s).systems) s.systems << r.label;
         return s;
     }
@@ -103,7 +103,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("evidence.sqlite"));
-        m_store = std::make_unique<Store>(m_db);
+        m_store = std::make_unique<Store>(MUST(Store::open(m_db)));
         QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         const ImportReport r = m_store->importFile(testData(kDsr1File));
         QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
@@ -163,7 +163,7 @@ private slots:
     {
         const Scenario s = gptOss(QStringLiteral("frontier"));
         const nlohmann::json recorded = chartValues(inputs(s), QStringLiteral("frontier"));
-        Session session(*m_store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         session.reset(s);
         const QList<ValueCheck> window = compareValues(recorded, chartValues(session.chartInputs(), QStringLiteral("frontier")));
         QVERIFY(!window.isEmpty());
@@ -242,7 +242,7 @@ private slots:
     {
         const QString db = m_dir.filePath(QStringLiteral("snapshot.sqlite"));
         {
-            Store store(db);
+            Store store = MUST(Store::open(db));
             QVERIFY(store.importFile(testData(kDsr1File)).ok());
         }
         Scenario s = deepSeek(QStringLiteral("efficiency"));
@@ -318,7 +318,7 @@ private slots:
         QVERIFY_OK(exportChart(in, QStringLiteral("frontier"), png, {}));
         const QString bare = m_dir.filePath(QStringLiteral("bare-db.sqlite"));
         {
-            Store created(bare);
+            Store created = MUST(Store::open(bare));
         } // a database that holds nothing
         const ProgramRun r = verify({png, QStringLiteral("--mismatches-only")}, bare);
         QCOMPARE(r.exitCode, 3);
@@ -455,7 +455,7 @@ private slots:
     // a data folder is imported with them again.
     void importOptionsAreRecordedAndReplayed()
     {
-        Store store(m_dir.filePath(QStringLiteral("options.sqlite")));
+        Store store = MUST(Store::open(m_dir.filePath(QStringLiteral("options.sqlite"))));
         ParseOptions o;
         o.sourceName = QStringLiteral("Lab batch");
         const ImportReport r = store.importFile(testData(kDsr1File), o);
@@ -471,7 +471,7 @@ private slots:
                  qPrintable(again.notes.join(QLatin1Char(' '))));
         Scenario s = deepSeek(QStringLiteral("efficiency"));
         s.systems.clear();
-        for (const SystemResult& sys : Session(store, HardwareCatalog::bundled()).compareAll(s).systems)
+        for (const SystemResult& sys : MUST(Session::open(store, HardwareCatalog::bundled())).compareAll(s).systems)
             if (s.systems.size() < 3) s.systems << sys.label;
         const ChartInputs in = MUST(chartInputsFor(store, HardwareCatalog::bundled(), s));
         QCOMPARE(in.sources.size(), 1);
@@ -503,7 +503,7 @@ private slots:
         QVERIFY2(d.exitCode == 0, qPrintable(d.err + d.out.right(1500)));
         const ProgramRun fromDb = verify({svg}, store.path());
         QVERIFY2(fromDb.exitCode == 0, qPrintable(fromDb.err + fromDb.out.right(1500)));
-        Store plain(m_dir.filePath(QStringLiteral("options-plain.sqlite")));
+        Store plain = MUST(Store::open(m_dir.filePath(QStringLiteral("options-plain.sqlite"))));
         QVERIFY(plain.importFile(testData(kDsr1File)).ok()); // the same bytes, default options
         const ProgramRun other = verify({svg}, plain.path());
         QCOMPARE(other.exitCode, 3);
@@ -515,7 +515,7 @@ private slots:
     // without that override: the record's figure is used, and the report says so.
     void aBundleCarriesTheHardwareFiguresUsed()
     {
-        Store store(m_dir.filePath(QStringLiteral("override.sqlite")));
+        Store store = MUST(Store::open(m_dir.filePath(QStringLiteral("override.sqlite"))));
         QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
         MUST(store.setHardwareOverride(HardwareOverride{QStringLiteral("b200"), QStringLiteral("tdp_w"), 900, QStringLiteral("test")}));
         const Scenario s = gptOss(QStringLiteral("efficiency"));
@@ -550,7 +550,7 @@ private slots:
     void aReplacedClaimIsNamed()
     {
         const QString db = m_dir.filePath(QStringLiteral("claims.sqlite"));
-        Store store(db);
+        Store store = MUST(Store::open(db));
         QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
         Scenario s = gptOss(QStringLiteral("waterfall"));
         s.claimId = QStringLiteral("jalapeno-gptoss-peak");
@@ -847,7 +847,7 @@ private slots:
         QVERIFY(older.size() >= 3 && !rest.empty());
         const QString folder = m_dir.filePath(QStringLiteral("second-date"));
         QVERIFY(QDir().mkpath(folder));
-        Store store(QDir(folder).filePath(QStringLiteral("d.sqlite")));
+        Store store = MUST(Store::open(QDir(folder).filePath(QStringLiteral("d.sqlite"))));
         QStringList hashes;
         for (const auto& [name, part] : {std::pair{"older.json", &older}, std::pair{"newer.json", &newer}, std::pair{"rest.json", &rest}}) {
             const QString file = QDir(folder).filePath(QString::fromLatin1(name));

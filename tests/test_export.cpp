@@ -85,7 +85,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("export.sqlite")));
+        m_store = std::make_unique<Store>(MUST(Store::open(m_dir.filePath(QStringLiteral("export.sqlite")))));
         QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
     }
 

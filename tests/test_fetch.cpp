@@ -75,7 +75,7 @@ private:
     QString seededDb(int& points, int& sources)
     {
         const QString path = freshPath("seeded");
-        Store store(path);
+        Store store = MUST(Store::open(path));
         const ImportReport r = store.importFile(QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/benchmarks.json"));
         points = MUST(store.pointCount());
         sources = int(MUST(store.sources()).size());
@@ -128,7 +128,7 @@ private slots:
                  request.constData());
         QVERIFY2(request.contains("user-agent: denominator/"), request.constData());
         {
-            Store store(db, Store::Access::Read);
+            Store store = MUST(Store::open(db, Store::Access::Read));
             QCOMPARE(MUST(store.pointCount()), 435);
             const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
             QCOMPARE(test::sqlOn(db, "SELECT location FROM sources"), url.toString());
@@ -148,7 +148,7 @@ private slots:
         QVERIFY2(update.out.contains(QStringLiteral("unchanged since the last fetch")), qPrintable(update.out));
         QCOMPARE(server.requests().size(), 3);
         QVERIFY(server.requests()[2].startsWith("GET /api/v1/benchmarks?model=DeepSeek-R1-0528 HTTP/1.1"));
-        Store store(db, Store::Access::Read);
+        Store store = MUST(Store::open(db, Store::Access::Read));
         QCOMPARE(MUST(store.pointCount()), 435);
         QCOMPARE(MUST(store.fetchedUrls()), QStringList{inferencex::benchmarksUrl(server.base(), kModel).toString()});
     }
@@ -163,7 +163,7 @@ private slots:
         const Run fetched = fetch(db, server.base());
         QVERIFY2(fetched.exitCode == 0, qPrintable(fetched.err));
         const QString sha = QString::fromLatin1(QCryptographicHash::hash(m_body, QCryptographicHash::Sha256).toHex());
-        QCOMPARE(MUST(Store(db, Store::Access::Read).fetchedBytes(sha)), std::optional<QByteArray>(m_body));
+        QCOMPARE(MUST(MUST(Store::open(db, Store::Access::Read)).fetchedBytes(sha)), std::optional<QByteArray>(m_body));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         const auto bundle = [&](const QString& dir) {
@@ -209,13 +209,13 @@ private slots:
         const QString db = freshPath("grown");
         const Run first = fetch(db, server.base());
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
-        const int before = MUST(Store(db, Store::Access::Read).pointCount());
+        const int before = MUST(MUST(Store::open(db, Store::Access::Read)).pointCount());
         QVERIFY(before > 100 && before < 435);
         const Run second = fetch(db, server.base());
         QVERIFY2(second.exitCode == 0, qPrintable(second.err));
         QVERIFY2(second.out.contains(QStringLiteral("%1 inserted, %2 already present").arg(435 - before).arg(before)),
                  qPrintable(second.out));
-        QCOMPARE(MUST(Store(db, Store::Access::Read).pointCount()), 435);
+        QCOMPARE(MUST(MUST(Store::open(db, Store::Access::Read)).pointCount()), 435);
         QCOMPARE(test::sqlOn(db, "SELECT count(*) FROM sources"), QStringLiteral("2")); // each response keeps its provenance
     }
 
@@ -282,7 +282,7 @@ private slots:
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("GET %1/api/v1/benchmarks?model=").arg(server.base().toString())), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("the database is unchanged")));
-        Store store(db, Store::Access::Read);
+        Store store = MUST(Store::open(db, Store::Access::Read));
         QCOMPARE(MUST(store.pointCount()), points);
         QCOMPARE(int(MUST(store.sources()).size()), sources);
         QCOMPARE(test::readAll(db), before);
@@ -302,7 +302,7 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("GET http://127.0.0.1:%1/api/v1/benchmarks").arg(port)), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("connection refused")), qPrintable(r.err));
-        Store store(db, Store::Access::Read);
+        Store store = MUST(Store::open(db, Store::Access::Read));
         QCOMPARE(MUST(store.pointCount()), 0);
     }
 
@@ -438,7 +438,7 @@ private slots:
             d.grab().save(qEnvironmentVariable("DENOMINATOR_GRAB"));
         }
         {
-            Store store(db, Store::Access::Read);
+            Store store = MUST(Store::open(db, Store::Access::Read));
             QCOMPARE(MUST(store.pointCount()), 435);
         }
 
@@ -465,7 +465,7 @@ private slots:
         QVERIFY2(d2.findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("Cancelled")),
                  qPrintable(d2.findChild<QLabel*>(QStringLiteral("status"))->text()));
         if (QFile::exists(db2)) { // the worker may not have got as far as opening it
-            Store store(db2, Store::Access::Read);
+            Store store = MUST(Store::open(db2, Store::Access::Read));
             QCOMPARE(MUST(store.pointCount()), 0);
         }
     }
@@ -497,7 +497,7 @@ private slots:
         QCOMPARE(server.requests().size(), 2);
         QString status = d.findChild<QLabel*>(QStringLiteral("status"))->text();
         QVERIFY2(status.contains(QLatin1String("435 inserted")) && status.contains(QLatin1String("10 inserted")), qPrintable(status));
-        QCOMPARE(MUST(Store(db, Store::Access::Read).pointCount()), 445);
+        QCOMPARE(MUST(MUST(Store::open(db, Store::Access::Read)).pointCount()), 445);
 
         // Update asks again for both responses; unchanged, they add nothing.
         d.update();
@@ -507,7 +507,7 @@ private slots:
         QVERIFY(server.requests()[2].contains("model=DeepSeek-R1-0528") || server.requests()[3].contains("model=DeepSeek-R1-0528"));
         status = d.findChild<QLabel*>(QStringLiteral("status"))->text();
         QCOMPARE(status.count(QLatin1String("imported before; nothing added")), 2);
-        QCOMPARE(MUST(Store(db, Store::Access::Read).pointCount()), 445);
+        QCOMPARE(MUST(MUST(Store::open(db, Store::Access::Read)).pointCount()), 445);
 
         // Nothing fetched before: Update says so.
         ui::FetchDialog empty(freshPath("nothing-fetched"));

@@ -785,7 +785,7 @@ void TestImporters::brokenInput()
     QCOMPARE(QFileInfo(bad).size(), qint64(bytes.size()));
     int before = 0;
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         const ImportReport r = store.importFile(testData(kAggDir + QStringLiteral("/run_20806551498_agg_bmk.json")));
         QVERIFY2(r.ok(), qPrintable(errorText(r)));
         before = MUST(store.pointCount());
@@ -794,7 +794,7 @@ void TestImporters::brokenInput()
     const QByteArray hash = fileHash(db);
     QVERIFY(!hash.isEmpty());
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         const ImportReport r = store.importFile(bad);
         QVERIFY(!r.ok());
         QCOMPARE(r.inserted, 0);
@@ -860,11 +860,11 @@ void TestImporters::oneBadRowRefusesTheWholeFile()
     writeAll(bad, dump(api));
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
     }
     const QByteArray hash = fileHash(db);
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         const ImportReport r = store.importFile(bad);
         QVERIFY(!r.ok());
         QCOMPARE(r.errors.size(), 1);
@@ -879,7 +879,7 @@ void TestImporters::oneBadRowRefusesTheWholeFile()
 void TestImporters::reimportAddsNothing()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     const QString file = testData(kAggDir + QStringLiteral("/run_20662362255_agg_bmk.json"));
     const ImportReport first = store.importFile(file);
     QVERIFY(first.ok());

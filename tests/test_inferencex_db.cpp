@@ -55,7 +55,7 @@ QStringList keysOf(const QList<BenchmarkPoint>& points)
 /// The local database's contents in a comparable form: every point and every source.
 QString storeState(const QString& path)
 {
-    Store s(path, Store::Access::Read);
+    Store s = MUST(Store::open(path, Store::Access::Read));
     QStringList sources;
     for (const SourceSummary& src : MUST(s.sources())) sources << src.sha256 + QString::number(src.points);
     return keysOf(MUST(s.points())).join(QLatin1Char('\n')) + sources.join(QLatin1Char(','));
@@ -112,7 +112,7 @@ private:
     QString storeWithApiRows()
     {
         const QString path = freshPath();
-        Store s(path);
+        Store s = MUST(Store::open(path));
         VERIFY_OR_THROW(s.importFile(test::testData(kApiRows)).ok());
         return path;
     }
@@ -123,7 +123,7 @@ private:
         const QString before = storeState(path);
         ImportReport r;
         {
-            Store s(path);
+            Store s = MUST(Store::open(path));
             r = inferencex::importDatabase(s, uri, filter);
         }
         VERIFY_OR_THROW2(!r.ok(), "the import was expected to fail");
@@ -152,10 +152,10 @@ private slots:
 
     void importGivesThePointsOfTheApiRows()
     {
-        Store fromApi(freshPath());
+        Store fromApi = MUST(Store::open(freshPath()));
         QVERIFY(fromApi.importFile(test::testData(kApiRows)).ok());
         const QString path = freshPath();
-        Store s(path);
+        Store s = MUST(Store::open(path));
         const ImportReport r = inferencex::importDatabase(s, m_server.uri(), {});
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
         QCOMPARE(r.format, QStringLiteral("inferencex-db"));
@@ -188,7 +188,7 @@ private slots:
         QVERIFY(newer > 0 && newer < rows.size());
         QVERIFY(longInput > 0 && longInput < rows.size());
 
-        Store s(freshPath());
+        Store s = MUST(Store::open(freshPath()));
         DbFilter f;
         f.models = {QStringLiteral("DeepSeek-R1-0528")};
         f.since = since;
@@ -197,7 +197,7 @@ private slots:
         QCOMPARE(r.inserted, newer); // the fixture has no void rows (zero successful requests)
         for (const BenchmarkPoint& p : MUST(s.points())) QVERIFY(p.provenance.date >= since);
 
-        Store byWorkload(freshPath());
+        Store byWorkload = MUST(Store::open(freshPath()));
         DbFilter w;
         w.models = {QStringLiteral("dsr1")};
         w.isl = 8192;
@@ -231,9 +231,9 @@ private slots:
         QVERIFY_OK(rerun);
         const int firstAttemptRows = rerun->at(0).at(0).toInt() - 1; // less the failed one
 
-        Store all(freshPath());
+        Store all = MUST(Store::open(freshPath()));
         QVERIFY(all.importFile(test::testData(kApiRows)).ok());
-        Store s(freshPath());
+        Store s = MUST(Store::open(freshPath()));
         const ImportReport r = inferencex::importDatabase(s, m_server.uri(db), {});
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
         QCOMPARE(r.inserted, MUST(all.pointCount()) - firstAttemptRows + 1);
@@ -266,7 +266,7 @@ private slots:
                                     QStringLiteral(R"({"tput_per_gpu": 6011.0, "output_tput_per_gpu": 66.4, "p90_itl": 0.031,
                                         "power_valid": 0, "power_metric_schema_version": 2})"),
                                     QStringLiteral("'[\"sampling_gap_exceeded\"]'")));
-        Store s(freshPath());
+        Store s = MUST(Store::open(freshPath()));
         DbFilter agentic;
         agentic.isl = agentic.osl = kAgenticLength;
         const ImportReport r = inferencex::importDatabase(s, m_server.uri(db), agentic);
@@ -293,7 +293,7 @@ private slots:
         QCOMPARE(invalid.powerDetail->invalidReasons, QStringList{QStringLiteral("sampling_gap_exceeded")});
         QCOMPARE(powerInvalidText(*invalid.powerDetail), QStringLiteral("measured power invalid: sampling gap over 3 s"));
         // Unfiltered, the same database gives both kinds of row.
-        Store all(freshPath());
+        Store all = MUST(Store::open(freshPath()));
         const ImportReport everything = inferencex::importDatabase(all, m_server.uri(db), {});
         QVERIFY2(everything.ok(), qPrintable(test::issuesText(everything.errors)));
         QVERIFY(everything.inserted > 400);
@@ -304,7 +304,7 @@ private slots:
     {
         const QString db = copyOfInferencex();
         const QString path = freshPath();
-        Store s(path);
+        Store s = MUST(Store::open(path));
         const ImportReport first = inferencex::importDatabase(s, m_server.uri(db), {});
         QVERIFY2(first.ok(), qPrintable(test::issuesText(first.errors)));
         // The server's ingest adds five results (another concurrency of five configurations).
@@ -355,7 +355,7 @@ private slots:
 
         // The right password works, and is not stored.
         const QString path = freshPath();
-        Store s(path);
+        Store s = MUST(Store::open(path));
         const QString right = QStringLiteral("postgresql://reader:right-password@127.0.0.1:%1/inferencex").arg(m_server.port());
         const ImportReport r = inferencex::importDatabase(s, right, {});
         QVERIFY2(r.ok(), qPrintable(test::issuesText(r.errors)));
@@ -387,7 +387,7 @@ private slots:
         const QString path = storeWithApiRows();
         const QString before = storeState(path);
         {
-            Store s(path);
+            Store s = MUST(Store::open(path));
             int calls = 0;
             const ImportReport r = inferencex::importDatabase(s, m_server.uri(db), {}, [&](qint64 rows, qint64 total) {
                 if (++calls == 1) {
@@ -405,7 +405,7 @@ private slots:
         }
         QCOMPARE(storeState(path), before);
         {
-            Store s(path);
+            Store s = MUST(Store::open(path));
             const ImportReport r = inferencex::importDatabase(s, m_server.uri(db), {}, [](qint64 rows, qint64) { return rows < 1000; });
             QVERIFY(!r.ok());
             QVERIFY2(test::issuesText(r.errors).contains(QLatin1String("cancelled after 1000 of")), qPrintable(test::issuesText(r.errors)));
@@ -437,7 +437,7 @@ private slots:
             }
             QVERIFY(!QSettings().value(QStringLiteral("inferencex/database")).toString().contains(QLatin1String("password")));
         }
-        const int stored = MUST(Store(path, Store::Access::Read).pointCount());
+        const int stored = MUST(MUST(Store::open(path, Store::Access::Read)).pointCount());
         QVERIFY(stored > 400);
 
         const QString before = storeState(path);
@@ -466,7 +466,7 @@ private slots:
         QCOMPARE(reports[0][QStringLiteral("format")].toString(), QStringLiteral("inferencex-db"));
         QVERIFY(reports[0][QStringLiteral("inserted")].toInt() > 400);
         QVERIFY(!run.out.contains(QLatin1String("right-password")));
-        QCOMPARE(MUST(Store(path, Store::Access::Read).pointCount()), reports[0][QStringLiteral("inserted")].toInt());
+        QCOMPARE(MUST(MUST(Store::open(path, Store::Access::Read)).pointCount()), reports[0][QStringLiteral("inserted")].toInt());
 
         const auto badDate = test::runProgram(
             {QStringLiteral("import"), QStringLiteral("--db"), path, m_server.uri(), QStringLiteral("--since"), QStringLiteral("March")});

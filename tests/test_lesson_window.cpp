@@ -118,7 +118,8 @@ private slots:
     void init()
     {
         QSettings().clear();
-        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("lesson%1.sqlite").arg(QDateTime::currentMSecsSinceEpoch())));
+        m_window = std::make_unique<MainWindow>(
+            MUST(openWindowData(m_dir.filePath(QStringLiteral("lesson%1.sqlite").arg(QDateTime::currentMSecsSinceEpoch())))));
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_panel = std::make_unique<LessonPanel>();

@@ -95,7 +95,8 @@ private slots:
     void init()
     {
         QSettings().clear();
-        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("w%1.sqlite").arg(QDateTime::currentMSecsSinceEpoch())));
+        m_window = std::make_unique<MainWindow>(
+            MUST(openWindowData(m_dir.filePath(QStringLiteral("w%1.sqlite").arg(QDateTime::currentMSecsSinceEpoch())))));
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
@@ -109,12 +110,12 @@ private slots:
         // says so, and offers nothing that writes.
         const QString path = m_dir.filePath(QStringLiteral("readonly.sqlite"));
         {
-            Store store(path);
+            Store store = MUST(Store::open(path));
             MUST(store.loadBundledDataIfEmpty());
         }
         QVERIFY(QDir().mkdir(path + QStringLiteral("-shm")));
         const QByteArray before = denominator::test::fileHash(path);
-        MainWindow w(path);
+        MainWindow w(MUST(openWindowData(path)));
         QVERIFY2(!w.readOnlyReason().isEmpty(), "opened for writing");
         QVERIFY2(w.windowTitle().contains(QLatin1String("(read-only)")), qPrintable(w.windowTitle()));
         auto* import = w.findChild<QAction*>(QStringLiteral("actionImport"));
@@ -390,7 +391,7 @@ private slots:
         // Closed once, it stays closed.
         find<QToolButton>("welcomeClose")->click();
         QVERIFY(!welcome->isVisible());
-        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("again.sqlite")));
+        m_window = std::make_unique<MainWindow>(MUST(openWindowData(m_dir.filePath(QStringLiteral("again.sqlite")))));
         QVERIFY(!find<QWidget>("welcomeBar"));
         QVERIFY(find<QAction>("actionGettingStarted"));
     }
@@ -400,9 +401,10 @@ private slots:
         // An override written elsewhere while the dialog is open (the command line) is not one of
         // the dialog's edits: OK with nothing edited writes nothing, and keeps it.
         const QString path = m_dir.filePath(QStringLiteral("hw-elsewhere.sqlite"));
-        Store store(path);
+        Store store = MUST(Store::open(path));
         HardwareDialog dialog(store);
-        QVERIFY_OK(Store(path).setHardwareOverride({QStringLiteral("h100"), QStringLiteral("host_w"), 321, QStringLiteral("cli")}));
+        QVERIFY_OK(
+            MUST(Store::open(path)).setHardwareOverride({QStringLiteral("h100"), QStringLiteral("host_w"), 321, QStringLiteral("cli")}));
         QCOMPARE(dialog.apply(), 0);
         const auto overrides = MUST(store.hardwareOverrides());
         QCOMPARE(overrides.size(), 1);
@@ -411,7 +413,7 @@ private slots:
 
     void hardwareDialogStoresOverrides()
     {
-        Store store(m_dir.filePath(QStringLiteral("hw.sqlite")));
+        Store store = MUST(Store::open(m_dir.filePath(QStringLiteral("hw.sqlite"))));
         HardwareDialog dialog(store);
         QTableWidget* t = dialog.table();
         const int row = int(HardwareCatalog::bundled().ids().indexOf(QStringLiteral("jalapeno")));

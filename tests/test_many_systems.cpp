@@ -116,7 +116,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("many.sqlite")));
+        m_store = std::make_unique<Store>(MUST(Store::open(m_dir.filePath(QStringLiteral("many.sqlite")))));
         const ImportReport r = m_store->importFile(testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")));
         QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
         Scenario s;
@@ -460,7 +460,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true); // the window's settings stay out of the user's
         QSettings().clear();
-        MainWindow w(m_dir.filePath(QStringLiteral("many.sqlite"))); // beside this test's own connection
+        MainWindow w(MUST(openWindowData(m_dir.filePath(QStringLiteral("many.sqlite"))))); // beside this test's own connection
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -33,7 +33,7 @@ private slots:
 void TestMeasuredImport::storesMeasuredPower()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("db.sqlite"))));
     const MeasuredImport m = importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp8c64), {}, {});
     QVERIFY2(m.report.ok(), qPrintable(m.report.errors.value(0).toString()));
     QCOMPARE(m.report.inserted, 1);
@@ -59,7 +59,7 @@ void TestMeasuredImport::storesMeasuredPower()
 void TestMeasuredImport::reimportAddsNothing()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("db.sqlite"))));
     QVERIFY(importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp8c64), {}, {}).powerStored);
     const MeasuredImport again = importWithTelemetry(store, resultOf(kTp8c64), logOf(kTp8c64), {}, {});
     QVERIFY(again.report.ok());
@@ -73,7 +73,7 @@ void TestMeasuredImport::reimportAddsNothing()
 void TestMeasuredImport::attachesToAnEarlierImport()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("db.sqlite"))));
     QVERIFY(store.importFile(resultOf(kTp4c4)).ok());
     QVERIFY(!MUST(store.points()).at(0).measuredPower);
     const MeasuredImport m = importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), {}, {});
@@ -91,7 +91,7 @@ void TestMeasuredImport::attachesToAnEarlierImport()
 void TestMeasuredImport::failingTelemetryChangesNothing()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("db.sqlite"))));
     const MeasuredImport missing = importWithTelemetry(store, resultOf(kTp8c64), dir.filePath(QStringLiteral("none.csv")), {}, {});
     QVERIFY(!missing.report.ok());
     QVERIFY(missing.report.errors.at(0).message.contains(QLatin1String("nothing imported")));
@@ -109,7 +109,7 @@ void TestMeasuredImport::failingTelemetryChangesNothing()
 void TestMeasuredImport::invalidMeasurementIsStoredAsInvalid()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("db.sqlite"))));
     EnergyOptions o;
     o.gpus = QStringList{"0", "1", "2"}; // the TP4 run used 4 GPUs
     const MeasuredImport m = importWithTelemetry(store, resultOf(kTp4c4), logOf(kTp4c4), {}, o);
@@ -123,7 +123,7 @@ void TestMeasuredImport::invalidMeasurementIsStoredAsInvalid()
 void TestMeasuredImport::refusesNonRawResults()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("db.sqlite"))));
     const MeasuredImport m =
         importWithTelemetry(store, testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json")), logOf(kTp8c64), {}, {});
     QVERIFY(!m.report.ok());
@@ -182,7 +182,7 @@ void TestMeasuredImport::measuredDenominatorUsesIt()
 void TestMeasuredImport::thePowerLogIsKeptAsASource()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("db.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("db.sqlite"))));
     ParseOptions run;
     run.sourceName = QStringLiteral("Lab");
     EnergyOptions o;

@@ -102,7 +102,7 @@ QStringList csvCells(const QString& line)
 
 void TestOtherBenchmarks::mlperfPowerRowsCarryWallWatts()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const ImportReport r = store.importFile(crossSource(kMlperfPower));
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     QCOMPARE(r.format, QStringLiteral("mlperf-summary"));
@@ -138,7 +138,7 @@ void TestOtherBenchmarks::mlperfPowerRowsCarryWallWatts()
 
 void TestOtherBenchmarks::mlperfRowsWithoutPowerHaveNone()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const ImportReport r = store.importFile(crossSource(kMlperfV6));
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     const nlohmann::json rows = readJson(crossSource(kMlperfV6));
@@ -171,7 +171,7 @@ void TestOtherBenchmarks::mlperfRowsWithoutPowerHaveNone()
 
 void TestOtherBenchmarks::mlenergyConfigurationsArePerGpu()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const ImportReport r = store.importFile(crossSource(kGptoss));
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     QCOMPARE(r.format, QStringLiteral("mlenergy-model"));
@@ -195,7 +195,7 @@ void TestOtherBenchmarks::mlenergyConfigurationsArePerGpu()
 
 void TestOtherBenchmarks::inferencexChartsNeverDrawThem()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     QVERIFY(store.importFile(crossSource(kGptoss)).ok());
     QVERIFY(store.importFile(crossSource(kMlperfPower)).ok());
     QVERIFY(MUST(store.points()).isEmpty()); // the default is InferenceX's definitions
@@ -208,7 +208,7 @@ void TestOtherBenchmarks::inferencexChartsNeverDrawThem()
 void TestOtherBenchmarks::brokenMlperfCopyChangesNothing()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("d.sqlite"))));
     QVERIFY(store.importFile(crossSource(kGptoss)).ok());
     const int sourcesBefore = int(MUST(store.sources()).size());
     nlohmann::json rows = readJson(crossSource(kMlperfPower));
@@ -252,7 +252,7 @@ void TestOtherBenchmarks::brokenMlperfCopyChangesNothing()
 void TestOtherBenchmarks::brokenMlenergyCopyChangesNothing()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("d.sqlite"))));
     QVERIFY(store.importFile(crossSource(kMlperfPower)).ok());
     const nlohmann::json doc = readJson(crossSource(kGptoss));
     const struct {
@@ -282,7 +282,7 @@ void TestOtherBenchmarks::brokenMlenergyCopyChangesNothing()
 
 void TestOtherBenchmarks::reimportAddsNothing()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     for (const QString& f : {kMlperfPower, kGptoss}) {
         QVERIFY(store.importFile(crossSource(f)).ok());
         const ImportReport again = store.importFile(crossSource(f));
@@ -303,7 +303,7 @@ void TestOtherBenchmarks::reimportAddsNothing()
 void TestOtherBenchmarks::laterSummarySchemaAndNonLlmRows()
 {
     QTemporaryDir dir;
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const QString later = dir.filePath(QStringLiteral("summary.json"));
     writeAll(later, R"([{"Organization":"NVIDIA","SystemName":"GB300","Result":12.5,"Units":"Tokens/s","has_power":false}])");
     const ImportReport refused = store.importFile(later);
@@ -350,7 +350,7 @@ void TestOtherBenchmarks::rowsWithoutOneAcceleratorAreSkippedByName()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("whole.json"));
     writeAll(path, QByteArray::fromStdString(rows.dump()));
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const ImportReport r = store.importFile(path);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     QCOMPARE(r.inserted, 12);
@@ -438,7 +438,7 @@ void TestOtherBenchmarks::pointsJsonCarriesTheDefinitions()
 
 void TestOtherBenchmarks::crossSourceViewNamesWhatDiffers()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const QString ix = testData(QStringLiteral("harness_agg_bmk_mantile/run_20316427102_agg_bmk.json")); // gpt-oss-120b on b200, 1k/1k
     for (const QString& f : {ix, crossSource(kGptoss), crossSource(kMlperfPower)}) QVERIFY(store.importFile(f).ok());
     const QList<BenchmarkPoint> all = MUST(store.points(PointFilter::of(std::nullopt, QStringLiteral("gpt-oss-120b"))));
@@ -480,7 +480,7 @@ void TestOtherBenchmarks::crossSourceViewNamesWhatDiffers()
 
 void TestOtherBenchmarks::resultsWithoutInteractivityAreLevels()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     QVERIFY(store.importFile(crossSource(kMlperfPower)).ok());
     QVERIFY(store.importFile(crossSource(kMlperfV6)).ok());
     PointFilter any;
@@ -507,7 +507,7 @@ void TestOtherBenchmarks::energyOnlyRowsAreNotLevels()
 {
     // InferenceX's PowerX export has energy but no interactivity: not a result at any speed, so not
     // a level across the chart (only MLPerf publishes results without one); a note counts them.
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     QVERIFY(store.importFile(testData(QStringLiteral("api_powerx_example/powerx_dsv4_b200_extract.csv"))).ok());
     const QList<BenchmarkPoint> points = MUST(store.points());
     const CrossSourceView v =
@@ -690,7 +690,7 @@ void TestOtherBenchmarks::aPerformanceOnlyModelIsPointedTo()
 
 void TestOtherBenchmarks::mlperfRunFolderRecomputesPowerResult()
 {
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const QString root = crossSource(kRunRoot);
     // A folder, or the summary log in it: both read the run's three logs.
     const ImportReport offline = store.importFile(runFolder(root, QStringLiteral("Offline")));
@@ -736,7 +736,7 @@ void TestOtherBenchmarks::mlperfRunFolderRecomputesPowerResult()
 void TestOtherBenchmarks::brokenRunFolderChangesNothing()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("d.sqlite"))));
     QVERIFY(store.importFile(crossSource(kGptoss)).ok());
     const auto pointCount = [&] { return MUST(store.points(PointFilter::of(std::nullopt))).size(); };
     const qsizetype before = pointCount();
@@ -834,7 +834,7 @@ void TestOtherBenchmarks::runFolderPowerFollowsMlcommonsChecker()
     lines[kInside].replace(",Watts," + lines[kInside].split(',')[3] + ",", ",Watts,0.000000,");
     lines.insert(1, "this line is not a sample");
     writeAll(spl, lines.join('\n'));
-    Store store(QStringLiteral(":memory:"));
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
     const ImportReport r = store.importFile(run);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     const QString notes = r.notes.join(QLatin1Char('|'));

@@ -161,7 +161,7 @@ void TestPowerx::invalidRowsKeepTheirReason()
     writeAll(path, "[" +
                        apiRow(64, R"("power_valid":0,"power_metric_schema_version":2,"power_invalid_reasons":["sampling_gap_exceeded"])") +
                        "]");
-    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("d.sqlite"))));
     const ImportReport r = store.importFile(path);
     QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     const BenchmarkPoint p = MUST(store.points()).first();
@@ -277,7 +277,7 @@ void TestPowerx::percentilesAsTheDenominator()
 void TestPowerx::storeKeepsEveryField()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("d.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("d.sqlite"))));
     const ParsedFile f = parseFile(testData(kPowerx));
     QVERIFY(store.importFile(testData(kPowerx)).ok());
     const QList<BenchmarkPoint> stored = MUST(store.points());

@@ -31,7 +31,7 @@ private slots:
     void init()
     {
         QFile::remove(m_dir.filePath(QStringLiteral("s.sqlite")));
-        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("s.sqlite")));
+        m_store = std::make_unique<Store>(MUST(Store::open(m_dir.filePath(QStringLiteral("s.sqlite")))));
         const ImportReport r = m_store->importFile(testData(kRun));
         QVERIFY2(r.ok(), qPrintable(issuesText(r.errors)));
     }
@@ -40,7 +40,7 @@ private slots:
 
     void startsOnTheDefaultWorkloadWithNothingToUndo()
     {
-        Session session(*m_store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         QCOMPARE(session.scenario().model, QStringLiteral("gpt-oss-120b"));
         QVERIFY(session.holdsWorkload(session.scenario()));
         QVERIFY(!session.scenario().assumptions.atPeak);
@@ -53,7 +53,7 @@ private slots:
 
     void editsAreUndoneAndRedoneAndSlidersMergeIntoOneStep()
     {
-        Session session(*m_store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         int changes = 0;
         session.onChanged = [&] { ++changes; };
         const Scenario start = session.scenario();
@@ -100,7 +100,7 @@ private slots:
     {
         // The window draws chartInputs(); render, the lessons and the diff ask inputsFor(): for
         // the session's own scenario they are the same numbers under the same stamp.
-        Session session(*m_store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         Scenario s = session.scenario();
         s.assumptions.denominator = DenominatorKind::Measured;
         session.edit(s, QStringLiteral("Denominator: measured"));
@@ -118,7 +118,7 @@ private slots:
 
         // A session over one scenario (render's, a claim card's) reads only its workload and
         // draws the same: the points it holds are that workload's, fewer than the store's.
-        const Session one(*m_store, HardwareCatalog::bundled(), session.scenario());
+        const Session one = MUST(Session::open(*m_store, HardwareCatalog::bundled(), session.scenario()));
         const ChartInputs rendered = MUST(one.inputsFor(session.scenario()));
         QCOMPARE(rendered.scenario, theirs.scenario);
         QCOMPARE(stampFor(rendered), stampFor(theirs));
@@ -132,7 +132,7 @@ private slots:
 
         // Moved to another workload, it reads that one from the store for inputsFor(), and its
         // reload() reads its own workload again.
-        Session moved(*m_store, HardwareCatalog::bundled(), session.scenario());
+        Session moved = MUST(Session::open(*m_store, HardwareCatalog::bundled(), session.scenario()));
         const auto other = std::find_if(moved.workloads().begin(), moved.workloads().end(), [&](const WorkloadSummary& w) {
             return w.model == session.scenario().model && (w.isl != session.scenario().isl || w.osl != session.scenario().osl);
         });
@@ -155,10 +155,10 @@ private slots:
         // benchmarks' own datasets, listed after InferenceX's, and the cross-source chart draws
         // it on every hardware measured; the scenario names that workload in its file.
         QTemporaryDir dir;
-        Store store(dir.filePath(QStringLiteral("m.sqlite")));
+        Store store = MUST(Store::open(dir.filePath(QStringLiteral("m.sqlite"))));
         const QString mlperf = sourceDir(QStringLiteral("tests/data/cross-source/mlperf/summary_results_v4.1_llm_power_rows.json"));
         QVERIFY(store.importFile(mlperf).ok());
-        Session session(store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(store, HardwareCatalog::bundled()));
         QVERIFY(!session.workloads().isEmpty());
         for (const WorkloadSummary& w : session.workloads()) QVERIFY(isDataset(w.isl, w.osl));
         // With nothing of InferenceX's, the start is the one chart that draws what is stored.
@@ -210,9 +210,9 @@ private slots:
         // ML.ENERGY measured gpt-oss-120b on H100 and B200: its benchmark-dataset workload offers
         // both as its systems, draws every one by default, and only the ones chosen otherwise.
         QTemporaryDir dir;
-        Store store(dir.filePath(QStringLiteral("e.sqlite")));
+        Store store = MUST(Store::open(dir.filePath(QStringLiteral("e.sqlite"))));
         QVERIFY(store.importFile(sourceDir(QStringLiteral("tests/data/cross-source/mlenergy/openai__gpt-oss-120b__gpqa.json"))).ok());
-        Session session(store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(store, HardwareCatalog::bundled()));
         Scenario s = session.scenario();
         QVERIFY(isDataset(s.isl, s.osl));
         QCOMPARE(s.model, QStringLiteral("gpt-oss-120b"));
@@ -237,7 +237,7 @@ private slots:
 
     void anImportIsSeenAfterReload()
     {
-        Session session(*m_store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         const int version = session.dataVersion();
         const qsizetype points = session.storedPoints().size();
         const ImportReport r = m_store->importFile(testData(kOtherRun));
@@ -252,7 +252,7 @@ private slots:
     {
         // The claim checker imports a claims file: the session reads the claims again, not every
         // stored point (the data table keeps its place).
-        Session session(*m_store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         int changes = 0;
         session.onChanged = [&] { ++changes; };
         const int data = session.dataVersion(), claims = session.claimsVersion();
@@ -275,7 +275,7 @@ private slots:
 
     void exportsWhatItShows()
     {
-        Session session(*m_store, HardwareCatalog::bundled());
+        Session session = MUST(Session::open(*m_store, HardwareCatalog::bundled()));
         Scenario s = session.scenario();
         s.chart = QStringLiteral("efficiency");
         s.assumptions.tokens = TokenKind::Output;

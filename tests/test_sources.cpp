@@ -78,7 +78,7 @@ private slots:
 void TestSources::yourRunsNeverReplaceTheOfficialCurve()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
     const HardwareCatalog catalog = HardwareCatalog::bundled();
     const Comparison before = compare(MUST(store.points()), gptoss(DenominatorKind::Tdp), catalog);
@@ -171,7 +171,7 @@ void TestSources::historyKeepsEveryDate()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("benchmarks-history.json"));
     writeAll(file, QByteArray::fromStdString(history.dump()));
-    Store store(dir.filePath(QStringLiteral("h.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("h.sqlite"))));
     const ImportReport r = store.importFile(file);
     QVERIFY2(r.ok(), qPrintable(r.errors.value(0).toString()));
     QCOMPARE(r.inserted, 2 * per);
@@ -206,7 +206,7 @@ void TestSources::inferencexRunsUnderAnotherNameAreSaidToBeInferencex()
     // the user's (a mirror), the rows are drawn under that name, and the import says whose they are.
     const QString file = testData(QStringLiteral("api_fixture_vngcloud/benchmarks.json"));
     QTemporaryDir dir;
-    Store named(dir.filePath(QStringLiteral("named.sqlite")));
+    Store named = MUST(Store::open(dir.filePath(QStringLiteral("named.sqlite"))));
     ParseOptions o;
     o.sourceName = QStringLiteral("mirror");
     const ImportReport r = named.importFile(file, o);
@@ -217,7 +217,7 @@ void TestSources::inferencexRunsUnderAnotherNameAreSaidToBeInferencex()
                  said.contains(QStringLiteral("attribution to SemiAnalysis")),
              qPrintable(said));
     // Under InferenceX's own name (the default), nothing to say.
-    Store official(dir.filePath(QStringLiteral("official.sqlite")));
+    Store official = MUST(Store::open(dir.filePath(QStringLiteral("official.sqlite"))));
     const ImportReport plain = official.importFile(file);
     QVERIFY(plain.ok());
     QVERIFY2(!plain.notes.join(QLatin1Char('\n')).contains(QStringLiteral("InferenceX's own CI")), qPrintable(plain.notes.join(u'\n')));
@@ -228,7 +228,7 @@ void TestSources::aRunStoredTwiceIsCountedOnce()
     // Real files: run 20356790608's aggregate and the API fixture, which holds two of its rows
     // (GB200 Dynamo-TRT FP4 1k/1k at concurrency 2048 among them) with the same values.
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("twice.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("twice.sqlite"))));
     for (const QString& f :
          {QStringLiteral("harness_agg_bmk_mantile/run_20356790608_agg_bmk.json"), QStringLiteral("api_fixture_vngcloud/benchmarks.json")}) {
         const ImportReport r = store.importFile(testData(f));
@@ -268,11 +268,11 @@ void TestSources::windowDrawsBothSeries()
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("w.sqlite"));
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         QVERIFY(!MUST(store.loadBundledDataIfEmpty()).isEmpty());
         importYourRuns(store);
     }
-    ui::MainWindow w(db);
+    ui::MainWindow w(MUST(ui::openWindowData(db)));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QCOMPARE(w.scenario().model, QStringLiteral("gpt-oss-120b"));

@@ -26,15 +26,11 @@ namespace {
 const QString kApi = QStringLiteral("api_fixture_vngcloud/benchmarks.json");
 const QString kAgg = QStringLiteral("harness_agg_bmk_mantile/run_20737128080_agg_bmk.json");
 
-/// Opening `path` read-write: the StoreError's message, or empty when it opened.
+/// Opening `path` read-write: why it was refused, or empty when it opened.
 QString refusalOpening(const QString& path)
 {
-    try {
-        Store store(path);
-    } catch (const StoreError& e) {
-        return e.message();
-    }
-    return {};
+    const auto store = Store::open(path);
+    return store ? QString() : store.error().toString();
 }
 
 bool sameDouble(double a, double b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
@@ -111,7 +107,7 @@ void TestStore::refusesNewerSchemaWithAPendingWal()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("future-wal.sqlite"));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
     } // a real database of this version, in WAL mode
     sqlite3* other = nullptr;
     QCOMPARE(sqlite3_open_v2(path.toUtf8().constData(), &other, SQLITE_OPEN_READWRITE, nullptr), SQLITE_OK);
@@ -135,7 +131,7 @@ void TestStore::refusesADamagedFile()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("damaged.sqlite"));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json"))).ok());
     }
     // Overwrite the points table's root page (not the file header): the file still opens, its
@@ -163,14 +159,14 @@ void TestStore::readAccessNeverWrites()
     const QString path = dir.filePath(QStringLiteral("read.sqlite"));
     int stored = 0;
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QVERIFY(store.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).ok());
         stored = MUST(store.pointCount());
     }
     const QByteArray before = fileHash(path);
     const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
     {
-        Store reader(path, Store::Access::Read);
+        Store reader = MUST(Store::open(path, Store::Access::Read));
         QCOMPARE(MUST(reader.pointCount()), stored);
         QVERIFY(!MUST(reader.points()).isEmpty());
         // A write through a reading store is refused in words, and changes nothing.
@@ -187,7 +183,7 @@ void TestStore::readAccessNeverWrites()
     }
     QCOMPARE(fileHash(path), before);
     // A missing file under read access is created as usual (a first `points` on a new path).
-    Store fresh(dir.filePath(QStringLiteral("new.sqlite")), Store::Access::Read);
+    Store fresh = MUST(Store::open(dir.filePath(QStringLiteral("new.sqlite")), Store::Access::Read));
     QCOMPARE(MUST(fresh.schemaVersion()), Store::kSchemaVersion);
 }
 
@@ -198,14 +194,14 @@ void TestStore::readersSeeWhatOthersCommitted()
     // 1,612 points.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("shared.sqlite"));
-    Store window(path);
+    Store window = MUST(Store::open(path));
     QVERIFY(window.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20248091324_agg_bmk.json"))).ok());
     {
-        Store cli(path);
+        Store cli = MUST(Store::open(path));
         QVERIFY(cli.importFile(testData(kAgg)).ok());
     }
     QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 0); // still in the WAL
-    Store reader(path, Store::Access::Read);
+    Store reader = MUST(Store::open(path, Store::Access::Read));
     QVERIFY(reader.readOnly());
     QVERIFY2(reader.notice().isEmpty(), qPrintable(reader.notice()));
     QCOMPARE(MUST(reader.pointCount()), MUST(window.pointCount()));
@@ -213,7 +209,7 @@ void TestStore::readersSeeWhatOthersCommitted()
 
     // A writer killed after its commit: the change is only in the WAL, and readers see it.
     QVERIFY(commitToWalOnly(path, "INSERT INTO hardware_overrides(hardware, field, value, note) VALUES('b200', 'tdp_w', 1100, 'wal')"));
-    Store later(path, Store::Access::Read);
+    Store later = MUST(Store::open(path, Store::Access::Read));
     QCOMPARE(MUST(later.hardwareOverrides()).size(), 1);
 }
 
@@ -224,19 +220,15 @@ void TestStore::refusesNewerSchemaLeftInTheWalByAKilledWriter()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("future.sqlite"));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
     }
     const QByteArray pragma = "PRAGMA user_version = " + QByteArray::number(Store::kSchemaVersion + 1);
     QVERIFY(commitToWalOnly(path, pragma.constData()));
     const QString wal = path + QStringLiteral("-wal");
     const QByteArray dbBefore = fileHash(path), walBefore = fileHash(wal);
     for (const Store::Access access : {Store::Access::ReadWrite, Store::Access::Read}) {
-        QString message;
-        try {
-            Store store(path, access);
-        } catch (const StoreError& e) {
-            message = e.message();
-        }
+        const auto store = Store::open(path, access);
+        const QString message = store ? QString() : store.error().toString();
         QVERIFY2(message.contains(QLatin1String("newer version")), qPrintable(message));
         QCOMPARE(fileHash(path), dbBefore);
         QCOMPARE(fileHash(wal), walBefore);
@@ -252,7 +244,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     const QString path = dir.filePath(QStringLiteral("ro.sqlite"));
     int stored = 0;
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QVERIFY(store.importFile(testData(kAgg)).ok());
         stored = MUST(store.pointCount());
     }
@@ -260,17 +252,21 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     QFile::remove(path + QStringLiteral("-shm"));
     QVERIFY(QDir().mkdir(path + QStringLiteral("-shm")));
     const QByteArray dbBefore = fileHash(path), walBefore = fileHash(path + QStringLiteral("-wal"));
-    try {
-        Store writer(path);
-        QFAIL("opened for writing although its WAL index cannot be opened");
-    } catch (const StoreError& e) {
-        QCOMPARE(int(e.kind()), int(StoreError::Kind::CannotWrite));
+    {
+        const auto writer = Store::open(path);
+        QVERIFY2(!writer, "opened for writing although its WAL index cannot be opened");
+        QVERIFY2(writer.error().message.contains(QLatin1String("is read-only here")), qPrintable(writer.error().toString()));
+        // The window's access opens it read-only instead, and says why.
+        const Store window = MUST(Store::open(path, Store::Access::ReadWriteWherePossible));
+        QVERIFY(window.readOnly());
+        QCOMPARE(window.readOnlyReason(), writer.error().toString());
     }
     {
-        Store reader(path, Store::Access::Read);
+        Store reader = MUST(Store::open(path, Store::Access::Read));
         QCOMPARE(MUST(reader.pointCount()), stored);
         QCOMPARE(MUST(reader.hardwareOverrides()).size(), 1);
         QVERIFY2(reader.notice().isEmpty(), qPrintable(reader.notice()));
+        QVERIFY(reader.readOnlyReason().isEmpty());
     }
     QCOMPARE(fileHash(path), dbBefore);
     QCOMPARE(fileHash(path + QStringLiteral("-wal")), walBefore);
@@ -279,7 +275,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     // as it is: it cannot be migrated there, and refusing to read it would be a regression.
     const QString older = dir.filePath(QStringLiteral("older.sqlite"));
     {
-        Store store(older);
+        Store store = MUST(Store::open(older));
         QVERIFY(store.importFile(testData(kAgg)).ok());
     }
     QCOMPARE(sqlOn(older, "DROP TABLE agentic_metrics"), QString());
@@ -296,7 +292,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());
     QVERIFY(QDir().mkdir(older + QStringLiteral("-shm")));
     {
-        Store reader(older, Store::Access::Read);
+        Store reader = MUST(Store::open(older, Store::Access::Read));
         QCOMPARE(MUST(reader.schemaVersion()), 2);
         QCOMPARE(MUST(reader.pointCount()), stored);
         QCOMPARE(MUST(reader.points()).size(), stored);              // without the agentic table of schema 4
@@ -306,7 +302,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     }
     QVERIFY(QDir().rmdir(older + QStringLiteral("-shm")));
     {
-        Store migrated(older, Store::Access::Read); // writable again: migrated on the way
+        Store migrated = MUST(Store::open(older, Store::Access::Read)); // writable again: migrated on the way
         QCOMPARE(MUST(migrated.schemaVersion()), Store::kSchemaVersion);
         QCOMPARE(MUST(migrated.points()).size(), stored); // every earlier point is InferenceX's (schema 6)
     }
@@ -315,11 +311,11 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     // is told what that may hide.
     const QString other = dir.filePath(QStringLiteral("snapshot.sqlite"));
     {
-        Store store(other);
+        Store store = MUST(Store::open(other));
         QVERIFY(store.importFile(testData(kAgg)).ok());
     }
     QVERIFY(QDir().mkdir(other + QStringLiteral("-wal")));
-    Store snapshot(other, Store::Access::Read);
+    Store snapshot = MUST(Store::open(other, Store::Access::Read));
     QCOMPARE(MUST(snapshot.pointCount()), stored);
     QVERIFY2(snapshot.notice().contains(QLatin1String("snapshot of the file alone")), qPrintable(snapshot.notice()));
 }
@@ -331,7 +327,7 @@ void TestStore::aRunsDateIsOneIndexLookup()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("plan.sqlite"));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
     }
     const QString plan = queryPlan(path, "SELECT max(q.run_date) FROM points q WHERE q.run_id = 'x' AND q.run_id <> ''");
     QVERIFY2(plan.contains(QLatin1String("COVERING INDEX points_run_date")), qPrintable(plan));
@@ -343,7 +339,7 @@ void TestStore::busyIsNeverCalledDamaged()
     // it waited; never as damaged.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("busy.sqlite"));
-    Store store(path);
+    Store store = MUST(Store::open(path));
     const StoreError busy = sqliteError(nullptr, SQLITE_BUSY, path);
     QCOMPARE(int(busy.kind()), int(StoreError::Kind::Busy));
     QVERIFY2(busy.message().contains(QLatin1String("refused at once")), qPrintable(busy.message()));
@@ -361,7 +357,7 @@ void TestStore::aWalIndexThatCannotBeMappedIsReadAsASnapshot()
     const QString path = dir.filePath(QStringLiteral("shm.sqlite"));
     int stored = 0;
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QVERIFY(store.importFile(testData(kAgg)).ok());
         stored = MUST(store.pointCount());
     }
@@ -369,7 +365,7 @@ void TestStore::aWalIndexThatCannotBeMappedIsReadAsASnapshot()
     const QByteArray dbBefore = fileHash(path), walBefore = fileHash(path + QStringLiteral("-wal"));
     {
         FaultVfs vfs({.shmMap = SQLITE_IOERR_SHMMAP});
-        Store reader(path, Store::Access::Read);
+        Store reader = MUST(Store::open(path, Store::Access::Read));
         QVERIFY(vfs.failed() > 0); // the fault was reached, not some other path
         QCOMPARE(MUST(reader.pointCount()), stored);
         QCOMPARE(MUST(reader.hardwareOverrides()).size(), 0); // the WAL's change is not in the file alone
@@ -379,7 +375,7 @@ void TestStore::aWalIndexThatCannotBeMappedIsReadAsASnapshot()
     }
     QCOMPARE(fileHash(path), dbBefore);
     QCOMPARE(fileHash(path + QStringLiteral("-wal")), walBefore);
-    Store again(path, Store::Access::Read); // without the fault, the WAL's change is read
+    Store again = MUST(Store::open(path, Store::Access::Read)); // without the fault, the WAL's change is read
     QCOMPARE(MUST(again.hardwareOverrides()).size(), 1);
 }
 
@@ -390,21 +386,18 @@ void TestStore::otherReadErrorsAreErrors()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("eio.sqlite"));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QVERIFY(store.importFile(testData(kAgg)).ok());
     }
     FaultVfs vfs({.mainRead = SQLITE_IOERR_READ});
-    try {
-        Store reader(path, Store::Access::Read);
-        QFAIL("a file that cannot be read was opened");
-    } catch (const StoreError& e) {
-        QVERIFY(vfs.failed() > 0);
-        QCOMPARE(int(e.kind()), int(StoreError::Kind::Io));
-        QVERIFY2(e.message().startsWith(path) && e.message().contains(QLatin1String("failed a read or a write")) &&
-                     !e.message().contains(QLatin1String("snapshot")) && !e.message().contains(QLatin1String("damaged")) &&
-                     !e.message().contains(QLatin1String("cannot write")),
-                 qPrintable(e.message()));
-    }
+    const auto reader = Store::open(path, Store::Access::Read);
+    QVERIFY2(!reader, "a file that cannot be read was opened");
+    QVERIFY(vfs.failed() > 0);
+    const QString message = reader.error().toString();
+    QVERIFY2(message.startsWith(path) && message.contains(QLatin1String("failed a read or a write")) &&
+                 !message.contains(QLatin1String("snapshot")) && !message.contains(QLatin1String("damaged")) &&
+                 !message.contains(QLatin1String("cannot write")),
+             qPrintable(message));
 }
 
 void TestStore::aFailedReadIsAnIssueAndTheSessionStands()
@@ -415,12 +408,12 @@ void TestStore::aFailedReadIsAnIssueAndTheSessionStands()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("fails.sqlite"));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QVERIFY(store.importFile(testData(kAgg)).ok());
     }
     FaultVfs vfs({});
-    Store reader(path, Store::Access::Read);
-    Session session(reader, HardwareCatalog::bundled());
+    Store reader = MUST(Store::open(path, Store::Access::Read));
+    Session session = MUST(Session::open(reader, HardwareCatalog::bundled()));
     const qsizetype shown = session.storedPoints().size();
     const int dataVersion = session.dataVersion(), claimsVersion = session.claimsVersion();
     const qsizetype workloads = session.workloads().size(), claims = session.claims().size();
@@ -430,7 +423,7 @@ void TestStore::aFailedReadIsAnIssueAndTheSessionStands()
     QVERIFY(!written);
     QVERIFY2(written.error().message.contains(QLatin1String("is read-only here")), qPrintable(written.error().toString()));
     // A second import changes the WAL: the reader's cached pages are read again, from the disk.
-    QVERIFY(Store(path).importFile(testData(kApi)).ok());
+    QVERIFY(MUST(Store::open(path)).importFile(testData(kApi)).ok());
     vfs.setFaults({.mainRead = SQLITE_IOERR_READ});
     const auto points = reader.points();
     QVERIFY(!points);
@@ -445,6 +438,10 @@ void TestStore::aFailedReadIsAnIssueAndTheSessionStands()
     QCOMPARE(session.workloads().size(), workloads);
     QCOMPARE(session.claims().size(), claims);
     QVERIFY(!chartInputsFor(reader, HardwareCatalog::bundled(), session.scenario()));
+    // A session opened on it now says the same, and is not made.
+    const auto another = Session::open(reader, HardwareCatalog::bundled());
+    QVERIFY(!another);
+    QCOMPARE(another.error().message, points.error().message);
     // The disk recovers: the same store reads both files.
     vfs.setFaults({});
     QVERIFY_OK(session.reload());
@@ -460,17 +457,15 @@ void TestStore::aFailedCheckpointCreatesNothing()
     const QString path = dir.filePath(QStringLiteral("new.sqlite"));
     {
         FaultVfs vfs({.mainWriteAfterWal = SQLITE_IOERR_WRITE});
-        try {
-            Store store(path);
-            QFAIL("a database whose checkpoint failed was created");
-        } catch (const StoreError& e) {
-            QVERIFY(vfs.failed() > 0);
-            QVERIFY2(e.message().startsWith(path + QStringLiteral(": cannot create the database")), qPrintable(e.message()));
-        }
+        const auto store = Store::open(path);
+        QVERIFY2(!store, "a database whose checkpoint failed was created");
+        QVERIFY(vfs.failed() > 0);
+        QVERIFY2(store.error().toString().startsWith(path + QStringLiteral(": cannot create the database")),
+                 qPrintable(store.error().toString()));
     }
     QVERIFY(!QFileInfo::exists(path));
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot), QStringList{});
-    Store store(path);
+    Store store = MUST(Store::open(path));
     QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
 }
 
@@ -479,7 +474,7 @@ void TestStore::freshDatabase()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("new.sqlite"));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
         QCOMPARE(MUST(store.pointCount()), 0);
         QVERIFY(MUST(store.sources()).isEmpty());
@@ -494,7 +489,7 @@ void TestStore::freshDatabase()
                                "('sources','points','power_values','hardware_overrides','claims')"),
              QStringLiteral("5"));
     // Reopening a current database migrates nothing and keeps the data.
-    Store again(path);
+    Store again = MUST(Store::open(path));
     QCOMPARE(MUST(again.schemaVersion()), Store::kSchemaVersion);
 }
 
@@ -511,7 +506,7 @@ void TestStore::keepsTheExistingPageSize()
         db.exec("CREATE TABLE notes(x)");
     }
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QVERIFY(store.importFile(testData(kApi)).ok());
         QCOMPARE(MUST(store.pointCount()), 435);
     }
@@ -528,7 +523,7 @@ void TestStore::migratesAnEmptySqliteFile()
     QCOMPARE(test::sqlOn(path, "PRAGMA user_version"), QStringLiteral("0"));
     QVERIFY(QFileInfo::exists(path));
     {
-        Store store(path);
+        Store store = MUST(Store::open(path));
         QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
         QVERIFY(store.importFile(testData(kAgg)).ok());
         QCOMPARE(MUST(store.pointCount()), 74);
@@ -539,7 +534,7 @@ void TestStore::migratesAnEmptySqliteFile()
     const QString zero = dir.filePath(QStringLiteral("zero.sqlite"));
     writeAll(zero, QByteArray());
     QVERIFY(QFileInfo::exists(zero));
-    Store z(zero);
+    Store z = MUST(Store::open(zero));
     QCOMPARE(MUST(z.schemaVersion()), Store::kSchemaVersion);
 }
 
@@ -592,7 +587,7 @@ void TestStore::createsMissingFolder()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("a/b/c/store.sqlite"));
-    Store store(path);
+    Store store = MUST(Store::open(path));
     QVERIFY(QFileInfo::exists(path));
     QCOMPARE(MUST(store.schemaVersion()), Store::kSchemaVersion);
 }
@@ -605,12 +600,8 @@ void TestStore::aLinkToNothingIsNotALostRace()
     const QString target = dir.filePath(QStringLiteral("elsewhere/gone.sqlite"));
     const QString path = dir.filePath(QStringLiteral("store.sqlite"));
     QVERIFY(QFile::link(target, path));
-    QString message;
-    try {
-        Store store(path);
-    } catch (const StoreError& e) {
-        message = e.message();
-    }
+    const auto store = Store::open(path);
+    const QString message = store ? QString() : store.error().toString();
     QVERIFY2(message.contains(QLatin1String("symbolic link")) && message.contains(target), qPrintable(message));
     QVERIFY(!QFileInfo::exists(target));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden).size(), 1); // only the link: nothing left behind
@@ -634,12 +625,12 @@ void TestStore::provenanceRoundTrip()
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         QVERIFY(store.importFile(testData(kApi)).ok());
         QVERIFY(store.importFile(testData(kAgg)).ok());
         QVERIFY(store.importFile(testData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc16_isl1024_osl1024.json"))).ok());
     }
-    Store store(db); // reopened: everything comes from the file
+    Store store = MUST(Store::open(db)); // reopened: everything comes from the file
     const QList<BenchmarkPoint> pts = MUST(store.points());
     QCOMPARE(pts.size(), 435 + 74 + 1);
 
@@ -691,7 +682,7 @@ void TestStore::everyFieldRoundTrips()
     const ParsedFile parsed = parseSource(src);
     QVERIFY(parsed.ok());
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     QVERIFY(store.importParsed(src, parsed).ok());
     const QList<BenchmarkPoint> got = MUST(store.points());
     QCOMPARE(got.size(), parsed.points.size());
@@ -753,7 +744,7 @@ void TestStore::everyFieldRoundTrips()
 void TestStore::filters()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     QVERIFY(store.importFile(testData(kApi)).ok());
     QVERIFY(store.importFile(testData(kAgg)).ok());
     QCOMPARE(MUST(store.distinct(QStringLiteral("model"))), (QStringList{"DeepSeek-R1-0528", "gpt-oss-120b"}));
@@ -786,7 +777,7 @@ void TestStore::hardwareOverrides()
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         QVERIFY(MUST(store.hardwareOverrides()).isEmpty());
         MUST(store.setHardwareOverride(
             {QStringLiteral("gb200"), QStringLiteral("host_w"), 180.0, QStringLiteral("Grace share, my estimate")}));
@@ -794,7 +785,7 @@ void TestStore::hardwareOverrides()
         MUST(store.setHardwareOverride({QStringLiteral("b200"), QStringLiteral("tdp_w"), 950.0, QStringLiteral("power cap")})); // replaces
         MUST(store.setHardwareOverride({QStringLiteral("mi355x"), QStringLiteral("allin_gen2_kw"), 2.2, {}}));
     }
-    Store store(db);
+    Store store = MUST(Store::open(db));
     const QList<HardwareOverride> o = MUST(store.hardwareOverrides());
     QCOMPARE(o.size(), 3);
     QCOMPARE(o.at(0).hardware, QStringLiteral("b200"));
@@ -826,7 +817,7 @@ void TestStore::measuredPowerRoundTrip()
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     qint64 rawId = 0, apiId = 0;
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         QVERIFY(store.importFile(testData(kApi)).ok());
         QVERIFY(store.importFile(testData(QStringLiteral("h200_gptoss_vllm_nebius/gptoss_fp4_h200_tp8_conc64_isl1024_osl1024.json"))).ok());
         const QList<BenchmarkPoint> pts = MUST(store.points());
@@ -850,7 +841,7 @@ void TestStore::measuredPowerRoundTrip()
         replaced.sourceText = QStringLiteral("re-measured");
         MUST(store.setMeasuredPower(apiId, replaced)); // replaces the imported avg_power_w 628.907
     }
-    Store store(db);
+    Store store = MUST(Store::open(db));
     const QList<BenchmarkPoint> pts = MUST(store.points());
     const BenchmarkPoint& raw = pts.last();
     QCOMPARE(raw.id, rawId);
@@ -890,12 +881,12 @@ void TestStore::failedInsertRollsBack()
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("s.sqlite"));
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         QVERIFY(store.importFile(testData(kApi)).ok());
     }
     const QByteArray before = fileHash(db);
     {
-        Store store(db);
+        Store store = MUST(Store::open(db));
         const ImportReport r = store.importParsed(src, parsed);
         QVERIFY(!r.ok());
         QVERIFY2(r.errors.first().message.contains(QLatin1String("database unchanged")), qPrintable(r.errors.first().message));
@@ -909,7 +900,7 @@ void TestStore::failedInsertRollsBack()
 void TestStore::bundledDataOnce()
 {
     QTemporaryDir dir;
-    Store store(dir.filePath(QStringLiteral("s.sqlite")));
+    Store store = MUST(Store::open(dir.filePath(QStringLiteral("s.sqlite"))));
     const QList<ImportReport> reports = MUST(store.loadBundledDataIfEmpty());
     // claims, then the InferenceX sample: the API snapshot (435), two agg runs (150 + 74) and the
     // agentic-coding workload (22 + 20); then other benchmarks: ML.ENERGY (5 + 39), MLPerf (10).
@@ -936,7 +927,7 @@ void TestStore::bundledDataOnce()
 
     // A store that already holds the user's own points gets no bundled data.
     QTemporaryDir other;
-    Store mine(other.filePath(QStringLiteral("m.sqlite")));
+    Store mine = MUST(Store::open(other.filePath(QStringLiteral("m.sqlite"))));
     QVERIFY(mine.importFile(testData(kAgg)).ok());
     QVERIFY(MUST(mine.loadBundledDataIfEmpty()).isEmpty());
     QCOMPARE(MUST(mine.pointCount()), 74);

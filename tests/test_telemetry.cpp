@@ -677,7 +677,7 @@ void TestTelemetry::aLogWithNoReadableWattsNamesTheLine()
     const CliRun imported = runCli({"--db", db, "import", result, "--telemetry", log});
     QCOMPARE(imported.code, 2);
     QVERIFY2(imported.err.contains("unreadable.csv:2: field \"power.draw\": expected watts"), imported.err.constData());
-    Store store(db, Store::Access::Read);
+    Store store = MUST(Store::open(db, Store::Access::Read));
     QCOMPARE(MUST(store.pointCount()), 0);
 }
 

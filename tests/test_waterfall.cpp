@@ -71,7 +71,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("w.sqlite")));
+        m_store = std::make_unique<Store>(MUST(Store::open(m_dir.filePath(QStringLiteral("w.sqlite")))));
         QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         PointFilter f;
         f.model = QStringLiteral("gpt-oss-120b");

@@ -81,7 +81,7 @@ private slots:
                      !QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty(),
                  "pdftotext/pdfinfo (poppler-utils) are needed to read the PDFs back");
         QVERIFY(m_dir.isValid());
-        m_store = std::make_unique<Store>(m_dir.filePath(QStringLiteral("worksheet.sqlite")));
+        m_store = std::make_unique<Store>(MUST(Store::open(m_dir.filePath(QStringLiteral("worksheet.sqlite")))));
         QVERIFY(!MUST(m_store->loadBundledDataIfEmpty()).isEmpty());
         QList<Issue> errors;
         m_lessons = loadBundledLessons(bundledLessonContext(chartNames()), &errors);
@@ -147,7 +147,7 @@ private slots:
 
     void missingDataIsAnErrorNamingTheStep()
     {
-        Store empty(m_dir.filePath(QStringLiteral("empty.sqlite")));
+        Store empty = MUST(Store::open(m_dir.filePath(QStringLiteral("empty.sqlite"))));
         const QString pdf = m_dir.filePath(QStringLiteral("none.pdf"));
         const auto written = exportWorksheet(m_lessons[1], storeInputsProvider(empty, m_catalog), pdf);
         QVERIFY(!written);

@@ -3,9 +3,9 @@
 #pragma once
 // The one error convention of models/: a problem at a precise place (Issue), and Expected<T> for
 // an operation that yields a value or fails with one Issue. Importers, which can find several
-// problems in one file, collect Issues in their report. Exceptions are left only where a
-// constructor cannot return (a Store that cannot open its file, or a Session that cannot read it,
-// throws StoreError, which carries an Issue); every Store method returns Expected or a report.
+// problems in one file, collect Issues in their report. The one exception left, StoreError,
+// never leaves store/: the SQLite wrappers throw it, and each public Store function (open() and
+// every method) catches it at its boundary and returns Expected or a report.
 // No function reports failure as a bare bool or a message out-parameter.
 
 #include <QString>

@@ -76,18 +76,26 @@ QStringList datasetHardware(const QList<BenchmarkPoint>& otherBenchmarks, const 
     return out;
 }
 
-Session::Session(Store& store, HardwareCatalog catalog) : m_store(store), m_catalog(std::move(catalog))
+Session::Session(Store& store, HardwareCatalog catalog, std::optional<PointFilter> onlyWorkload)
+    : m_store(store), m_catalog(std::move(catalog)), m_onlyWorkload(std::move(onlyWorkload))
 {
-    if (const auto read = readStore(); !read) throw StoreError(read.error());
-    m_scenario = defaultScenario();
-    derive();
 }
 
-Session::Session(Store& store, HardwareCatalog catalog, const Scenario& s)
-    : m_store(store), m_catalog(std::move(catalog)), m_onlyWorkload(workloadFilter(s))
+Expected<Session> Session::open(Store& store, HardwareCatalog catalog)
 {
-    if (const auto read = readStore(); !read) throw StoreError(read.error());
-    reset(s);
+    Session session(store, std::move(catalog), std::nullopt);
+    if (const auto read = session.readStore(); !read) return read.error();
+    session.m_scenario = session.defaultScenario();
+    session.derive();
+    return session;
+}
+
+Expected<Session> Session::open(Store& store, HardwareCatalog catalog, const Scenario& s)
+{
+    Session session(store, std::move(catalog), workloadFilter(s));
+    if (const auto read = session.readStore(); !read) return read.error();
+    session.reset(s);
+    return session;
 }
 
 void Session::setCatalog(HardwareCatalog catalog)

@@ -20,13 +20,13 @@ namespace denominator {
 class Session {
 public:
     /// Reads the store's workloads, points and claims; the scenario is the default one until set.
-    /// `store` must outlive the session. Throws StoreError when the store cannot be read.
-    Session(Store& store, HardwareCatalog catalog);
+    /// `store` must outlive the session. Fails with the store's Issue when it cannot be read.
+    static Expected<Session> open(Store& store, HardwareCatalog catalog);
     /// A session over one scenario, as `render` and a claim card draw it: it reads that
     /// scenario's workload only, not every stored point, and reload() reads that workload again.
     /// Its chartInputs() of another workload draw nothing; inputsFor() reads another workload
     /// from the store.
-    Session(Store& store, HardwareCatalog catalog, const Scenario& s);
+    static Expected<Session> open(Store& store, HardwareCatalog catalog, const Scenario& s);
 
     Store& store() const { return m_store; }
     const HardwareCatalog& catalog() const { return m_catalog; }
@@ -99,6 +99,7 @@ public:
     std::function<void()> onChanged;
 
 private:
+    Session(Store& store, HardwareCatalog catalog, std::optional<PointFilter> onlyWorkload);
     Expected<void> readStore();
     void takeClaims(StoredClaims stored);
     void apply(const Scenario& s);

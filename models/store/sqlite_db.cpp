@@ -5,6 +5,7 @@
 #include <QUrl>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace denominator {
 
@@ -196,6 +197,12 @@ QByteArray SqliteStatement::blob(int col) const
 }
 
 SqliteDb::~SqliteDb() { close(); }
+
+SqliteDb::SqliteDb(SqliteDb&& other) noexcept
+    : m_db(std::exchange(other.m_db, nullptr)), m_path(std::move(other.m_path)), m_mode(other.m_mode)
+{
+    if (m_db) sqlite3_busy_handler(m_db, waitForLock, this);
+}
 
 void SqliteDb::close()
 {

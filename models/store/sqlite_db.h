@@ -99,6 +99,9 @@ public:
     ~SqliteDb();
     SqliteDb(const SqliteDb&) = delete;
     SqliteDb& operator=(const SqliteDb&) = delete;
+    /// The connection moves with its busy handler (which is told the object it waits for).
+    SqliteDb(SqliteDb&& other) noexcept;
+    SqliteDb& operator=(SqliteDb&&) = delete;
 
     void open(const QString& path, Mode mode = Mode::ReadWrite);
     bool readOnly() const { return m_mode != Mode::ReadWrite; }

@@ -15,18 +15,27 @@
 
 namespace denominator {
 
-Store::Store(const QString& path, Access access) : m_path(path)
+Expected<Store> Store::open(const QString& path, Access access)
 {
+    Store store(path);
     try {
-        open(access);
+        try {
+            store.openFile(access == Access::ReadWriteWherePossible ? Access::ReadWrite : access);
+        } catch (const StoreError& e) {
+            if (access != Access::ReadWriteWherePossible || e.kind() != StoreError::Kind::CannotWrite || !QFileInfo::exists(path)) throw;
+            store.openFile(Access::Read);
+            store.m_readOnlyReason = e.message();
+            if (!store.m_notice.isEmpty()) store.m_readOnlyReason += QLatin1Char(' ') + store.m_notice;
+        }
     } catch (const StoreError& e) {
         if (e.message().contains(QLatin1String("file is not a database")))
-            throw StoreError(QStringLiteral("%1 is not a Denominator database (SQLite says: file is not a database)").arg(path));
-        throw;
+            return problem(QStringLiteral("%1 is not a Denominator database (SQLite says: file is not a database)").arg(path));
+        return e.issue();
     }
+    return store;
 }
 
-void Store::open(Access access)
+void Store::openFile(Access access)
 {
     if (m_path == QLatin1String(":memory:")) {
         m_db.open(m_path);

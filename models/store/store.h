@@ -4,8 +4,9 @@
 // The SQLite store: one file, versioned schema, the only place that holds SQL strings.
 // Raw metrics and provenance are stored; efficiency is always derived at query time.
 // Thread: a Store is used from one thread; open a second Store on the same file for a worker.
-// Errors: the constructor throws StoreError (a constructor cannot return one); every method returns
-// an Expected (the Issue of a busy, damaged, full or unreadable database) or an ImportReport.
+// Errors: open() and every method return an Expected (the Issue of a busy, damaged, full or
+// unreadable database) or an ImportReport. Inside store/ the SQLite wrappers throw StoreError;
+// each public function catches it at its own boundary (store/guarded.h).
 
 #include "core/hardware_catalog.h"
 #include "import/import_driver.h"
@@ -20,6 +21,7 @@
 #include <QString>
 #include <QUrl>
 #include <optional>
+#include <utility>
 
 namespace denominator {
 
@@ -85,13 +87,20 @@ class Store {
 public:
     static constexpr int kSchemaVersion = 9;
 
-    /// Opens or creates the database and migrates it forward. Throws StoreError when the file is
-    /// not a database, or was written by a newer version (the file is then left untouched).
     enum class Access {
         ReadWrite, ///< imports, overrides; migrates an older schema; refuses a damaged file
         Read,      ///< reading commands: an existing file is opened read-only and never changed
+        /// The window's: read-write, or read-only when the file exists but it or its folder cannot
+        /// be written; readOnlyReason() then says why.
+        ReadWriteWherePossible,
     };
-    explicit Store(const QString& path, Access access = Access::ReadWrite);
+    /// Opens or creates the database and migrates it forward. Fails when the file cannot be
+    /// created or opened, is not a database, is damaged (when it is to be written), or was written
+    /// by a newer version (the file is then left untouched).
+    static Expected<Store> open(const QString& path, Access access = Access::ReadWrite);
+    /// Moved only out of open(): a Session holds a reference to its store.
+    Store(Store&&) noexcept = default;
+    Store& operator=(Store&&) = delete;
 
     /// $DENOMINATOR_DB if set, else <AppDataLocation>/denominator.sqlite.
     static QString defaultPath();
@@ -102,6 +111,9 @@ public:
     QString notice() const { return m_notice; }
     /// True when this store cannot write (Access::Read on a current file).
     bool readOnly() const { return m_db.readOnly(); }
+    /// Why a store opened ReadWriteWherePossible reads only (with what reading it may hide);
+    /// empty when it can write.
+    QString readOnlyReason() const { return m_readOnlyReason; }
     Expected<int> schemaVersion();
 
     /// Reads, parses and stores one file in one transaction, as a stream (memory does not grow with
@@ -125,7 +137,8 @@ public:
                               const PowerLogSource* log = nullptr);
 
     /// Imports the bundled claims and InferenceX sample when the store holds no points yet.
-    /// Returns the reports (empty when nothing was needed).
+    /// Returns the reports (empty when nothing was needed); fails with the first file that could
+    /// not be stored (those before it stay).
     Expected<QList<ImportReport>> loadBundledDataIfEmpty();
 
     Expected<QList<BenchmarkPoint>> points(const PointFilter& filter = {});
@@ -163,7 +176,8 @@ public:
     Expected<void> setMeasuredPower(qint64 pointId, const PowerValue& value, const PowerLogSource* log = nullptr);
 
 private:
-    void open(Access access);
+    explicit Store(QString path) : m_path(std::move(path)) {}
+    void openFile(Access access);
     int version();         ///< PRAGMA user_version; throws StoreError (inside the store's boundary only)
     void openForWriting(); ///< read-write: quick check, WAL, migrations
     /// The oldest schema a reader may read as it is where it cannot migrate (3 adds an index, 4 a
@@ -185,6 +199,7 @@ private:
 
     QString m_path;
     QString m_notice;
+    QString m_readOnlyReason;
     SqliteDb m_db;
 };
 

@@ -373,8 +373,12 @@ Expected<QList<ImportReport>> Store::loadBundledDataIfEmpty()
     if (*count > 0) return reports;
     for (const QString& res : bundledDataFiles()) {
         QFile f(res);
-        if (!f.open(QIODevice::ReadOnly)) continue;
-        reports << importBytes(res, f.readAll(), true);
+        if (!f.open(QIODevice::ReadOnly))
+            return Issue{res, -1, -1, {}, QStringLiteral("the bundled data cannot be read (%1): a broken build").arg(f.errorString())};
+        ImportReport r = importBytes(res, f.readAll(), true);
+        // What the window and every command start from: a part that cannot be stored stops them.
+        if (!r.ok()) return problem(QStringLiteral("the bundled data could not be stored: %1").arg(r.errors.value(0).toString()));
+        reports << std::move(r);
     }
     return reports;
 }

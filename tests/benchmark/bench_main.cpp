@@ -86,7 +86,12 @@ QList<Workload> repeatedWorkloads(const QList<BenchmarkPoint>& real)
 /// The real agg rows (1,143 in 25 files), as the store reads them back.
 bool loadRealPoints(const QTemporaryDir& dir, QList<BenchmarkPoint>& realPoints)
 {
-    Store store(dir.filePath(QStringLiteral("real.sqlite")));
+    auto opened = Store::open(dir.filePath(QStringLiteral("real.sqlite")));
+    if (!opened) {
+        std::fprintf(stderr, "%s\n", qPrintable(opened.error().toString()));
+        return false;
+    }
+    Store& store = *opened;
     for (const QString& file : aggFiles()) {
         const ImportReport r = store.importFile(file);
         if (!r.ok()) {

@@ -61,6 +61,17 @@ bool prepare(const QString& db, const QString& file, const QString& scenario)
                .exitCode == 0;
 }
 
+/// The window's data; a database that cannot be read ends the benchmark (exit 2) with why.
+WindowData windowDataOrExit(const QString& db)
+{
+    auto data = openWindowData(db);
+    if (!data) {
+        std::fprintf(stderr, "%s\n", qPrintable(data.error().toString()));
+        std::exit(2);
+    }
+    return std::move(data).value();
+}
+
 /// Median milliseconds from an edit to the end of the window's repaint, over `n` edits.
 template <class Edit> double timeEdits(MainWindow& w, int n, Edit edit)
 {
@@ -89,7 +100,7 @@ template <class Edit> double timeEdits(MainWindow& w, int n, Edit edit)
 
 bool measure(const QString& db, const QString& scenario, const char* what, double target)
 {
-    MainWindow w(db);
+    MainWindow w(windowDataOrExit(db));
     w.resize(1366, 768);
     w.show();
     QCoreApplication::processEvents();
@@ -146,7 +157,7 @@ double firstDrawMs(const QString& db)
 {
     QElapsedTimer t;
     t.start();
-    MainWindow w(db);
+    MainWindow w(windowDataOrExit(db));
     return showUntilChartPainted(w) ? double(t.nsecsElapsed()) / 1e6 : -1;
 }
 
@@ -187,7 +198,7 @@ void runFirstDrawChild(int argc, char** argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     initResources();
     QApplication app(argc, argv);
-    MainWindow w(QString::fromLocal8Bit(argv[2]));
+    MainWindow w(windowDataOrExit(QString::fromLocal8Bit(argv[2])));
     const bool drawn = showUntilChartPainted(w);
     // The figure ends at the first paint: skip the teardown.
     std::fflush(stdout);

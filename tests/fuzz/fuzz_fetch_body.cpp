@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     ParseOptions options;
     for (const qint64 id : inferencex::agenticIdsWithoutE2e(body))
         options.e2eByRowId.insert(id, {id % 3 == 0 ? kNaN : 12.5, id % 3 == 0 ? kNaN : 10.0}); // every third: no trace
-    Store store(QStringLiteral(":memory:"));
+    Store store = fuzz::openOrAbort(QStringLiteral(":memory:"));
     const ImportReport r = store.importFetched(QUrl(QStringLiteral("http://127.0.0.1/api/v1/benchmarks?model=fuzz")), body,
                                                QDateTime::currentDateTimeUtc(), options);
     if (!r.ok() && fuzz::pointCountOrAbort(store) != 0) std::abort(); // a refused body must store nothing

@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const ParsedFile parsed = parseSource(SourceFile::fromBytes(QStringLiteral("fuzz.json"), bytes));
     for (const Issue& e : parsed.errors)
         if (e.file.isEmpty() || e.message.isEmpty()) std::abort(); // every problem names the file and says why
-    static Store store(QStringLiteral(":memory:"));
+    static Store store = fuzz::openOrAbort(QStringLiteral(":memory:"));
     const int before = fuzz::pointCountOrAbort(store);
     const ImportReport r = store.importBytes(QStringLiteral("fuzz.json"), bytes);
     if (!r.ok() && fuzz::pointCountOrAbort(store) != before) std::abort(); // a refused file leaves nothing behind

@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     place(run + QStringLiteral("/spl.txt"), files.value(2), files.size() > 2);
     place(submitter + QStringLiteral("/systems/%1.json").arg(system), files.value(3), files.size() > 3);
 
-    static Store store(QStringLiteral(":memory:"));
+    static Store store = fuzz::openOrAbort(QStringLiteral(":memory:"));
     const int before = fuzz::pointCountOrAbort(store);
     const ImportReport r = store.importFile(run);
     for (const Issue& e : r.errors)

@@ -7,8 +7,16 @@
 #include "store/store.h"
 
 #include <cstdlib>
+#include <utility>
 
 namespace denominator::fuzz {
+
+inline Store openOrAbort(const QString& path)
+{
+    auto store = Store::open(path);
+    if (!store) std::abort();
+    return std::move(store).value();
+}
 
 inline int pointCountOrAbort(Store& store)
 {

@@ -95,17 +95,16 @@ void DatabaseDialog::start()
                     [this, connection, filter, db](const std::atomic_bool& cancelled) {
                         ImportReport report;
                         QString error;
-                        try {
-                            Store store(db);
-                            report = inferencex::importDatabase(store, connection, filter, [this, &cancelled](qint64 rows, qint64 total) {
+                        if (auto store = Store::open(db); !store) {
+                            error = store.error().toString();
+                        } else {
+                            report = inferencex::importDatabase(*store, connection, filter, [this, &cancelled](qint64 rows, qint64 total) {
                                 post([this, rows, total] {
                                     const QLocale en(QLocale::English);
                                     showProgress(rows, total, tr("Read %1 of %2 results").arg(en.toString(rows), en.toString(total)));
                                 });
                                 return !cancelled;
                             });
-                        } catch (const StoreError& e) {
-                            error = e.message();
                         }
                         post([this, report, error] { finish(report, error); });
                     });

@@ -172,17 +172,17 @@ void EnergyDialog::store()
     runInBackground(
         this,
         [=] {
-            try {
-                Store s(db);
-                const MeasuredImport m = importWithTelemetry(s, result, telemetry, ParseOptions{}, o);
-                *ok = m.report.ok();
-                QStringList lines{m.report.summaryLine()};
-                for (const Issue& e : m.report.errors) lines << e.toString();
-                if (m.powerStored) lines << tr("Measured power stored: %1 W per GPU").arg(formatNumber(m.energy.avgPowerWPerGpu, 4));
-                *outcome = lines.join(QLatin1Char('\n'));
-            } catch (const StoreError& e) {
-                *outcome = e.message();
+            auto s = Store::open(db);
+            if (!s) {
+                *outcome = s.error().toString();
+                return;
             }
+            const MeasuredImport m = importWithTelemetry(*s, result, telemetry, ParseOptions{}, o);
+            *ok = m.report.ok();
+            QStringList lines{m.report.summaryLine()};
+            for (const Issue& e : m.report.errors) lines << e.toString();
+            if (m.powerStored) lines << tr("Measured power stored: %1 W per GPU").arg(formatNumber(m.energy.avgPowerWPerGpu, 4));
+            *outcome = lines.join(QLatin1Char('\n'));
         },
         [this, ok, outcome] {
             setBusy(false);

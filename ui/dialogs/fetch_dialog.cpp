@@ -231,59 +231,59 @@ void FetchDialog::run(const QList<QUrl>& urls, Job job)
     runInBackground(status, [this, urls, options, db, job](const std::atomic_bool& cancelled) {
         Outcome o;
         o.list = job == Job::List;
-        try {
-            std::optional<Store> store;
-            if (job != Job::List) store.emplace(db); // a database that cannot be written stops before any download
-            QList<QUrl> asked = urls;
-            if (job == Job::Update) {
-                const auto before = store->fetchedUrls();
-                if (!before) {
-                    o.error = before.error().toString();
-                    asked.clear();
-                } else {
-                    for (const QString& u : *before) asked << QUrl(u);
-                }
+        std::optional<Store> store;
+        if (job != Job::List) { // a database that cannot be written stops before any download
+            if (auto opened = Store::open(db))
+                store.emplace(std::move(opened).value());
+            else
+                o.error = opened.error().toString();
+        }
+        QList<QUrl> asked = o.error.isEmpty() ? urls : QList<QUrl>{};
+        if (job == Job::Update && store) {
+            const auto before = store->fetchedUrls();
+            if (!before) {
+                o.error = before.error().toString();
+                asked.clear();
+            } else {
+                for (const QString& u : *before) asked << QUrl(u);
             }
-            if (asked.isEmpty() && o.error.isEmpty()) o.error = tr("Nothing was fetched into this database before: nothing to update.");
-            const HttpProgress progress = [this, &cancelled](qint64 received, qint64 total) {
-                post([this, received, total] {
-                    const QLocale en(QLocale::English);
-                    showProgress(
-                        received, total,
-                        tr("Received %1 bytes%2").arg(en.toString(received), total > 0 ? tr(" of %1").arg(en.toString(total)) : QString()));
-                });
-                return !cancelled;
-            };
-            for (const QUrl& url : asked) {
-                const auto fetched = httpGetJsonArray(url, options, progress);
+        }
+        if (asked.isEmpty() && o.error.isEmpty()) o.error = tr("Nothing was fetched into this database before: nothing to update.");
+        const HttpProgress progress = [this, &cancelled](qint64 received, qint64 total) {
+            post([this, received, total] {
+                const QLocale en(QLocale::English);
+                showProgress(
+                    received, total,
+                    tr("Received %1 bytes%2").arg(en.toString(received), total > 0 ? tr(" of %1").arg(en.toString(total)) : QString()));
+            });
+            return !cancelled;
+        };
+        for (const QUrl& url : asked) {
+            const auto fetched = httpGetJsonArray(url, options, progress);
+            if (cancelled) {
+                o.error = tr("cancelled");
+                break;
+            }
+            Response r;
+            if (!fetched) {
+                r.error = fetched.error().toString();
+            } else if (job == Job::List) {
+                o.body = fetched->body;
+            } else if (const auto known = store->importOptionsOf(fetched->body); !known) {
+                r.error = known.error().toString();
+            } else if (const auto derived = inferencex::fetchDerivedAgentic(url, fetched->body, options, progress, *known); !derived) {
+                // Agentic rows come with their E2E-normalised interactivity or not at all.
                 if (cancelled) {
                     o.error = tr("cancelled");
                     break;
                 }
-                Response r;
-                if (!fetched) {
-                    r.error = fetched.error().toString();
-                } else if (job == Job::List) {
-                    o.body = fetched->body;
-                } else if (const auto known = store->importOptionsOf(fetched->body); !known) {
-                    r.error = known.error().toString();
-                } else if (const auto derived = inferencex::fetchDerivedAgentic(url, fetched->body, options, progress, *known); !derived) {
-                    // Agentic rows come with their E2E-normalised interactivity or not at all.
-                    if (cancelled) {
-                        o.error = tr("cancelled");
-                        break;
-                    }
-                    r.error =
-                        tr("%1\nThe agentic rows' E2E-normalised interactivity could not be fetched.").arg(derived.error().toString());
-                } else {
-                    r.report = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt, derived->options);
-                    r.fromCache = fetched->fromCache;
-                    r.bytes = fetched->body.size();
-                }
-                o.responses << r;
+                r.error = tr("%1\nThe agentic rows' E2E-normalised interactivity could not be fetched.").arg(derived.error().toString());
+            } else {
+                r.report = store->importFetched(fetched->url, fetched->body, fetched->fetchedAt, derived->options);
+                r.fromCache = fetched->fromCache;
+                r.bytes = fetched->body.size();
             }
-        } catch (const StoreError& e) {
-            o.error = e.message();
+            o.responses << r;
         }
         post([this, o] { finish(o); });
     });

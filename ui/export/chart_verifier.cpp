@@ -98,7 +98,9 @@ Expected<std::unique_ptr<ScratchStore>> scratchStoreWith(const QStringList& file
 {
     auto s = std::make_unique<ScratchStore>();
     if (!s->dir.isValid()) return Issue{{}, -1, -1, {}, QStringLiteral("cannot create a temporary folder for the data to verify against")};
-    s->store = std::make_unique<Store>(s->dir.filePath(QStringLiteral("verify.sqlite")));
+    auto opened = Store::open(s->dir.filePath(QStringLiteral("verify.sqlite")));
+    if (!opened) return opened.error();
+    s->store = std::make_unique<Store>(std::move(opened).value());
     // In the record's order (a later claims file replaces an earlier one's claim of the same id),
     // files it does not name last; power logs after the results they give power to.
     QStringList ordered = files;
@@ -200,7 +202,9 @@ QStringList chartAgainstManifest(const QString& chart, const Evidence& manifest)
     return problems;
 }
 
-Expected<Verification> verifyOrThrow(const QString& given, Store* database, const QString& dataDir)
+} // namespace
+
+Expected<Verification> verifyChartFile(const QString& given, Store* database, const QString& dataDir)
 {
     QString path = given;
     if (QFileInfo(path).fileName() == QLatin1String(kBundleManifest)) path = QFileInfo(path).absolutePath();
@@ -250,17 +254,6 @@ Expected<Verification> verifyOrThrow(const QString& given, Store* database, cons
     v.problems = problems + v.problems;
     v.notes = notes + v.notes;
     return v;
-}
-
-} // namespace
-
-Expected<Verification> verifyChartFile(const QString& given, Store* database, const QString& dataDir)
-{
-    try {
-        return verifyOrThrow(given, database, dataDir);
-    } catch (const StoreError& e) { // a database that cannot be read or written: said, never a crash of the window
-        return Issue{given, -1, -1, {}, e.message()};
-    }
 }
 
 } // namespace denominator::ui

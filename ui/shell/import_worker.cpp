@@ -13,9 +13,17 @@ ImportWorker::ImportWorker(QString dbPath, QStringList files) : m_dbPath(std::mo
 
 void ImportWorker::run()
 {
-    QStringList added;
-    try {
-        Store store(m_dbPath);
+    const auto storeFailed = [this](const QString& why) {
+        ImportReport r;
+        r.file = m_dbPath;
+        r.errors.append({m_dbPath, -1, -1, {}, why});
+        emit fileImported(r);
+    };
+    if (auto opened = Store::open(m_dbPath); !opened) {
+        storeFailed(opened.error().toString());
+    } else {
+        Store& store = *opened;
+        QStringList added;
         for (int i = 0; i < m_files.size(); ++i) {
             if (m_cancel) break;
             emit progressed(i, int(m_files.size()), m_files[i]);
@@ -24,21 +32,8 @@ void ImportWorker::run()
             emit fileImported(r);
         }
         if (m_cancel && !added.isEmpty())
-            if (const auto removed = store.removeSources(added); !removed) {
-                ImportReport r;
-                r.file = m_dbPath;
-                r.errors.append({m_dbPath,
-                                 -1,
-                                 -1,
-                                 {},
-                                 QStringLiteral("the cancelled files could not be removed again: %1").arg(removed.error().toString())});
-                emit fileImported(r);
-            }
-    } catch (const StoreError& e) {
-        ImportReport r;
-        r.file = m_dbPath;
-        r.errors.append({m_dbPath, -1, -1, {}, e.message()});
-        emit fileImported(r);
+            if (const auto removed = store.removeSources(added); !removed)
+                storeFailed(QStringLiteral("the cancelled files could not be removed again: %1").arg(removed.error().toString()));
     }
     emit progressed(int(m_files.size()), int(m_files.size()), {});
     emit finished(m_cancel);

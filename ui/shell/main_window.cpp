@@ -39,37 +39,27 @@
 
 namespace denominator::ui {
 
-namespace {
-
-/// The window's database: read-write, or read-only when the file or its folder cannot be written
-/// (then `readOnlyReason` says why, and what reading it as a snapshot may hide).
-std::unique_ptr<Store> openWindowStore(const QString& dbPath, QString& readOnlyReason)
+Expected<WindowData> openWindowData(const QString& dbPath)
 {
-    try {
-        return std::make_unique<Store>(dbPath);
-    } catch (const StoreError& e) {
-        if (e.kind() != StoreError::Kind::CannotWrite || !QFileInfo::exists(dbPath)) throw;
-        auto store = std::make_unique<Store>(dbPath, Store::Access::Read);
-        readOnlyReason = e.message();
-        if (!store->notice().isEmpty()) readOnlyReason += QLatin1Char(' ') + store->notice();
-        return store;
-    }
+    auto store = Store::open(dbPath, Store::Access::ReadWriteWherePossible);
+    if (!store) return store.error();
+    WindowData data{std::make_unique<Store>(std::move(store).value()), nullptr};
+    if (!data.store->readOnly())
+        if (const auto loaded = data.store->loadBundledDataIfEmpty(); !loaded) return loaded.error();
+    const auto catalog = catalogFor(*data.store);
+    if (!catalog) return catalog.error();
+    auto session = Session::open(*data.store, *catalog);
+    if (!session) return session.error();
+    data.session = std::make_unique<Session>(std::move(session).value());
+    return data;
 }
 
-} // namespace
-
-MainWindow::MainWindow(const QString& dbPath, QWidget* parent)
-    : QMainWindow(parent), m_store(openWindowStore(dbPath, m_readOnlyReason)), m_dbPath(dbPath)
+MainWindow::MainWindow(WindowData opened, QWidget* parent)
+    : QMainWindow(parent), m_store(std::move(opened.store)), m_dbPath(m_store->path()), m_session(std::move(opened.session))
 {
-    // A database that cannot be read stops the window before it opens (the constructors throw
-    // StoreError, which main() shows): a window over data it cannot read would show nothing true.
-    if (m_readOnlyReason.isEmpty())
-        if (const auto loaded = m_store->loadBundledDataIfEmpty(); !loaded) throw StoreError(loaded.error());
-    const auto catalog = catalogFor(*m_store);
-    if (!catalog) throw StoreError(catalog.error());
-    m_session = std::make_unique<Session>(*m_store, *catalog);
-    setWindowTitle(m_readOnlyReason.isEmpty() ? QStringLiteral("Denominator — %1").arg(QFileInfo(dbPath).fileName())
-                                              : QStringLiteral("Denominator — %1 (read-only)").arg(QFileInfo(dbPath).fileName()));
+    const QString file = QFileInfo(m_dbPath).fileName();
+    setWindowTitle(readOnlyReason().isEmpty() ? QStringLiteral("Denominator — %1").arg(file)
+                                              : QStringLiteral("Denominator — %1 (read-only)").arg(file));
     setAcceptDrops(true);
     buildUi();
     buildActions();

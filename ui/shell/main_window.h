@@ -35,13 +35,22 @@ class ImportWorker;
 class LessonPanel;
 class ReadingView;
 
+/// What a window shows, read before it opens: a window over data it cannot read would show
+/// nothing true.
+struct WindowData {
+    std::unique_ptr<Store> store;
+    std::unique_ptr<Session> session;
+};
+/// Opens the database at `dbPath` read-write, or read-only when it cannot be written; stores the
+/// bundled data in an empty one it can write; reads it into a session.
+Expected<WindowData> openWindowData(const QString& dbPath);
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    /// Opens the store at `dbPath` (throws StoreError) and loads bundled data when it is empty.
-    explicit MainWindow(const QString& dbPath, QWidget* parent = nullptr);
+    explicit MainWindow(WindowData opened, QWidget* parent = nullptr);
     /// Why the database is open read-only (its file or folder cannot be written); empty when it can be.
-    QString readOnlyReason() const { return m_readOnlyReason; }
+    QString readOnlyReason() const { return m_store->readOnlyReason(); }
     ~MainWindow() override;
 
     /// Imports on a worker thread with progress and a cancel button.
@@ -126,7 +135,6 @@ private:
     void rebuildRecentMenu();
     void showImportResults();
 
-    QString m_readOnlyReason; ///< why the database is open read-only; empty when it can be written
     std::unique_ptr<Store> m_store;
     QString m_dbPath;
     std::unique_ptr<Session> m_session;

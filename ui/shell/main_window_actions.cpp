@@ -110,16 +110,16 @@ void MainWindow::buildActions()
     check->setObjectName(QStringLiteral("actionCheckClaim"));
     QAction* specs = edit->addAction(tr("&Hardware specifications…"), this, &MainWindow::editHardwareSpecs);
     specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    if (!m_readOnlyReason.isEmpty()) {
+    if (!readOnlyReason().isEmpty()) {
         // Nothing that writes the database is offered; the reason stays in the status bar.
         for (QAction* a : {import, fetch, database, energy, specs}) {
             a->setEnabled(false);
-            a->setToolTip(tr("The database is read-only: %1").arg(m_readOnlyReason));
+            a->setToolTip(tr("The database is read-only: %1").arg(readOnlyReason()));
         }
         m_recentMenu->setEnabled(false);
         auto* why = new QLabel(tr("Read-only database"));
         why->setObjectName(QStringLiteral("readOnlyNotice"));
-        why->setToolTip(m_readOnlyReason);
+        why->setToolTip(readOnlyReason());
         statusBar()->addPermanentWidget(why);
     }
 

@@ -135,8 +135,8 @@ void MainWindow::openScenario(const QString& givenPath)
 
 void MainWindow::importFiles(const QStringList& files)
 {
-    if (!m_readOnlyReason.isEmpty()) {
-        statusBar()->showMessage(tr("Not imported: %1").arg(m_readOnlyReason), 8000);
+    if (!readOnlyReason().isEmpty()) {
+        statusBar()->showMessage(tr("Not imported: %1").arg(readOnlyReason()), 8000);
         return;
     }
     if (m_worker) {
