@@ -25,6 +25,36 @@ QList<BenchmarkPoint> crossSourcePoints(const Scenario& s, const QList<Benchmark
     return modelPoints(s, inferencex, others);
 }
 
+/// What a chart draws besides its workload's points, read from the store.
+struct StoreReads {
+    QList<Claim> claims;
+    QList<SourceSummary> sources;
+    QList<BenchmarkPoint> others; ///< the other benchmarks' points; read for the cross-source chart only
+};
+
+Expected<StoreReads> readForChart(Store& store, const Scenario& s)
+{
+    auto claims = store.claims();
+    if (!claims) return claims.error();
+    auto sources = store.sources();
+    if (!sources) return sources.error();
+    StoreReads r{std::move(claims->claims), std::move(sources).value(), {}};
+    if (s.chart == QLatin1String("cross-source")) {
+        auto others = otherBenchmarkPoints(store);
+        if (!others) return others.error();
+        r.others = std::move(others).value();
+    }
+    return r;
+}
+
+ChartInputs inputsFrom(const QList<BenchmarkPoint>& workload, const Scenario& s, const HardwareCatalog& catalog, const StoreReads& r)
+{
+    ChartInputs in = makeChartInputs(workload, s, catalog, r.claims);
+    in.crossSource = crossSourcePoints(s, workload, r.others);
+    in.sources = drawnSources(in, r.sources);
+    return in;
+}
+
 } // namespace
 
 QList<BenchmarkPoint> modelPoints(const Scenario& s, const QList<BenchmarkPoint>& inferencex, const QList<BenchmarkPoint>& others)
@@ -311,50 +341,31 @@ Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalo
 Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s,
                                      const QList<BenchmarkPoint>& workloadPoints)
 {
-    const auto claims = store.claims();
-    if (!claims) return claims.error();
-    const auto sources = store.sources();
-    if (!sources) return sources.error();
-    ChartInputs in = makeChartInputs(workloadPoints, s, catalog, claims->claims);
-    if (s.chart == QLatin1String("cross-source")) {
-        const auto others = otherBenchmarkPoints(store);
-        if (!others) return others.error();
-        in.crossSource = crossSourcePoints(s, workloadPoints, *others);
-    }
-    in.sources = drawnSources(in, *sources);
-    return in;
+    const auto reads = readForChart(store, s);
+    if (!reads) return reads.error();
+    return inputsFrom(workloadPoints, s, catalog, *reads);
 }
 
 Expected<ChartInputs> chartInputsFor(Store& store, const HardwareCatalog& catalog, const Scenario& s, const QSet<QString>& onlySources)
 {
-    const auto keep = [&](QList<BenchmarkPoint> points) {
+    const auto keep = [&](QList<BenchmarkPoint>& points) {
         points.removeIf([&](const BenchmarkPoint& p) { return !onlySources.contains(p.provenance.sha256); });
         // A measured power computed from a log the record does not name is not the one it was drawn with.
         for (BenchmarkPoint& p : points)
             if (p.measuredPower && !p.measuredPower->logSha256.isEmpty() && !onlySources.contains(p.measuredPower->logSha256))
                 p.measuredPower.reset();
-        return points;
     };
-    auto points = store.points(workloadFilter(s));
-    if (!points) return points.error();
-    const QList<BenchmarkPoint> workload = keep(std::move(points).value());
+    auto workload = store.points(workloadFilter(s));
+    if (!workload) return workload.error();
+    keep(*workload);
+    auto reads = readForChart(store, s);
+    if (!reads) return reads.error();
+    keep(reads->others);
     // Claims of those files only: a claim a later claims file replaced is not the one recorded.
-    auto stored = store.claims();
-    if (!stored) return stored.error();
     const auto claimFiles = store.claimSources();
     if (!claimFiles) return claimFiles.error();
-    const auto sources = store.sources();
-    if (!sources) return sources.error();
-    QList<Claim> claims = std::move(stored->claims);
-    claims.removeIf([&](const Claim& c) { return !onlySources.contains(claimFiles->value(c.id)); });
-    ChartInputs in = makeChartInputs(workload, s, catalog, claims);
-    if (s.chart == QLatin1String("cross-source")) {
-        auto others = otherBenchmarkPoints(store);
-        if (!others) return others.error();
-        in.crossSource = crossSourcePoints(s, workload, keep(std::move(others).value()));
-    }
-    in.sources = drawnSources(in, *sources);
-    return in;
+    reads->claims.removeIf([&](const Claim& c) { return !onlySources.contains(claimFiles->value(c.id)); });
+    return inputsFrom(*workload, s, catalog, *reads);
 }
 
 } // namespace denominator

@@ -110,8 +110,9 @@ int Store::version() { return int(m_db.scalar("PRAGMA user_version")); }
 Expected<QList<BenchmarkPoint>> Store::points(const PointFilter& filter)
 {
     return guarded([&] {
-        const bool benchmarks = version() >= 6; // before, every point is InferenceX's
-        const bool logs = version() >= 9;       // before, no power log was kept
+        const int schema = version();        // read once: a file read as it is may be older than this build
+        const bool benchmarks = schema >= 6; // before, every point is InferenceX's
+        const bool logs = schema >= 9;       // before, no power log was kept
         const QByteArray where =
             QByteArray(" WHERE (?1 = '' OR p.model = ?1) AND (?2 = '' OR p.framework = ?2) AND (?3 = '' OR p.precision = ?3) "
                        "AND (?4 = 0 OR p.isl = ?4) AND (?5 = 0 OR p.osl = ?5) AND (?6 = '' OR ") +
@@ -123,16 +124,16 @@ Expected<QList<BenchmarkPoint>> Store::points(const PointFilter& filter)
             "LEFT JOIN power_values w ON w.id = (SELECT max(id) FROM power_values WHERE point_id = p.id AND kind = "
             "'measured_mean') " +
             (logs ? "LEFT JOIN sources l ON l.id = w.log_source_id " : "") + "LEFT JOIN " +
-            (version() >= 4 ? QByteArray("agentic_metrics")
-                            : QByteArray("(SELECT NULL AS point_id, NULL AS requests_ok, NULL AS p75_itl, NULL AS "
-                                         "p90_itl, NULL AS p75_e2e_intvty, NULL AS p90_e2e_intvty, NULL AS duration_s, "
-                                         "NULL AS output_tokens_per_query, NULL AS offload, NULL AS joules_per_query)")) +
+            (schema >= 4 ? QByteArray("agentic_metrics")
+                         : QByteArray("(SELECT NULL AS point_id, NULL AS requests_ok, NULL AS p75_itl, NULL AS "
+                                      "p90_itl, NULL AS p75_e2e_intvty, NULL AS p90_e2e_intvty, NULL AS duration_s, "
+                                      "NULL AS output_tokens_per_query, NULL AS offload, NULL AS joules_per_query)")) +
             " a ON a.point_id = p.id LEFT JOIN " +
-            (version() >= 5 ? QByteArray("power_details")
-                            : QByteArray("(SELECT NULL AS point_id, NULL AS valid, NULL AS schema_version, NULL AS invalid_reasons, "
-                                         "NULL AS prefill_w, NULL AS decode_w, NULL AS p75_w, NULL AS p90_w, NULL AS "
-                                         "joules_per_query, NULL AS joules_per_input_token, NULL AS joules_per_output_token, "
-                                         "NULL AS joules_per_total_token, NULL AS energy_only)")) +
+            (schema >= 5 ? QByteArray("power_details")
+                         : QByteArray("(SELECT NULL AS point_id, NULL AS valid, NULL AS schema_version, NULL AS invalid_reasons, "
+                                      "NULL AS prefill_w, NULL AS decode_w, NULL AS p75_w, NULL AS p90_w, NULL AS "
+                                      "joules_per_query, NULL AS joules_per_input_token, NULL AS joules_per_output_token, "
+                                      "NULL AS joules_per_total_token, NULL AS energy_only)")) +
             " d ON d.point_id = p.id" + where + " ORDER BY p.id";
         const auto bindFilter = [&](SqliteStatement& st) {
             st.bind(1, filter.model.isNull() ? QStringLiteral("") : filter.model);
@@ -194,17 +195,18 @@ Expected<QList<SourceSummary>> Store::sources()
     return guarded([&] {
         // A file read as it is (read-only, older schema) has no import options: its files were read
         // with the defaults.
+        const int schema = version();
         const QByteArray sql = QByteArray("SELECT s.id, s.file_name, s.sha256, s.format, s.imported_at, s.builtin, "
                                           "(SELECT count(*) FROM points WHERE source_id = s.id), s.size_bytes, s.origin, "
                                           "s.location, s.retrieved_at, ") +
-                               (version() >= 7 ? "s.import_options" : "NULL") + " FROM sources s ORDER BY s.id";
+                               (schema >= 7 ? "s.import_options" : "NULL") + " FROM sources s ORDER BY s.id";
         SqliteStatement st(m_db.handle(), sql.constData());
         QList<SourceSummary> out;
         while (st.step())
             out << SourceSummary{
                 st.integer(0), st.text(1), st.text(2),  st.text(3),  st.text(4), int(st.integer(6)), st.integer(5) != 0, st.integer(7),
                 st.text(8),    st.text(9), st.text(10), st.text(11), {}};
-        if (version() < 9) return out;
+        if (schema < 9) return out;
         // A power log's results, and how each one's power was computed from it.
         SqliteStatement links(m_db.handle(), "SELECT w.log_source_id, r.sha256, w.log_options FROM power_values w JOIN points p ON "
                                              "p.id = w.point_id JOIN sources r ON r.id = p.source_id WHERE w.log_source_id IS NOT "
@@ -259,10 +261,10 @@ Expected<QList<WorkloadSummary>> Store::workloads()
     return guarded([&] {
         // Points a chart can read: with an interactivity, agentic (read by its definition), or
         // energy-only (read at a system's peak).
-        const QByteArray energyOnly =
-            version() >= 5 ? " OR id IN (SELECT point_id FROM power_details WHERE energy_only = 1)" : QByteArray();
+        const int schema = version();
+        const QByteArray energyOnly = schema >= 5 ? " OR id IN (SELECT point_id FROM power_details WHERE energy_only = 1)" : QByteArray();
         // InferenceX's definitions only: another benchmark's points are not drawn on its charts.
-        const QByteArray inferencex = version() >= 6 ? "benchmark = 'inferencex' AND " : "";
+        const QByteArray inferencex = schema >= 6 ? "benchmark = 'inferencex' AND " : "";
         SqliteStatement st(m_db.handle(), "SELECT model, isl, osl, count(*) FROM points WHERE " + inferencex +
                                               "(median_intvty IS NOT NULL OR isl = -1" + energyOnly +
                                               ") GROUP BY model, isl, osl ORDER BY count(*) DESC, model, isl, osl");
