@@ -9,6 +9,7 @@
 #include "core/counted.h"
 #include "core/cross_source.h"
 #include "core/number_format.h"
+#include "core/sha256.h"
 #include "core/workload.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -911,6 +912,28 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
     QVERIFY2(bundled.out.contains(QStringLiteral("%1 and 3 files read beside them;")
                                       .arg(counted(qsizetype(manifest["sources"].size()), QStringLiteral("input file")))),
              qPrintable(bundled.out));
+
+    // The import kept the hash of each file it read beside the summary, and the record names them.
+    QCOMPARE((*run)["read_beside"].size(), (*run)["beside"].size());
+    for (const auto& f : (*run)["read_beside"]) {
+        const QString file = QString::fromStdString(f["file"].get<std::string>());
+        QCOMPARE(QString::fromStdString(f["sha256"].get<std::string>()), Sha256::hexOf(readAll(root + QLatin1Char('/') + file)));
+    }
+    // A file beside it changed since the import is refused by name, as a changed summary is: the
+    // bundle is not written, and `verify --data` names it.
+    const QString runSpl = runFolder(root, QStringLiteral("Offline")) + QStringLiteral("/spl.txt");
+    const QByteArray splAtImport = readAll(runSpl);
+    writeAll(runSpl, splAtImport + "\n");
+    const ProgramRun stale = runProgram(render + QStringList{QStringLiteral("--bundle"), dir.filePath(QStringLiteral("stale"))}, env);
+    QCOMPARE(stale.exitCode, 2);
+    QVERIFY2(stale.err.contains(runSpl + QStringLiteral(": has changed since it was imported beside mlperf_log_summary.txt")),
+             qPrintable(stale.err));
+    const ProgramRun staleData =
+        runProgram({QStringLiteral("verify"), csv, QStringLiteral("--data"), dir.filePath(QStringLiteral("closed"))}, env);
+    QCOMPARE(staleData.exitCode, 3);
+    QVERIFY2(staleData.out.contains(QLatin1String("/spl.txt, read beside input file mlperf_log_summary.txt, was changed")),
+             qPrintable(staleData.out));
+    writeAll(runSpl, splAtImport);
 
     // Verified in a fresh home, with the run folder gone: the bundle needs nothing else.
     QVERIFY(QDir(dir.filePath(QStringLiteral("closed"))).removeRecursively());

@@ -289,6 +289,7 @@ void TestStore::aSnapshotWhereTheWalIndexCannotBeOpened()
     QCOMPARE(sqlOn(older, "ALTER TABLE power_values DROP COLUMN log_source_id"), QString());
     QCOMPARE(sqlOn(older, "DROP INDEX points_run_date"), QString());
     QCOMPARE(sqlOn(older, "CREATE INDEX points_run ON points(run_id)"), QString());
+    QCOMPARE(sqlOn(older, "DROP TABLE files_beside"), QString());
     QCOMPARE(sqlOn(older, "PRAGMA user_version = 2"), QString());
     QVERIFY(QDir().mkdir(older + QStringLiteral("-shm")));
     {

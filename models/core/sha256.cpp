@@ -3,6 +3,7 @@
 #include "core/sha256.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <openssl/evp.h>
 
 namespace denominator {
@@ -38,6 +39,21 @@ QString Sha256::hexOf(QByteArrayView bytes)
     Sha256 h;
     h.add(bytes.data(), bytes.size());
     return h.hex();
+}
+
+Expected<Sha256::OfFile> Sha256::ofFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return Issue{path, -1, -1, {}, QStringLiteral("cannot be read: %1").arg(f.errorString())};
+    Sha256 h;
+    QByteArray chunk(1 << 20, Qt::Uninitialized);
+    qint64 n = 0, total = 0;
+    while ((n = f.read(chunk.data(), chunk.size())) > 0) {
+        h.add(chunk.constData(), n);
+        total += n;
+    }
+    if (n < 0) return Issue{path, -1, -1, {}, QStringLiteral("cannot be read: %1").arg(f.errorString())};
+    return OfFile{h.hex(), total};
 }
 
 } // namespace denominator

@@ -4,6 +4,8 @@
 // SHA-256 for provenance (file hashes, scenario ids), computed by OpenSSL's libcrypto: ten times
 // the speed of QCryptographicHash's own code, which took a third of a 100,000-row import.
 
+#include "core/issue.h"
+
 #include <QByteArrayView>
 #include <QString>
 #include <memory>
@@ -23,6 +25,13 @@ public:
 
     /// The hex SHA-256 of `bytes`.
     static QString hexOf(QByteArrayView bytes);
+    /// The hex SHA-256 of the file at `path`, read in chunks, and its size; an Issue naming it
+    /// when it cannot be read.
+    struct OfFile {
+        QString sha256;
+        qint64 sizeBytes = 0;
+    };
+    static Expected<OfFile> ofFile(const QString& path);
 
 private:
     struct Context;

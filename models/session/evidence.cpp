@@ -126,8 +126,8 @@ QList<EvidenceSource> sourcesOf(const QList<SourceSummary>& stored)
 {
     QList<EvidenceSource> out;
     for (const SourceSummary& s : stored)
-        out << EvidenceSource{s.sha256,      s.fileName,   s.sizeBytes, s.format,     s.origin,       s.location,
-                              s.retrievedAt, s.importedAt, s.builtin,   licenceOf(s), s.importOptions};
+        out << EvidenceSource{s.sha256,      s.fileName,   s.sizeBytes, s.format,     s.origin,        s.location,
+                              s.retrievedAt, s.importedAt, s.builtin,   licenceOf(s), s.importOptions, s.beside};
     return out;
 }
 
@@ -303,6 +303,8 @@ nlohmann::json toJson(const Evidence& e)
         // What `import` was told (--source, --gpus, …): the same bytes read otherwise give other points.
         if (const nlohmann::json options = nlohmann::json::parse(str(s.importOptions), nullptr, false); options.is_object())
             j["import_options"] = options;
+        for (const FileBeside& f : s.beside)
+            j["read_beside"].push_back({{"file", str(f.file)}, {"sha256", str(f.sha256)}, {"size_bytes", f.sizeBytes}});
         sources.push_back(j);
     }
     return {{"format", kEvidenceFormat},      {"denominator_version", str(e.version)},    {"chart", str(e.chart)},
@@ -356,6 +358,17 @@ Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file
         if (const auto options = src.is_object() ? src.find("import_options") : src.end(); options != src.end()) {
             if (!options->is_object()) return fail("sources", QStringLiteral("expected import_options to be an object"));
             x.importOptions = QString::fromStdString(options->dump());
+        }
+        if (const auto beside = src.is_object() ? src.find("read_beside") : src.end(); beside != src.end()) {
+            if (!beside->is_array()) return fail("sources", QStringLiteral("expected read_beside to be a list of files"));
+            for (const nlohmann::json& f : *beside) {
+                const auto bytes = f.is_object() ? f.find("size_bytes") : f.end();
+                FileBeside b{text(f, "file"), text(f, "sha256"),
+                             bytes != f.end() && bytes->is_number_integer() ? bytes->get<qint64>() : -1};
+                if (b.file.isEmpty() || b.sha256.size() != 64 || b.sizeBytes < 0)
+                    return fail("sources", QStringLiteral("expected each file of read_beside with its file, SHA-256 and size_bytes"));
+                x.beside << b;
+            }
         }
         e.sources << x;
     }

@@ -32,6 +32,9 @@ struct EvidenceSource {
     bool builtin = false;  ///< bundled with Denominator
     QString licence;       ///< as far as it is known from the source ("not recorded" otherwise)
     QString importOptions; ///< the options it was imported with (import_sink.h optionsText); empty: defaults
+    /// The files its import read beside it, as they were then (store/store.h FileBeside): recorded
+    /// as "read_beside"; empty for a file read alone or when they were not recorded at import.
+    QList<FileBeside> beside;
 };
 
 /// One chart of a document that holds several (a lesson worksheet's steps).

@@ -5,6 +5,7 @@
 #include "session/session.h"
 
 #include <QHash>
+#include <QMap>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -39,6 +40,30 @@ QStringList sourceDifferences(const EvidenceSource& recorded, SourceSummary actu
     differs("origin", recorded.origin, actual.origin);
     differs("licence", recorded.licence, licenceOf(actual));
     differs("import_options", recorded.importOptions, actual.importOptions);
+    // The files read beside it, where both the record and the data know them (neither does for a
+    // source imported before they were kept): each one that differs, by name.
+    if (recorded.beside.isEmpty() || actual.beside.isEmpty()) return out;
+    const auto named = [](const QList<FileBeside>& files) {
+        QMap<QString, FileBeside> m;
+        for (const FileBeside& f : files) m.insert(f.file, f);
+        return m;
+    };
+    const QMap<QString, FileBeside> was = named(recorded.beside), is = named(actual.beside);
+    for (const FileBeside& f : was)
+        if (!is.contains(f.file))
+            out << QStringLiteral("input file %1 was read with %2, which the data verified against does not read beside it")
+                       .arg(recorded.name, f.file);
+        else if (is.value(f.file) != f)
+            out << QStringLiteral("%1, read beside input file %2, was changed: its SHA-256 is %3… (%4 bytes), the record says %5… "
+                                  "(%6 bytes)")
+                       .arg(f.file, recorded.name, shortHash(is.value(f.file).sha256))
+                       .arg(is.value(f.file).sizeBytes)
+                       .arg(shortHash(f.sha256))
+                       .arg(f.sizeBytes);
+    for (const FileBeside& f : is)
+        if (!was.contains(f.file))
+            out << QStringLiteral("input file %1 is read with %2 in the data verified against, which the record does not name")
+                       .arg(recorded.name, f.file);
     return out;
 }
 

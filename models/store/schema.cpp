@@ -136,6 +136,18 @@ const char* const kMigrations[] = {
     ALTER TABLE power_values ADD COLUMN log_options TEXT;
     CREATE INDEX power_log ON power_values(log_source_id);
     )sql",
+    // 10: the files an import read beside its input (an MLPerf run's logs, its system description,
+    // spl.txt), by their path under the folder the importer reads them from, each with its SHA-256
+    // and size when it was imported: an export records them, a bundle refuses one changed since,
+    // and `verify` names one that differs. Sources imported before have none (not known).
+    R"sql(
+    CREATE TABLE files_beside(
+        source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+        file TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        PRIMARY KEY(source_id, file));
+    )sql",
 };
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
 static_assert(kMigrationCount == Store::kSchemaVersion);

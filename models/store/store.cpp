@@ -203,9 +203,28 @@ Expected<QList<SourceSummary>> Store::sources()
         SqliteStatement st(m_db.handle(), sql.constData());
         QList<SourceSummary> out;
         while (st.step())
-            out << SourceSummary{
-                st.integer(0), st.text(1), st.text(2),  st.text(3),  st.text(4), int(st.integer(6)), st.integer(5) != 0, st.integer(7),
-                st.text(8),    st.text(9), st.text(10), st.text(11), {}};
+            out << SourceSummary{st.integer(0),
+                                 st.text(1),
+                                 st.text(2),
+                                 st.text(3),
+                                 st.text(4),
+                                 int(st.integer(6)),
+                                 st.integer(5) != 0,
+                                 st.integer(7),
+                                 st.text(8),
+                                 st.text(9),
+                                 st.text(10),
+                                 st.text(11),
+                                 {},
+                                 {}};
+        if (schema >= 10) {
+            QHash<qint64, qsizetype> at; // source id -> its place in `out`
+            for (qsizetype i = 0; i < out.size(); ++i) at.insert(out[i].id, i);
+            SqliteStatement beside(m_db.handle(), "SELECT source_id, file, sha256, size_bytes FROM files_beside ORDER BY source_id, file");
+            while (beside.step())
+                if (const auto i = at.constFind(beside.integer(0)); i != at.cend())
+                    out[*i].beside << FileBeside{beside.text(1), beside.text(2), beside.integer(3)};
+        }
         if (schema < 9) return out;
         // A power log's results, and how each one's power was computed from it.
         SqliteStatement links(m_db.handle(), "SELECT w.log_source_id, r.sha256, w.log_options FROM power_values w JOIN points p ON "

@@ -57,6 +57,14 @@ struct StoredClaims {
     QList<Issue> issues;
 };
 
+/// A file an import read beside its input, as it was then: its path under the folder the importer
+/// reads it from (import/importer.h FilesBeside), SHA-256 and size.
+struct FileBeside {
+    QString file, sha256;
+    qint64 sizeBytes = 0;
+    bool operator==(const FileBeside&) const = default;
+};
+
 struct SourceSummary {
     qint64 id = 0;
     QString fileName, sha256, format, importedAt;
@@ -71,6 +79,9 @@ struct SourceSummary {
     /// was computed from it. Its importOptions then say how, per result:
     /// {"power_for": {"<result sha256>": {options}}}.
     QStringList powersResults;
+    /// The files its import read beside it (an MLPerf run's logs), as they were then, by path;
+    /// empty for a file read alone, and for one imported before schema 10 (not known).
+    QList<FileBeside> beside;
 };
 
 /// The format of a power log kept as a source (import --telemetry): it holds no points.
@@ -85,7 +96,7 @@ struct PowerLogSource {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 9;
+    static constexpr int kSchemaVersion = 10;
 
     enum class Access {
         ReadWrite, ///< imports, overrides; migrates an older schema; refuses a damaged file

@@ -6,11 +6,14 @@
 
 #include "core/counted.h"
 #include "core/resources.h"
+#include "core/sha256.h"
 #include "import/import_pipeline.h"
+#include "import/importer.h"
 #include "store/guarded.h"
 #include "store/point_rows.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
@@ -203,6 +206,24 @@ bool closeSource(SqliteDb& db, const StoreSink& sink, ImportReport& r, const QSt
     return true;
 }
 
+/// Records the files the import of `path` read beside it (its importer names them), each with its
+/// hash and size, in the caller's transaction. Hashed right after the import read them: the same
+/// bytes unless one was written in between. One that cannot be read stops the import.
+void recordFilesBeside(SqliteDb& db, qint64 sourceId, const QString& format, const QString& path)
+{
+    const Importer* importer = importerOfFormat(format);
+    const auto beside = importer ? importer->filesBeside(path) : std::nullopt;
+    if (!beside) return;
+    SqliteStatement st(db.handle(), "INSERT INTO files_beside(source_id, file, sha256, size_bytes) VALUES(?, ?, ?, ?)");
+    for (const QString& file : beside->files.mid(1)) {
+        const auto hashed = Sha256::ofFile(QDir(beside->root).filePath(file));
+        if (!hashed) throw StoreError(hashed.error().toString() + QStringLiteral(" (a file its import reads beside it)"));
+        st.bind(1, sourceId).bind(2, file).bind(3, hashed->sha256).bind(4, hashed->sizeBytes);
+        st.step();
+        st.reset();
+    }
+}
+
 ImportReport reportOf(const QString& path, const ImportSink& sink)
 {
     ImportReport r;
@@ -288,6 +309,7 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
             st.bind(1, sink.id()).bindBlob(2, qCompress(*keep, 6));
             st.step();
         }
+        if (source.onDisk()) recordFilesBeside(m_db, sink.id(), sink.format, source.path());
         tx.commit();
         r.inserted = sink.pointsAdded + sink.claimsAdded;
         return r;

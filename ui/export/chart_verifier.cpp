@@ -34,17 +34,13 @@ struct ScratchStore {
 /// The SHA-256 of a file's bytes; empty (with a note) when it cannot be read.
 QString fileSha256(const QString& file, ScratchStore& s)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) return {}; // the import says why it cannot be read
-    Sha256 hash;
-    QByteArray chunk(1 << 20, Qt::Uninitialized);
-    qint64 n = 0;
-    while ((n = f.read(chunk.data(), chunk.size())) > 0) hash.add(chunk.constData(), n);
-    if (n < 0) {
-        s.notes << QStringLiteral("%1 could not be read to match it with the record: %2").arg(file, f.errorString());
+    if (!QFile(file).open(QIODevice::ReadOnly)) return {}; // the import says why it cannot be read
+    const auto hashed = Sha256::ofFile(file);
+    if (!hashed) {
+        s.notes << QStringLiteral("%1 could not be read to match it with the record: %2").arg(file, hashed.error().message);
         return {};
     }
-    return hash.hex();
+    return hashed->sha256;
 }
 
 /// The record's entry for these bytes, if it names them.
