@@ -914,20 +914,27 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
              qPrintable(bundled.out));
 
     // The import kept the hash of each file it read beside the summary, and the record names them.
-    QCOMPARE((*run)["read_beside"].size(), (*run)["beside"].size());
-    for (const auto& f : (*run)["read_beside"]) {
+    QCOMPARE(run->at("read_beside").size(), run->at("beside").size());
+    for (const auto& f : run->at("read_beside")) {
         const QString file = QString::fromStdString(f["file"].get<std::string>());
         QCOMPARE(QString::fromStdString(f["sha256"].get<std::string>()), Sha256::hexOf(readAll(root + QLatin1Char('/') + file)));
     }
     // A file beside it changed since the import is refused by name, as a changed summary is: the
-    // bundle is not written, and `verify --data` names it.
+    // bundle is not written, and `verify --data` names it. One gone since is refused too.
     const QString runSpl = runFolder(root, QStringLiteral("Offline")) + QStringLiteral("/spl.txt");
     const QByteArray splAtImport = readAll(runSpl);
+    const QString staleBundle = dir.filePath(QStringLiteral("stale"));
+    QVERIFY(QFile::remove(runSpl));
+    const ProgramRun gone = runProgram(render + QStringList{QStringLiteral("--bundle"), staleBundle}, env);
+    QCOMPARE(gone.exitCode, 2);
+    QVERIFY2(gone.err.contains(runSpl + QStringLiteral(": is missing: it was read beside mlperf_log_summary.txt")), qPrintable(gone.err));
     writeAll(runSpl, splAtImport + "\n");
-    const ProgramRun stale = runProgram(render + QStringList{QStringLiteral("--bundle"), dir.filePath(QStringLiteral("stale"))}, env);
+    const ProgramRun stale = runProgram(render + QStringList{QStringLiteral("--bundle"), staleBundle}, env);
     QCOMPARE(stale.exitCode, 2);
     QVERIFY2(stale.err.contains(runSpl + QStringLiteral(": has changed since it was imported beside mlperf_log_summary.txt")),
              qPrintable(stale.err));
+    QVERIFY(!QFileInfo::exists(staleBundle + QStringLiteral("/inputs")) &&
+            !QFileInfo::exists(staleBundle + QStringLiteral("/manifest.json")));
     const ProgramRun staleData =
         runProgram({QStringLiteral("verify"), csv, QStringLiteral("--data"), dir.filePath(QStringLiteral("closed"))}, env);
     QCOMPARE(staleData.exitCode, 3);
@@ -956,6 +963,20 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
     QVERIFY2(tampered.out.contains(QLatin1String("/spl.txt was changed")), qPrintable(tampered.out + tampered.err));
     writeAll(spl, original);
     QCOMPARE(runProgram({QStringLiteral("verify"), bundle}, fresh).exitCode, 0);
+
+    // A record whose read_beside is malformed is no evidence (exit 2), named by its field.
+    {
+        const QString manifestPath = bundle + QStringLiteral("/manifest.json");
+        const QByteArray manifestBytes = readAll(manifestPath);
+        nlohmann::json changed = nlohmann::json::parse(manifestBytes.toStdString());
+        for (auto& source : changed["sources"])
+            if (source.contains("read_beside")) source["read_beside"][0]["file"] = "../../elsewhere/spl.txt";
+        writeAll(manifestPath, QByteArray::fromStdString(changed.dump(2)));
+        const ProgramRun malformed = runProgram({QStringLiteral("verify"), bundle}, fresh);
+        QCOMPARE(malformed.exitCode, 2);
+        QVERIFY2(malformed.err.contains(QLatin1String("read_beside")), qPrintable(malformed.err + malformed.out));
+        writeAll(manifestPath, manifestBytes);
+    }
 
     // The import reads spl.txt whatever the manifest lists: a manifest that leaves it out, or
     // points it out of its input's folder, is refused by name.

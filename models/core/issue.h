@@ -5,7 +5,7 @@
 // an operation that yields a value or fails with one Issue. Importers, which can find several
 // problems in one file, collect Issues in their report. The one exception left, StoreError,
 // never leaves store/: the SQLite wrappers throw it, and each public Store function (open() and
-// every method) catches it at its boundary and returns Expected or a report.
+// every method) catches it at its own boundary and returns Expected or a report.
 // No function reports failure as a bare bool or a message out-parameter.
 
 #include <QString>

@@ -201,6 +201,20 @@ nlohmann::json partsJson(const QList<EvidencePart>& parts)
     return out;
 }
 
+/// A path under a folder: plain names joined by '/', none empty, "." or "..", no backslash.
+bool isRelativePath(const QString& path)
+{
+    const QStringList parts = path.split(QLatin1Char('/'));
+    return std::all_of(parts.begin(), parts.end(), [](const QString& p) {
+        return !p.isEmpty() && p != QLatin1String(".") && p != QLatin1String("..") && !p.contains(QLatin1Char('\\'));
+    });
+}
+
+bool isSha256Hex(const QString& s)
+{
+    return s.size() == 64 && std::all_of(s.begin(), s.end(), [](QChar c) { return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f'); });
+}
+
 QString text(const nlohmann::json& j, const char* key)
 {
     const auto it = j.find(key);
@@ -361,12 +375,15 @@ Expected<Evidence> evidenceFromJson(const nlohmann::json& j, const QString& file
         }
         if (const auto beside = src.is_object() ? src.find("read_beside") : src.end(); beside != src.end()) {
             if (!beside->is_array()) return fail("sources", QStringLiteral("expected read_beside to be a list of files"));
+            QSet<QString> named;
             for (const nlohmann::json& f : *beside) {
                 const auto bytes = f.is_object() ? f.find("size_bytes") : f.end();
                 FileBeside b{text(f, "file"), text(f, "sha256"),
                              bytes != f.end() && bytes->is_number_integer() ? bytes->get<qint64>() : -1};
-                if (b.file.isEmpty() || b.sha256.size() != 64 || b.sizeBytes < 0)
-                    return fail("sources", QStringLiteral("expected each file of read_beside with its file, SHA-256 and size_bytes"));
+                if (!isRelativePath(b.file) || !isSha256Hex(b.sha256) || b.sizeBytes < 0 || named.contains(b.file))
+                    return fail("sources", QStringLiteral("expected each file of read_beside once, with its path under the input's "
+                                                          "folder (plain names), SHA-256 (64 lower-case hex digits) and size_bytes"));
+                named.insert(b.file);
                 x.beside << b;
             }
         }

@@ -210,6 +210,41 @@ bool companionsIntact(const QString& dir, const QString& rel, const EvidenceSour
     return intact;
 }
 
+/// Whether the files an input's import read beside it are as they were then, where the import
+/// kept their hashes, as the input itself must be: a log edited since is not the one the chart's
+/// points came from. The Issue names the first that is not.
+Expected<void> besideAsImported(const EvidenceSource& s)
+{
+    const auto beside = filesBeside(s);
+    if (!beside || s.beside.isEmpty()) return {};
+    const QString fix = QStringLiteral("; restore it, or remove %1 (denominator sources remove) and import it again").arg(s.name);
+    const QStringList reads = beside->files.mid(1);
+    for (const FileBeside& was : s.beside)
+        if (!reads.contains(was.file))
+            return Issue{QDir(beside->root).filePath(was.file),
+                         -1,
+                         -1,
+                         {},
+                         QStringLiteral("is missing: it was read beside %1 when it was imported").arg(s.name) + fix};
+    for (const QString& other : reads) {
+        const QString path = QDir(beside->root).filePath(other);
+        const auto was = std::find_if(s.beside.begin(), s.beside.end(), [&](const FileBeside& f) { return f.file == other; });
+        if (was == s.beside.end())
+            return Issue{path, -1, -1, {}, QStringLiteral("was not read beside %1 when it was imported (added since)").arg(s.name) + fix};
+        const auto now = Sha256::ofFile(path);
+        if (!now) return Issue{path, -1, -1, {}, QStringLiteral("cannot put this file into the bundle: it %1").arg(now.error().message)};
+        if (now->sha256 != was->sha256)
+            return Issue{path,
+                         -1,
+                         -1,
+                         {},
+                         QStringLiteral("has changed since it was imported beside %1 (SHA-256 %2…, recorded %3…)")
+                                 .arg(s.name, now->sha256.left(12), was->sha256.left(12)) +
+                             fix};
+    }
+    return {};
+}
+
 } // namespace
 
 QString WrittenBundle::summary() const
@@ -222,6 +257,8 @@ QString WrittenBundle::summary() const
 
 Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile, const FetchedBytes& fetched)
 {
+    for (const EvidenceSource& s : e.sources) // before anything is written
+        if (const auto unchanged = besideAsImported(s); !unchanged) return unchanged.error();
     WrittenBundle written;
     written.inputs = int(e.sources.size());
     if (!QDir().mkpath(QDir(dir).filePath(QStringLiteral("inputs"))))
@@ -247,37 +284,14 @@ Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& 
                              {},
                              QStringLiteral("cannot put this file into the bundle: a folder or file name on its path is not a plain "
                                             "name (no backslash, not \".\" or \"..\")")};
-        // Where the import kept their hashes, each must be as it was then, as the input itself
-        // must: a log edited since is not the one the chart's points came from.
-        const QStringList reads = beside->files.mid(1);
-        for (const FileBeside& was : s.beside)
-            if (!reads.contains(was.file))
-                return Issue{QDir(beside->root).filePath(was.file),
-                             -1,
-                             -1,
-                             {},
-                             QStringLiteral("is missing: it was read beside %1 when it was imported").arg(s.name)};
         entry["beside"] = nlohmann::json::array();
-        for (const QString& other : reads) {
-            const QString path = QDir(beside->root).filePath(other);
-            const auto otherBytes = besideBytes(path);
+        for (const QString& other : beside->files.mid(1)) {
+            const auto otherBytes = besideBytes(QDir(beside->root).filePath(other));
             if (!otherBytes) return otherBytes.error();
-            const QString sha = Sha256::hexOf(*otherBytes);
-            if (!s.beside.isEmpty()) {
-                const auto was = std::find_if(s.beside.begin(), s.beside.end(), [&](const FileBeside& f) { return f.file == other; });
-                if (was == s.beside.end())
-                    return Issue{path, -1, -1, {}, QStringLiteral("was not read beside %1 when it was imported (added since)").arg(s.name)};
-                if (was->sha256 != sha)
-                    return Issue{path,
-                                 -1,
-                                 -1,
-                                 {},
-                                 QStringLiteral("has changed since it was imported beside %1 (SHA-256 %2…, recorded %3…)")
-                                     .arg(s.name, sha.left(12), was->sha256.left(12))};
-            }
             if (const auto saved = saveInto(dir, inputFolder(s) + other, *otherBytes); !saved) return saved.error();
             ++written.filesBeside;
-            entry["beside"].push_back({{"file", (inputFolder(s) + other).toStdString()}, {"sha256", sha.toStdString()}});
+            entry["beside"].push_back(
+                {{"file", (inputFolder(s) + other).toStdString()}, {"sha256", Sha256::hexOf(*otherBytes).toStdString()}});
         }
     }
     if (!chartFile.isEmpty()) {

@@ -24,8 +24,10 @@ Expected<Store> Store::open(const QString& path, Access access)
         } catch (const StoreError& e) {
             if (access != Access::ReadWriteWherePossible || e.kind() != StoreError::Kind::CannotWrite || !QFileInfo::exists(path)) throw;
             store.openFile(Access::Read);
-            store.m_readOnlyReason = e.message();
-            if (!store.m_notice.isEmpty()) store.m_readOnlyReason += QLatin1Char(' ') + store.m_notice;
+            if (store.readOnly()) { // (an older schema it could migrate after all is written)
+                store.m_readOnlyReason = e.message();
+                if (!store.m_notice.isEmpty()) store.m_readOnlyReason += QLatin1Char(' ') + store.m_notice;
+            }
         }
     } catch (const StoreError& e) {
         if (e.message().contains(QLatin1String("file is not a database")))
@@ -37,6 +39,8 @@ Expected<Store> Store::open(const QString& path, Access access)
 
 void Store::openFile(Access access)
 {
+    m_notice.clear(); // a second attempt (the window's read-only one) starts afresh
+    m_db.close();
     if (m_path == QLatin1String(":memory:")) {
         m_db.open(m_path);
         m_db.exec("PRAGMA foreign_keys = ON");

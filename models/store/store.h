@@ -109,7 +109,8 @@ public:
     /// created or opened, is not a database, is damaged (when it is to be written), or was written
     /// by a newer version (the file is then left untouched).
     static Expected<Store> open(const QString& path, Access access = Access::ReadWrite);
-    /// Moved only out of open(): a Session holds a reference to its store.
+    /// Move it only out of open(), before anything refers to it: a Session holds a reference to
+    /// its store.
     Store(Store&&) noexcept = default;
     Store& operator=(Store&&) = delete;
 
@@ -120,7 +121,8 @@ public:
     /// Set when the file could only be read as a snapshot (see openForReading): what it may hide.
     /// Empty otherwise. Front ends show it with whatever they read.
     QString notice() const { return m_notice; }
-    /// True when this store cannot write (Access::Read on a current file).
+    /// True when this store cannot write (Access::Read on a current file, or ReadWriteWherePossible
+    /// on one that cannot be written).
     bool readOnly() const { return m_db.readOnly(); }
     /// Why a store opened ReadWriteWherePossible reads only (with what reading it may hide);
     /// empty when it can write.

@@ -208,7 +208,8 @@ bool closeSource(SqliteDb& db, const StoreSink& sink, ImportReport& r, const QSt
 
 /// Records the files the import of `path` read beside it (its importer names them), each with its
 /// hash and size, in the caller's transaction. Hashed right after the import read them: the same
-/// bytes unless one was written in between. One that cannot be read stops the import.
+/// bytes unless one was written in the moment between (not locked against that). One that cannot
+/// be read stops the import.
 void recordFilesBeside(SqliteDb& db, qint64 sourceId, const QString& format, const QString& path)
 {
     const Importer* importer = importerOfFormat(format);
@@ -393,13 +394,24 @@ Expected<QList<ImportReport>> Store::loadBundledDataIfEmpty()
     if (!count) return count.error();
     QList<ImportReport> reports;
     if (*count > 0) return reports;
+    // What the window and every command start from: a part that cannot be read or stored stops
+    // them, and the parts stored before it are removed again, so that the next start loads it all.
+    const auto failed = [&](const Issue& why) -> Expected<QList<ImportReport>> {
+        QStringList stored;
+        for (const ImportReport& r : std::as_const(reports))
+            if (r.inserted > 0) stored << r.sha256;
+        if (const auto removed = removeSources(stored); !removed)
+            return problem(why.toString() + QStringLiteral("; what was stored before it could not be removed: ") +
+                           removed.error().toString());
+        return why;
+    };
     for (const QString& res : bundledDataFiles()) {
         QFile f(res);
         if (!f.open(QIODevice::ReadOnly))
-            return Issue{res, -1, -1, {}, QStringLiteral("the bundled data cannot be read (%1): a broken build").arg(f.errorString())};
+            return failed(
+                Issue{res, -1, -1, {}, QStringLiteral("the bundled data cannot be read (%1): a broken build").arg(f.errorString())});
         ImportReport r = importBytes(res, f.readAll(), true);
-        // What the window and every command start from: a part that cannot be stored stops them.
-        if (!r.ok()) return problem(QStringLiteral("the bundled data could not be stored: %1").arg(r.errors.value(0).toString()));
+        if (!r.ok()) return failed(problem(QStringLiteral("the bundled data could not be stored: %1").arg(r.errors.value(0).toString())));
         reports << std::move(r);
     }
     return reports;

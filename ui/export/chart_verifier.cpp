@@ -37,7 +37,7 @@ QString fileSha256(const QString& file, ScratchStore& s)
     if (!QFile(file).open(QIODevice::ReadOnly)) return {}; // the import says why it cannot be read
     const auto hashed = Sha256::ofFile(file);
     if (!hashed) {
-        s.notes << QStringLiteral("%1 could not be read to match it with the record: %2").arg(file, hashed.error().message);
+        s.notes << hashed.error().toString() + QStringLiteral(" (read to match it with the record)");
         return {};
     }
     return hashed->sha256;

@@ -57,6 +57,7 @@ Expected<WindowData> openWindowData(const QString& dbPath)
 MainWindow::MainWindow(WindowData opened, QWidget* parent)
     : QMainWindow(parent), m_store(std::move(opened.store)), m_dbPath(m_store->path()), m_session(std::move(opened.session))
 {
+    Q_ASSERT(&m_session->store() == m_store.get()); // the session reads the store the window writes
     const QString file = QFileInfo(m_dbPath).fileName();
     setWindowTitle(readOnlyReason().isEmpty() ? QStringLiteral("Denominator — %1").arg(file)
                                               : QStringLiteral("Denominator — %1 (read-only)").arg(file));
