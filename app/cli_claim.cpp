@@ -35,7 +35,7 @@ QList<Claim> knownClaims(const QCommandLineParser& p)
         for (const Issue& i : stored.issues) err() << "warning: " << i.toString() << '\n';
         all = stored.claims;
     }
-    all << claimsFromFile(bundledDataFiles().first());
+    all << claimsFromFile(bundledDataFiles().constFirst());
     return all;
 }
 
@@ -151,7 +151,7 @@ int runClaim(const QStringList& args)
         if (const auto set = assumptionField("unknown_draw")->parseText(p.value(QStringLiteral("unknown-draw")), draw); !set)
             throw UsageError{QStringLiteral("--unknown-draw: %1").arg(set.error().message)};
     const double lo = draw.unknownDrawLow, hi = draw.unknownDrawHigh;
-    const QList<Claim> claims = findClaims(p, p.positionalArguments().first());
+    const QList<Claim> claims = findClaims(p, p.positionalArguments().constFirst());
     const QList<Claim> siblings = claims + knownClaims(p); // for the same comparison at the other operating point
     nlohmann::json arr = nlohmann::json::array();
     for (const Claim& c : claims) {

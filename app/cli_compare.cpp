@@ -202,16 +202,16 @@ void requireOneWorkload(Store& store, ComparisonRequest& req, const QList<Worklo
                                 .arg(req.model)
                                 .arg(n);
         }
-        throw UsageError{QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4%5")
-                             .arg(req.model.isEmpty() ? QString() : QStringLiteral(" model \"%1\"").arg(req.model))
-                             .arg(req.isl < 0   ? QStringLiteral(" workload %1").arg(workloadName(req.isl, req.osl))
-                                  : req.isl > 0 ? QStringLiteral(" ISL %1").arg(req.isl)
-                                                : QString())
-                             .arg(req.osl > 0 ? QStringLiteral(" OSL %1").arg(req.osl) : QString())
-                             .arg(!all.isEmpty()        ? list(all)
-                                  : elsewhere.isEmpty() ? QStringLiteral("  (none: import data first)")
-                                                        : QStringLiteral("  (none)"),
-                                  elsewhere)};
+        const QString model = req.model.isEmpty() ? QString() : QStringLiteral(" model \"%1\"").arg(req.model);
+        const QString workload = req.isl < 0   ? QStringLiteral(" workload %1").arg(workloadName(req.isl, req.osl))
+                                 : req.isl > 0 ? QStringLiteral(" ISL %1").arg(req.isl)
+                                               : QString();
+        const QString osl = req.osl > 0 ? QStringLiteral(" OSL %1").arg(req.osl) : QString();
+        const QString stored = !all.isEmpty()        ? list(all)
+                               : elsewhere.isEmpty() ? QStringLiteral("  (none: import data first)")
+                                                     : QStringLiteral("  (none)");
+        throw UsageError{
+            QStringLiteral("no stored workload matches%1%2%3; stored workloads:\n%4%5").arg(model, workload, osl, stored, elsewhere)};
     }
     if (match.size() > 1)
         throw UsageError{QStringLiteral("several workloads match; %1. Name one:\n%2")

@@ -109,11 +109,11 @@ int runRender(const QStringList& args)
     Scenario scenario;
     std::optional<QSize> exportedSize;
     if (!p.positionalArguments().isEmpty()) {
-        const auto read = ui::readScenarioFile(p.positionalArguments().first());
+        const auto read = ui::readScenarioFile(p.positionalArguments().constFirst());
         if (!read) throw UsageError{read.error().toString()};
         scenario = *read;
         // Redrawing an exported chart keeps its size (a slide stays a slide) unless --size says otherwise.
-        exportedSize = ui::readExportedSize(p.positionalArguments().first());
+        exportedSize = ui::readExportedSize(p.positionalArguments().constFirst());
     } else {
         scenario = scenarioFromOptions(p, *store);
     }

@@ -29,7 +29,7 @@ int runVerify(const QStringList& args)
                                 "Exit status: 0 every number matches; 3 a number differs, or an input file is missing or "
                                 "changed; 2 the file carries no evidence or cannot be read; 1 an internal error."));
     if (p.positionalArguments().size() != 1) throw UsageError{QStringLiteral("expected one FILE (an exported chart or a bundle folder)")};
-    const QString file = p.positionalArguments().first();
+    const QString file = p.positionalArguments().constFirst();
     const QString data = p.value(QStringLiteral("data"));
     // The database is read only when neither a bundle nor --data says what to verify against.
     const bool ownData = QFileInfo(file).isDir() || QFileInfo(file).fileName() == QLatin1String("manifest.json") || !data.isEmpty();

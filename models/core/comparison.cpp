@@ -103,8 +103,8 @@ QList<RunInfo> runsOf(const QList<const BenchmarkPoint*>& pts)
     QHash<QString, qsizetype> index;
     for (const BenchmarkPoint* p : pts) {
         const QString key = runKey(*p);
-        auto it = index.constFind(key);
-        if (it == index.cend()) {
+        auto it = index.find(key);
+        if (it == index.end()) {
             it = index.insert(key, runs.size());
             runs.append(RunInfo{key, {}, 0, false});
         }
@@ -486,8 +486,8 @@ Comparison compare(const QList<BenchmarkPoint>& points, const ComparisonRequest&
             noInteractivity += p.agentic.has_value();
             continue;
         }
-        auto found = groupIndex.constFind(GroupKey{&p});
-        if (found == groupIndex.cend()) {
+        auto found = groupIndex.find(GroupKey{&p});
+        if (found == groupIndex.end()) {
             found = groupIndex.insert(GroupKey{&p}, groups.size());
             groups.append(Group{{p.hardware, p.framework, p.precision, p.specDecoding, p.disagg, p.provenance.source, {}}, {}});
         }

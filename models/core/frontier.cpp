@@ -98,9 +98,9 @@ Frontier Frontier::build(QList<FrontierPoint> points, bool byOutput, FrontierRul
     if (rule == FrontierRule::NorthStar)
         f.m_points.removeIf([&](const FrontierPoint& p) { return p.agentic && !canonical.contains(p.pointId); });
     // Equal interactivity: keep one point per x so the spline stays well defined.
-    f.m_points.erase(std::unique(f.m_points.begin(), f.m_points.end(),
-                                 [](const FrontierPoint& a, const FrontierPoint& b) { return a.interactivity == b.interactivity; }),
-                     f.m_points.end());
+    const auto last = std::unique(f.m_points.begin(), f.m_points.end(),
+                                  [](const FrontierPoint& a, const FrontierPoint& b) { return a.interactivity == b.interactivity; });
+    f.m_points.resize(last - f.m_points.begin());
     f.m_allMeasured = !f.m_points.isEmpty();
     f.m_allOutput = !f.m_points.isEmpty();
     f.m_allTpq = !f.m_points.isEmpty();

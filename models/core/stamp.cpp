@@ -194,8 +194,8 @@ QStringList stampLines(const Comparison& c, const QStringList& concealed, StampR
             clamped += s.sample.status == PointStatus::AboveRange || s.sample.status == PointStatus::BelowRange;
         }
         lines << QStringLiteral("Operating point: %1 (%2) — %3 interpolated (%4), %5 clamped to tested range")
-                         .arg(show("operating_point"))
-                         .arg(isAgentic(c.request.isl, c.request.osl) ? shortName(a.agenticInteractivity) : QStringLiteral("median"))
+                         .arg(show("operating_point"),
+                              isAgentic(c.request.isl, c.request.osl) ? shortName(a.agenticInteractivity) : QStringLiteral("median"))
                          .arg(interpolated)
                          .arg(show("interpolation"))
                          .arg(clamped) +

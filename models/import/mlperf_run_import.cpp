@@ -366,7 +366,7 @@ private:
         {
             const QString path = sibling(QStringLiteral("spl.txt"));
             const bool window = m_records.contains("power_begin") || m_records.contains("power_end");
-            if (!QFileInfo(path).exists() && !QFileInfo(path).isSymLink()) {
+            if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
                 if (window)
                     failIn(path, -1, {},
                            QStringLiteral("cannot read: no such file; expected the analyzer's spl.txt beside the run log, which "

@@ -34,7 +34,7 @@ QString classOfText(const QString& text)
     return {};
 }
 
-bool isGraceBlackwell(const QString& hardware) { return hardware.toLower().startsWith(QLatin1String("gb")); }
+bool isGraceBlackwell(const QString& hardware) { return hardware.startsWith(QLatin1String("gb"), Qt::CaseInsensitive); }
 
 QString quoted(const QString& s) { return QStringLiteral("“%1”").arg(s); }
 

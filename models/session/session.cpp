@@ -88,7 +88,10 @@ QList<WorkloadSummary> datasetWorkloads(const QList<BenchmarkPoint>& otherBenchm
         // A performance-only result (MLPerf v6.0) draws nothing on the chart.
         if (which == DatasetResults::WithEnergy && !hasMeasuredEnergy(p)) continue;
         auto w = std::find_if(out.begin(), out.end(), [&](const WorkloadSummary& x) { return x.model == p.model; });
-        if (w == out.end()) w = out.insert(out.end(), WorkloadSummary{p.model, kDatasetLength, kDatasetLength, 0});
+        if (w == out.end()) {
+            out.append(WorkloadSummary{p.model, kDatasetLength, kDatasetLength, 0});
+            w = std::prev(out.end());
+        }
         ++w->points;
     }
     std::sort(out.begin(), out.end(), [](const WorkloadSummary& a, const WorkloadSummary& b) {

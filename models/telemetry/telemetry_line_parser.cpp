@@ -172,8 +172,6 @@ private:
     double m_dayStart = 0;
 };
 
-const QString kTimestampExpected = QStringLiteral("a time like 2026/06/10 19:52:06.172");
-
 class NvidiaSmiCsvParser : public TelemetryLineParser {
 public:
     explicit NvidiaSmiCsvParser(GpuRegistry& gpus) : m_gpus(gpus) {}
@@ -202,7 +200,8 @@ public:
         const int n = split(line, f, m_need);
         if (n < m_need)
             return fail(m_names[size_t(n)].c_str(), QStringLiteral("%1 columns as in the header, found %2").arg(m_need).arg(n), true);
-        if (!m_timeParser.parse(f[size_t(m_time)], out.unixSeconds)) return fail("timestamp", kTimestampExpected);
+        if (!m_timeParser.parse(f[size_t(m_time)], out.unixSeconds))
+            return fail("timestamp", QStringLiteral("a time like 2026/06/10 19:52:06.172"));
         if (!gpu(f, out.gpu)) return false;
         if (!parsePower(f[size_t(m_power)], out.watts))
             return fail(m_names[size_t(m_power)].c_str(), QStringLiteral("watts like 380.42 W, or [N/A]"));

@@ -54,9 +54,11 @@ void hideValues(QChart& chart, const QStringList& concealed)
 {
     if (BarAnnotations* notes = BarAnnotations::of(&chart)) notes->hideValues();
     QString title = chart.title();
-    title.remove(QRegularExpression(QStringLiteral(": from .*$")));
-    title.remove(QRegularExpression(QStringLiteral(" = \\S+×")));
-    title.replace(QRegularExpression(QStringLiteral("[0-9][0-9.,–]*×")), QStringLiteral("?×"));
+    static const QRegularExpression from(QStringLiteral(": from .*$")), equals(QStringLiteral(" = \\S+×")),
+        ratio(QStringLiteral("[0-9][0-9.,–]*×"));
+    title.remove(from);
+    title.remove(equals);
+    title.replace(ratio, QStringLiteral("?×"));
     chart.setTitle(title);
     static const QStringList placing{QStringLiteral("Interactivity"), QStringLiteral("End-to-end"), QStringLiteral("Time to first")};
     for (QAbstractAxis* axis : chart.axes()) {

@@ -321,11 +321,11 @@ int BarAnnotations::layOut(const QRectF& reserved)
     QList<QRectF> bars; // addBar's, in scene coordinates
     if (!m_chart->series().isEmpty())
         for (const QRectF& b : std::as_const(m_bars))
-            bars << QRectF(m_chart->mapToPosition(b.topLeft(), m_chart->series().first()),
-                           m_chart->mapToPosition(b.bottomRight(), m_chart->series().first()))
+            bars << QRectF(m_chart->mapToPosition(b.topLeft(), m_chart->series().constFirst()),
+                           m_chart->mapToPosition(b.bottomRight(), m_chart->series().constFirst()))
                         .normalized();
     for (const Item& i : std::as_const(m_items)) {
-        const QPointF pos = m_chart->mapToPosition(QPointF(i.x, i.y), m_chart->series().first());
+        const QPointF pos = m_chart->mapToPosition(QPointF(i.x, i.y), m_chart->series().constFirst());
         const QRectF r = i.item->boundingRect();
         if (i.place == Place::Above) {
             // A label wider than its bar reaches over its neighbour's. One that would cover a bar

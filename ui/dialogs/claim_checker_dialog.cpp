@@ -227,7 +227,7 @@ bool ClaimCheckerDialog::reloadClaims()
     if (read && m_stored.isEmpty()) {
         // An empty library still offers the bundled claims, read from the binary.
         initResources();
-        QFile f(bundledDataFiles().first());
+        QFile f(bundledDataFiles().constFirst());
         if (f.open(QIODevice::ReadOnly))
             if (const auto bundled = readClaims(SourceFile::fromBytes(f.fileName(), f.readAll()))) m_stored = *bundled;
     }

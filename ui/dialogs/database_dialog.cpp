@@ -21,7 +21,7 @@
 namespace denominator::ui {
 
 namespace {
-const QString kAddressKey = QStringLiteral("inferencex/database");
+constexpr QLatin1String kAddressKey("inferencex/database");
 }
 
 DatabaseDialog::DatabaseDialog(QString dbPath, QWidget* parent)

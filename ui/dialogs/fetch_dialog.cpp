@@ -28,7 +28,7 @@ namespace denominator::ui {
 
 namespace {
 
-const QString kBaseUrlKey = QStringLiteral("inferencex/baseUrl");
+constexpr QLatin1String kBaseUrlKey("inferencex/baseUrl");
 
 QSpinBox* lengthBox(const QString& name, int value)
 {

@@ -23,8 +23,8 @@ QString effectText(const HeadlineRatio& from, const HeadlineRatio& to, const QSt
     if (from.text() == to.text()) return arrow + QObject::tr(" (no change)");
     if (isKnown(from.value) && isKnown(to.value) && from.value > 0)
         return arrow + QStringLiteral(" (%1%2 %)")
-                           .arg(to.value >= from.value ? QStringLiteral("+") : QString())
-                           .arg(QString::number((to.value / from.value - 1) * 100, 'f', 1));
+                           .arg(to.value >= from.value ? QStringLiteral("+") : QString(),
+                                QString::number((to.value / from.value - 1) * 100, 'f', 1));
     return arrow;
 }
 

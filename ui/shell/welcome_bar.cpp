@@ -11,7 +11,7 @@
 namespace denominator::ui {
 namespace {
 
-const QString kSetting = QStringLiteral("welcome/dismissed");
+constexpr QLatin1String kSetting("welcome/dismissed");
 
 QPushButton* button(const QString& text, const char* name, const QString& tip)
 {
