@@ -7,7 +7,7 @@
 #   test      runs the whole test suite (gcc, RelWithDebInfo)
 #   check     what CI adds: clang-format check, the suite built with clang under AddressSanitizer
 #             and UndefinedBehaviorSanitizer with every fuzz target run for its budget, clang-tidy,
-#             and lintian on the .deb packaged from the default build (no errors allowed)
+#             clazy, and lintian on the .deb packaged from the default build (no errors allowed)
 #   package   builds the .deb and .tar.gz
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 build_packages=(cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-qpa-plugins
                 nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libssl-dev libpq-dev fonts-dejavu-core)
 test_packages=(libgsl-dev poppler-utils postgresql)   # GSL's Steffen spline as the reference; pdftotext/pdfinfo; a real PostgreSQL 15 server
-check_packages=(clang libclang-rt-14-dev clang-tidy clang-format lintian dpkg-dev file)
+check_packages=(clang libclang-rt-14-dev clang-tidy clazy clang-format lintian dpkg-dev file)
 package_packages=(dpkg-dev file)
 
 install_missing() {
@@ -37,13 +37,15 @@ build() { # preset
   cmake --build --preset "$1"
 }
 
-# clang-tidy on models/, ui/ and app/: every file, or (to keep CI inside its budget: 6 s of parsing
-# per file) only the files changed since .ci/tidy-clean, the last commit on which every file passed,
-# plus every file that includes a changed header. Everything is checked when that commit is not in
-# this clone's history, when the tidy or build configuration changed since, or with
-# DENOMINATOR_TIDY_ALL=1. ui/ and app/ have their own .clang-tidy (Qt's ownership rules).
-tidy_sources() {
-  local base all=1 files=() changed=() headers=() grown f h
+# clang-tidy and clazy (Qt's own checks, level 1) on models/, ui/ and app/: every file, or (to keep
+# CI inside its budget: 6 s of parsing per file for each) only the files changed since
+# .ci/tidy-clean, the last commit on which every file passed both, plus every file that includes a
+# changed header. Everything is checked when that commit is not in this clone's history, when the
+# tidy or build configuration changed since, or with DENOMINATOR_TIDY_ALL=1. ui/ and app/ have
+# their own .clang-tidy (Qt's ownership rules).
+clazy_checks=level1
+static_checks() {
+  local base all=1 files=() changed=() headers=() regexes=() grown f h
   local dirs=(models ui app)
   base=$(tr -d '[:space:]' < .ci/tidy-clean 2>/dev/null || true)
   if [ "${DENOMINATOR_TIDY_ALL:-0}" != 1 ] && [ -n "$base" ] && git cat-file -e "$base^{commit}" 2>/dev/null \
@@ -62,23 +64,31 @@ tidy_sources() {
         done < <(grep -rlE "#include \"([^\"]*/)?$(basename "$h")\"" "${dirs[@]}" || true)
       done
     done
-    for f in "${changed[@]}"; do [[ $f =~ ^(models/[^/]+|ui/[^/]+|app)/[^/]+\.cpp$ && -f $f ]] && files+=("/$f\$"); done
-  fi
-  if [ "$all" = 1 ]; then
-    echo "== clang-tidy on models/, ui/ and app/ (every file)"
-    local root   # the sources, not the moc files under build-check/ that share their shape
-    root=$(printf '%s' "$PWD" | sed 's/[][\.*^$+?(){}|]/\\&/g')
-    files=("^$root/models/[^/]+/[^/]+\\.cpp$" "^$root/ui/[^/]+/[^/]+\\.cpp$" "^$root/app/[^/]+\\.cpp$")
-  elif [ ${#files[@]} -eq 0 ]; then
-    echo "== clang-tidy: no models/, ui/ or app/ file changed since $base, the last commit every file passed"
-    return 0
+    for f in "${changed[@]}"; do [[ $f =~ ^(models/[^/]+|ui/[^/]+|app)/[^/]+\.cpp$ && -f $f ]] && files+=("$f"); done
   else
-    echo "== clang-tidy on the ${#files[@]} files changed since $base or including a changed header"
+    mapfile -t files < <(git ls-files 'models/*/*.cpp' 'ui/*/*.cpp' 'app/*.cpp' | grep -E '^(models/[^/]+|ui/[^/]+|app)/[^/]+\.cpp$')
   fi
-  if ! run-clang-tidy -p build-check -j 2 -quiet "${files[@]}" >build-check/clang-tidy.log 2>&1; then
+  if [ ${#files[@]} -eq 0 ]; then
+    echo "== clang-tidy and clazy: no models/, ui/ or app/ file changed since $base, the last commit every file passed"
+    return 0
+  elif [ "$all" = 1 ]; then
+    echo "== clang-tidy and clazy on models/, ui/ and app/ (every file: ${#files[@]})"
+  else
+    echo "== clang-tidy and clazy on the ${#files[@]} files changed since $base or including a changed header"
+  fi
+  # run-clang-tidy takes regular expressions: each file's path, whole (not a moc file of its shape).
+  for f in "${files[@]}"; do regexes+=("^$(printf '%s' "$PWD/$f" | sed 's/[][\.*^$+?(){}|]/\\&/g')\$"); done
+  if ! run-clang-tidy -p build-check -j 2 -quiet "${regexes[@]}" >build-check/clang-tidy.log 2>&1; then
     sed 's/\x1b\[[0-9;]*m//g' build-check/clang-tidy.log | grep -E 'warning:|error:' | sort -u
     exit 1
   fi
+  lap "clang-tidy"
+  printf '%s\0' "${files[@]}" | xargs -0 -P 2 -n 1 clazy-standalone -p build-check --checks="$clazy_checks" >build-check/clazy.log 2>&1 || true
+  if grep -E 'warning:|error:' build-check/clazy.log | sort -u | grep .; then
+    echo "clazy ($clazy_checks) found the above" >&2
+    exit 1
+  fi
+  lap "clazy"
 }
 
 cmd=${1:-run}
@@ -114,8 +124,7 @@ case "$cmd" in
     (cd build && cpack -G DEB >/dev/null)
     lintian --fail-on error build/denominator_*_amd64.deb
     lap "package and lintian"
-    tidy_sources
-    lap "clang-tidy"
+    static_checks
     ;;
   package)
     install_missing "${build_packages[@]}" "${package_packages[@]}"
