@@ -11,6 +11,7 @@
 #include "core/number_format.h"
 #include "core/sha256.h"
 #include "core/workload.h"
+#include "import/import_driver.h"
 #include "store/store.h"
 #include "test_support.h"
 
@@ -47,6 +48,7 @@ private slots:
     void brokenRunFolderChangesNothing();
     void runFolderPowerFollowsMlcommonsChecker();
     void aRunFolderChartBundlesWithItsLogs();
+    void aRunFolderRecordsItsLogsAsRead();
 };
 
 namespace {
@@ -746,6 +748,19 @@ void TestOtherBenchmarks::brokenRunFolderChangesNothing()
     const QString spl = run + QStringLiteral("/spl.txt"), detail = run + QStringLiteral("/mlperf_log_detail.txt");
     const QByteArray splBytes = readAll(spl), detailBytes = readAll(detail);
 
+    // A summary cut short, though what remains holds every value the import reads: loadgen's
+    // closing line is missing, and the line where the file stops is named.
+    const QString summary = run + QStringLiteral("/mlperf_log_summary.txt");
+    const QByteArray summaryBytes = readAll(summary);
+    writeAll(summary, summaryBytes.left(300));
+    ImportReport cut = store.importFile(run);
+    QVERIFY(!cut.ok());
+    QCOMPARE(cut.errors.first().file, summary);
+    QCOMPARE(cut.errors.first().line, 10);
+    QVERIFY2(cut.errors.first().message.contains(QStringLiteral("cut short")), qPrintable(cut.errors.first().toString()));
+    QCOMPARE(pointCount(), before);
+    writeAll(summary, summaryBytes);
+
     // A sample in the power window that is not a number: the file, the line and the field.
     QList<QByteArray> lines = splBytes.split('\n');
     lines[1000].replace("Watts,", "Watts,x");
@@ -999,4 +1014,40 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
 }
 
 QTEST_GUILESS_MAIN(TestOtherBenchmarks)
+
+void TestOtherBenchmarks::aRunFolderRecordsItsLogsAsRead()
+{
+    // The importer reports each file it read beside the summary with the hash of the bytes it
+    // read; the store keeps those (not a second reading) for later exports to compare against.
+    const QString run = runFolder(crossSource(kRunRoot), QStringLiteral("Offline"));
+    const ParsedFile parsed = parseFile(run + QStringLiteral("/mlperf_log_summary.txt"));
+    QVERIFY2(parsed.ok(), qPrintable(issuesText(parsed.errors)));
+    QStringList read;
+    for (const FileRead& f : parsed.filesRead) {
+        read << QFileInfo(f.path).fileName();
+        const auto now = Sha256::ofFile(f.path);
+        QVERIFY(now);
+        QCOMPARE(f.sha256, now->sha256);
+        QCOMPARE(f.sizeBytes, now->sizeBytes);
+        QVERIFY2(QFileInfo(f.path).isAbsolute(), qPrintable(f.path));
+    }
+    QCOMPARE(read, (QStringList{QStringLiteral("mlperf_log_detail.txt"), kSystem + QStringLiteral(".json"), QStringLiteral("spl.txt"),
+                                kSystem + QStringLiteral("_Offline.json")}));
+    // The import note's hashes are the same reading.
+    QVERIFY2(parsed.notes.join(u' ').contains(QStringLiteral("spl.txt (SHA-256 %1)").arg(parsed.filesRead.at(2).sha256)),
+             qPrintable(parsed.notes.join(u'\n')));
+
+    Store store = MUST(Store::open(QStringLiteral(":memory:")));
+    QVERIFY(store.importFile(run).ok());
+    const QList<SourceSummary> sources = MUST(store.sources());
+    QCOMPARE(sources.size(), 1);
+    QCOMPARE(sources.first().beside.size(), parsed.filesRead.size());
+    for (const FileBeside& b : sources.first().beside) {
+        const auto same = std::find_if(parsed.filesRead.begin(), parsed.filesRead.end(),
+                                       [&](const FileRead& f) { return f.path.endsWith(QLatin1Char('/') + b.file); });
+        QVERIFY2(same != parsed.filesRead.end(), qPrintable(b.file));
+        QCOMPARE(b.sha256, same->sha256);
+        QCOMPARE(b.sizeBytes, same->sizeBytes);
+    }
+}
 #include "test_other_benchmarks.moc"

@@ -3,9 +3,13 @@
 #include "import/import_sink.h"
 
 #include "core/counted.h"
+#include "core/json_document.h"
+#include "core/sha256.h"
 #include "import/names.h"
 #include "import/point_rules.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <cmath>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
@@ -78,6 +82,14 @@ void ImportSink::addIssue(Issue issue)
 void ImportContext::fail(qint64 line, int row, const QString& field, const QString& message) const
 {
     sink.addIssue(Issue{source.path(), int(std::min<qint64>(line, INT_MAX)), row, field, message});
+}
+
+Expected<QByteArray> ImportContext::readBeside(const QString& path) const
+{
+    auto bytes = readDocumentFile(path);
+    if (bytes)
+        sink.filesRead << FileRead{QDir::cleanPath(QFileInfo(path).absoluteFilePath()), Sha256::hexOf(bytes.value()), bytes.value().size()};
+    return bytes;
 }
 
 void ImportContext::addPoint(BenchmarkPoint&& p, qint64 line, int row) const

@@ -44,6 +44,13 @@ ParseOptions optionsFromText(const QString& text);
 /// "E2E-normalised interactivity of 201 rows (GET …)".
 QString optionsSummary(const QString& text);
 
+/// A file an importer read beside its input (an MLPerf run's logs), as it read it.
+struct FileRead {
+    QString path; ///< absolute
+    QString sha256;
+    qint64 sizeBytes = 0;
+};
+
 class ImportSink {
 public:
     virtual ~ImportSink() = default;
@@ -62,6 +69,7 @@ public:
     QString source = officialSource(); ///< whose numbers (see Provenance::source in core/point.h)
     QString sha256;                    ///< of the whole input, known when reading is finished
     QStringList notes;                 ///< informational, e.g. "3 rows carry measured power"
+    QList<FileRead> filesRead;         ///< beside the input, in the order read (ImportContext::readBeside)
     QList<Issue> errors;               ///< non-empty: the file is refused
     int issueCount = 0;
     int pointsAdded = 0, claimsAdded = 0;
@@ -77,6 +85,9 @@ struct ImportContext {
     QStringList skipped;       ///< rows left out on purpose, named for the closing notes (at most 20)
 
     void fail(qint64 line, int row, const QString& field, const QString& message) const;
+    /// The bytes of `path`, a file beside the input that the import reads with it, recorded with
+    /// their hash and size in the sink (filesRead): what the store keeps, taken from the bytes read.
+    Expected<QByteArray> readBeside(const QString& path) const;
     /// Hands `p` to the sink once every field fits its rule (import/point_rules.h); otherwise the
     /// file is refused, naming the line, the row and the field.
     void addPoint(BenchmarkPoint&& p, qint64 line, int row) const;

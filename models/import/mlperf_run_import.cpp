@@ -14,7 +14,6 @@
 #include "core/field_rules.h"
 #include "core/json_document.h"
 #include "core/number_format.h"
-#include "core/sha256.h"
 #include "core/workload.h"
 #include "import/mlperf_fields.h"
 #include "import/names.h"
@@ -68,11 +67,23 @@ std::optional<qint64> analyzerTime(QStringView s)
     return d.toJulianDay() * 86'400'000 + t.msecsSinceStartOfDay();
 }
 
-Expected<nlohmann::json> readJsonFile(const QString& path)
+Expected<nlohmann::json> readJsonFile(const QString& path, const ImportContext& ctx)
 {
-    auto bytes = readDocumentFile(path);
+    auto bytes = ctx.readBeside(path);
     if (!bytes) return bytes.error();
     return parseJsonDocument(bytes.value(), path);
+}
+
+/// The last line of `text` that holds more than spaces, with its number (0 for none).
+std::pair<QByteArray, int> lastLine(const QByteArray& text)
+{
+    std::pair<QByteArray, int> last{{}, 0};
+    int line = 0;
+    for (const QByteArray& raw : text.split('\n')) {
+        ++line;
+        if (!raw.trimmed().isEmpty()) last = {raw.trimmed(), line};
+    }
+    return last;
 }
 
 /// "Key : value" lines of mlperf_log_summary.txt, with their line numbers.
@@ -187,6 +198,15 @@ private:
 
         bool readSummary()
         {
+            // loadgen closes every summary with its error count: a file without that line was cut short.
+            static const QRegularExpression closing(QStringLiteral("^(No errors|\\d+ ERRORS?) encountered"));
+            const auto [last, lastNumber] = lastLine(m_text);
+            if (!closing.match(QString::fromUtf8(last)).hasMatch()) {
+                m_ctx.fail(lastNumber > 0 ? lastNumber : -1, -1, {},
+                           QStringLiteral("the summary ends before loadgen's closing line (\"No errors encountered during test.\" "
+                                          "or \"N ERRORS encountered. See detailed log.\"): the file is cut short"));
+                return false;
+            }
             const auto lines = summaryLines(m_text);
             const auto value = [&](const char* key) {
                 const auto it = lines.find(QString::fromLatin1(key));
@@ -230,13 +250,13 @@ private:
         bool readDetail()
         {
             m_detailPath = sibling(QStringLiteral("mlperf_log_detail.txt"));
-            const auto bytes = readDocumentFile(m_detailPath);
+            const auto bytes = m_ctx.readBeside(m_detailPath);
             if (!bytes) {
                 failIn(m_detailPath, -1, {},
                        bytes.error().message + QStringLiteral(" (a run folder holds loadgen's mlperf_log_detail.txt beside its summary)"));
                 return false;
             }
-            m_detailSha256 = Sha256::hexOf(bytes.value());
+            m_detailSha256 = m_ctx.sink.filesRead.constLast().sha256;
             int line = 0;
             for (const QByteArray& raw : bytes.value().split('\n')) {
                 ++line;
@@ -309,7 +329,7 @@ private:
         bool readSystem(BenchmarkPoint& p)
         {
             const QString path = m_folder.submitterDir + QStringLiteral("/systems/") + m_folder.system + QStringLiteral(".json");
-            auto doc = readJsonFile(path);
+            auto doc = readJsonFile(path, m_ctx);
             if (!doc) {
                 failIn(path, -1, {},
                        doc.error().message + QStringLiteral(" (the system description names the accelerators and their count)"));
@@ -386,12 +406,12 @@ private:
                 }
                 (key == std::string_view("power_begin") ? begin : end) = t;
             }
-            const auto bytes = readDocumentFile(path);
+            const auto bytes = m_ctx.readBeside(path);
             if (!bytes) {
                 failIn(path, -1, {}, bytes.error().message);
                 return std::nullopt;
             }
-            m_splSha256 = Sha256::hexOf(bytes.value());
+            m_splSha256 = m_ctx.sink.filesRead.constLast().sha256;
             // As MLCommons' checker reads it: Time lines only, samples strictly inside the window,
             // and of those only the ones above 0 W.
             double sum = 0;
@@ -507,7 +527,7 @@ private:
         /// The weights' data types from measurements/SYSTEM/MODEL/SCENARIO/SYSTEM_SCENARIO.json, when present.
         QString weightTypes() const
         {
-            const auto doc = readJsonFile(m_folder.submitterDir + QLatin1Char('/') + measurementsFile(m_folder));
+            const auto doc = readJsonFile(m_folder.submitterDir + QLatin1Char('/') + measurementsFile(m_folder), m_ctx);
             if (!doc || !doc.value().is_object() || !doc.value().contains("weight_data_types") ||
                 !doc.value()["weight_data_types"].is_string())
                 return {};

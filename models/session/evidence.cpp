@@ -201,15 +201,6 @@ nlohmann::json partsJson(const QList<EvidencePart>& parts)
     return out;
 }
 
-/// A path under a folder: plain names joined by '/', none empty, "." or "..", no backslash.
-bool isRelativePath(const QString& path)
-{
-    const QStringList parts = path.split(QLatin1Char('/'));
-    return std::all_of(parts.begin(), parts.end(), [](const QString& p) {
-        return !p.isEmpty() && p != QLatin1String(".") && p != QLatin1String("..") && !p.contains(QLatin1Char('\\'));
-    });
-}
-
 bool isSha256Hex(const QString& s)
 {
     return s.size() == 64 && std::all_of(s.begin(), s.end(), [](QChar c) { return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f'); });
@@ -222,6 +213,18 @@ QString text(const nlohmann::json& j, const char* key)
 }
 
 } // namespace
+
+bool isPlainName(const QString& name)
+{
+    return !name.isEmpty() && name != QLatin1String(".") && name != QLatin1String("..") && !name.contains(QLatin1Char('/')) &&
+           !name.contains(QLatin1Char('\\'));
+}
+
+bool isRelativePath(const QString& path)
+{
+    const QStringList parts = path.split(QLatin1Char('/'));
+    return std::all_of(parts.begin(), parts.end(), isPlainName);
+}
 
 QString licenceOf(const SourceSummary& source)
 {

@@ -59,6 +59,12 @@ struct Evidence {
     nlohmann::json values;
 };
 
+/// A file name with no folder in it (not empty, "." or "..", no '/' or '\\'): what a manifest
+/// or an evidence record may name.
+bool isPlainName(const QString& name);
+/// A path under a folder: plain names (isPlainName) joined by '/'.
+bool isRelativePath(const QString& path);
+
 /// The licence of a source's data where the source says it: InferenceX's data is Apache-2.0 with
 /// attribution to SemiAnalysis; the MLPerf and ML.ENERGY files are Apache-2.0 too.
 QString licenceOf(const SourceSummary& source);

@@ -20,13 +20,6 @@
 namespace denominator {
 namespace {
 
-/// A file name with no folder in it: what a manifest may name.
-bool isPlainName(const QString& name)
-{
-    return !name.isEmpty() && name != QLatin1String(".") && name != QLatin1String("..") && !name.contains(QLatin1Char('/')) &&
-           !name.contains(QLatin1Char('\\'));
-}
-
 /// The bytes of a recorded input: a bundled file from the program, an imported one from its path,
 /// a fetched response from the store.
 Expected<QByteArray> inputBytes(const EvidenceSource& s, const FetchedBytes& fetched)
@@ -97,7 +90,7 @@ QString unreadable(const QString& path)
 bool isInputPath(const QString& rel)
 {
     const QStringList parts = rel.split(QLatin1Char('/'));
-    return parts.size() >= 3 && parts[0] == QLatin1String("inputs") && std::all_of(parts.begin(), parts.end(), isPlainName);
+    return parts.size() >= 3 && parts[0] == QLatin1String("inputs") && isRelativePath(rel);
 }
 
 /// Why the bundle's input file `rel` cannot be read; empty when it can. No folder on its way may be

@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
 
 namespace denominator {
 namespace {
@@ -206,20 +207,28 @@ bool closeSource(SqliteDb& db, const StoreSink& sink, ImportReport& r, const QSt
     return true;
 }
 
-/// Records the files the import of `path` read beside it (its importer names them), each with its
-/// hash and size, in the caller's transaction. Hashed right after the import read them: the same
-/// bytes unless one was written in the moment between (not locked against that). One that cannot
-/// be read stops the import.
-void recordFilesBeside(SqliteDb& db, qint64 sourceId, const QString& format, const QString& path)
+/// Records the files the import of `path` read beside it (its importer names them), each with the
+/// hash and size of the bytes the importer read (ImportSink::filesRead), in the caller's
+/// transaction. A named file the importer did not read (a measurements description it could not
+/// use) is hashed here; one that cannot be read stops the import.
+void recordFilesBeside(SqliteDb& db, qint64 sourceId, const ImportSink& sink, const QString& path)
 {
-    const Importer* importer = importerOfFormat(format);
+    const Importer* importer = importerOfFormat(sink.format);
     const auto beside = importer ? importer->filesBeside(path) : std::nullopt;
     if (!beside) return;
     SqliteStatement st(db.handle(), "INSERT INTO files_beside(source_id, file, sha256, size_bytes) VALUES(?, ?, ?, ?)");
     for (const QString& file : beside->files.mid(1)) {
-        const auto hashed = Sha256::ofFile(QDir(beside->root).filePath(file));
-        if (!hashed) throw StoreError(hashed.error().toString() + QStringLiteral(" (a file its import reads beside it)"));
-        st.bind(1, sourceId).bind(2, file).bind(3, hashed->sha256).bind(4, hashed->sizeBytes);
+        const QString absolute = QDir::cleanPath(QFileInfo(QDir(beside->root).filePath(file)).absoluteFilePath());
+        const auto read = std::find_if(sink.filesRead.begin(), sink.filesRead.end(), [&](const FileRead& f) { return f.path == absolute; });
+        Sha256::OfFile hashed;
+        if (read != sink.filesRead.end()) {
+            hashed = {read->sha256, read->sizeBytes};
+        } else {
+            auto now = Sha256::ofFile(absolute);
+            if (!now) throw StoreError(now.error().toString() + QStringLiteral(" (a file its import reads beside it)"));
+            hashed = now.value();
+        }
+        st.bind(1, sourceId).bind(2, file).bind(3, hashed.sha256).bind(4, hashed.sizeBytes);
         st.step();
         st.reset();
     }
@@ -310,7 +319,7 @@ ImportReport Store::importSource(ByteSource& source, const ParseOptions& options
             st.bind(1, sink.id()).bindBlob(2, qCompress(*keep, 6));
             st.step();
         }
-        if (source.onDisk()) recordFilesBeside(m_db, sink.id(), sink.format, source.path());
+        if (source.onDisk()) recordFilesBeside(m_db, sink.id(), sink, source.path());
         tx.commit();
         r.inserted = sink.pointsAdded + sink.claimsAdded;
         return r;
