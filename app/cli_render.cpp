@@ -17,6 +17,7 @@
 #include <QFile>
 
 #include <algorithm>
+#include <optional>
 
 namespace denominator::cli {
 namespace {
@@ -91,10 +92,8 @@ int runRender(const QStringList& args)
     parseOrThrow(p, args, QStringLiteral("Render a chart headless, exactly as the window draws it."));
     const QString bundle = p.value(QStringLiteral("bundle"));
     QString output = p.value(QStringLiteral("output"));
-    if (output.isEmpty() && !bundle.isEmpty()) {
-        if (!QDir().mkpath(bundle)) throw UsageError{QStringLiteral("--bundle %1: cannot create the folder").arg(bundle)};
-        output = QDir(bundle).filePath(QStringLiteral("chart.png"));
-    }
+    const bool chartInBundle = output.isEmpty() && !bundle.isEmpty();
+    if (chartInBundle) output = QDir(bundle).filePath(QStringLiteral("chart.png"));
     if (output.isEmpty()) throw UsageError{QStringLiteral("-o FILE is required")};
     if (ui::exportFormatFor(output).isEmpty())
         throw UsageError{QStringLiteral("-o %1: expected a .png, .svg, .pdf or .csv file").arg(output)};
@@ -197,6 +196,15 @@ int runRender(const QStringList& args)
                          (in.comparison.notes.isEmpty() ? QString() : QStringLiteral(":\n") + in.comparison.notes.join(QLatin1Char('\n')))};
     }
 
+    // The bundle's inputs are read and checked first: a refused bundle leaves no chart behind.
+    std::optional<BundleContents> bundled;
+    if (!bundle.isEmpty()) {
+        auto gathered =
+            gatherEvidenceBundle(makeEvidence(in, in.scenario.chart), [&](const QString& sha) { return store->fetchedBytes(sha); });
+        if (!gathered) throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, gathered.error().toString())};
+        bundled = std::move(gathered.value());
+        if (chartInBundle && !QDir().mkpath(bundle)) throw UsageError{QStringLiteral("--bundle %1: cannot create the folder").arg(bundle)};
+    }
     if (const auto written = ui::exportChart(in, in.scenario.chart, output, options); !written)
         throw UsageError{written.error().toString()};
     if (p.isSet(QStringLiteral("save-scenario"))) {
@@ -206,8 +214,7 @@ int runRender(const QStringList& args)
     }
     out() << "wrote " << output << " (" << in.scenario.chart << ", scenario " << scenarioCode(in.scenario) << ")\n";
     if (!bundle.isEmpty()) {
-        const auto written = writeEvidenceBundle(bundle, makeEvidence(in, in.scenario.chart), output,
-                                                 [&](const QString& sha) { return store->fetchedBytes(sha); });
+        const auto written = writeEvidenceBundle(bundle, *bundled, output);
         if (!written) throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, written.error().toString())};
         out() << "wrote the evidence bundle " << bundle << " (" << written->summary() << "; check it with `denominator verify " << bundle
               << "`)\n";

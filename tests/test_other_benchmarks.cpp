@@ -944,12 +944,20 @@ void TestOtherBenchmarks::aRunFolderChartBundlesWithItsLogs()
     QCOMPARE(gone.exitCode, 2);
     QVERIFY2(gone.err.contains(runSpl + QStringLiteral(": is missing: it was read beside mlperf_log_summary.txt")), qPrintable(gone.err));
     writeAll(runSpl, splAtImport + "\n");
-    const ProgramRun stale = runProgram(render + QStringList{QStringLiteral("--bundle"), staleBundle}, env);
+    // Refused before anything is written: neither the chart named by -o nor the bundle's folder.
+    QStringList staleRender = render;
+    const QString staleChart = dir.filePath(QStringLiteral("stale.csv"));
+    staleRender[staleRender.indexOf(csv)] = staleChart;
+    const ProgramRun stale = runProgram(staleRender + QStringList{QStringLiteral("--bundle"), staleBundle}, env);
     QCOMPARE(stale.exitCode, 2);
     QVERIFY2(stale.err.contains(runSpl + QStringLiteral(": has changed since it was imported beside mlperf_log_summary.txt")),
              qPrintable(stale.err));
-    QVERIFY(!QFileInfo::exists(staleBundle + QStringLiteral("/inputs")) &&
-            !QFileInfo::exists(staleBundle + QStringLiteral("/manifest.json")));
+    QVERIFY(!QFileInfo::exists(staleChart));
+    QVERIFY(!QFileInfo::exists(staleBundle));
+    const ProgramRun staleInBundle =
+        runProgram(render.mid(0, render.indexOf(QStringLiteral("-o"))) + QStringList{QStringLiteral("--bundle"), staleBundle}, env);
+    QCOMPARE(staleInBundle.exitCode, 2);
+    QVERIFY(!QFileInfo::exists(staleBundle));
     const ProgramRun staleData =
         runProgram({QStringLiteral("verify"), csv, QStringLiteral("--data"), dir.filePath(QStringLiteral("closed"))}, env);
     QCOMPARE(staleData.exitCode, 3);

@@ -203,41 +203,6 @@ bool companionsIntact(const QString& dir, const QString& rel, const EvidenceSour
     return intact;
 }
 
-/// Whether the files an input's import read beside it are as they were then, where the import
-/// kept their hashes, as the input itself must be: a log edited since is not the one the chart's
-/// points came from. The Issue names the first that is not.
-Expected<void> besideAsImported(const EvidenceSource& s)
-{
-    const auto beside = filesBeside(s);
-    if (!beside || s.beside.isEmpty()) return {};
-    const QString fix = QStringLiteral("; restore it, or remove %1 (denominator sources remove) and import it again").arg(s.name);
-    const QStringList reads = beside->files.mid(1);
-    for (const FileBeside& was : s.beside)
-        if (!reads.contains(was.file))
-            return Issue{QDir(beside->root).filePath(was.file),
-                         -1,
-                         -1,
-                         {},
-                         QStringLiteral("is missing: it was read beside %1 when it was imported").arg(s.name) + fix};
-    for (const QString& other : reads) {
-        const QString path = QDir(beside->root).filePath(other);
-        const auto was = std::find_if(s.beside.begin(), s.beside.end(), [&](const FileBeside& f) { return f.file == other; });
-        if (was == s.beside.end())
-            return Issue{path, -1, -1, {}, QStringLiteral("was not read beside %1 when it was imported (added since)").arg(s.name) + fix};
-        const auto now = Sha256::ofFile(path);
-        if (!now) return Issue{path, -1, -1, {}, QStringLiteral("cannot put this file into the bundle: it %1").arg(now.error().message)};
-        if (now->sha256 != was->sha256)
-            return Issue{path,
-                         -1,
-                         -1,
-                         {},
-                         QStringLiteral("has changed since it was imported beside %1 (SHA-256 %2…, recorded %3…)")
-                                 .arg(s.name, now->sha256.left(12), was->sha256.left(12)) +
-                             fix};
-    }
-    return {};
-}
-
 } // namespace
 
 QString WrittenBundle::summary() const
@@ -248,27 +213,34 @@ QString WrittenBundle::summary() const
            counted(filesBeside, QStringLiteral("file read beside them"), QStringLiteral("files read beside them"));
 }
 
-Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile, const FetchedBytes& fetched)
+Expected<BundleContents> gatherEvidenceBundle(const Evidence& e, const FetchedBytes& fetched)
 {
-    for (const EvidenceSource& s : e.sources) // before anything is written
-        if (const auto unchanged = besideAsImported(s); !unchanged) return unchanged.error();
-    WrittenBundle written;
-    written.inputs = int(e.sources.size());
-    if (!QDir().mkpath(QDir(dir).filePath(QStringLiteral("inputs"))))
-        return Issue{dir, -1, -1, {}, QStringLiteral("cannot create the bundle folder")};
-    nlohmann::json manifest = toJson(e);
+    BundleContents c;
+    c.manifest = toJson(e);
+    c.written.inputs = int(e.sources.size());
     for (qsizetype i = 0; i < e.sources.size(); ++i) {
         const EvidenceSource& s = e.sources[i];
-        const auto bytes = inputBytes(s, fetched);
+        auto bytes = inputBytes(s, fetched);
         if (!bytes) return bytes.error();
         const auto beside = filesBeside(s);
         const QString file = beside ? inputFolder(s) + beside->files.first() : bundleName(s);
-        if (const auto saved = saveInto(dir, file, *bytes); !saved) return saved.error();
-        nlohmann::json& entry = manifest["sources"][size_t(i)];
+        c.files.append({file, std::move(bytes.value())});
+        nlohmann::json& entry = c.manifest["sources"][size_t(i)];
         entry["file"] = file.toStdString();
         if (!beside) continue;
-        // The files read with it, in the same layout under its folder, each with its hash. A
-        // folder name the reader would refuse (a backslash in it) is refused here, by name.
+        // The files read with it, in the same layout under its folder, each with its hash, as its
+        // import read them where the store recorded them (a log edited since is not the one the
+        // chart's points came from). A folder name the reader would refuse (a backslash in it) is
+        // refused here, by name.
+        const QString fix = QStringLiteral("; restore it, or remove %1 (denominator sources remove) and import it again").arg(s.name);
+        const QStringList reads = beside->files.mid(1);
+        for (const FileBeside& was : s.beside)
+            if (!reads.contains(was.file))
+                return Issue{QDir(beside->root).filePath(was.file),
+                             -1,
+                             -1,
+                             {},
+                             QStringLiteral("is missing: it was read beside %1 when it was imported").arg(s.name) + fix};
         for (const QString& f : beside->files)
             if (!isInputPath(inputFolder(s) + f))
                 return Issue{QDir(beside->root).filePath(f),
@@ -278,15 +250,40 @@ Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& 
                              QStringLiteral("cannot put this file into the bundle: a folder or file name on its path is not a plain "
                                             "name (no backslash, not \".\" or \"..\")")};
         entry["beside"] = nlohmann::json::array();
-        for (const QString& other : beside->files.mid(1)) {
-            const auto otherBytes = besideBytes(QDir(beside->root).filePath(other));
+        for (const QString& other : reads) {
+            const QString path = QDir(beside->root).filePath(other);
+            auto otherBytes = besideBytes(path);
             if (!otherBytes) return otherBytes.error();
-            if (const auto saved = saveInto(dir, inputFolder(s) + other, *otherBytes); !saved) return saved.error();
-            ++written.filesBeside;
-            entry["beside"].push_back(
-                {{"file", (inputFolder(s) + other).toStdString()}, {"sha256", Sha256::hexOf(*otherBytes).toStdString()}});
+            const QString sha = Sha256::hexOf(*otherBytes);
+            if (!s.beside.isEmpty()) { // recorded at import (schema 10 on)
+                const auto was = std::find_if(s.beside.begin(), s.beside.end(), [&](const FileBeside& f) { return f.file == other; });
+                if (was == s.beside.end())
+                    return Issue{
+                        path, -1, -1, {}, QStringLiteral("was not read beside %1 when it was imported (added since)").arg(s.name) + fix};
+                if (sha != was->sha256)
+                    return Issue{path,
+                                 -1,
+                                 -1,
+                                 {},
+                                 QStringLiteral("has changed since it was imported beside %1 (SHA-256 %2…, recorded %3…)")
+                                         .arg(s.name, sha.left(12), was->sha256.left(12)) +
+                                     fix};
+            }
+            c.files.append({inputFolder(s) + other, std::move(otherBytes.value())});
+            ++c.written.filesBeside;
+            entry["beside"].push_back({{"file", (inputFolder(s) + other).toStdString()}, {"sha256", sha.toStdString()}});
         }
     }
+    return c;
+}
+
+Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const BundleContents& contents, const QString& chartFile)
+{
+    if (!QDir().mkpath(QDir(dir).filePath(QStringLiteral("inputs"))))
+        return Issue{dir, -1, -1, {}, QStringLiteral("cannot create the bundle folder")};
+    for (const auto& [file, bytes] : contents.files)
+        if (const auto saved = saveInto(dir, file, bytes); !saved) return saved.error();
+    nlohmann::json manifest = contents.manifest;
     if (!chartFile.isEmpty()) {
         const QString name = QFileInfo(chartFile).fileName();
         const QString into = QDir(dir).filePath(name);
@@ -303,7 +300,14 @@ Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& 
             saveFileAtomically(QDir(dir).filePath(QString::fromLatin1(kBundleManifest)), QByteArray::fromStdString(manifest.dump(2)));
         !saved)
         return saved.error();
-    return written;
+    return contents.written;
+}
+
+Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile, const FetchedBytes& fetched)
+{
+    const auto gathered = gatherEvidenceBundle(e, fetched);
+    if (!gathered) return gathered.error();
+    return writeEvidenceBundle(dir, *gathered, chartFile);
 }
 
 Expected<EvidenceBundle> readEvidenceBundle(const QString& dir)

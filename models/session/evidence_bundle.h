@@ -10,9 +10,11 @@
 #include "session/evidence.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QStringList>
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace denominator {
 
@@ -30,10 +32,23 @@ struct WrittenBundle {
     QString summary() const;
 };
 
-/// Writes the manifest and copies each recorded input into DIR/inputs/: bundled data from the
-/// program, imported files from where they were imported (their bytes must still have the
-/// recorded hash), fetched responses from `fetched`, and the exported chart `chartFile` when one
-/// is given. The Issue names the input that cannot be copied and why.
+/// Everything a bundle of `Evidence` holds but its chart, read and checked: the manifest and each
+/// file's bytes by its path in the bundle.
+struct BundleContents {
+    nlohmann::json manifest;
+    QList<std::pair<QString, QByteArray>> files; ///< "inputs/<sha>/NAME" -> bytes
+    WrittenBundle written;
+};
+
+/// Reads each recorded input for a bundle: bundled data from the program, imported files from
+/// where they were imported (their bytes must still have the recorded hash, as must the files an
+/// import read beside them where the store recorded those), fetched responses from `fetched`.
+/// Nothing is written: the Issue names the input or file that cannot go into a bundle and why.
+Expected<BundleContents> gatherEvidenceBundle(const Evidence& e, const FetchedBytes& fetched = {});
+/// Writes `contents` into DIR (the manifest, DIR/inputs/) with the exported chart `chartFile` when
+/// one is given. The Issue names the file that could not be written.
+Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const BundleContents& contents, const QString& chartFile = {});
+/// gatherEvidenceBundle, then the above: nothing is written when an input fails its check.
 Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& e, const QString& chartFile = {},
                                             const FetchedBytes& fetched = {});
 

@@ -63,10 +63,11 @@ void MainWindow::exportEvidenceBundle()
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const ChartInputs in = chartInputs();
     const QString chart = QDir(dir).filePath(QStringLiteral("chart.png"));
-    const auto drawn = exportChart(in, scenario().chart, chart, {});
-    const auto written = drawn ? writeEvidenceBundle(dir, makeEvidence(in, scenario().chart), chart,
-                                                     [this](const QString& sha) { return m_store->fetchedBytes(sha); })
-                               : Expected<WrittenBundle>(drawn.error());
+    // Inputs read and checked before anything is written: a refused bundle leaves the folder empty.
+    const auto gathered =
+        gatherEvidenceBundle(makeEvidence(in, scenario().chart), [this](const QString& sha) { return m_store->fetchedBytes(sha); });
+    const auto drawn = gathered ? exportChart(in, scenario().chart, chart, {}) : Expected<void>(gathered.error());
+    const auto written = drawn ? writeEvidenceBundle(dir, *gathered, chart) : Expected<WrittenBundle>(drawn.error());
     QApplication::restoreOverrideCursor();
     if (!written) {
         QMessageBox::warning(this, tr("Export evidence bundle"), written.error().toString());
