@@ -110,14 +110,32 @@ void writeCard(const QCommandLineParser& p, const QString& id, const Assumptions
         store = openStore(p);
         loadBundledData(*store);
     }
-    const QList<Claim> stored = orStop(store->claims()).claims;
+    QList<Claim> stored = orStop(store->claims()).claims;
+    const auto has = [&] { return std::any_of(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == id; }); };
+    const QString bundledClaims = bundledDataFiles().constFirst();
+    const QList<Claim> builtin = claimsFromFile(bundledClaims);
+    if (!has() && std::any_of(builtin.begin(), builtin.end(), [&](const Claim& c) { return c.id == id; })) {
+        // A built-in claim of a database that was not empty at first start: its claims file is
+        // stored as the window stores it then, so that `verify` finds the card's claim.
+        store.reset();
+        store = openStore(p);
+        QFile f(bundledClaims);
+        if (!f.open(QIODevice::ReadOnly)) throw UsageError{QStringLiteral("%1: cannot read the built-in claims").arg(bundledClaims)};
+        const ImportReport r = store->importBytes(bundledClaims, f.readAll(), true);
+        if (!r.ok()) throw UsageError{r.errors.value(0).toString()};
+        err() << "note: stored the built-in claims (" << bundledClaims << ") in " << store->path()
+              << ", so that the card can be verified from it\n";
+        stored = orStop(store->claims()).claims;
+    }
     const auto claim = std::find_if(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == id; });
     if (claim == stored.end())
         throw UsageError{QStringLiteral("--card: the database holds no claim \"%1\"; import its claims file first "
                                         "(`denominator import FILE`), so that the card's numbers can be verified from it")
                              .arg(id)};
     if (!guiParts().claimCard) throw UsageError{QStringLiteral("--card is drawn by denominator-gui")};
-    const ClaimCard card = makeClaimCard(*claim, stored, orStop(store->workloads()), reading);
+    const auto made = makeClaimCard(*claim, stored, orStop(store->workloads()), reading);
+    if (!made) throw UsageError{QStringLiteral("--card: ") + made.error().toString()};
+    const ClaimCard& card = *made;
     const QString path = p.value(QStringLiteral("card"));
     guiParts().claimCard(card, orStop(chartInputsFor(*store, orStop(catalogFor(*store)), card.scenario)), path);
     (p.isSet(QStringLiteral("json")) ? err() : out())

@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <optional>
@@ -203,7 +204,13 @@ int runRender(const QStringList& args)
             gatherEvidenceBundle(makeEvidence(in, in.scenario.chart), [&](const QString& sha) { return store->fetchedBytes(sha); });
         if (!gathered) throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, gathered.error().toString())};
         bundled = std::move(gathered.value());
-        if (chartInBundle && !QDir().mkpath(bundle)) throw UsageError{QStringLiteral("--bundle %1: cannot create the folder").arg(bundle)};
+        // As the window asks: the bundle's files must be all its folder holds (a file left from
+        // before would sit beside them unchecked).
+        if (QFileInfo(bundle).exists() && !QDir(bundle).isEmpty())
+            throw UsageError{QStringLiteral("--bundle %1: the folder is not empty; name a new or empty folder: the bundle's files "
+                                            "must be all it holds")
+                                 .arg(bundle)};
+        if (!QDir().mkpath(bundle)) throw UsageError{QStringLiteral("--bundle %1: cannot create the folder").arg(bundle)};
     }
     if (const auto written = ui::exportChart(in, in.scenario.chart, output, options); !written)
         throw UsageError{written.error().toString()};
@@ -216,7 +223,7 @@ int runRender(const QStringList& args)
     if (!bundle.isEmpty()) {
         const auto written = writeEvidenceBundle(bundle, *bundled, output);
         if (!written) throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, written.error().toString())};
-        out() << "wrote the evidence bundle " << bundle << " (" << written->summary() << "; check it with `denominator verify " << bundle
+        out() << "wrote the evidence bundle " << bundle << " (" << written->summary() << "; check it with `" << verifyCommandFor(bundle)
               << "`)\n";
     }
     out().flush();

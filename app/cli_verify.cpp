@@ -30,18 +30,29 @@ int runVerify(const QStringList& args)
                                 "changed; 2 the file carries no evidence or cannot be read; 1 an internal error."));
     if (p.positionalArguments().size() != 1) throw UsageError{QStringLiteral("expected one FILE (an exported chart or a bundle folder)")};
     const QString file = p.positionalArguments().constFirst();
+    // Refused (exit 2): with --json, a script still reads why on stdout, as an unverified report.
+    const auto refuse = [&](const QString& why) {
+        if (p.isSet(QStringLiteral("json"))) {
+            printJson({{"file", file.toStdString()},
+                       {"verified", false},
+                       {"verdict", ("cannot verify: " + why).toStdString()},
+                       {"error", why.toStdString()}});
+            out().flush();
+        }
+        return UsageError{why};
+    };
     const QString data = p.value(QStringLiteral("data"));
     // The database is read only when neither a bundle nor --data says what to verify against.
     const bool ownData = QFileInfo(file).isDir() || QFileInfo(file).fileName() == QLatin1String("manifest.json") || !data.isEmpty();
     // A file without a record is refused before the database is opened (which may create it).
     if (!ownData)
-        if (const auto e = ui::readEvidenceFile(file); !e) throw UsageError{e.error().toString()};
+        if (const auto e = ui::readEvidenceFile(file); !e) throw refuse(e.error().toString());
     // The report's notes say the store's notice: once, and in --json too.
     const std::unique_ptr<Store> store = ownData ? nullptr : openStore(p, Store::Access::Read, NoticeTo::Report);
     const auto v = ui::verifyChartFile(file, store.get(), data);
     if (!v) {
         if (store && !store->notice().isEmpty()) err() << "note: " << store->notice() << '\n'; // no report carries it
-        throw UsageError{v.error().toString()};
+        throw refuse(v.error().toString());
     }
     if (p.isSet(QStringLiteral("json"))) {
         printJson(toJson(*v));

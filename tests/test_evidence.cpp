@@ -326,12 +326,30 @@ private slots:
                                      .arg(in.sources[0].fileName, in.sources[0].sha256.left(12))
                                      .arg(in.sources[0].sizeBytes);
         QVERIFY2(r.out.contains(expected), qPrintable(r.out.right(1500)));
+        // A data folder holding a file of the same name with other bytes (a later download): named.
+        const QString later = m_dir.filePath(QStringLiteral("later-download"));
+        QDir().mkpath(later);
+        writeAll(later + QLatin1Char('/') + QFileInfo(in.sources[0].fileName).fileName(), readAll(testData(kDsr1File)) + "\n");
+        const ProgramRun sameName = verify({png, QStringLiteral("--mismatches-only"), QStringLiteral("--data"), later});
+        QCOMPARE(sameName.exitCode, 3);
+        QVERIFY2(sameName.out.contains(QStringLiteral("is not in the data verified against: it holds another file of that name (SHA-256 ")),
+                 qPrintable(sameName.out.right(1500)));
+        // Nothing was compared: the verdict says the numbers could not be re-derived, not that they differ.
+        QVERIFY2(r.out.contains(QStringLiteral(" numbers could not be re-derived from the data")), qPrintable(r.out.right(500)));
+        QVERIFY2(!r.out.contains(QStringLiteral(" numbers differ")), qPrintable(r.out.right(500)));
 
         const QString plain = m_dir.filePath(QStringLiteral("plain.png"));
         QImage(64, 64, QImage::Format_RGB32).save(plain);
         const ProgramRun none = verify({plain});
         QCOMPARE(none.exitCode, 2);
         QVERIFY2(none.err.contains(QStringLiteral("carries no evidence record")), qPrintable(none.err));
+        // With --json a script reads the refusal on stdout too.
+        const ProgramRun noneJson = verify({plain, QStringLiteral("--json")});
+        QCOMPARE(noneJson.exitCode, 2);
+        const auto refusal = nlohmann::json::parse(noneJson.out.toStdString(), nullptr, false);
+        QVERIFY2(refusal.is_object() && refusal.value("verified", true) == false, qPrintable(noneJson.out));
+        QVERIFY2(QString::fromStdString(refusal.value("error", "")).contains(QStringLiteral("carries no evidence record")),
+                 qPrintable(noneJson.out));
         const QString fresh = m_dir.filePath(QStringLiteral("fresh-home.sqlite"));
         const ProgramRun missing = verify({m_dir.filePath(QStringLiteral("no-such.png"))}, fresh);
         QCOMPARE(missing.exitCode, 2);
@@ -581,7 +599,8 @@ private slots:
         const auto find = [&](const QString& id) {
             return *std::find_if(claims.begin(), claims.end(), [&](const Claim& c) { return c.id == id; });
         };
-        const ClaimCard peak = makeClaimCard(find(QStringLiteral("jalapeno-gptoss-peak")), claims, MUST(m_store->workloads()), measured);
+        const ClaimCard peak =
+            MUST(makeClaimCard(find(QStringLiteral("jalapeno-gptoss-peak")), claims, MUST(m_store->workloads()), measured));
         QCOMPARE(peak.published, QStringLiteral("Published: 1.9×"));
         QVERIFY2(peak.rederived.startsWith(
                      QStringLiteral("Re-derived with measured power: 2.42× (≥ 1.21×: a draw known only as an upper bound")),
@@ -590,10 +609,11 @@ private slots:
         QVERIFY(peak.questions.first().startsWith(QStringLiteral("Rated or measured power? ")));
         QCOMPARE(peak.scenario.model, QStringLiteral("gpt-oss-120b"));
         QCOMPARE(peak.scenario.chart, QStringLiteral("waterfall"));
-        const ClaimCard dsr1 = makeClaimCard(find(QStringLiteral("jalapeno-dsr1-matched")), claims, MUST(m_store->workloads()), measured);
+        const ClaimCard dsr1 =
+            MUST(makeClaimCard(find(QStringLiteral("jalapeno-dsr1-matched")), claims, MUST(m_store->workloads()), measured));
         QCOMPARE(dsr1.published, QStringLiteral("Published: 104×"));
         const ClaimCard gptoss =
-            makeClaimCard(find(QStringLiteral("jalapeno-gptoss-matched")), claims, MUST(m_store->workloads()), measured);
+            MUST(makeClaimCard(find(QStringLiteral("jalapeno-gptoss-matched")), claims, MUST(m_store->workloads()), measured));
         QCOMPARE(gptoss.published, QStringLiteral("Published: 53.7×"));
     }
 
@@ -627,6 +647,37 @@ private slots:
         QVERIFY(text.startsWith(QLatin1String("%PDF")));
         const ProgramRun v = verify({card, QStringLiteral("--mismatches-only")});
         QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
+    }
+
+    // A database that was not empty at its first start lacks the built-in claims: `--card` stores
+    // them. A claim whose model has no results there gets no card (its scenario would name no
+    // workload, and `verify` could not read it).
+    void aCardInADatabaseStartedByAnImport()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("started-by-import.sqlite"));
+        const QProcessEnvironment env = cliEnv(db);
+        const ProgramRun imported = runProgram(
+            {QStringLiteral("import"), sourceDir(QStringLiteral("tests/data/inferencex/api_fixture_vngcloud/benchmarks.json"))}, env);
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const QString card = m_dir.filePath(QStringLiteral("my cards/it's dsr1.pdf"));
+        QDir().mkpath(QFileInfo(card).path());
+        const ProgramRun dsr1 =
+            runProgram({QStringLiteral("claim"), QStringLiteral("jalapeno-dsr1-matched"), QStringLiteral("--card"), card}, env);
+        QVERIFY2(dsr1.exitCode == 0, qPrintable(dsr1.err));
+        QVERIFY2(dsr1.err.contains(QStringLiteral("note: stored the built-in claims")), qPrintable(dsr1.err));
+        // The line to paste is quoted for a shell: the path has a space and a quote.
+        const QString quoted = QStringLiteral("'") + QString(card).replace(QLatin1Char('\''), QLatin1String("'\\''")) + QLatin1Char('\'');
+        QVERIFY2(dsr1.out.contains(QStringLiteral("`denominator verify %1`").arg(quoted)), qPrintable(dsr1.out));
+        const ProgramRun checked = runProgram({QStringLiteral("verify"), card, QStringLiteral("--mismatches-only")}, env);
+        QVERIFY2(checked.exitCode == 0, qPrintable(checked.err + checked.out.right(1500)));
+
+        const QString gptoss = m_dir.filePath(QStringLiteral("gptoss-card.pdf"));
+        const ProgramRun refused =
+            runProgram({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--card"), gptoss}, env);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("holds no results of gpt-oss-120b")), qPrintable(refused.err));
+        QVERIFY(!QFileInfo::exists(gptoss));
+        QCOMPARE(verifyCommandFor(QStringLiteral("plain/path-1.pdf")), QStringLiteral("denominator verify plain/path-1.pdf"));
     }
 
     // The claim checker writes the same card; a claim only opened from a file is refused with why.
@@ -716,6 +767,10 @@ private slots:
         QCOMPARE(tampered.exitCode, 3);
         QVERIFY2(tampered.out.contains(QStringLiteral("input file %1 was changed").arg(logFile)), qPrintable(tampered.out.right(2500)));
         QVERIFY2(tampered.out.contains(QLatin1String("MISMATCH")), qPrintable(tampered.out.right(2500)));
+        // The log was left out for that, and is named so: not as missing from the data.
+        QVERIFY2(tampered.out.contains(QStringLiteral(": NOT READ")), qPrintable(tampered.out.left(2500)));
+        QVERIFY2(tampered.out.contains(QStringLiteral("was not read: a problem above names it")), qPrintable(tampered.out.right(2500)));
+        QVERIFY2(!tampered.out.contains(QStringLiteral("is not in the data verified against")), qPrintable(tampered.out.right(2500)));
         writeAll(dir + QLatin1Char('/') + logFile, original);
 
         // The log removed from the database: the chart no longer verifies there, and says why.
@@ -789,6 +844,23 @@ private slots:
         const ProgramRun v = verify({dir}, m_dir.filePath(QStringLiteral("nowhere2.sqlite")));
         QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out.right(1500)));
         QVERIFY(v.out.contains(QStringLiteral("match     waterfall › steps › ")));
+
+        // Into the same folder again: refused (the bundle's files must be all it holds), and the
+        // -o chart is not written either.
+        const QStringList draw{QStringLiteral("render"),  QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                               QStringLiteral("--isl"),   QStringLiteral("1024"),    QStringLiteral("--osl"),
+                               QStringLiteral("1024"),    QStringLiteral("--chart"), QStringLiteral("waterfall"),
+                               QStringLiteral("--bundle")};
+        const QString other = m_dir.filePath(QStringLiteral("rendered-again.svg"));
+        const ProgramRun again = runProgram(draw + QStringList{dir, QStringLiteral("-o"), other}, env);
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains(QStringLiteral("the folder is not empty")), qPrintable(again.err));
+        QVERIFY(!QFileInfo::exists(other));
+        // The chart named inside a new bundle folder: the folder is made for it.
+        const QString fresh = m_dir.filePath(QStringLiteral("rendered-new"));
+        const ProgramRun inside = runProgram(draw + QStringList{fresh, QStringLiteral("-o"), fresh + QStringLiteral("/w.svg")}, env);
+        QVERIFY2(inside.exitCode == 0, qPrintable(inside.err));
+        QCOMPARE(QDir(fresh).entryList(QDir::Files, QDir::Name), (QStringList{QStringLiteral("manifest.json"), QStringLiteral("w.svg")}));
     }
 
     // The record and a bundle carry the files of the systems drawn, not every file of their

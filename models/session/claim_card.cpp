@@ -49,11 +49,20 @@ Scenario claimScenario(const Claim& claim, const QList<WorkloadSummary>& workloa
     return s;
 }
 
-ClaimCard makeClaimCard(const Claim& claim, const QList<Claim>& all, const QList<WorkloadSummary>& workloads, const Assumptions& a)
+Expected<ClaimCard> makeClaimCard(const Claim& claim, const QList<Claim>& all, const QList<WorkloadSummary>& workloads,
+                                  const Assumptions& a)
 {
     ClaimCard card;
     card.claim = claim;
     card.scenario = claimScenario(claim, workloads, a);
+    if (card.scenario.isl == 0)
+        return Issue{{},
+                     -1,
+                     -1,
+                     {},
+                     QStringLiteral("the database holds no results of %1, whose workload the card's chart is stamped with: import or "
+                                    "fetch them first, so that the card names its workload and `denominator verify` can read it")
+                         .arg(claim.model)};
     card.denominator = a.denominator == DenominatorKind::Measured ? QStringLiteral("measured") : QStringLiteral("rated");
     card.reading = rederive(claim, card.denominator, a.unknownDrawLow, a.unknownDrawHigh);
     card.assessment = assessClaim(claim, all, a.unknownDrawLow, a.unknownDrawHigh);
@@ -72,7 +81,5 @@ ClaimCard makeClaimCard(const Claim& claim, const QList<Claim>& all, const QList
     card.notes = card.reading.notes;
     return card;
 }
-
-QString verifyCommandFor(const QString& file) { return QStringLiteral("denominator verify %1").arg(file); }
 
 } // namespace denominator

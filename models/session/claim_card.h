@@ -10,6 +10,7 @@
 
 #include "literacy/claim_assessment.h"
 #include "session/chart_inputs.h"
+#include "session/evidence.h"
 
 #include <QStringList>
 
@@ -33,10 +34,9 @@ struct ClaimCard {
 /// claim waterfall, under `a` (a's denominator: tdp or measured).
 Scenario claimScenario(const Claim& claim, const QList<WorkloadSummary>& workloads, const Assumptions& a);
 
-/// The card of `claim` (one of `all`) under `a`.
-ClaimCard makeClaimCard(const Claim& claim, const QList<Claim>& all, const QList<WorkloadSummary>& workloads, const Assumptions& a);
-
-/// "denominator verify FILE": the line the card prints so a reader can check it.
-QString verifyCommandFor(const QString& file);
+/// The card of `claim` (one of `all`) under `a`; refused when `workloads` hold no fixed-length
+/// workload of the claim's model: a card's scenario names its workload, and `verify` reads it.
+Expected<ClaimCard> makeClaimCard(const Claim& claim, const QList<Claim>& all, const QList<WorkloadSummary>& workloads,
+                                  const Assumptions& a);
 
 } // namespace denominator

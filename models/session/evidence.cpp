@@ -7,6 +7,7 @@
 #include "core/sha256.h"
 #include "literacy/claim_assessment.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -224,6 +225,16 @@ bool isRelativePath(const QString& path)
 {
     const QStringList parts = path.split(QLatin1Char('/'));
     return std::all_of(parts.begin(), parts.end(), isPlainName);
+}
+
+QString verifyCommandFor(const QString& file)
+{
+    // Quoted for a POSIX shell where it holds more than plain path characters (a space, a quote).
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:@%+=,-]+$"));
+    if (plain.match(file).hasMatch()) return QStringLiteral("denominator verify ") + file;
+    QString quoted = file;
+    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QStringLiteral("denominator verify '") + quoted + QLatin1Char('\'');
 }
 
 QString licenceOf(const SourceSummary& source)

@@ -65,6 +65,10 @@ bool isPlainName(const QString& name);
 /// A path under a folder: plain names (isPlainName) joined by '/'.
 bool isRelativePath(const QString& path);
 
+/// "denominator verify FILE", FILE quoted for a shell where it needs to be: the line an export
+/// prints so that a reader can check it.
+QString verifyCommandFor(const QString& file);
+
 /// The licence of a source's data where the source says it: InferenceX's data is Apache-2.0 with
 /// attribution to SemiAnalysis; the MLPerf and ML.ENERGY files are Apache-2.0 too.
 QString licenceOf(const SourceSummary& source);

@@ -216,7 +216,7 @@ QString WrittenBundle::summary() const
 Expected<BundleContents> gatherEvidenceBundle(const Evidence& e, const FetchedBytes& fetched)
 {
     BundleContents c;
-    c.manifest = toJson(e);
+    nlohmann::json manifest = toJson(e);
     c.written.inputs = int(e.sources.size());
     for (qsizetype i = 0; i < e.sources.size(); ++i) {
         const EvidenceSource& s = e.sources[i];
@@ -225,7 +225,7 @@ Expected<BundleContents> gatherEvidenceBundle(const Evidence& e, const FetchedBy
         const auto beside = filesBeside(s);
         const QString file = beside ? inputFolder(s) + beside->files.first() : bundleName(s);
         c.files.append({file, std::move(bytes.value())});
-        nlohmann::json& entry = c.manifest["sources"][size_t(i)];
+        nlohmann::json& entry = manifest["sources"][size_t(i)];
         entry["file"] = file.toStdString();
         if (!beside) continue;
         // The files read with it, in the same layout under its folder, each with its hash, as its
@@ -274,6 +274,7 @@ Expected<BundleContents> gatherEvidenceBundle(const Evidence& e, const FetchedBy
             entry["beside"].push_back({{"file", (inputFolder(s) + other).toStdString()}, {"sha256", sha.toStdString()}});
         }
     }
+    c.manifest = QByteArray::fromStdString(manifest.dump(2));
     return c;
 }
 
@@ -283,7 +284,8 @@ Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const BundleCont
         return Issue{dir, -1, -1, {}, QStringLiteral("cannot create the bundle folder")};
     for (const auto& [file, bytes] : contents.files)
         if (const auto saved = saveInto(dir, file, bytes); !saved) return saved.error();
-    nlohmann::json manifest = contents.manifest;
+    nlohmann::json manifest = nlohmann::json::parse(contents.manifest.begin(), contents.manifest.end(), nullptr, false);
+    if (!manifest.is_object()) return Issue{dir, -1, -1, {}, QStringLiteral("internal error: the bundle's manifest is not a JSON object")};
     if (!chartFile.isEmpty()) {
         const QString name = QFileInfo(chartFile).fileName();
         const QString into = QDir(dir).filePath(name);
@@ -343,10 +345,14 @@ Expected<EvidenceBundle> readEvidenceBundle(const QString& dir)
         const QString rel = sources[i].is_object() ? jsonText(sources[i], "file") : QString();
         if (!isInputPath(rel)) {
             b.problems << QStringLiteral("input %1 (SHA-256 %2…) has no file under inputs/ in the bundle").arg(s.name, s.sha256.left(12));
+            b.withheld.insert(s.sha256);
             continue;
         }
         const bool intact = matchesHash(dir, rel, s.sha256, QStringLiteral("the record"), b.problems);
-        if (companionsIntact(dir, rel, s, sources[i], b.problems) && intact) b.inputs << QDir(dir).filePath(rel);
+        if (companionsIntact(dir, rel, s, sources[i], b.problems) && intact)
+            b.inputs << QDir(dir).filePath(rel);
+        else
+            b.withheld.insert(s.sha256);
     }
     return b;
 }

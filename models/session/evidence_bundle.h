@@ -11,6 +11,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QSet>
 #include <QStringList>
 #include <functional>
 #include <optional>
@@ -35,7 +36,7 @@ struct WrittenBundle {
 /// Everything a bundle of `Evidence` holds but its chart, read and checked: the manifest and each
 /// file's bytes by its path in the bundle.
 struct BundleContents {
-    nlohmann::json manifest;
+    QByteArray manifest;                         ///< JSON, without the chart's name and hash (the writer adds them)
     QList<std::pair<QString, QByteArray>> files; ///< "inputs/<sha>/NAME" -> bytes
     WrittenBundle written;
 };
@@ -54,9 +55,10 @@ Expected<WrittenBundle> writeEvidenceBundle(const QString& dir, const Evidence& 
 
 struct EvidenceBundle {
     Evidence evidence;
-    QStringList inputs;   ///< paths of the input files whose bytes, and whose files beside, match their hashes, to import
-    QStringList problems; ///< an input or a file beside it missing from the bundle, unlisted, or changed
-    QString chart;        ///< the chart file the manifest names (may be empty)
+    QStringList inputs;     ///< paths of the input files whose bytes, and whose files beside, match their hashes, to import
+    QStringList problems;   ///< an input or a file beside it missing from the bundle, unlisted, or changed
+    QSet<QString> withheld; ///< the SHA-256 of the recorded inputs left out of `inputs` for a problem above
+    QString chart;          ///< the chart file the manifest names (may be empty)
 };
 /// Reads DIR/manifest.json and checks every input's bytes against its recorded SHA-256, and the
 /// files its import reads beside it (as its importer names them) against the manifest's.

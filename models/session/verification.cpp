@@ -4,6 +4,7 @@
 
 #include "session/session.h"
 
+#include <QFileInfo>
 #include <QHash>
 #include <QMap>
 #include <QSet>
@@ -67,6 +68,19 @@ QStringList sourceDifferences(const EvidenceSource& recorded, SourceSummary actu
     return out;
 }
 
+/// ": it holds another file of that name (SHA-256 …, N bytes)" when the data holds a file named as
+/// the missing input `s` with other bytes (a newer download of the same file); empty otherwise.
+QString sameNameIn(const QList<SourceSummary>& stored, const EvidenceSource& s)
+{
+    const QString name = QFileInfo(s.name).fileName();
+    for (const SourceSummary& other : stored)
+        if (other.sha256 != s.sha256 && QFileInfo(other.fileName).fileName() == name)
+            return QStringLiteral(": it holds another file of that name (SHA-256 %1…, %2 bytes)")
+                .arg(shortHash(other.sha256))
+                .arg(other.sizeBytes);
+    return {};
+}
+
 } // namespace
 
 int Verification::mismatches() const
@@ -84,8 +98,13 @@ QString Verification::verdict() const
                                   : QStringLiteral(", with %1 figures taken from the record, not the data").arg(takenFromRecord.size());
         return QStringLiteral("verified: all %1 numbers match%2").arg(values.size()).arg(taken);
     }
+    // A number the data cannot give again (its input is missing) is told apart from one it gives
+    // differently: "426 of 426 differ" would say that every number was compared.
+    const int notDerived =
+        int(std::count_if(values.begin(), values.end(), [](const ValueCheck& c) { return c.recordedPresent && !c.derivedPresent; }));
     QStringList why;
-    if (bad > 0) why << QStringLiteral("%1 of %2 numbers differ").arg(bad).arg(values.size());
+    if (bad > notDerived) why << QStringLiteral("%1 of %2 numbers differ").arg(bad - notDerived).arg(values.size());
+    if (notDerived > 0) why << QStringLiteral("%1 of %2 numbers could not be re-derived from the data").arg(notDerived).arg(values.size());
     if (!problems.isEmpty()) why << (problems.size() == 1 ? problems.first() : QStringLiteral("%1 problems").arg(problems.size()));
     return QStringLiteral("NOT verified: ") + why.join(QStringLiteral("; "));
 }
@@ -120,7 +139,8 @@ QList<ValueCheck> compareValues(const nlohmann::json& recorded, const nlohmann::
     return out;
 }
 
-Expected<Verification> verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file)
+Expected<Verification> verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file,
+                                      const QSet<QString>& withheld)
 {
     const auto storedSources = store.sources();
     if (!storedSources) return storedSources.error();
@@ -148,15 +168,20 @@ Expected<Verification> verifyEvidence(const Evidence& e, Store& store, const Har
         if (!s.licence.isEmpty()) parts << s.licence;
         if (!s.importOptions.isEmpty()) parts << QStringLiteral("imported with ") + s.importOptions;
         v.header << QStringLiteral("input     %1: %2")
-                        .arg(parts.join(QStringLiteral(" · ")),
-                             stored.contains(s.sha256) ? QStringLiteral("found") : QStringLiteral("MISSING"));
+                        .arg(parts.join(QStringLiteral(" · ")), stored.contains(s.sha256)     ? QStringLiteral("found")
+                                                                : withheld.contains(s.sha256) ? QStringLiteral("NOT READ")
+                                                                                              : QStringLiteral("MISSING"));
         // A log that now also gives power to results the chart does not draw is the same input.
         if (stored.contains(s.sha256)) v.problems << sourceDifferences(s, powerOnlyFor(stored.value(s.sha256), recorded));
-        if (!stored.contains(s.sha256))
-            v.problems << QStringLiteral("input file %1 (SHA-256 %2…, %3 bytes%4) is not in the data verified against")
+        if (!stored.contains(s.sha256) && withheld.contains(s.sha256))
+            v.problems << QStringLiteral("input file %1 (SHA-256 %2…) was not read: a problem above names it or a file read with it")
+                              .arg(s.name, shortHash(s.sha256));
+        else if (!stored.contains(s.sha256))
+            v.problems << QStringLiteral("input file %1 (SHA-256 %2…, %3 bytes%4) is not in the data verified against%5")
                               .arg(s.name, shortHash(s.sha256))
                               .arg(s.sizeBytes)
-                              .arg(s.location.isEmpty() || s.builtin ? QString() : QStringLiteral(", from ") + s.location);
+                              .arg(s.location.isEmpty() || s.builtin ? QString() : QStringLiteral(", from ") + s.location,
+                                   sameNameIn(*storedSources, s));
     }
     if (e.sources.isEmpty()) v.problems << QStringLiteral("the record names no input file: nothing to re-derive its numbers from");
     for (const SourceSummary& log : std::as_const(stored))

@@ -9,6 +9,7 @@
 #include "session/evidence.h"
 
 #include <QList>
+#include <QSet>
 #include <QStringList>
 #include <nlohmann/json.hpp>
 
@@ -56,8 +57,11 @@ QList<ValueCheck> compareValues(const nlohmann::json& recorded, const nlohmann::
 
 /// Re-derives `e` from `store` under `catalog`: its sources must be there, then the chart's
 /// numbers are drawn again from their points alone and compared. The Issue of a store that
-/// cannot be read.
-Expected<Verification> verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file);
+/// cannot be read. `withheld`: the SHA-256 of recorded inputs the caller left out of `store` on
+/// purpose (a bundle's input whose file, or a file read with it, was changed): named as not read,
+/// not as missing from the data.
+Expected<Verification> verifyEvidence(const Evidence& e, Store& store, const HardwareCatalog& catalog, const QString& file,
+                                      const QSet<QString>& withheld = {});
 
 /// The report: per number, recorded vs re-derived and match / MISMATCH (`all`: also the matches),
 /// then the problems and the verdict.

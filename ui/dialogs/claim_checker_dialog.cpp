@@ -361,12 +361,13 @@ Expected<void> ClaimCheckerDialog::writeClaimCard(const QString& path)
     reading.denominator = DenominatorKind::Measured; // the seed's question: what did it draw?
     const auto workloads = m_store.workloads();
     if (!workloads) return Issue{path, -1, -1, {}, workloads.error().toString()};
-    const ClaimCard card = makeClaimCard(*claim, stored, *workloads, reading);
+    const auto card = makeClaimCard(*claim, stored, *workloads, reading);
+    if (!card) return Issue{path, -1, -1, {}, card.error().toString()};
     const auto catalog = catalogFor(m_store);
     if (!catalog) return Issue{path, -1, -1, {}, catalog.error().toString()};
-    const auto in = chartInputsFor(m_store, *catalog, card.scenario);
+    const auto in = chartInputsFor(m_store, *catalog, card->scenario);
     if (!in) return Issue{path, -1, -1, {}, in.error().toString()};
-    return exportClaimCard(card, *in, path);
+    return exportClaimCard(*card, *in, path);
 }
 
 void ClaimCheckerDialog::fillQuestions()

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <climits>
@@ -210,12 +211,14 @@ Expected<Verification> verifyChartFile(const QString& given, Store* database, co
 
     Evidence evidence;
     QStringList problems, notes;
+    QSet<QString> withheld;
     std::unique_ptr<ScratchStore> scratch;
     if (bundle) {
         const auto b = readEvidenceBundle(path);
         if (!b) return b.error();
         evidence = b->evidence;
         problems = b->problems;
+        withheld = b->withheld;
         auto s = scratchStoreWith(b->inputs, evidence);
         if (!s) return s.error();
         scratch = std::move(s.value());
@@ -243,7 +246,7 @@ Expected<Verification> verifyChartFile(const QString& given, Store* database, co
     QStringList taken = scratch ? scratch->takenFromRecord : QStringList{};
     const auto catalog = scratch ? Expected<HardwareCatalog>(catalogOfRecord(evidence, taken, problems)) : catalogFor(*store);
     if (!catalog) return Issue{given, -1, -1, {}, catalog.error().toString()};
-    auto verified = verifyEvidence(evidence, *store, *catalog, given);
+    auto verified = verifyEvidence(evidence, *store, *catalog, given, withheld);
     if (!verified) return Issue{given, -1, -1, {}, verified.error().toString()};
     Verification v = std::move(verified).value();
     v.takenFromRecord = taken;
