@@ -173,6 +173,8 @@ void TestStore::readAccessNeverWrites()
         const ImportReport r = reader.importFile(testData(QStringLiteral("harness_agg_bmk_mantile/run_20662362255_agg_bmk.json")));
         QVERIFY(!r.ok());
         QVERIFY2(r.errors.first().toString().contains(QLatin1String("read-only")), qPrintable(r.errors.first().toString()));
+        // The one-line summary does not call a valid file unrecognised: its error says why.
+        QVERIFY2(r.summaryLine().endsWith(QLatin1String(": refused, nothing imported")), qPrintable(r.summaryLine()));
         // A reader of a WAL database may create the (empty) -wal and the -shm index, as SQLite's
         // readers do; nothing else, and nothing is written into the WAL.
         QStringList files = QDir(dir.path()).entryList(QDir::Files);
