@@ -466,6 +466,20 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("claims_jalapeno.json")));
         QVERIFY(r.out.contains(QStringLiteral("match     hardware › gb200 › tdp_w: "))); // the claim's comparator
         QVERIFY(!r.out.contains(QStringLiteral("hardware › h200")));                     // not the workload's systems
+        // Whose numbers: the claimants' (not InferenceX's). A record of an earlier version that
+        // filed claims files under InferenceX still names the same file.
+        QCOMPARE(in.sources[0].origin, QStringLiteral("published claims"));
+        const QString manifest = dir + QStringLiteral("/manifest.json");
+        nlohmann::json m = nlohmann::json::parse(readAll(manifest).toStdString());
+        m["sources"][0]["origin"] = "InferenceX";
+        writeAll(manifest, QByteArray::fromStdString(m.dump(2)));
+        const ProgramRun old = verify({dir}, m_dir.filePath(QStringLiteral("nowhere3b.sqlite")));
+        QVERIFY2(old.exitCode == 0, qPrintable(old.err + old.out.right(1500)));
+        m["sources"][0]["origin"] = "Somebody else";
+        writeAll(manifest, QByteArray::fromStdString(m.dump(2)));
+        const ProgramRun other = verify({dir}, m_dir.filePath(QStringLiteral("nowhere3c.sqlite")));
+        QCOMPARE(other.exitCode, 3);
+        QVERIFY2(other.out.contains(QStringLiteral("the record says origin \"Somebody else\"")), qPrintable(other.out.right(1500)));
     }
 
     // A file imported with options (import --source NAME) gives other points than with the

@@ -15,6 +15,8 @@ class ClaimsFile : public JsonDocumentImporter {
 public:
     QString format() const override { return QStringLiteral("denominator-claims"); }
     QString describe() const override { return QStringLiteral("a claims file (\"format\": \"denominator-claims\")"); }
+    /// Whose numbers: the claimants', as published (not InferenceX's, whatever systems they name).
+    QString defaultSource() const override { return QStringLiteral("published claims"); }
     bool recognises(const nlohmann::json& doc) const override { return looksLikeClaims(doc); }
 
     void importDocument(const nlohmann::json& doc, ImportContext& ctx) const override
