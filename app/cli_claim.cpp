@@ -101,9 +101,17 @@ nlohmann::json claimJson(const Claim& c, const ClaimRederivation& rd, const Clai
             {"assessment", toJson(assessment)}};
 }
 
+/// The claim `id` of `claims`, or nothing.
+const Claim* claimById(const QList<Claim>& claims, const QString& id)
+{
+    const auto it = std::find_if(claims.begin(), claims.end(), [&](const Claim& c) { return c.id == id; });
+    return it == claims.end() ? nullptr : &*it;
+}
+
 /// `claim ID --card FILE.pdf`: the card of a claim the database holds (so that `verify` can check it).
 void writeCard(const QCommandLineParser& p, const QString& id, const Assumptions& reading)
 {
+    if (!guiParts().claimCard) throw UsageError{QStringLiteral("--card is drawn by denominator-gui")};
     auto store = openStore(p, Store::Access::Read);
     if (orStop(store->pointCount()) == 0) { // a new database gets the bundled data and claims, as the window does
         store.reset();
@@ -111,28 +119,37 @@ void writeCard(const QCommandLineParser& p, const QString& id, const Assumptions
         loadBundledData(*store);
     }
     QList<Claim> stored = orStop(store->claims()).claims;
-    const auto has = [&] { return std::any_of(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == id; }); };
-    const QString bundledClaims = bundledDataFiles().constFirst();
-    const QList<Claim> builtin = claimsFromFile(bundledClaims);
-    if (!has() && std::any_of(builtin.begin(), builtin.end(), [&](const Claim& c) { return c.id == id; })) {
-        // A built-in claim of a database that was not empty at first start: its claims file is
-        // stored as the window stores it then, so that `verify` finds the card's claim.
+    const auto refuseMissing = [&] {
+        return UsageError{QStringLiteral("--card: the database holds no claim \"%1\"; import its claims file first "
+                                         "(`denominator import FILE`), so that the card's numbers can be verified from it")
+                              .arg(id)};
+    };
+    if (!claimById(stored, id)) {
+        // A built-in claim of a database that was not empty at its first start (created by an
+        // import): the built-in claims file is stored, as the window stores it then, so that
+        // `verify` finds the card's claim. Only where none of its claims is held: storing it
+        // would replace claims of the same ids from another file.
+        const QString bundledClaims = bundledDataFiles().constFirst();
+        const QList<Claim> builtin = claimsFromFile(bundledClaims);
+        const Claim* wanted = claimById(builtin, id);
+        const bool noneHeld = std::none_of(builtin.begin(), builtin.end(), [&](const Claim& c) { return claimById(stored, c.id); });
+        if (!wanted || !noneHeld) throw refuseMissing();
+        // The card must be possible before anything is written.
+        if (const auto trial = makeClaimCard(*wanted, builtin, orStop(store->workloads()), reading); !trial)
+            throw UsageError{QStringLiteral("--card: ") + trial.error().toString()};
         store.reset();
         store = openStore(p);
         QFile f(bundledClaims);
         if (!f.open(QIODevice::ReadOnly)) throw UsageError{QStringLiteral("%1: cannot read the built-in claims").arg(bundledClaims)};
         const ImportReport r = store->importBytes(bundledClaims, f.readAll(), true);
         if (!r.ok()) throw UsageError{r.errors.value(0).toString()};
-        err() << "note: stored the built-in claims (" << bundledClaims << ") in " << store->path()
-              << ", so that the card can be verified from it\n";
+        if (r.inserted > 0)
+            err() << "note: stored the built-in claims (" << bundledClaims << ") in " << store->path()
+                  << ", so that the card can be verified from it\n";
         stored = orStop(store->claims()).claims;
     }
-    const auto claim = std::find_if(stored.begin(), stored.end(), [&](const Claim& c) { return c.id == id; });
-    if (claim == stored.end())
-        throw UsageError{QStringLiteral("--card: the database holds no claim \"%1\"; import its claims file first "
-                                        "(`denominator import FILE`), so that the card's numbers can be verified from it")
-                             .arg(id)};
-    if (!guiParts().claimCard) throw UsageError{QStringLiteral("--card is drawn by denominator-gui")};
+    const Claim* claim = claimById(stored, id);
+    if (!claim) throw refuseMissing();
     const auto made = makeClaimCard(*claim, stored, orStop(store->workloads()), reading);
     if (!made) throw UsageError{QStringLiteral("--card: ") + made.error().toString()};
     const ClaimCard& card = *made;

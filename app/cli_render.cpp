@@ -206,7 +206,8 @@ int runRender(const QStringList& args)
         bundled = std::move(gathered.value());
         // As the window asks: the bundle's files must be all its folder holds (a file left from
         // before would sit beside them unchecked).
-        if (QFileInfo(bundle).exists() && !QDir(bundle).isEmpty())
+        if (QFileInfo::exists(bundle) &&
+            !QDir(bundle).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System).isEmpty())
             throw UsageError{QStringLiteral("--bundle %1: the folder is not empty; name a new or empty folder: the bundle's files "
                                             "must be all it holds")
                                  .arg(bundle)};

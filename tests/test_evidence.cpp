@@ -673,6 +673,15 @@ private slots:
         const ProgramRun imported = runProgram(
             {QStringLiteral("import"), sourceDir(QStringLiteral("tests/data/inferencex/api_fixture_vngcloud/benchmarks.json"))}, env);
         QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        // Refused before anything is written: the built-in claims are not stored for a card that
+        // cannot be made.
+        const QString gptoss = m_dir.filePath(QStringLiteral("gptoss-card.pdf"));
+        const QStringList gptossCard{QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--card"), gptoss};
+        const ProgramRun first = runProgram(gptossCard, env);
+        QCOMPARE(first.exitCode, 2);
+        QVERIFY2(first.err.contains(QStringLiteral("holds no results of gpt-oss-120b")), qPrintable(first.err));
+        const ProgramRun sources = runProgram({QStringLiteral("sources")}, env);
+        QVERIFY2(sources.exitCode == 0 && !sources.out.contains(QStringLiteral("denominator-claims")), qPrintable(sources.out));
         const QString card = m_dir.filePath(QStringLiteral("my cards/it's dsr1.pdf"));
         QDir().mkpath(QFileInfo(card).path());
         const ProgramRun dsr1 =
@@ -685,13 +694,13 @@ private slots:
         const ProgramRun checked = runProgram({QStringLiteral("verify"), card, QStringLiteral("--mismatches-only")}, env);
         QVERIFY2(checked.exitCode == 0, qPrintable(checked.err + checked.out.right(1500)));
 
-        const QString gptoss = m_dir.filePath(QStringLiteral("gptoss-card.pdf"));
-        const ProgramRun refused =
-            runProgram({QStringLiteral("claim"), QStringLiteral("jalapeno-gptoss-peak"), QStringLiteral("--card"), gptoss}, env);
+        // Its claim is stored now; its model's results still are not.
+        const ProgramRun refused = runProgram(gptossCard, env);
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains(QStringLiteral("holds no results of gpt-oss-120b")), qPrintable(refused.err));
         QVERIFY(!QFileInfo::exists(gptoss));
         QCOMPARE(verifyCommandFor(QStringLiteral("plain/path-1.pdf")), QStringLiteral("denominator verify plain/path-1.pdf"));
+        QCOMPARE(verifyCommandFor(QStringLiteral("-x.pdf")), QStringLiteral("denominator verify ./-x.pdf"));
     }
 
     // The claim checker writes the same card; a claim only opened from a file is refused with why.
@@ -875,6 +884,13 @@ private slots:
         const ProgramRun inside = runProgram(draw + QStringList{fresh, QStringLiteral("-o"), fresh + QStringLiteral("/w.svg")}, env);
         QVERIFY2(inside.exitCode == 0, qPrintable(inside.err));
         QCOMPARE(QDir(fresh).entryList(QDir::Files, QDir::Name), (QStringList{QStringLiteral("manifest.json"), QStringLiteral("w.svg")}));
+        // A hidden file counts: the folder is not empty.
+        const QString hidden = m_dir.filePath(QStringLiteral("rendered-hidden"));
+        QDir().mkpath(hidden);
+        writeAll(hidden + QStringLiteral("/.left-over"), "x");
+        const ProgramRun beside = runProgram(draw + QStringList{hidden}, env);
+        QCOMPARE(beside.exitCode, 2);
+        QVERIFY2(beside.err.contains(QStringLiteral("the folder is not empty")), qPrintable(beside.err));
     }
 
     // The record and a bundle carry the files of the systems drawn, not every file of their

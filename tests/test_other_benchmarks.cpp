@@ -1057,5 +1057,20 @@ void TestOtherBenchmarks::aRunFolderRecordsItsLogsAsRead()
         QCOMPARE(b.sha256, same->sha256);
         QCOMPARE(b.sizeBytes, same->sizeBytes);
     }
+
+    // A file its importer names beside the summary but did not read (here a measurements
+    // "file" that is a folder) stops the import by name: nothing is recorded that was not read.
+    QTemporaryDir dir;
+    const QString root = dir.filePath(QStringLiteral("closed/NVIDIA"));
+    const QString copy = copyRunFolder(root);
+    const QString measurements = QStringLiteral("%1/measurements/%2/llama2-70b-99/Offline/%2_Offline.json").arg(root, kSystem);
+    QVERIFY(QDir().mkpath(measurements));
+    Store fresh = MUST(Store::open(QStringLiteral(":memory:"))); // the summary's bytes are stored in `store` already
+    const ImportReport unread = fresh.importFile(copy);
+    QVERIFY(!unread.ok());
+    QVERIFY2(unread.errors.first().message.contains(measurements + QStringLiteral(": beside mlperf_log_summary.txt, but its import did "
+                                                                                  "not read it")),
+             qPrintable(unread.errors.first().toString()));
+    QVERIFY(MUST(fresh.sources()).isEmpty());
 }
 #include "test_other_benchmarks.moc"

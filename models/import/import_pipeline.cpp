@@ -143,6 +143,7 @@ void importInputPipelined(ByteSource& source, const ParseOptions& options, Impor
     sink.source = reading.source;
     sink.sha256 = reading.sha256;
     sink.notes = reading.notes;
+    sink.filesRead = reading.filesRead;
     sink.errors = reading.errors;
     sink.issueCount = reading.issueCount;
 }

@@ -34,8 +34,8 @@ struct ClaimCard {
 /// claim waterfall, under `a` (a's denominator: tdp or measured).
 Scenario claimScenario(const Claim& claim, const QList<WorkloadSummary>& workloads, const Assumptions& a);
 
-/// The card of `claim` (one of `all`) under `a`; refused when `workloads` hold no fixed-length
-/// workload of the claim's model: a card's scenario names its workload, and `verify` reads it.
+/// The card of `claim` (one of `all`) under `a`; refused when `workloads` hold none of the claim's
+/// model (agentic ones aside): a card's scenario names its workload, and `verify` reads it.
 Expected<ClaimCard> makeClaimCard(const Claim& claim, const QList<Claim>& all, const QList<WorkloadSummary>& workloads,
                                   const Assumptions& a);
 

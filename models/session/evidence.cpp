@@ -230,9 +230,11 @@ bool isRelativePath(const QString& path)
 QString verifyCommandFor(const QString& file)
 {
     // Quoted for a POSIX shell where it holds more than plain path characters (a space, a quote).
+    // A relative path starting with '-' would be read as an option: "./-x.pdf".
+    const QString path = file.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + file : file;
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:@%+=,-]+$"));
-    if (plain.match(file).hasMatch()) return QStringLiteral("denominator verify ") + file;
-    QString quoted = file;
+    if (plain.match(path).hasMatch()) return QStringLiteral("denominator verify ") + path;
+    QString quoted = path;
     quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
     return QStringLiteral("denominator verify '") + quoted + QLatin1Char('\'');
 }

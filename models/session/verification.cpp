@@ -38,10 +38,11 @@ QStringList sourceDifferences(const EvidenceSource& recorded, SourceSummary actu
     };
     differs("size_bytes", QString::number(recorded.sizeBytes), QString::number(actual.sizeBytes));
     differs("format", recorded.format, actual.format);
-    // Records exported before claims files were filed as "published claims" (December 2026) give
-    // their origin as InferenceX: such a record names the same file, not another one's numbers.
-    const bool claimsOfOld = recorded.format == QLatin1String("denominator-claims") && recorded.origin == officialSource() &&
-                             actual.origin == QLatin1String("published claims");
+    // Claims files were filed under InferenceX before they were filed as "published claims"
+    // (December 2026): a record and a database of either time name the same file by either word.
+    const QStringList claimsWords{officialSource(), QStringLiteral("published claims")};
+    const bool claimsOfOld = recorded.format == QLatin1String("denominator-claims") && claimsWords.contains(recorded.origin) &&
+                             claimsWords.contains(actual.origin);
     if (!claimsOfOld) differs("origin", recorded.origin, actual.origin);
     differs("licence", recorded.licence, licenceOf(actual));
     differs("import_options", recorded.importOptions, actual.importOptions);
@@ -72,13 +73,16 @@ QStringList sourceDifferences(const EvidenceSource& recorded, SourceSummary actu
     return out;
 }
 
-/// ": it holds another file of that name (SHA-256 …, N bytes)" when the data holds a file named as
-/// the missing input `s` with other bytes (a newer download of the same file); empty otherwise.
+/// ": it holds another file of that name (SHA-256 …, N bytes)" when the data holds a file of the
+/// same format named as the missing input `s` with other bytes (a newer download); empty otherwise.
 QString sameNameIn(const QList<SourceSummary>& stored, const EvidenceSource& s)
 {
+    // Not for a file read with files beside it (every MLPerf run's summary has one name) nor
+    // across formats: those would point at an unrelated file.
+    if (!s.beside.isEmpty() || s.format == QLatin1String("mlperf-run")) return {};
     const QString name = QFileInfo(s.name).fileName();
     for (const SourceSummary& other : stored)
-        if (other.sha256 != s.sha256 && QFileInfo(other.fileName).fileName() == name)
+        if (other.sha256 != s.sha256 && other.format == s.format && QFileInfo(other.fileName).fileName() == name)
             return QStringLiteral(": it holds another file of that name (SHA-256 %1…, %2 bytes)")
                 .arg(shortHash(other.sha256))
                 .arg(other.sizeBytes);

@@ -6,7 +6,6 @@
 
 #include "core/counted.h"
 #include "core/resources.h"
-#include "core/sha256.h"
 #include "import/import_pipeline.h"
 #include "import/importer.h"
 #include "store/guarded.h"
@@ -209,8 +208,8 @@ bool closeSource(SqliteDb& db, const StoreSink& sink, ImportReport& r, const QSt
 
 /// Records the files the import of `path` read beside it (its importer names them), each with the
 /// hash and size of the bytes the importer read (ImportSink::filesRead), in the caller's
-/// transaction. A named file the importer did not read (a measurements description it could not
-/// use) is hashed here; one that cannot be read stops the import.
+/// transaction. A named file the importer did not read (an spl.txt written while it ran, a
+/// measurements file it could not open) stops the import, rather than record bytes it never read.
 void recordFilesBeside(SqliteDb& db, qint64 sourceId, const ImportSink& sink, const QString& path)
 {
     const Importer* importer = importerOfFormat(sink.format);
@@ -220,15 +219,11 @@ void recordFilesBeside(SqliteDb& db, qint64 sourceId, const ImportSink& sink, co
     for (const QString& file : beside->files.mid(1)) {
         const QString absolute = QDir::cleanPath(QFileInfo(QDir(beside->root).filePath(file)).absoluteFilePath());
         const auto read = std::find_if(sink.filesRead.begin(), sink.filesRead.end(), [&](const FileRead& f) { return f.path == absolute; });
-        Sha256::OfFile hashed;
-        if (read != sink.filesRead.end()) {
-            hashed = {read->sha256, read->sizeBytes};
-        } else {
-            auto now = Sha256::ofFile(absolute);
-            if (!now) throw StoreError(now.error().toString() + QStringLiteral(" (a file its import reads beside it)"));
-            hashed = now.value();
-        }
-        st.bind(1, sourceId).bind(2, file).bind(3, hashed.sha256).bind(4, hashed.sizeBytes);
+        if (read == sink.filesRead.end())
+            throw StoreError(absolute + QStringLiteral(": beside %1, but its import did not read it (the file appeared while the "
+                                                       "import ran, or cannot be read); import it again")
+                                            .arg(QFileInfo(path).fileName()));
+        st.bind(1, sourceId).bind(2, file).bind(3, read->sha256).bind(4, read->sizeBytes);
         st.step();
         st.reset();
     }
