@@ -15,7 +15,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <optional>
@@ -204,10 +203,7 @@ int runRender(const QStringList& args)
             gatherEvidenceBundle(makeEvidence(in, in.scenario.chart), [&](const QString& sha) { return store->fetchedBytes(sha); });
         if (!gathered) throw UsageError{QStringLiteral("--bundle %1: %2").arg(bundle, gathered.error().toString())};
         bundled = std::move(gathered.value());
-        // As the window asks: the bundle's files must be all its folder holds (a file left from
-        // before would sit beside them unchecked).
-        if (QFileInfo::exists(bundle) &&
-            !QDir(bundle).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System).isEmpty())
+        if (!isFreeForBundle(bundle))
             throw UsageError{QStringLiteral("--bundle %1: the folder is not empty; name a new or empty folder: the bundle's files "
                                             "must be all it holds")
                                  .arg(bundle)};

@@ -213,6 +213,11 @@ QString WrittenBundle::summary() const
            counted(filesBeside, QStringLiteral("file read beside them"), QStringLiteral("files read beside them"));
 }
 
+bool isFreeForBundle(const QString& dir)
+{
+    return !QFileInfo::exists(dir) || QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System).isEmpty();
+}
+
 Expected<BundleContents> gatherEvidenceBundle(const Evidence& e, const FetchedBytes& fetched)
 {
     BundleContents c;

@@ -33,6 +33,10 @@ struct WrittenBundle {
     QString summary() const;
 };
 
+/// Whether `dir` may take a bundle: it does not exist yet, or holds nothing (hidden files count):
+/// the bundle's files must be all it holds, or a file left from before sits beside them unchecked.
+bool isFreeForBundle(const QString& dir);
+
 /// Everything a bundle of `Evidence` holds but its chart, read and checked: the manifest and each
 /// file's bytes by its path in the bundle.
 struct BundleContents {

@@ -55,7 +55,7 @@ void MainWindow::exportEvidenceBundle()
 {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export evidence bundle into an empty folder"));
     if (dir.isEmpty()) return;
-    if (!QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System).isEmpty()) {
+    if (!isFreeForBundle(dir)) {
         QMessageBox::warning(this, tr("Export evidence bundle"),
                              tr("%1 is not empty. Choose or create an empty folder: the bundle's files must be all it holds.").arg(dir));
         return;
