@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 
 # Only what the build, the tests and the app use.
 build_packages=(cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-qpa-plugins
-                nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libssl-dev libpq-dev fonts-dejavu-core)
+                nlohmann-json3-dev libsimdjson-dev libsqlite3-dev libssl-dev zlib1g-dev libpq-dev fonts-dejavu-core)
 test_packages=(libgsl-dev poppler-utils postgresql)   # GSL's Steffen spline as the reference; pdftotext/pdfinfo; a real PostgreSQL 15 server
 check_packages=(clang libclang-rt-14-dev clang-tidy clazy clang-format lintian dpkg-dev file)
 package_packages=(dpkg-dev file)

@@ -10,14 +10,20 @@
 
 #include <QByteArray>
 #include <QEventLoop>
+#include <QFile>
 #include <QHash>
 #include <QHostAddress>
 #include <QList>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrl>
 #include <functional>
+#include <memory>
 
 namespace denominator::test {
 
@@ -39,18 +45,38 @@ public:
     /// nested event loop on the same thread.
     std::function<void(QTcpSocket* socket, const QByteArray& request)> raw;
 
-    HttpFixture()
+    enum class Tls { No, Yes };
+    /// With Tls::Yes, an https server whose certificate (tests/data/tls) is signed by testCa().
+    explicit HttpFixture(Tls tls = Tls::No) : m_tls(tls == Tls::Yes)
     {
-        m_server.listen(QHostAddress::LocalHost);
-        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* s = m_server.nextPendingConnection()) {
+        if (m_tls) {
+            auto server = std::make_unique<QSslServer>();
+            QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+            conf.setLocalCertificate(QSslCertificate(readTls("server.pem")));
+            conf.setPrivateKey(QSslKey(readTls("server.key"), QSsl::Ec));
+            conf.setPeerVerifyMode(QSslSocket::VerifyNone); // the client shows no certificate
+            server->setSslConfiguration(conf);
+            m_server = std::move(server);
+        } else {
+            m_server = std::make_unique<QTcpServer>();
+        }
+        m_server->listen(QHostAddress::LocalHost);
+        // After the TLS handshake, for an https server: the socket is then ready for the request.
+        QObject::connect(m_server.get(), &QTcpServer::pendingConnectionAvailable, this, [this] {
+            while (QTcpSocket* s = m_server->nextPendingConnection()) {
                 s->setParent(this);
                 QObject::connect(s, &QTcpSocket::readyRead, this, [this, s] { onData(s); });
                 QObject::connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
             }
         });
     }
-    QUrl base() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
+    QUrl base() const
+    {
+        return QUrl(
+            QStringLiteral("%1://127.0.0.1:%2").arg(m_tls ? QStringLiteral("https") : QStringLiteral("http")).arg(m_server->serverPort()));
+    }
+    /// The CA that signed an https fixture's certificate (trusted by a fetch that adds it).
+    static QList<QSslCertificate> testCa() { return {QSslCertificate(readTls("ca.pem"))}; }
     void script(const HttpReply& r) { m_script << r; }
     /// Raw header text of every request received, in order.
     const QList<QByteArray>& requests() const { return m_requests; }
@@ -105,6 +131,8 @@ private:
         switch (status) {
         case 200: return "OK";
         case 304: return "Not Modified";
+        case 301: return "Moved Permanently";
+        case 302: return "Found";
         case 400: return "Bad Request";
         case 429: return "Too Many Requests";
         case 500: return "Internal Server Error";
@@ -113,7 +141,14 @@ private:
         }
     }
 
-    QTcpServer m_server;
+    static QByteArray readTls(const char* name)
+    {
+        QFile f(QStringLiteral(DENOMINATOR_SOURCE_DIR "/tests/data/tls/") + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    bool m_tls = false;
+    std::unique_ptr<QTcpServer> m_server;
     QList<HttpReply> m_script;
     QList<QByteArray> m_requests;
     QHash<QTcpSocket*, QByteArray> m_buffers;

@@ -2,22 +2,23 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fetch/http_get.h"
 
+#include "fetch/gzip_body.h"
+#include "fetch/http_cache.h"
+#include "fetch/http_exchange.h"
+
 #include <QEventLoop>
-#include <QNetworkAccessManager>
-#include <QNetworkDiskCache>
-#include <QNetworkProxyFactory>
-#include <QNetworkReply>
 #include <QTimer>
 #include <algorithm>
-#include <memory>
 #include <new>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace denominator {
 
 namespace {
 
 constexpr int kMaxRetryAfterMs = 60000;
+constexpr int kMaxRedirects = 10;
 
 /// Waits without blocking the thread's other work (a test's server runs on the same thread).
 void pause(int ms)
@@ -63,98 +64,17 @@ QString jsonBodyProblem(const QByteArray& body, JsonBody expected)
 
 namespace {
 
-QString networkProblem(QNetworkReply::NetworkError e, const QNetworkReply& reply, int timeoutMs)
-{
-    switch (e) {
-    case QNetworkReply::ConnectionRefusedError: return QStringLiteral("connection refused (is the server up, and the base URL right?)");
-    case QNetworkReply::HostNotFoundError: return QStringLiteral("host not found (offline, or a wrong base URL?)");
-    case QNetworkReply::TimeoutError:
-    case QNetworkReply::OperationCanceledError: return QStringLiteral("no response within %1 s").arg(timeoutMs / 1000.0);
-    case QNetworkReply::RemoteHostClosedError: return QStringLiteral("the connection was cut off before the response was complete");
-    default: return reply.errorString();
-    }
-}
-
-bool retryable(int status, QNetworkReply::NetworkError e)
-{
-    if (status == 429 || (status >= 500 && status <= 599)) return true;
-    return e == QNetworkReply::TimeoutError || e == QNetworkReply::OperationCanceledError || e == QNetworkReply::RemoteHostClosedError ||
-           e == QNetworkReply::TemporaryNetworkFailureError || e == QNetworkReply::NetworkSessionFailedError;
-}
-
-} // namespace
-
-namespace {
-
-/// How much of a reply Qt may hold before the body takes it: enough for throughput, small enough
-/// that a body over its limit is refused within a few MiB of it.
-constexpr qint64 kReadBufferBytes = qint64(1) << 20;
-
-/// One request's transfer, bounded in bytes and in time. The body is taken from the reply as it
-/// arrives (Qt keeps no second copy) and the request is aborted once it passes the size limit or
-/// its deadline; nothing in here throws into Qt's event loop.
-struct Transfer {
-    QByteArray body;
-    bool cancelled = false, tooLarge = false, pastDeadline = false, outOfMemory = false;
-    QString callbackError;
-    qint64 received = 0, total = -1;
-};
-
-void runTransfer(QNetworkReply& reply, const HttpOptions& options, const HttpProgress& progress, Transfer& t)
-{
-    // Qt reads a reply into memory as fast as the socket delivers unless its buffer is bounded: a
-    // runaway body would pile up there (25 MB under a busy sanitizer run) before take() saw the
-    // limit. Bounded, the socket is read only as fast as the body is taken.
-    reply.setReadBufferSize(std::min<qint64>(options.maxBodyBytes + 1, kReadBufferBytes));
-    QEventLoop loop;
-    QObject::connect(&reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    const auto stop = [&](bool& why) {
-        why = true;
-        reply.abort();
-    };
-    const auto report = [&] {
-        if (t.cancelled || !progress) return;
-        try {
-            if (!progress(t.received, t.total)) stop(t.cancelled);
-        } catch (const std::exception& e) {
-            t.callbackError = QString::fromUtf8(e.what());
-            stop(t.cancelled);
-        }
-    };
-    const auto take = [&] {
-        if (t.tooLarge || t.pastDeadline || t.cancelled || t.outOfMemory) return;
-        const qint64 available = reply.bytesAvailable();
-        if (t.body.size() + available > options.maxBodyBytes) return stop(t.tooLarge);
-        try { // the slot runs inside Qt's event loop, which no exception may cross
-            if (options.beforeBodyGrows) options.beforeBodyGrows(t.body.size() + available);
-            t.body += reply.read(available);
-        } catch (const std::bad_alloc&) {
-            t.body = QByteArray();
-            stop(t.outOfMemory);
-        }
-    };
-    QObject::connect(&reply, &QNetworkReply::readyRead, &loop, take);
-    QObject::connect(&reply, &QNetworkReply::downloadProgress, &loop, [&](qint64 got, qint64 of) {
-        t.received = got;
-        t.total = of;
-        if (of > options.maxBodyBytes && !t.tooLarge) return stop(t.tooLarge); // announced too large
-        report();
-    });
-    // Also while nothing arrives, so Cancel works against a silent server.
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, &loop, report);
-    tick.start(100);
-    QTimer deadline;
-    deadline.setSingleShot(true);
-    QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
-        if (!reply.isFinished()) stop(t.pastDeadline);
-    });
-    deadline.start(options.deadlineMs);
-    if (!reply.isFinished()) loop.exec();
-    take();
-}
+bool isRedirect(int status) { return status == 301 || status == 302 || status == 303 || status == 307 || status == 308; }
 
 QString sizeText(qint64 bytes) { return QStringLiteral("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1); }
+
+/// The wait a Retry-After header asks for (seconds only), or `fallback`; at most a minute.
+int retryWait(const HttpHead& head, int fallback)
+{
+    bool ok = false;
+    const int seconds = head.value("Retry-After").toInt(&ok);
+    return ok && seconds >= 0 ? std::min(kMaxRetryAfterMs, std::max(fallback, seconds * 1000)) : fallback;
+}
 
 } // namespace
 
@@ -163,74 +83,106 @@ Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, 
     const QString where = QStringLiteral("GET ") + url.toString(QUrl::RemoveUserInfo);
     const auto fail = [&](const QString& why) { return Issue{where, -1, -1, {}, why}; };
     try {
-        QNetworkProxyFactory::setUseSystemConfiguration(true);
-        QNetworkAccessManager nam;
-        if (!options.cacheDir.isEmpty()) {
-            auto* cache = new QNetworkDiskCache(&nam);
-            cache->setCacheDirectory(options.cacheDir);
-            cache->setMaximumCacheSize(qint64(2) << 30);
-            nam.setCache(cache);
-        }
+        const HttpCache cache(options.cacheDir);
         int delay = options.backoffMs, tried = 0;
         QString last;
         for (int attempt = 1; attempt <= std::max(1, options.attempts); ++attempt) {
             tried = attempt;
-            QNetworkRequest request(url);
-            request.setRawHeader("Accept", "application/json"); // gzip is asked for and undone by Qt
-            request.setHeader(QNetworkRequest::UserAgentHeader, QByteArray("Denominator/" DENOMINATOR_VERSION));
-            request.setTransferTimeout(std::max(1, options.timeoutMs));
-            request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::PreferNetwork);
-            request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
-            std::unique_ptr<QNetworkReply> reply(nam.get(request));
-            Transfer t;
-            runTransfer(*reply, options, progress, t);
-            if (!t.callbackError.isEmpty()) return fail(QStringLiteral("cancelled: %1").arg(t.callbackError));
-            if (t.cancelled) return fail(QStringLiteral("cancelled"));
-            if (t.tooLarge)
-                return fail(QStringLiteral("the response is larger than %1 (the most a fetch accepts); nothing was kept")
-                                .arg(sizeText(options.maxBodyBytes)));
-            if (t.outOfMemory)
+            QUrl current = url;
+            HttpExchange x;
+            std::optional<HttpCache::Entry> cached;
+            for (int redirects = 0;; ++redirects) {
+                QList<QPair<QByteArray, QByteArray>> headers{
+                    {"Accept", "application/json"},
+                    {"Accept-Encoding", "gzip"},
+                    {"User-Agent", "Denominator/" DENOMINATOR_VERSION},
+                };
+                cached = cache.find(current);
+                if (cached && !cached->etag.isEmpty()) headers.append({"If-None-Match", cached->etag});
+                if (cached && !cached->lastModified.isEmpty()) headers.append({"If-Modified-Since", cached->lastModified});
+                x = exchangeGet(current, headers, options, progress);
+                if (x.end != HttpExchange::End::Complete || !isRedirect(x.head.status)) break;
+                const QByteArray location = x.head.value("Location");
+                if (location.isEmpty()) break; // reported below as the status it is
+                const QUrl next = current.resolved(QUrl::fromEncoded(location));
+                if (next.scheme() != QLatin1String("http") && next.scheme() != QLatin1String("https"))
+                    return fail(QStringLiteral("redirected to %1, which is not an http(s) URL").arg(next.toString(QUrl::RemoveUserInfo)));
+                if (current.scheme() == QLatin1String("https") && next.scheme() == QLatin1String("http"))
+                    return fail(QStringLiteral("redirected from https to %1, which is less safe; not followed")
+                                    .arg(next.toString(QUrl::RemoveUserInfo)));
+                if (redirects == kMaxRedirects)
+                    return fail(QStringLiteral("more than %1 redirects; the last to %2")
+                                    .arg(kMaxRedirects)
+                                    .arg(next.toString(QUrl::RemoveUserInfo)));
+                current = next;
+            }
+            switch (x.end) {
+            case HttpExchange::End::Complete: break;
+            case HttpExchange::End::Cancelled:
+                return fail(x.callbackError.isEmpty() ? QStringLiteral("cancelled") : QStringLiteral("cancelled: %1").arg(x.callbackError));
+            case HttpExchange::End::OutOfMemory:
                 return fail(
-                    QStringLiteral("not enough memory to hold the response (%1 had arrived); nothing was kept").arg(sizeText(t.received)));
-            if (t.pastDeadline)
+                    QStringLiteral("not enough memory to hold the response (%1 had arrived); nothing was kept").arg(sizeText(x.received)));
+            case HttpExchange::End::PastDeadline:
                 return fail(QStringLiteral("not complete within the %1 s deadline (%2 bytes had arrived); nothing was kept")
                                 .arg(options.deadlineMs / 1000.0)
-                                .arg(t.body.size()));
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            const QNetworkReply::NetworkError error = reply->error();
-            const QByteArray& body = t.body;
-            if (error == QNetworkReply::NoError && ((status >= 200 && status < 300) || status == 304)) {
-                // A connection closed early can still end "successfully": the length says otherwise
-                // (only for an uncompressed body: Content-Length counts the bytes on the wire).
-                const qint64 announced = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-                const bool fromCache = reply->attribute(QNetworkRequest::SourceIsFromCacheAttribute).toBool();
-                if (!fromCache && !reply->hasRawHeader("Content-Encoding") && announced > body.size())
-                    return fail(QStringLiteral("the response was cut off: %1 of %2 bytes arrived").arg(body.size()).arg(announced));
-                if (const QString problem = jsonBodyProblem(body, expected); !problem.isEmpty()) return fail(problem);
+                                .arg(x.received));
+            case HttpExchange::End::Refused:
+                if (x.tooLarge)
+                    return fail(QStringLiteral("the response is larger than %1 (the most a fetch accepts); nothing was kept")
+                                    .arg(sizeText(options.maxBodyBytes)));
+                return fail(x.problem);
+            case HttpExchange::End::Network:
+            case HttpExchange::End::Silence:
+                last = x.problem;
+                if (!x.retryable || attempt == options.attempts)
+                    return fail(tried > 1 ? QStringLiteral("%1 (tried %2 times)").arg(last).arg(tried) : last);
+                pause(delay);
+                delay *= 2;
+                continue;
+            }
+            const int status = x.head.status;
+            if ((status >= 200 && status < 300) || status == 304) {
                 HttpResponse r;
                 r.url = url;
-                r.body = body;
                 r.fetchedAt = QDateTime::currentDateTimeUtc();
-                r.fromCache = fromCache;
                 r.attempts = attempt;
+                if (status == 304) {
+                    if (!cached) return fail(QStringLiteral("the server answered 304 Not Modified, but no earlier copy is cached"));
+                    r.body = cached->body;
+                    r.fromCache = true;
+                } else {
+                    const QByteArray encoding = x.head.value("Content-Encoding").trimmed().toLower();
+                    if (encoding == "gzip" || encoding == "x-gzip") {
+                        bool tooLarge = false;
+                        if (const QString problem = gunzipBounded(x.body, options.maxBodyBytes, r.body, tooLarge); !problem.isEmpty())
+                            return fail(
+                                tooLarge ? QStringLiteral(
+                                               "the response is larger than %1 once decoded (the most a fetch accepts); nothing was kept")
+                                               .arg(sizeText(options.maxBodyBytes))
+                                         : problem);
+                    } else if (encoding.isEmpty() || encoding == "identity") {
+                        r.body = std::move(x.body);
+                    } else {
+                        return fail(QStringLiteral("the response is encoded as \"%1\", which a fetch does not read")
+                                        .arg(QString::fromLatin1(encoding.left(40))));
+                    }
+                }
+                if (const QString problem = jsonBodyProblem(r.body, expected); !problem.isEmpty()) return fail(problem);
+                if (!r.fromCache) cache.keep(current, x.head, r.body);
                 return r;
             }
             if (status >= 400) {
-                last =
-                    QStringLiteral("HTTP %1 %2").arg(status).arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
-                if (const QString problem = jsonArrayBodyProblem(body); problem.startsWith(QLatin1String("the server answered")))
+                last = QStringLiteral("HTTP %1 %2").arg(status).arg(QString::fromLatin1(x.head.reason));
+                if (const QString problem = jsonArrayBodyProblem(x.body); problem.startsWith(QLatin1String("the server answered")))
                     last += QStringLiteral(": ") + problem.mid(qsizetype(qstrlen("the server answered with an error: ")));
             } else {
-                last = networkProblem(error, *reply, options.timeoutMs);
+                last = QStringLiteral("HTTP %1 %2, which is not an answer a fetch can use")
+                           .arg(status)
+                           .arg(QString::fromLatin1(x.head.reason));
             }
-            if (!retryable(status, error) || attempt == options.attempts) break;
-            int wait = delay;
-            if (const QByteArray after = reply->rawHeader("Retry-After"); !after.isEmpty()) {
-                bool ok = false;
-                const int seconds = after.trimmed().toInt(&ok);
-                if (ok && seconds >= 0) wait = std::min(kMaxRetryAfterMs, std::max(wait, seconds * 1000));
-            }
-            pause(wait);
+            if (!(status == 429 || (status >= 500 && status <= 599)) || attempt == options.attempts) break;
+            pause(retryWait(x.head, delay));
             delay *= 2;
         }
         return fail(tried > 1 ? QStringLiteral("%1 (tried %2 times)").arg(last).arg(tried) : last);

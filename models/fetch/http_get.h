@@ -1,16 +1,20 @@
 // SPDX-FileCopyrightText: 2026 Denominator developers
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
-// One HTTP GET of a JSON document, as the data sources need it: system proxy settings, gzip, a
-// timeout, retries with backoff on 429 and 5xx (Retry-After honoured), an on-disk cache that
-// revalidates (ETag / Last-Modified: an unchanged resource is a 304 and transfers nothing), and a
-// body checked to be a JSON array before anyone imports it. Synchronous: it runs its own event
-// loop, so call it from a worker thread in the window. Qt Network only; no widgets.
+// One HTTP GET of a JSON document, as the data sources need it: system proxy settings, TLS, gzip,
+// redirects (never from https to http), a silence limit and a deadline, retries with backoff on
+// 429, 5xx and dropped connections (Retry-After honoured), an on-disk cache that revalidates (ETag /
+// Last-Modified: an unchanged resource is a 304 and transfers nothing), every part of the response
+// bounded in bytes (http_response_parser.h), and a body checked to be the expected JSON before
+// anyone imports it. Synchronous: it runs its own event loop, so call it from a worker thread in
+// the window. Qt Network only; no widgets.
 
 #include "core/issue.h"
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QList>
+#include <QSslCertificate>
 #include <QUrl>
 #include <functional>
 
@@ -31,6 +35,8 @@ struct HttpOptions {
     int backoffMs = 1000;    ///< before the first retry, doubling; a Retry-After header wins (at most 60 s)
     qint64 maxBodyBytes = kMaxBodyBytes;
     QString cacheDir; ///< the HTTP cache; empty: none
+    /// Trusted besides the system's certificate authorities (a test's own; the program adds none).
+    QList<QSslCertificate> extraCaCertificates;
     /// Called, where the body's memory is allocated, before it grows to `bytes`: what throws here
     /// is what an allocation would throw (tests inject std::bad_alloc, which RLIMIT_AS cannot
     /// produce under AddressSanitizer). Empty in the program.
@@ -55,7 +61,8 @@ enum class JsonBody { Array, Object };
 
 /// The body at `url`, or an Issue naming the URL and the HTTP status or network error, or why the
 /// body is not the expected JSON (an HTML page, a truncated body, an {"error": …} object, a body
-/// over options.maxBodyBytes, a request past its deadline). Never throws.
+/// over options.maxBodyBytes or headers over HttpResponseParser's bounds, a request past its deadline).
+/// Never throws.
 Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, JsonBody expected, const HttpProgress& progress = {});
 inline Expected<HttpResponse> httpGetJsonArray(const QUrl& url, const HttpOptions& options, const HttpProgress& progress = {})
 {

@@ -1,0 +1,237 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+#include "fetch/http_exchange.h"
+
+#include <QEventLoop>
+#include <QNetworkProxy>
+#include <QNetworkProxyFactory>
+#include <QSslConfiguration>
+#include <QSslError>
+#include <QSslSocket>
+#include <QTcpSocket>
+#include <QTimer>
+#include <algorithm>
+#include <memory>
+#include <new>
+
+namespace denominator {
+
+namespace {
+
+/// The proxy the system names for `url` (the environment's http_proxy, https_proxy, no_proxy, or
+/// the desktop's settings), or none.
+QNetworkProxy proxyFor(const QUrl& url)
+{
+    for (const QNetworkProxy& p : QNetworkProxyFactory::systemProxyForQuery(QNetworkProxyQuery(url))) {
+        switch (p.type()) {
+        case QNetworkProxy::NoProxy:
+        case QNetworkProxy::HttpProxy:
+        case QNetworkProxy::HttpCachingProxy:
+        case QNetworkProxy::Socks5Proxy: return p;
+        default: break;
+        }
+    }
+    return QNetworkProxy(QNetworkProxy::NoProxy);
+}
+
+/// What the request line names: the path and query, or (to a proxy) the whole URL.
+QByteArray requestTarget(const QUrl& url, bool absolute)
+{
+    if (absolute) return url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemoveFragment);
+    QByteArray target = url.path(QUrl::FullyEncoded).toLatin1();
+    if (target.isEmpty()) target = "/";
+    if (url.hasQuery()) target += '?' + url.query(QUrl::FullyEncoded).toLatin1();
+    return target;
+}
+
+QByteArray hostField(const QUrl& url)
+{
+    QByteArray host = url.host(QUrl::FullyEncoded).toLatin1();
+    if (host.contains(':')) host = '[' + host + ']'; // an IPv6 literal
+    if (url.port() != -1) host += ':' + QByteArray::number(url.port());
+    return host;
+}
+
+QByteArray basic(const QString& user, const QString& password)
+{
+    return "Basic " + (user + QLatin1Char(':') + password).toUtf8().toBase64();
+}
+
+QString socketProblem(QAbstractSocket::SocketError e, const QAbstractSocket& s)
+{
+    switch (e) {
+    case QAbstractSocket::ConnectionRefusedError: return QStringLiteral("connection refused (is the server up, and the base URL right?)");
+    case QAbstractSocket::HostNotFoundError: return QStringLiteral("host not found (offline, or a wrong base URL?)");
+    case QAbstractSocket::RemoteHostClosedError: return QStringLiteral("the connection was cut off before the response was complete");
+    case QAbstractSocket::ProxyConnectionRefusedError:
+    case QAbstractSocket::ProxyNotFoundError:
+        return QStringLiteral("the proxy could not be reached (%1; check http_proxy / https_proxy)").arg(s.errorString());
+    default: return s.errorString();
+    }
+}
+
+bool retryable(QAbstractSocket::SocketError e)
+{
+    switch (e) {
+    case QAbstractSocket::RemoteHostClosedError:
+    case QAbstractSocket::SocketTimeoutError:
+    case QAbstractSocket::NetworkError:
+    case QAbstractSocket::TemporaryError:
+    case QAbstractSocket::ProxyConnectionClosedError:
+    case QAbstractSocket::ProxyConnectionTimeoutError: return true;
+    default: return false;
+    }
+}
+
+} // namespace
+
+HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArray>>& headers, const HttpOptions& options,
+                         const HttpProgress& progress)
+{
+    HttpExchange x;
+    const bool tls = url.scheme() == QLatin1String("https");
+    const QNetworkProxy proxy = proxyFor(url);
+    // Plain HTTP goes to an HTTP proxy as an absolute-URI request; TLS is tunnelled (CONNECT) by
+    // the socket itself, as is anything through SOCKS.
+    const bool viaProxy = !tls && (proxy.type() == QNetworkProxy::HttpProxy || proxy.type() == QNetworkProxy::HttpCachingProxy);
+    std::unique_ptr<QTcpSocket> socket;
+    QSslSocket* ssl = nullptr;
+    if (tls) {
+        auto s = std::make_unique<QSslSocket>();
+        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+        if (!options.extraCaCertificates.isEmpty()) conf.addCaCertificates(options.extraCaCertificates);
+        conf.setPeerVerifyMode(QSslSocket::VerifyPeer);
+        s->setSslConfiguration(conf);
+        ssl = s.get();
+        socket = std::move(s);
+    } else {
+        socket = std::make_unique<QTcpSocket>();
+    }
+    if (viaProxy || proxy.type() == QNetworkProxy::NoProxy) {
+        socket->setProxy(QNetworkProxy::NoProxy);
+    } else {
+        QNetworkProxy tunnel = proxy;
+        if (tunnel.type() == QNetworkProxy::HttpCachingProxy) tunnel.setType(QNetworkProxy::HttpProxy);
+        socket->setProxy(tunnel);
+    }
+
+    QByteArray request = "GET " + requestTarget(url, viaProxy) + " HTTP/1.1\r\nHost: " + hostField(url) + "\r\n";
+    if (!url.userName().isEmpty()) request += "Authorization: " + basic(url.userName(), url.password()) + "\r\n";
+    if (viaProxy && !proxy.user().isEmpty()) request += "Proxy-Authorization: " + basic(proxy.user(), proxy.password()) + "\r\n";
+    for (const auto& [name, value] : headers) request += name + ": " + value + "\r\n";
+    request += "Connection: close\r\n\r\n";
+
+    HttpResponseParser parser(options.maxBodyBytes, options.beforeBodyGrows);
+    QTimer silence, deadline, tick;
+    QString sslProblem;
+    bool finished = false;
+    QEventLoop loop;
+    const auto finish = [&](HttpExchange::End end, const QString& why = {}, bool retry = false) {
+        if (finished) return;
+        finished = true;
+        x.end = end;
+        x.problem = why;
+        x.retryable = retry;
+        loop.quit();
+    };
+    const auto report = [&] {
+        if (finished || !progress) return;
+        try {
+            if (!progress(x.received, x.total)) finish(HttpExchange::End::Cancelled);
+        } catch (const std::exception& e) {
+            x.callbackError = QString::fromUtf8(e.what());
+            finish(HttpExchange::End::Cancelled);
+        }
+    };
+    const auto judge = [&] {
+        if (parser.headComplete()) {
+            x.total = parser.contentLength();
+            x.received = parser.body().size();
+        }
+        switch (parser.failure()) {
+        case HttpResponseParser::Failure::None:
+            if (parser.complete()) finish(HttpExchange::End::Complete);
+            return;
+        case HttpResponseParser::Failure::CutOff: return finish(HttpExchange::End::Network, parser.problem(), true);
+        case HttpResponseParser::Failure::BodyTooLarge: x.tooLarge = true; [[fallthrough]];
+        default: return finish(HttpExchange::End::Refused, parser.problem());
+        }
+    };
+    // The slots run inside Qt's event loop, which no exception may cross.
+    const auto guarded = [&](const auto& work) {
+        try {
+            work();
+        } catch (const std::bad_alloc&) {
+            finish(HttpExchange::End::OutOfMemory);
+        } catch (const std::exception& e) {
+            finish(HttpExchange::End::Refused,
+                   QStringLiteral("internal error while receiving the response: %1").arg(QString::fromUtf8(e.what())));
+        }
+    };
+    const auto readAvailable = [&] {
+        guarded([&] {
+            while (!finished && socket->bytesAvailable() > 0) {
+                parser.feed(socket->read(std::min<qint64>(socket->bytesAvailable(), qint64(1) << 16)));
+                judge();
+            }
+        });
+        if (!finished) silence.start();
+        report();
+    };
+    const auto closed = [&] {
+        readAvailable();
+        if (finished) return;
+        parser.close();
+        judge();
+        finish(HttpExchange::End::Network, QStringLiteral("the connection was cut off before the response was complete"), true);
+    };
+
+    silence.setSingleShot(true);
+    silence.setInterval(std::max(1, options.timeoutMs));
+    QObject::connect(&silence, &QTimer::timeout, &loop, [&] {
+        finish(HttpExchange::End::Silence, QStringLiteral("no response within %1 s").arg(options.timeoutMs / 1000.0), true);
+    });
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, [&] { finish(HttpExchange::End::PastDeadline); });
+    QObject::connect(&tick, &QTimer::timeout, &loop, report); // so Cancel works against a silent server
+    QObject::connect(socket.get(), &QIODevice::readyRead, &loop, readAvailable);
+    QObject::connect(socket.get(), &QAbstractSocket::disconnected, &loop, closed);
+    QObject::connect(socket.get(), &QAbstractSocket::errorOccurred, &loop, [&](QAbstractSocket::SocketError e) {
+        if (e == QAbstractSocket::RemoteHostClosedError) return closed();
+        if (!sslProblem.isEmpty())
+            return finish(HttpExchange::End::Refused, QStringLiteral("the server's TLS certificate is not trusted: %1").arg(sslProblem));
+        finish(HttpExchange::End::Network, socketProblem(e, *socket), retryable(e));
+    });
+    const auto send = [&] {
+        silence.start();
+        socket->write(request);
+    };
+    silence.start();
+    deadline.start(options.deadlineMs);
+    tick.start(100);
+    if (ssl) {
+        QObject::connect(ssl, &QSslSocket::sslErrors, &loop, [&](const QList<QSslError>& errors) {
+            QStringList why;
+            for (const QSslError& e : errors) why << e.errorString();
+            sslProblem = why.join(QStringLiteral("; "));
+        });
+        QObject::connect(ssl, &QSslSocket::encrypted, &loop, send);
+        ssl->connectToHostEncrypted(url.host(), quint16(url.port(443)));
+    } else {
+        QObject::connect(socket.get(), &QAbstractSocket::connected, &loop, send);
+        if (viaProxy)
+            socket->connectToHost(proxy.hostName(), proxy.port());
+        else
+            socket->connectToHost(url.host(), quint16(url.port(80)));
+    }
+    if (!finished) loop.exec();
+    QObject::disconnect(socket.get(), nullptr, &loop, nullptr);
+    socket->abort();
+    if (x.end == HttpExchange::End::Complete) {
+        x.head = parser.head();
+        x.body = parser.takeBody();
+    }
+    return x;
+}
+
+} // namespace denominator

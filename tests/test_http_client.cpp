@@ -1,0 +1,390 @@
+// SPDX-FileCopyrightText: 2026 Denominator developers
+// SPDX-License-Identifier: Apache-2.0
+// The fetch's own HTTP/1.1 client: the response parser's framings and bounds (headers at most
+// 64 KiB and 256 fields, the body at most its limit, fed whole or a byte at a time), then the
+// transport against local servers this test starts (http_fixture.h): an endless header block and
+// a flood of header fields refused at their bound, chunked and gzip bodies decoded, a gzip bomb
+// refused once decoded, TLS verified against a test CA (tests/data/tls) and refused without it,
+// a plain-HTTP proxy from the environment, redirects (relative, looping, https to http), and the
+// revalidating cache (an altered entry is not used). Loopback only, bounded in time and bytes.
+
+#include "fetch/gzip_body.h"
+#include "fetch/http_get.h"
+#include "fetch/http_response_parser.h"
+#include "fetch/inferencex_api.h"
+#include "http_fixture.h"
+#include "test_support.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <zlib.h>
+
+using namespace denominator;
+using test::HttpFixture;
+using test::HttpReply;
+
+namespace {
+
+const QString kModel = QStringLiteral("DeepSeek-R1-0528");
+
+QByteArray fixtureBody()
+{
+    QFile f(QStringLiteral(DENOMINATOR_TEST_DATA "/api_fixture_vngcloud/benchmarks.json"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QByteArray gzip(const QByteArray& in)
+{
+    z_stream z{};
+    if (deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK) return {};
+    QByteArray out(qsizetype(deflateBound(&z, uLong(in.size()))), '\0');
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.constData()));
+    z.avail_in = uInt(in.size());
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = uInt(out.size());
+    const int rc = deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return rc == Z_STREAM_END ? out : QByteArray();
+}
+
+struct Parsed {
+    bool ok = false, complete = false;
+    HttpResponseParser::Failure failure = HttpResponseParser::Failure::None;
+    QString problem;
+    int status = 0;
+    QByteArray body;
+};
+
+/// `bytes` through a parser (a byte at a time, or whole), then the connection's close if `closed`.
+Parsed parse(const QByteArray& bytes, bool byteByByte, bool closed, qint64 maxBody = qint64(1) << 20)
+{
+    HttpResponseParser p(maxBody);
+    bool ok = true;
+    if (byteByByte)
+        for (qsizetype i = 0; i < bytes.size() && ok; ++i) ok = p.feed(QByteArrayView(bytes).sliced(i, 1));
+    else
+        ok = p.feed(bytes);
+    if (ok && closed && !p.complete()) ok = p.close();
+    return {ok, p.complete(), p.failure(), p.problem(), p.head().status, p.body()};
+}
+
+HttpReply okReply(const QByteArray& body, QList<QPair<QByteArray, QByteArray>> headers = {})
+{
+    headers.prepend({"Content-Type", "application/json"});
+    return {200, body, headers, 0, -1, false};
+}
+
+HttpOptions quick()
+{
+    HttpOptions o;
+    o.attempts = 1;
+    o.timeoutMs = 5000;
+    o.backoffMs = 20;
+    return o;
+}
+
+QString errorOf(const Expected<HttpResponse>& r) { return r.ok() ? QStringLiteral("(no error)") : r.error().toString(); }
+
+} // namespace
+
+class TestHttpClient : public QObject {
+    Q_OBJECT
+
+private:
+    QByteArray m_body;
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        for (const char* proxy : test::kProxyVariables) qunsetenv(proxy); // the servers are local
+        m_body = fixtureBody();
+        QVERIFY(m_body.size() > 100000);
+        QVERIFY(m_dir.isValid());
+        QVERIFY(!HttpFixture::testCa().first().isNull());
+    }
+
+    void theParserReadsEachFraming_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("Content-Length") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n[1,2]trailing junk") << false << 200
+                                        << QByteArray("[1,2]");
+        QTest::newRow("chunked, extensions, trailer")
+            << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: Chunked\r\n\r\n3;x=y\r\n[1,\r\n2\r\n2]\r\n0\r\nX-Sum: 1\r\n\r\n") << false
+            << 200 << QByteArray("[1,2]");
+        QTest::newRow("to the close, bare LF lines")
+            << QByteArray("HTTP/1.0 200 OK\nServer: old\n\n[1,2]") << true << 200 << QByteArray("[1,2]");
+        QTest::newRow("100 Continue, then the response")
+            << QByteArray("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nContent-Length: 2\r\n\r\n[]") << false << 201
+            << QByteArray("[]");
+        QTest::newRow("304 has no body") << QByteArray("HTTP/1.1 304 Not Modified\r\nContent-Length: 99\r\n\r\n") << false << 304
+                                         << QByteArray();
+        QTest::newRow("no reason phrase") << QByteArray("HTTP/1.1 204\r\n\r\n") << false << 204 << QByteArray();
+    }
+
+    void theParserReadsEachFraming()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, closed);
+        QFETCH(int, status);
+        QFETCH(QByteArray, body);
+        for (const bool byteByByte : {false, true}) {
+            const Parsed p = parse(bytes, byteByByte, closed);
+            QVERIFY2(p.ok && p.complete, qPrintable(p.problem));
+            QCOMPARE(p.status, status);
+            QCOMPARE(p.body, body);
+        }
+    }
+
+    void theParserRefusesWhatBreaksItsBounds_data()
+    {
+        using F = HttpResponseParser::Failure;
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("failure");
+        QTest::addColumn<QString>("expected");
+        const QByteArray ok = "HTTP/1.1 200 OK\r\n";
+        QTest::newRow("a header line past 64 KiB")
+            << ok + "X-Long: " + QByteArray(70000, 'x') << int(F::HeadTooLarge) << QStringLiteral("headers are larger than 64 KiB");
+        QTest::newRow("header lines past 64 KiB") << ok + QByteArray("X-Filler: " + QByteArray(390, 'y') + "\r\n").repeated(200) + "\r\n"
+                                                  << int(F::HeadTooLarge) << QStringLiteral("headers are larger than 64 KiB");
+        QTest::newRow("257 header fields") << ok + QByteArray("A: b\r\n").repeated(257) + "\r\n"
+                                           << int(F::TooManyFields) << QStringLiteral("more than 256 header fields");
+        QTest::newRow("announced too large") << ok + "Content-Length: 1048577\r\n\r\n"
+                                             << int(F::BodyTooLarge) << QStringLiteral("announces 1048577 bytes");
+        QTest::newRow("a chunk too large") << ok + "Transfer-Encoding: chunked\r\n\r\n100001\r\n"
+                                           << int(F::BodyTooLarge) << QStringLiteral("a chunk of 1048577 bytes");
+        QTest::newRow("arriving too large") << ok + "\r\n" + QByteArray((1 << 20) + 1, 'z') << int(F::BodyTooLarge)
+                                            << QStringLiteral("the body passed 1048576 bytes");
+        QTest::newRow("not HTTP") << QByteArray("<html>\r\n\r\n") << int(F::Malformed) << QStringLiteral("HTTP/1.x status line");
+        QTest::newRow("HTTP/2 preface") << QByteArray("HTTP/2 200\r\n\r\n") << int(F::Malformed) << QStringLiteral("HTTP/1.x status line");
+        QTest::newRow("folded field") << ok + "A: b\r\n c\r\n\r\n" << int(F::Malformed) << QStringLiteral("folded");
+        QTest::newRow("field without a name") << ok + ": b\r\n\r\n" << int(F::Malformed) << QStringLiteral("not \"Name: value\"");
+        QTest::newRow("signed Content-Length") << ok + "Content-Length: -5\r\n\r\n"
+                                               << int(F::Malformed) << QStringLiteral("Content-Length \"-5\"");
+        QTest::newRow("two Content-Lengths") << ok + "Content-Length: 5\r\nContent-Length: 6\r\n\r\n"
+                                             << int(F::Malformed) << QStringLiteral("not one number");
+        QTest::newRow("unknown transfer coding") << ok + "Transfer-Encoding: gzip\r\n\r\n"
+                                                 << int(F::Malformed) << QStringLiteral("Transfer-Encoding \"gzip\"");
+        QTest::newRow("a coding under chunked") << ok + "Transfer-Encoding: gzip, chunked\r\n\r\n"
+                                                << int(F::Malformed) << QStringLiteral("Transfer-Encoding \"gzip, chunked\"");
+        QTest::newRow("chunk without size") << ok + "Transfer-Encoding: chunked\r\n\r\nzz\r\n"
+                                            << int(F::Malformed) << QStringLiteral("has no size");
+        QTest::newRow("chunk longer than its size") << ok + "Transfer-Encoding: chunked\r\n\r\n2\r\n[1,2]\r\n"
+                                                    << int(F::Malformed) << QStringLiteral("does not end where its size says");
+        QTest::newRow("endless chunk-size line") << ok + "Transfer-Encoding: chunked\r\n\r\n" + QByteArray(2000, '0') << int(F::Malformed)
+                                                 << QStringLiteral("longer than 1024 bytes");
+        QTest::newRow("101 Switching Protocols")
+            << QByteArray("HTTP/1.1 101 Switching Protocols\r\n\r\n") << int(F::Malformed) << QStringLiteral("switched protocols");
+        QTest::newRow("cut in the headers") << ok + "Content-Le" << int(F::CutOff) << QStringLiteral("inside the response's headers");
+        QTest::newRow("cut in the body") << ok + "Content-Length: 10\r\n\r\n[1,2" << int(F::CutOff)
+                                         << QStringLiteral("4 of 10 bytes arrived");
+        QTest::newRow("cut in a chunk") << ok + "Transfer-Encoding: chunked\r\n\r\n5\r\n[1" << int(F::CutOff)
+                                        << QStringLiteral("inside its chunked body");
+        QTest::newRow("closed at once") << QByteArray() << int(F::CutOff) << QStringLiteral("closed before any response");
+    }
+
+    void theParserRefusesWhatBreaksItsBounds()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, failure);
+        QFETCH(QString, expected);
+        for (const bool byteByByte : {false, true}) {
+            const Parsed p = parse(bytes, byteByByte, true);
+            QVERIFY(!p.ok);
+            QCOMPARE(int(p.failure), failure);
+            QVERIFY2(p.problem.contains(expected), qPrintable(p.problem));
+            QVERIFY(p.body.isEmpty()); // nothing kept
+        }
+    }
+
+    void anEndlessHeaderIsRefusedAtItsBound()
+    {
+        // One header line that never ends, and a flood of short fields: each refused at its bound,
+        // long before the deadline, having read little more than the bound.
+        const QList<QByteArray> floods{QByteArray(4096, 'x'), QByteArray("A: b\r\n").repeated(100)};
+        const QStringList expected{QStringLiteral("headers are larger than 64 KiB"), QStringLiteral("more than 256 header fields")};
+        for (int i = 0; i < floods.size(); ++i) {
+            qint64 sent = 0;
+            HttpFixture server;
+            const QByteArray flood = floods[i];
+            server.raw = [&sent, flood](QTcpSocket* s, const QByteArray&) {
+                s->write(flood.startsWith('x') ? "HTTP/1.1 200 OK\r\nX-Long: " : "HTTP/1.1 200 OK\r\n");
+                const auto next = [&sent, flood] { return sent < (qint64(64) << 20) ? flood : QByteArray(); };
+                HttpFixture::stream(s, 1, next, &sent);
+            };
+            HttpOptions o = quick();
+            o.deadlineMs = 600000;
+            QElapsedTimer t;
+            t.start();
+            const auto r = httpGetJsonArray(inferencex::benchmarksUrl(server.base(), kModel), o);
+            QVERIFY(!r.ok());
+            QVERIFY2(errorOf(r).contains(expected[i]), qPrintable(errorOf(r)));
+            QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
+            QVERIFY2(sent < (qint64(8) << 20), qPrintable(QString::number(sent)));
+            QCOMPARE(server.requests().size(), 1); // refused, not asked again
+        }
+    }
+
+    void chunkedAndGzipBodiesAreDecoded()
+    {
+        HttpFixture server;
+        const QByteArray packed = gzip(m_body);
+        QVERIFY(!packed.isEmpty() && packed.size() < m_body.size() / 4);
+        server.raw = [packed](QTcpSocket* s, const QByteArray&) {
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n");
+            for (qsizetype at = 0; at < packed.size(); at += 1000) {
+                const QByteArray piece = packed.mid(at, 1000);
+                s->write(QByteArray::number(piece.size(), 16) + "\r\n" + piece + "\r\n");
+            }
+            s->write("0\r\n\r\n");
+            s->disconnectFromHost();
+        };
+        const auto r = httpGetJsonArray(inferencex::benchmarksUrl(server.base(), kModel), quick());
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QVERIFY(server.requests().first().toLower().contains("accept-encoding: gzip"));
+        QVERIFY(server.requests().first().contains("Connection: close"));
+    }
+
+    void aGzipBombIsRefusedOnceDecoded()
+    {
+        // 64 MiB of one byte pack into about 64 KiB: under the 1 MiB limit on the wire, far over it decoded.
+        const QByteArray bomb = gzip("[" + QByteArray(qsizetype(64) << 20, ' '));
+        QVERIFY(bomb.size() < (1 << 20));
+        HttpOptions o = quick();
+        o.maxBodyBytes = qint64(1) << 20;
+        HttpFixture server;
+        server.script(okReply(bomb, {{"Content-Encoding", "gzip"}}));
+        server.script(okReply(gzip(m_body).left(5000), {{"Content-Encoding", "gzip"}}));
+        server.script(okReply(m_body, {{"Content-Encoding", "br"}}));
+        const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
+        auto r = httpGetJsonArray(url, o);
+        QVERIFY2(errorOf(r).contains(QStringLiteral("larger than 1.0 MiB once decoded")), qPrintable(errorOf(r)));
+        r = httpGetJsonArray(url, o);
+        QVERIFY2(errorOf(r).contains(QStringLiteral("ends before its stream does")), qPrintable(errorOf(r)));
+        r = httpGetJsonArray(url, o);
+        QVERIFY2(errorOf(r).contains(QStringLiteral("encoded as \"br\"")), qPrintable(errorOf(r)));
+        // The decoder alone, on damage.
+        QByteArray out;
+        bool tooLarge = true;
+        QByteArray damaged = gzip(m_body);
+        damaged[damaged.size() / 2] = char(damaged[damaged.size() / 2] ^ 0x55);
+        QVERIFY(!gunzipBounded(damaged, qint64(1) << 30, out, tooLarge).isEmpty());
+        QVERIFY(!tooLarge && out.isEmpty());
+        QVERIFY(gunzipBounded(gzip(m_body) + gzip("x"), qint64(1) << 30, out, tooLarge).isEmpty()); // two members
+        QCOMPARE(out, m_body + "x");
+    }
+
+    void tlsIsVerified()
+    {
+        HttpFixture server(HttpFixture::Tls::Yes);
+        server.handler = [this](const QByteArray&) { return okReply(m_body); };
+        const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
+        QCOMPARE(url.scheme(), QStringLiteral("https"));
+        HttpOptions o = quick();
+        o.attempts = 3;
+        auto r = httpGetJsonArray(url, o); // the test CA is not trusted: refused, and not retried
+        QVERIFY(!r.ok());
+        QVERIFY2(errorOf(r).contains(QStringLiteral("TLS certificate is not trusted")), qPrintable(errorOf(r)));
+        QVERIFY2(!errorOf(r).contains(QStringLiteral("tried")), qPrintable(errorOf(r)));
+        QCOMPARE(server.requests().size(), 0); // nothing was sent
+        o.extraCaCertificates = HttpFixture::testCa();
+        r = httpGetJsonArray(url, o);
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QCOMPARE(server.requests().size(), 1);
+        QVERIFY(server.requests().first().contains(QStringLiteral("Host: 127.0.0.1:%1").arg(url.port()).toLatin1()));
+    }
+
+    void redirectsAreFollowedSafely()
+    {
+        HttpFixture server;
+        server.handler = [this](const QByteArray& request) {
+            if (request.startsWith("GET /moved/here ")) return okReply(m_body);
+            if (request.startsWith("GET /loop ")) return HttpReply{302, {}, {{"Location", "/loop"}}, 0, -1, false};
+            return HttpReply{301, {}, {{"Location", "/moved/here"}}, 0, -1, false};
+        };
+        auto r = httpGetJsonArray(QUrl(server.base().toString() + QStringLiteral("/api/v1/benchmarks?model=x")), quick());
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QCOMPARE(server.requests().size(), 2);
+        r = httpGetJsonArray(QUrl(server.base().toString() + QStringLiteral("/loop")), quick());
+        QVERIFY2(errorOf(r).contains(QStringLiteral("more than 10 redirects")), qPrintable(errorOf(r)));
+        QCOMPARE(server.requests().size(), 2 + 11);
+
+        // From https to http: not followed.
+        HttpFixture secure(HttpFixture::Tls::Yes);
+        const QByteArray plain = server.base().toEncoded() + "/moved/here";
+        secure.handler = [plain](const QByteArray&) { return HttpReply{302, {}, {{"Location", plain}}, 0, -1, false}; };
+        HttpOptions o = quick();
+        o.extraCaCertificates = HttpFixture::testCa();
+        r = httpGetJsonArray(QUrl(secure.base().toString() + QStringLiteral("/data")), o);
+        QVERIFY2(errorOf(r).contains(QStringLiteral("redirected from https to %1").arg(QString::fromLatin1(plain))),
+                 qPrintable(errorOf(r)));
+        QCOMPARE(server.requests().size(), 13); // the http server was never asked
+    }
+
+    void anHttpProxyFromTheEnvironmentIsUsed()
+    {
+        HttpFixture proxy;
+        proxy.handler = [this](const QByteArray&) { return okReply(m_body); };
+        qputenv("http_proxy", proxy.base().toEncoded());
+        const QUrl url(QStringLiteral("http://inferencex.invalid/api/v1/benchmarks?model=DeepSeek-R1-0528"));
+        const auto r = httpGetJsonArray(url, quick());
+        qunsetenv("http_proxy");
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QCOMPARE(proxy.requests().size(), 1);
+        const QByteArray request = proxy.requests().first();
+        QVERIFY2(request.startsWith("GET http://inferencex.invalid/api/v1/benchmarks?model=DeepSeek-R1-0528 HTTP/1.1\r\n"),
+                 request.constData());
+        QVERIFY2(request.contains("\r\nHost: inferencex.invalid\r\n"), request.constData());
+    }
+
+    void theCacheRevalidatesAndIgnoresAnAlteredEntry()
+    {
+        HttpFixture server;
+        server.handler = [this](const QByteArray& request) {
+            if (request.contains("If-None-Match: \"v1\"")) return HttpReply{304, {}, {{"ETag", "\"v1\""}}, 0, -1, false};
+            return okReply(m_body, {{"ETag", "\"v1\""}});
+        };
+        HttpOptions o = quick();
+        o.cacheDir = m_dir.filePath(QStringLiteral("cache"));
+        const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
+        auto r = httpGetJsonArray(url, o);
+        QVERIFY2(r.ok() && !r->fromCache, qPrintable(errorOf(r)));
+        r = httpGetJsonArray(url, o);
+        QVERIFY2(r.ok() && r->fromCache, qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QVERIFY(server.requests()[1].contains("If-None-Match: \"v1\""));
+        // One byte of the kept body changed: the entry is not used, and the body is asked for again.
+        const QStringList files = QDir(o.cacheDir).entryList(QDir::Files);
+        QCOMPARE(files.size(), 1);
+        QFile f(QDir(o.cacheDir).filePath(files.first()));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        bytes[bytes.size() - 10] = 'Q';
+        QVERIFY(f.seek(0) && f.write(bytes) == bytes.size());
+        f.close();
+        r = httpGetJsonArray(url, o);
+        QVERIFY2(r.ok() && !r->fromCache, qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QVERIFY(!server.requests()[2].contains("If-None-Match"));
+        // A 304 to a request that named no cached copy is an error, not an empty body.
+        HttpFixture odd;
+        odd.script({304, {}, {}, 0, -1, false});
+        r = httpGetJsonArray(inferencex::benchmarksUrl(odd.base(), kModel), quick());
+        QVERIFY2(errorOf(r).contains(QStringLiteral("no earlier copy is cached")), qPrintable(errorOf(r)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHttpClient)
+#include "test_http_client.moc"
