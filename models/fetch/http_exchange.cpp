@@ -202,6 +202,11 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
             return finish(HttpExchange::End::Refused, QStringLiteral("the server's TLS certificate is not trusted: %1").arg(sslProblem));
         finish(HttpExchange::End::Network, socketProblem(e, *socket), retryable(e));
     });
+    const auto untrusted = [&](const QList<QSslError>& errors) { // refused by the handshake that follows
+        QStringList why;
+        for (const QSslError& e : errors) why << e.errorString();
+        sslProblem = why.join(QStringLiteral("; "));
+    };
     const auto send = [&] {
         silence.start();
         socket->write(request);
@@ -210,11 +215,7 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
     deadline.start(options.deadlineMs);
     tick.start(100);
     if (ssl) {
-        QObject::connect(ssl, &QSslSocket::sslErrors, &loop, [&](const QList<QSslError>& errors) {
-            QStringList why;
-            for (const QSslError& e : errors) why << e.errorString();
-            sslProblem = why.join(QStringLiteral("; "));
-        });
+        QObject::connect(ssl, &QSslSocket::sslErrors, &loop, untrusted);
         QObject::connect(ssl, &QSslSocket::encrypted, &loop, send);
         ssl->connectToHostEncrypted(url.host(), quint16(url.port(443)));
     } else {
