@@ -128,6 +128,9 @@ private slots:
         QTest::newRow("304 has no body") << QByteArray("HTTP/1.1 304 Not Modified\r\nContent-Length: 99\r\n\r\n") << false << 304
                                          << QByteArray();
         QTest::newRow("no reason phrase") << QByteArray("HTTP/1.1 204\r\n\r\n") << false << 204 << QByteArray();
+        QTest::newRow("chunk size with leading zeros")
+            << QByteArray("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n00000000000000000003\r\n[1]\r\n0\r\n\r\n") << false << 200
+            << QByteArray("[1]");
     }
 
     void theParserReadsEachFraming()
@@ -173,6 +176,10 @@ private slots:
                                              << int(F::Malformed) << QStringLiteral("not one number");
         QTest::newRow("unknown transfer coding") << ok + "Transfer-Encoding: gzip\r\n\r\n"
                                                  << int(F::Malformed) << QStringLiteral("Transfer-Encoding \"gzip\"");
+        QTest::newRow("a coding in a second field") << ok + "Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\n"
+                                                    << int(F::Malformed) << QStringLiteral("Transfer-Encoding \"chunked, gzip\"");
+        QTest::newRow("a bare CR in a value") << ok + "ETag: \"a\"\rX-Injected: 1\r\n\r\n"
+                                              << int(F::Malformed) << QStringLiteral("control character");
         QTest::newRow("a coding under chunked") << ok + "Transfer-Encoding: gzip, chunked\r\n\r\n"
                                                 << int(F::Malformed) << QStringLiteral("Transfer-Encoding \"gzip, chunked\"");
         QTest::newRow("chunk without size") << ok + "Transfer-Encoding: chunked\r\n\r\nzz\r\n"
@@ -283,6 +290,42 @@ private slots:
         QCOMPARE(out, m_body + "x");
     }
 
+    void aCutBodyIsAskedForAgain()
+    {
+        HttpFixture server;
+        server.script({200, m_body, {}, 0, 1000, false}); // Content-Length says more, then the close
+        server.script(okReply(m_body));
+        HttpOptions o = quick();
+        o.attempts = 2;
+        const auto r = httpGetJsonArray(inferencex::benchmarksUrl(server.base(), kModel), o);
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QCOMPARE(r->attempts, 2);
+        QCOMPARE(r->body, m_body);
+        // An error's text arrives gzip-encoded: it is decoded for the message.
+        HttpFixture failing;
+        failing.script({400, gzip(R"({"error": "Unknown model: X"})"), {{"Content-Encoding", "gzip"}}, 0, -1, false});
+        const auto e = httpGetJsonArray(inferencex::benchmarksUrl(failing.base(), kModel), o);
+        QVERIFY2(errorOf(e).contains(QStringLiteral("HTTP 400 Bad Request: \"Unknown model: X\"")), qPrintable(errorOf(e)));
+    }
+
+    void theDeadlineCoversEveryRedirect()
+    {
+        // Each hop answers within the deadline; the chain of them does not.
+        HttpFixture server;
+        server.handler = [](const QByteArray& request) {
+            const int hop = request.mid(request.indexOf("/hop/") + 5, 2).trimmed().toInt();
+            return HttpReply{302, {}, {{"Location", "/hop/" + QByteArray::number(hop + 1)}}, 400, -1, false};
+        };
+        HttpOptions o = quick();
+        o.deadlineMs = 1000;
+        QElapsedTimer t;
+        t.start();
+        const auto r = httpGetJsonArray(QUrl(server.base().toString() + QStringLiteral("/hop/0")), o);
+        QVERIFY2(errorOf(r).contains(QStringLiteral("within the 1 s deadline")), qPrintable(errorOf(r)));
+        QVERIFY2(t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
+        QVERIFY2(server.requests().size() <= 4, qPrintable(QString::number(server.requests().size())));
+    }
+
     void tlsIsVerified()
     {
         HttpFixture server(HttpFixture::Tls::Yes);
@@ -378,6 +421,13 @@ private slots:
         QVERIFY2(r.ok() && !r->fromCache, qPrintable(errorOf(r)));
         QCOMPARE(r->body, m_body);
         QVERIFY(!server.requests()[2].contains("If-None-Match"));
+        // A new version without a validator: the old entry goes, so it is never revalidated in its place.
+        QByteArray changed = m_body;
+        changed[changed.size() - 3] = ' ';
+        server.handler = [changed](const QByteArray&) { return okReply(changed); };
+        r = httpGetJsonArray(url, o);
+        QVERIFY2(r.ok() && !r->fromCache, qPrintable(errorOf(r)));
+        QCOMPARE(QDir(o.cacheDir).entryList(QDir::Files).size(), 0);
         // A 304 to a request that named no cached copy is an error, not an empty body.
         HttpFixture odd;
         odd.script({304, {}, {}, 0, -1, false});

@@ -3,13 +3,17 @@
 #pragma once
 // The fetch's on-disk HTTP cache, for revalidation only: the body a URL last answered with, kept
 // with its ETag and Last-Modified, so the next request asks "changed since?" and an unchanged
-// resource is a 304 that transfers nothing. One file per URL (named by its SHA-256), written whole
-// or not at all; an entry whose bytes do not match the hash it records is ignored. A response that
-// says no-store, or names no validator, is not kept.
+// resource is a 304 that transfers nothing. One file per URL (named by its SHA-256): a first line
+// recording the URL, the validators and the body's SHA-256, then the body; written whole or not at
+// all. To ask, the body is hashed in blocks (an altered one is not revalidated); it is read into
+// memory, and checked again, only on a 304.
+// A response that says no-store, or names no validator, removes the URL's entry. At most
+// kMaxBytes in all: the least recently written entries go first.
 
 #include "fetch/http_response_parser.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QString>
 #include <QUrl>
 #include <optional>
@@ -18,20 +22,32 @@ namespace denominator {
 
 class HttpCache {
 public:
-    struct Entry {
-        QByteArray etag, lastModified, body;
+    static constexpr qint64 kMaxBytes = qint64(2) << 30;
+
+    struct Validators {
+        QByteArray etag, lastModified;
     };
 
     /// `dir` empty: a cache that keeps nothing.
     explicit HttpCache(QString dir) : m_dir(std::move(dir)) {}
 
-    std::optional<Entry> find(const QUrl& url) const;
-    /// Keeps `body` (decoded) for `url` when `head` allows it; best effort: a cache that cannot be
-    /// written costs the next fetch a full transfer, nothing else.
+    /// What to send for `url`: the validators of an entry whose body (at most `maxBytes`) matches
+    /// its recorded hash, or nothing.
+    std::optional<Validators> validatorsFor(const QUrl& url, qint64 maxBytes) const;
+    /// The kept body of `url`, when it matches its recorded hash and is at most `maxBytes`.
+    std::optional<QByteArray> bodyFor(const QUrl& url, qint64 maxBytes) const;
+    /// Keeps `body` (decoded) for `url` when `head` allows it, else removes the URL's entry. Best
+    /// effort: a cache that cannot be written costs the next fetch a full transfer, nothing else.
     void keep(const QUrl& url, const HttpHead& head, const QByteArray& body) const;
 
 private:
+    struct Record {
+        Validators validators;
+        std::string sha256;
+    };
+    std::optional<Record> recordIn(QFile& f, const QUrl& url) const;
     QString fileFor(const QUrl& url) const;
+    void prune() const;
     QString m_dir;
 };
 

@@ -86,9 +86,13 @@ bool retryable(QAbstractSocket::SocketError e)
 } // namespace
 
 HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArray>>& headers, const HttpOptions& options,
-                         const HttpProgress& progress)
+                         const HttpProgress& progress, const QDeadlineTimer& due)
 {
     HttpExchange x;
+    if (due.hasExpired()) {
+        x.end = HttpExchange::End::PastDeadline;
+        return x;
+    }
     const bool tls = url.scheme() == QLatin1String("https");
     const QNetworkProxy proxy = proxyFor(url);
     // Plain HTTP goes to an HTTP proxy as an absolute-URI request; TLS is tunnelled (CONNECT) by
@@ -143,6 +147,7 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
             finish(HttpExchange::End::Cancelled);
         }
     };
+    const auto untrustedProblem = [&] { return QStringLiteral("the server's TLS certificate is not trusted: %1").arg(sslProblem); };
     const auto judge = [&] {
         if (parser.headComplete()) {
             x.total = parser.contentLength();
@@ -179,6 +184,7 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
         report();
     };
     const auto closed = [&] {
+        if (!sslProblem.isEmpty()) return finish(HttpExchange::End::Refused, untrustedProblem());
         readAvailable();
         if (finished) return;
         parser.close();
@@ -197,9 +203,9 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
     QObject::connect(socket.get(), &QIODevice::readyRead, &loop, readAvailable);
     QObject::connect(socket.get(), &QAbstractSocket::disconnected, &loop, closed);
     QObject::connect(socket.get(), &QAbstractSocket::errorOccurred, &loop, [&](QAbstractSocket::SocketError e) {
+        // A rejected certificate first: the server may close on it, which is no cut-off to retry.
+        if (!sslProblem.isEmpty()) return finish(HttpExchange::End::Refused, untrustedProblem());
         if (e == QAbstractSocket::RemoteHostClosedError) return closed();
-        if (!sslProblem.isEmpty())
-            return finish(HttpExchange::End::Refused, QStringLiteral("the server's TLS certificate is not trusted: %1").arg(sslProblem));
         finish(HttpExchange::End::Network, socketProblem(e, *socket), retryable(e));
     });
     const auto untrusted = [&](const QList<QSslError>& errors) { // refused by the handshake that follows
@@ -212,7 +218,7 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
         socket->write(request);
     };
     silence.start();
-    deadline.start(options.deadlineMs);
+    deadline.start(int(std::clamp<qint64>(due.remainingTime(), 1, HttpOptions::kMaxDeadlineMs)));
     tick.start(100);
     if (ssl) {
         QObject::connect(ssl, &QSslSocket::sslErrors, &loop, untrusted);

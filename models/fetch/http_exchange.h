@@ -10,6 +10,7 @@
 #include "fetch/http_get.h"
 #include "fetch/http_response_parser.h"
 
+#include <QDeadlineTimer>
 #include <QList>
 #include <QPair>
 
@@ -35,7 +36,8 @@ struct HttpExchange {
     qint64 received = 0, total = -1;
 };
 
+/// `due`: when the whole request (every redirect of it) must be complete; PastDeadline after.
 HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArray>>& headers, const HttpOptions& options,
-                         const HttpProgress& progress);
+                         const HttpProgress& progress, const QDeadlineTimer& due);
 
 } // namespace denominator

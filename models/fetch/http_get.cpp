@@ -6,6 +6,7 @@
 #include "fetch/http_cache.h"
 #include "fetch/http_exchange.h"
 
+#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QTimer>
 #include <algorithm>
@@ -72,8 +73,23 @@ QString sizeText(qint64 bytes) { return QStringLiteral("%1 MiB").arg(double(byte
 int retryWait(const HttpHead& head, int fallback)
 {
     bool ok = false;
-    const int seconds = head.value("Retry-After").toInt(&ok);
-    return ok && seconds >= 0 ? std::min(kMaxRetryAfterMs, std::max(fallback, seconds * 1000)) : fallback;
+    const qint64 seconds = head.value("Retry-After").toLongLong(&ok);
+    if (!ok || seconds < 0) return fallback;
+    return std::min(kMaxRetryAfterMs, std::max(fallback, int(std::min<qint64>(seconds, kMaxRetryAfterMs / 1000) * 1000)));
+}
+
+/// The body as the server meant it: gzip undone (bounded by `maxBytes`), identity kept; empty when
+/// it can be, else why not (`tooLarge` when only its decoded size is the problem).
+QString decodedBody(HttpExchange& x, qint64 maxBytes, QByteArray& out, bool& tooLarge)
+{
+    tooLarge = false;
+    const QByteArray encoding = x.head.value("Content-Encoding").trimmed().toLower();
+    if (encoding == "gzip" || encoding == "x-gzip") return gunzipBounded(x.body, maxBytes, out, tooLarge);
+    if (encoding.isEmpty() || encoding == "identity") {
+        out = std::move(x.body);
+        return {};
+    }
+    return QStringLiteral("the response is encoded as \"%1\", which a fetch does not read").arg(QString::fromLatin1(encoding.left(40)));
 }
 
 } // namespace
@@ -90,17 +106,18 @@ Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, 
             tried = attempt;
             QUrl current = url;
             HttpExchange x;
-            std::optional<HttpCache::Entry> cached;
+            std::optional<HttpCache::Validators> cached;
+            const QDeadlineTimer due(options.deadlineMs); // the whole request, its redirects included
             for (int redirects = 0;; ++redirects) {
                 QList<QPair<QByteArray, QByteArray>> headers{
                     {"Accept", "application/json"},
                     {"Accept-Encoding", "gzip"},
                     {"User-Agent", "Denominator/" DENOMINATOR_VERSION},
                 };
-                cached = cache.find(current);
+                cached = cache.validatorsFor(current, options.maxBodyBytes);
                 if (cached && !cached->etag.isEmpty()) headers.append({"If-None-Match", cached->etag});
                 if (cached && !cached->lastModified.isEmpty()) headers.append({"If-Modified-Since", cached->lastModified});
-                x = exchangeGet(current, headers, options, progress);
+                x = exchangeGet(current, headers, options, progress, due);
                 if (x.end != HttpExchange::End::Complete || !isRedirect(x.head.status)) break;
                 const QByteArray location = x.head.value("Location");
                 if (location.isEmpty()) break; // reported below as the status it is
@@ -148,25 +165,18 @@ Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, 
                 r.fetchedAt = QDateTime::currentDateTimeUtc();
                 r.attempts = attempt;
                 if (status == 304) {
-                    if (!cached) return fail(QStringLiteral("the server answered 304 Not Modified, but no earlier copy is cached"));
-                    r.body = cached->body;
+                    std::optional<QByteArray> kept = cached ? cache.bodyFor(current, options.maxBodyBytes) : std::nullopt;
+                    if (!kept) return fail(QStringLiteral("the server answered 304 Not Modified, but no earlier copy is cached"));
+                    r.body = std::move(*kept);
                     r.fromCache = true;
                 } else {
-                    const QByteArray encoding = x.head.value("Content-Encoding").trimmed().toLower();
-                    if (encoding == "gzip" || encoding == "x-gzip") {
-                        bool tooLarge = false;
-                        if (const QString problem = gunzipBounded(x.body, options.maxBodyBytes, r.body, tooLarge); !problem.isEmpty())
-                            return fail(
-                                tooLarge ? QStringLiteral(
-                                               "the response is larger than %1 once decoded (the most a fetch accepts); nothing was kept")
-                                               .arg(sizeText(options.maxBodyBytes))
-                                         : problem);
-                    } else if (encoding.isEmpty() || encoding == "identity") {
-                        r.body = std::move(x.body);
-                    } else {
-                        return fail(QStringLiteral("the response is encoded as \"%1\", which a fetch does not read")
-                                        .arg(QString::fromLatin1(encoding.left(40))));
-                    }
+                    bool tooLarge = false;
+                    const QString problem = decodedBody(x, options.maxBodyBytes, r.body, tooLarge);
+                    if (tooLarge)
+                        return fail(
+                            QStringLiteral("the response is larger than %1 once decoded (the most a fetch accepts); nothing was kept")
+                                .arg(sizeText(options.maxBodyBytes)));
+                    if (!problem.isEmpty()) return fail(problem);
                 }
                 if (const QString problem = jsonBodyProblem(r.body, expected); !problem.isEmpty()) return fail(problem);
                 if (!r.fromCache) cache.keep(current, x.head, r.body);
@@ -174,7 +184,10 @@ Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, 
             }
             if (status >= 400) {
                 last = QStringLiteral("HTTP %1 %2").arg(status).arg(QString::fromLatin1(x.head.reason));
-                if (const QString problem = jsonArrayBodyProblem(x.body); problem.startsWith(QLatin1String("the server answered")))
+                QByteArray body;
+                bool tooLarge = false;
+                (void)decodedBody(x, options.maxBodyBytes, body, tooLarge); // an error's own text, when it has one
+                if (const QString problem = jsonArrayBodyProblem(body); problem.startsWith(QLatin1String("the server answered")))
                     last += QStringLiteral(": ") + problem.mid(qsizetype(qstrlen("the server answered with an error: ")));
             } else {
                 last = QStringLiteral("HTTP %1 %2, which is not an answer a fetch can use")

@@ -29,6 +29,9 @@ qint64 decimal(QByteArrayView text)
     return v;
 }
 
+/// A byte no header line may hold: a control character other than a tab (a bare CR included).
+bool isControl(char c) { return (uchar(c) < 0x20 && c != '\t') || uchar(c) == 0x7f; }
+
 QString shown(QByteArrayView text) { return QString::fromLatin1(text.first(std::min<qsizetype>(text.size(), 40))); }
 
 } // namespace
@@ -130,6 +133,8 @@ bool HttpResponseParser::feed(QByteArrayView in)
 
 void HttpResponseParser::onHeadLine(const QByteArray& line)
 {
+    if (std::any_of(line.cbegin(), line.cend(), isControl))
+        return fail(Failure::Malformed, QStringLiteral("a header line of the response holds a control character"));
     if (!m_statusSeen) {
         // HTTP/1.x SSS reason
         const bool ok = line.size() >= 12 && line.startsWith("HTTP/1.") && line[8] == ' ' && decimal(line.mid(9, 3)) >= 100 &&
@@ -173,9 +178,13 @@ void HttpResponseParser::onHeadEnd()
     }
     if (m_head.has("Transfer-Encoding")) {
         // Only chunked: a transfer coding under it (gzip, chunked) would have to be undone too.
-        if (m_head.value("Transfer-Encoding").toLower() != "chunked")
-            return fail(Failure::Malformed, QStringLiteral("the response's Transfer-Encoding \"%1\" is not one a fetch reads")
-                                                .arg(shown(m_head.value("Transfer-Encoding"))));
+        QByteArrayList codings; // every Transfer-Encoding field, in order
+        for (const auto& [n, v] : std::as_const(m_head.fields))
+            if (n.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0) codings << v;
+        const QByteArray coding = codings.join(", ");
+        if (coding.toLower() != "chunked")
+            return fail(Failure::Malformed,
+                        QStringLiteral("the response's Transfer-Encoding \"%1\" is not one a fetch reads").arg(shown(coding)));
         m_state = State::ChunkLine;
         return;
     }
@@ -200,7 +209,8 @@ void HttpResponseParser::onHeadEnd()
 void HttpResponseParser::onChunkLine(const QByteArray& line)
 {
     const qsizetype extensions = line.indexOf(';'); // chunk extensions are ignored
-    const QByteArray size = (extensions < 0 ? line : line.left(extensions)).trimmed();
+    QByteArray size = (extensions < 0 ? line : line.left(extensions)).trimmed();
+    while (size.size() > 1 && size.startsWith('0')) size.remove(0, 1);
     bool ok =
         !size.isEmpty() && size.size() <= 15 && std::all_of(size.cbegin(), size.cend(), [](char c) { return std::isxdigit(uchar(c)); });
     const qint64 n = ok ? size.toLongLong(&ok, 16) : -1;

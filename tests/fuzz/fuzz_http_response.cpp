@@ -31,6 +31,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         return 0;
     }
     if (!p.complete() || p.head().status < 200 || p.head().fields.size() > HttpResponseParser::kMaxHeadFields) std::abort();
+    qint64 headBytes = p.head().reason.size();
+    for (const auto& [name, value] : p.head().fields) headBytes += name.size() + value.size();
+    if (headBytes > HttpResponseParser::kMaxHeadBytes) std::abort();
     QByteArray decoded;
     bool tooLarge = false;
     const QString problem = gunzipBounded(p.body(), kMaxBody, decoded, tooLarge);
