@@ -88,6 +88,45 @@ HttpOptions quick()
     return o;
 }
 
+/// An HTTP proxy that only tunnels (CONNECT host:port), as https goes through one; every CONNECT
+/// line is recorded.
+class TunnelProxy : public QObject {
+public:
+    QList<QByteArray> connects;
+    TunnelProxy()
+    {
+        m_server.listen(QHostAddress::LocalHost);
+        QObject::connect(&m_server, &QTcpServer::pendingConnectionAvailable, this, [this] {
+            while (QTcpSocket* client = m_server.nextPendingConnection()) {
+                client->setParent(this);
+                QObject::connect(client, &QTcpSocket::readyRead, this, [this, client] { onClient(client); });
+            }
+        });
+    }
+    QByteArray url() const { return "http://127.0.0.1:" + QByteArray::number(m_server.serverPort()); }
+
+private:
+    void onClient(QTcpSocket* client)
+    {
+        if (auto* up = client->findChild<QTcpSocket*>()) return void(up->write(client->readAll())); // tunnelled bytes
+        m_head[client] += client->readAll();
+        const QByteArray head = m_head[client];
+        if (!head.contains("\r\n\r\n")) return;
+        const QByteArray line = head.left(head.indexOf("\r\n"));
+        connects << line;
+        const QList<QByteArray> parts = line.split(' ');
+        const QByteArray target = parts.value(1);
+        auto* up = new QTcpSocket(client);
+        QObject::connect(up, &QTcpSocket::connected, client, [client] { client->write("HTTP/1.1 200 Connection established\r\n\r\n"); });
+        QObject::connect(up, &QTcpSocket::readyRead, client, [client, up] { client->write(up->readAll()); });
+        QObject::connect(up, &QTcpSocket::disconnected, client, [client] { client->disconnectFromHost(); });
+        up->connectToHost(QString::fromLatin1(target.left(target.lastIndexOf(':'))),
+                          quint16(target.mid(target.lastIndexOf(':') + 1).toUInt()));
+    }
+    QTcpServer m_server;
+    QHash<QTcpSocket*, QByteArray> m_head;
+};
+
 QString errorOf(const Expected<HttpResponse>& r) { return r.ok() ? QStringLiteral("(no error)") : r.error().toString(); }
 
 } // namespace
@@ -390,6 +429,23 @@ private slots:
         QVERIFY2(request.startsWith("GET http://inferencex.invalid/api/v1/benchmarks?model=DeepSeek-R1-0528 HTTP/1.1\r\n"),
                  request.constData());
         QVERIFY2(request.contains("\r\nHost: inferencex.invalid\r\n"), request.constData());
+    }
+
+    void httpsGoesThroughAProxyAsATunnel()
+    {
+        HttpFixture server(HttpFixture::Tls::Yes);
+        server.handler = [this](const QByteArray&) { return okReply(m_body); };
+        TunnelProxy proxy;
+        qputenv("https_proxy", proxy.url());
+        HttpOptions o = quick();
+        o.extraCaCertificates = HttpFixture::testCa();
+        const QUrl url = inferencex::benchmarksUrl(server.base(), kModel);
+        const auto r = httpGetJsonArray(url, o);
+        qunsetenv("https_proxy");
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QCOMPARE(proxy.connects, QList<QByteArray>{"CONNECT 127.0.0.1:" + QByteArray::number(url.port()) + " HTTP/1.1"});
+        QCOMPARE(server.requests().size(), 1); // through the tunnel, end to end
     }
 
     void theCacheRevalidatesAndIgnoresAnAlteredEntry()
