@@ -61,11 +61,11 @@ void HttpResponseParser::fail(Failure f, QString why)
     m_body = QByteArray();
 }
 
-qsizetype HttpResponseParser::takeLine(QByteArrayView in, qint64 limit, Failure tooLong, bool& lineDone)
+qsizetype HttpResponseParser::takeLine(QByteArrayView in, qint64 limit, Failure tooLong)
 {
     const qsizetype nl = in.indexOf('\n');
     const qsizetype take = nl < 0 ? in.size() : nl + 1;
-    lineDone = nl >= 0;
+    const bool lineDone = nl >= 0;
     if (tooLong == Failure::HeadTooLarge) {
         m_headBytes += take;
         if (m_headBytes > limit) {
@@ -78,41 +78,39 @@ qsizetype HttpResponseParser::takeLine(QByteArrayView in, qint64 limit, Failure 
         return take;
     }
     m_line.append(in.first(lineDone ? nl : take));
+    if (lineDone) {
+        QByteArray line = std::exchange(m_line, {});
+        if (line.endsWith('\r')) line.chop(1);
+        onLine(line);
+    }
     return take;
+}
+
+void HttpResponseParser::onLine(const QByteArray& line)
+{
+    switch (m_state) {
+    case State::Head: return onHeadLine(line);
+    case State::Trailer:
+        if (line.isEmpty()) m_state = State::Done; // the trailer's fields are not used
+        return;
+    case State::ChunkLine: return onChunkLine(line);
+    case State::ChunkEnd:
+        if (!line.isEmpty()) return fail(Failure::Malformed, QStringLiteral("a chunk of the response does not end where its size says"));
+        m_state = State::ChunkLine;
+        return;
+    default: return;
+    }
 }
 
 bool HttpResponseParser::feed(QByteArrayView in)
 {
     while (!in.isEmpty() && m_failure == Failure::None && m_state != State::Done) {
         qsizetype used = 0;
-        bool lineDone = false;
         switch (m_state) {
         case State::Head:
-        case State::Trailer:
-            used = takeLine(in, kMaxHeadBytes, Failure::HeadTooLarge, lineDone);
-            if (lineDone && m_failure == Failure::None) {
-                QByteArray line = std::exchange(m_line, {});
-                if (line.endsWith('\r')) line.chop(1);
-                if (m_state == State::Head)
-                    onHeadLine(line);
-                else if (line.isEmpty())
-                    m_state = State::Done; // the trailer's fields are not used
-            }
-            break;
+        case State::Trailer: used = takeLine(in, kMaxHeadBytes, Failure::HeadTooLarge); break;
         case State::ChunkLine:
-        case State::ChunkEnd:
-            used = takeLine(in, kMaxChunkLineBytes, Failure::Malformed, lineDone);
-            if (lineDone && m_failure == Failure::None) {
-                QByteArray line = std::exchange(m_line, {});
-                if (line.endsWith('\r')) line.chop(1);
-                if (m_state == State::ChunkLine)
-                    onChunkLine(line);
-                else if (!line.isEmpty())
-                    fail(Failure::Malformed, QStringLiteral("a chunk of the response does not end where its size says"));
-                else
-                    m_state = State::ChunkLine;
-            }
-            break;
+        case State::ChunkEnd: used = takeLine(in, kMaxChunkLineBytes, Failure::Malformed); break;
         case State::LengthBody:
         case State::ChunkData:
             used = qsizetype(std::min<qint64>(in.size(), m_remaining));

@@ -59,7 +59,9 @@ public:
 private:
     enum class State { Head, LengthBody, BodyToClose, ChunkLine, ChunkData, ChunkEnd, Trailer, Done };
 
-    qsizetype takeLine(QByteArrayView in, qint64 limit, Failure tooLong, bool& lineDone);
+    /// Takes bytes of the current line (at most `limit`, else `tooLong`); a whole one goes to onLine.
+    qsizetype takeLine(QByteArrayView in, qint64 limit, Failure tooLong);
+    void onLine(const QByteArray& line);
     void onHeadLine(const QByteArray& line);
     void onHeadEnd();
     void onChunkLine(const QByteArray& line);
