@@ -154,8 +154,10 @@ private:
     QHash<QTcpSocket*, QByteArray> m_buffers;
 };
 
-/// The proxy variables a test removes: the server is local.
-inline constexpr const char* kProxyVariables[] = {"http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"};
+/// The proxy variables a test removes: the server is local (and a test that sets a proxy is not
+/// to be bypassed by a machine's no_proxy).
+inline constexpr const char* kProxyVariables[] = {"http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY",
+                                                  "all_proxy",  "ALL_PROXY",  "no_proxy",    "NO_PROXY"};
 
 /// The real `denominator` with `args`, waited for in an event loop so that a fixture on this thread
 /// keeps serving: its HTTP cache under `cacheHome`, no proxy, no base URL from the environment.

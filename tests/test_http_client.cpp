@@ -15,10 +15,12 @@
 #include "http_fixture.h"
 #include "test_support.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <zlib.h>
@@ -103,6 +105,7 @@ public:
             }
         });
     }
+    bool listening() const { return m_server.isListening(); }
     QByteArray url() const { return "http://127.0.0.1:" + QByteArray::number(m_server.serverPort()); }
 
 private:
@@ -431,11 +434,38 @@ private slots:
         QVERIFY2(request.contains("\r\nHost: inferencex.invalid\r\n"), request.constData());
     }
 
+    void theCacheClearsOnlyItsOwnLeftovers()
+    {
+        // Qt's old disk cache folder goes; a link of that name, and anything else, stays.
+        const QString dir = m_dir.filePath(QStringLiteral("leftovers"));
+        const QString outside = m_dir.filePath(QStringLiteral("outside"));
+        QVERIFY(QDir().mkpath(dir + QStringLiteral("/data8/a")) && QDir().mkpath(dir + QStringLiteral("/database")) &&
+                QDir().mkpath(outside));
+        QVERIFY(QFile(outside + QStringLiteral("/keep.txt")).open(QIODevice::WriteOnly));
+        QVERIFY(QFile::link(outside, dir + QStringLiteral("/prepared")));
+        QFile stale(dir + QStringLiteral("/x.response.tmp-0badf00d"));
+        QVERIFY(stale.open(QIODevice::WriteOnly));
+        QVERIFY(stale.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-7200), QFileDevice::FileModificationTime));
+        stale.close();
+        HttpFixture server;
+        server.script(okReply(m_body, {{"ETag", "\"v1\""}}));
+        HttpOptions o = quick();
+        o.cacheDir = dir;
+        const auto r = httpGetJsonArray(inferencex::benchmarksUrl(server.base(), kModel), o);
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QVERIFY(!QFileInfo::exists(dir + QStringLiteral("/data8")));
+        QVERIFY(!QFileInfo::exists(stale.fileName()));
+        QVERIFY(QFileInfo::exists(dir + QStringLiteral("/database")));
+        QVERIFY(QFileInfo::exists(outside + QStringLiteral("/keep.txt")));
+        QCOMPARE(QDir(dir).entryList({QStringLiteral("*.response")}, QDir::Files).size(), 1);
+    }
+
     void httpsGoesThroughAProxyAsATunnel()
     {
         HttpFixture server(HttpFixture::Tls::Yes);
         server.handler = [this](const QByteArray&) { return okReply(m_body); };
         TunnelProxy proxy;
+        QVERIFY(proxy.listening());
         qputenv("https_proxy", proxy.url());
         HttpOptions o = quick();
         o.extraCaCertificates = HttpFixture::testCa();
@@ -464,6 +494,23 @@ private slots:
         QVERIFY2(r.ok() && r->fromCache, qPrintable(errorOf(r)));
         QCOMPARE(r->body, m_body);
         QVERIFY(server.requests()[1].contains("If-None-Match: \"v1\""));
+        // The entry changes between the question and the 304 (another process): asked again, unconditionally.
+        const QString entry = QDir(o.cacheDir).filePath(QDir(o.cacheDir).entryList(QDir::Files).value(0));
+        server.handler = [this, entry](const QByteArray& request) {
+            if (!request.contains("If-None-Match")) return okReply(m_body, {{"ETag", "\"v1\""}});
+            QFile f(entry);
+            if (f.open(QIODevice::Append)) f.write("x"); // no longer the body its hash names
+            return HttpReply{304, {}, {{"ETag", "\"v1\""}}, 0, -1, false};
+        };
+        r = httpGetJsonArray(url, o);
+        QVERIFY2(r.ok() && !r->fromCache, qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
+        QCOMPARE(server.requests().size(), 4);
+        QVERIFY(server.requests()[2].contains("If-None-Match") && !server.requests()[3].contains("If-None-Match"));
+        server.handler = [this](const QByteArray& request) {
+            if (request.contains("If-None-Match: \"v1\"")) return HttpReply{304, {}, {{"ETag", "\"v1\""}}, 0, -1, false};
+            return okReply(m_body, {{"ETag", "\"v1\""}});
+        };
         // One byte of the kept body changed: the entry is not used, and the body is asked for again.
         const QStringList files = QDir(o.cacheDir).entryList(QDir::Files);
         QCOMPARE(files.size(), 1);
@@ -476,7 +523,7 @@ private slots:
         r = httpGetJsonArray(url, o);
         QVERIFY2(r.ok() && !r->fromCache, qPrintable(errorOf(r)));
         QCOMPARE(r->body, m_body);
-        QVERIFY(!server.requests()[2].contains("If-None-Match"));
+        QVERIFY(!server.requests()[4].contains("If-None-Match"));
         // A new version without a validator: the old entry goes, so it is never revalidated in its place.
         QByteArray changed = m_body;
         changed[changed.size() - 3] = ' ';

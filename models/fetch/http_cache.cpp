@@ -5,6 +5,7 @@
 #include "core/save_file.h"
 #include "core/sha256.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -82,7 +83,8 @@ void HttpCache::keep(const QUrl& url, const HttpHead& head, const QByteArray& bo
 {
     if (m_dir.isEmpty()) return;
     const QByteArray etag = head.value("ETag"), lastModified = head.value("Last-Modified");
-    if (head.value("Cache-Control").toLower().contains("no-store") || (etag.isEmpty() && lastModified.isEmpty()) || !sendable(etag) ||
+    clearLeftovers();
+    if (head.joined("Cache-Control").toLower().contains("no-store") || (etag.isEmpty() && lastModified.isEmpty()) || !sendable(etag) ||
         !sendable(lastModified)) {
         QFile::remove(fileFor(url)); // an older version must not be revalidated in its place
         return;
@@ -94,12 +96,28 @@ void HttpCache::keep(const QUrl& url, const HttpHead& head, const QByteArray& bo
     if (saveFileAtomically(fileFor(url), QByteArray::fromStdString(line) + body)) prune();
 }
 
+void HttpCache::clearLeftovers() const
+{
+    const QDir dir(m_dir);
+    // Qt's own disk cache, which the fetch used before, kept its files in these two folders of
+    // this one (never a link's target).
+    for (const QString& old : dir.entryList({QStringLiteral("data8"), QStringLiteral("prepared")}, QDir::Dirs | QDir::NoSymLinks))
+        QDir(dir.filePath(old)).removeRecursively();
+    // The temporary file of a write that was killed (save_file.cpp), once it is an hour old.
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    for (const QFileInfo& tmp : dir.entryInfoList({QStringLiteral("*.response.tmp-*")}, QDir::Files | QDir::NoSymLinks))
+        if (tmp.lastModified().toUTC() < hourAgo) QFile::remove(tmp.filePath());
+}
+
+void HttpCache::touch(const QUrl& url) const
+{
+    QFile f(fileFor(url));
+    if (f.open(QIODevice::ReadWrite)) f.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
+}
+
 void HttpCache::prune() const
 {
-    QDir dir(m_dir);
-    // Qt's own disk cache, which the fetch used before, kept its files here: no longer read.
-    for (const QString& old : dir.entryList({QStringLiteral("data*"), QStringLiteral("prepared")}, QDir::Dirs | QDir::NoDotAndDotDot))
-        QDir(dir.filePath(old)).removeRecursively();
+    const QDir dir(m_dir);
     QFileInfoList entries = dir.entryInfoList({QStringLiteral("*.response")}, QDir::Files, QDir::Time); // newest first
     qint64 total = 0;
     for (const QFileInfo& e : std::as_const(entries)) {

@@ -8,7 +8,8 @@
 // all. To ask, the body is hashed in blocks (an altered one is not revalidated); it is read into
 // memory, and checked again, only on a 304.
 // A response that says no-store, or names no validator, removes the URL's entry. At most
-// kMaxBytes in all: the least recently written entries go first.
+// kMaxBytes in all: the least recently used entries go first. The folders Qt's disk cache kept
+// here, and temporary files of killed writes, are removed.
 
 #include "fetch/http_response_parser.h"
 
@@ -39,6 +40,8 @@ public:
     /// Keeps `body` (decoded) for `url` when `head` allows it, else removes the URL's entry. Best
     /// effort: a cache that cannot be written costs the next fetch a full transfer, nothing else.
     void keep(const QUrl& url, const HttpHead& head, const QByteArray& body) const;
+    /// Marks `url`'s entry as just used (answered 304), so pruning takes it last.
+    void touch(const QUrl& url) const;
 
 private:
     struct Record {
@@ -48,6 +51,7 @@ private:
     std::optional<Record> recordIn(QFile& f, const QUrl& url) const;
     QString fileFor(const QUrl& url) const;
     void prune() const;
+    void clearLeftovers() const;
     QString m_dir;
 };
 

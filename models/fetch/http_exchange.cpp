@@ -218,7 +218,8 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
         socket->write(request);
     };
     silence.start();
-    deadline.start(int(std::clamp<qint64>(due.remainingTime(), 1, HttpOptions::kMaxDeadlineMs)));
+    deadline.start(due.isForever() ? HttpOptions::kMaxDeadlineMs
+                                   : int(std::clamp<qint64>(due.remainingTime(), 1, HttpOptions::kMaxDeadlineMs)));
     tick.start(100);
     if (ssl) {
         QObject::connect(ssl, &QSslSocket::sslErrors, &loop, untrusted);

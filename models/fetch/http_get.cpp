@@ -107,6 +107,8 @@ Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, 
             QUrl current = url;
             HttpExchange x;
             std::optional<HttpCache::Validators> cached;
+            std::optional<QByteArray> kept; // the cached body a 304 confirms
+            bool unconditional = false;
             const QDeadlineTimer due(options.deadlineMs); // the whole request, its redirects included
             for (int redirects = 0;; ++redirects) {
                 QList<QPair<QByteArray, QByteArray>> headers{
@@ -114,10 +116,19 @@ Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, 
                     {"Accept-Encoding", "gzip"},
                     {"User-Agent", "Denominator/" DENOMINATOR_VERSION},
                 };
-                cached = cache.validatorsFor(current, options.maxBodyBytes);
+                cached = unconditional ? std::nullopt : cache.validatorsFor(current, options.maxBodyBytes);
                 if (cached && !cached->etag.isEmpty()) headers.append({"If-None-Match", cached->etag});
                 if (cached && !cached->lastModified.isEmpty()) headers.append({"If-Modified-Since", cached->lastModified});
                 x = exchangeGet(current, headers, options, progress, due);
+                if (x.end == HttpExchange::End::Complete && x.head.status == 304 && cached && !unconditional) {
+                    kept = cache.bodyFor(current, options.maxBodyBytes);
+                    if (kept) {
+                        cache.touch(current);
+                        break;
+                    }
+                    unconditional = true; // changed since it was asked about (the other window?): ask for the body
+                    continue;
+                }
                 if (x.end != HttpExchange::End::Complete || !isRedirect(x.head.status)) break;
                 const QByteArray location = x.head.value("Location");
                 if (location.isEmpty()) break; // reported below as the status it is
@@ -165,7 +176,6 @@ Expected<HttpResponse> httpGetJson(const QUrl& url, const HttpOptions& options, 
                 r.fetchedAt = QDateTime::currentDateTimeUtc();
                 r.attempts = attempt;
                 if (status == 304) {
-                    std::optional<QByteArray> kept = cached ? cache.bodyFor(current, options.maxBodyBytes) : std::nullopt;
                     if (!kept) return fail(QStringLiteral("the server answered 304 Not Modified, but no earlier copy is cached"));
                     r.body = std::move(*kept);
                     r.fromCache = true;

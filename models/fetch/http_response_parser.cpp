@@ -43,6 +43,14 @@ QByteArray HttpHead::value(QByteArrayView name) const
     return {};
 }
 
+QByteArray HttpHead::joined(QByteArrayView name) const
+{
+    QByteArrayList values;
+    for (const auto& [n, v] : fields)
+        if (n.compare(name, Qt::CaseInsensitive) == 0) values << v;
+    return values.join(", ");
+}
+
 bool HttpHead::has(QByteArrayView name) const
 {
     return std::any_of(fields.cbegin(), fields.cend(), [&](const auto& f) { return f.first.compare(name, Qt::CaseInsensitive) == 0; });
@@ -74,7 +82,8 @@ qsizetype HttpResponseParser::takeLine(QByteArrayView in, qint64 limit, Failure 
             return take;
         }
     } else if (m_line.size() + take > limit) {
-        fail(tooLong, QStringLiteral("a chunk-size line of the response is longer than %1 bytes").arg(limit));
+        fail(tooLong, m_state == State::ChunkEnd ? QStringLiteral("a chunk of the response does not end where its size says")
+                                                 : QStringLiteral("a chunk-size line of the response is longer than %1 bytes").arg(limit));
         return take;
     }
     m_line.append(in.first(lineDone ? nl : take));
@@ -135,8 +144,8 @@ void HttpResponseParser::onHeadLine(const QByteArray& line)
         return fail(Failure::Malformed, QStringLiteral("a header line of the response holds a control character"));
     if (!m_statusSeen) {
         // HTTP/1.x SSS reason
-        const bool ok = line.size() >= 12 && line.startsWith("HTTP/1.") && line[8] == ' ' && decimal(line.mid(9, 3)) >= 100 &&
-                        (line.size() == 12 || line[12] == ' ');
+        const bool ok = line.size() >= 12 && line.startsWith("HTTP/1.") && std::isdigit(uchar(line[7])) && line[8] == ' ' &&
+                        decimal(line.mid(9, 3)) >= 100 && (line.size() == 12 || line[12] == ' ');
         if (!ok)
             return fail(
                 Failure::Malformed,
@@ -176,10 +185,7 @@ void HttpResponseParser::onHeadEnd()
     }
     if (m_head.has("Transfer-Encoding")) {
         // Only chunked: a transfer coding under it (gzip, chunked) would have to be undone too.
-        QByteArrayList codings; // every Transfer-Encoding field, in order
-        for (const auto& [n, v] : std::as_const(m_head.fields))
-            if (n.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0) codings << v;
-        const QByteArray coding = codings.join(", ");
+        const QByteArray coding = m_head.joined("Transfer-Encoding");
         if (coding.toLower() != "chunked")
             return fail(Failure::Malformed,
                         QStringLiteral("the response's Transfer-Encoding \"%1\" is not one a fetch reads").arg(shown(coding)));

@@ -25,6 +25,8 @@ struct HttpHead {
     /// The first field of that name (case-insensitive), trimmed; empty when there is none.
     QByteArray value(QByteArrayView name) const;
     bool has(QByteArrayView name) const;
+    /// Every field of that name, in order, joined by ", " (how HTTP combines repeated fields).
+    QByteArray joined(QByteArrayView name) const;
 };
 
 class HttpResponseParser {
