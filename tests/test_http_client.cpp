@@ -8,6 +8,7 @@
 // a plain-HTTP proxy from the environment, redirects (relative, looping, https to http), and the
 // revalidating cache (an altered entry is not used). Loopback only, bounded in time and bytes.
 
+#include "fetch/connection_race.h"
 #include "fetch/gzip_body.h"
 #include "fetch/http_get.h"
 #include "fetch/http_response_parser.h"
@@ -432,6 +433,62 @@ private slots:
         QVERIFY2(request.startsWith("GET http://inferencex.invalid/api/v1/benchmarks?model=DeepSeek-R1-0528 HTTP/1.1\r\n"),
                  request.constData());
         QVERIFY2(request.contains("\r\nHost: inferencex.invalid\r\n"), request.constData());
+    }
+
+    void aNameIsReachedOverWhicheverFamilyConnects()
+    {
+        // The race itself, to localhost: IPv6 first, which fails (no ::1 address, or nothing of
+        // ours listening there), then IPv4 at once, where the server listens.
+        HttpFixture server;
+        server.handler = [this](const QByteArray&) { return okReply(m_body); };
+        const auto port = quint16(server.base().port());
+        const auto raceTo = [](quint16 to, std::unique_ptr<QTcpSocket>& won, QAbstractSocket::SocketError& error, QString& failed) {
+            QEventLoop loop;
+            ConnectionRace race([] { return std::make_unique<QTcpSocket>(); },
+                                [&](std::unique_ptr<QTcpSocket> s) {
+                                    won = std::move(s);
+                                    loop.quit();
+                                },
+                                [&](QAbstractSocket::SocketError e, const QString& why) {
+                                    error = e;
+                                    failed = why;
+                                    loop.quit();
+                                });
+            race.start(QStringLiteral("localhost"), to);
+            QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+            loop.exec();
+        };
+        std::unique_ptr<QTcpSocket> won;
+        QAbstractSocket::SocketError error = QAbstractSocket::UnknownSocketError;
+        QString failed;
+        raceTo(port, won, error, failed);
+        QVERIFY2(won, qPrintable(failed));
+        QCOMPARE(won->state(), QAbstractSocket::ConnectedState);
+        QCOMPARE(won->peerAddress(), QHostAddress(QHostAddress::LocalHost));
+        won.reset();
+        // Both families failing: the refusal, not "no IPv6 address".
+        quint16 closedPort = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            closedPort = probe.serverPort();
+        }
+        raceTo(closedPort, won, error, failed);
+        QVERIFY(!won);
+        QCOMPARE(error, QAbstractSocket::ConnectionRefusedError);
+        QVERIFY(!failed.isEmpty());
+        // Through the fetch, by name, plain and over TLS (whose certificate names localhost).
+        const QUrl byName(QStringLiteral("http://localhost:%1/api/v1/benchmarks?model=x").arg(port));
+        auto r = httpGetJsonArray(byName, quick());
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QVERIFY(server.requests().last().contains(QStringLiteral("Host: localhost:%1").arg(port).toLatin1()));
+        HttpFixture secure(HttpFixture::Tls::Yes);
+        secure.handler = [this](const QByteArray&) { return okReply(m_body); };
+        HttpOptions o = quick();
+        o.extraCaCertificates = HttpFixture::testCa();
+        r = httpGetJsonArray(QUrl(QStringLiteral("https://localhost:%1/data").arg(secure.base().port())), o);
+        QVERIFY2(r.ok(), qPrintable(errorOf(r)));
+        QCOMPARE(r->body, m_body);
     }
 
     void theCacheClearsOnlyItsOwnLeftovers()

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "fetch/http_exchange.h"
 
+#include "fetch/connection_race.h"
+
 #include <QEventLoop>
+#include <QHostAddress>
 #include <QNetworkProxy>
 #include <QNetworkProxyFactory>
 #include <QSslConfiguration>
@@ -57,7 +60,7 @@ QByteArray basic(const QString& user, const QString& password)
     return "Basic " + (user + QLatin1Char(':') + password).toUtf8().toBase64();
 }
 
-QString socketProblem(QAbstractSocket::SocketError e, const QAbstractSocket& s)
+QString socketProblem(QAbstractSocket::SocketError e, const QString& errorString)
 {
     switch (e) {
     case QAbstractSocket::ConnectionRefusedError: return QStringLiteral("connection refused (is the server up, and the base URL right?)");
@@ -65,8 +68,8 @@ QString socketProblem(QAbstractSocket::SocketError e, const QAbstractSocket& s)
     case QAbstractSocket::RemoteHostClosedError: return QStringLiteral("the connection was cut off before the response was complete");
     case QAbstractSocket::ProxyConnectionRefusedError:
     case QAbstractSocket::ProxyNotFoundError:
-        return QStringLiteral("the proxy could not be reached (%1; check http_proxy / https_proxy)").arg(s.errorString());
-    default: return s.errorString();
+        return QStringLiteral("the proxy could not be reached (%1; check http_proxy / https_proxy)").arg(errorString);
+    default: return errorString;
     }
 }
 
@@ -98,26 +101,36 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
     // Plain HTTP goes to an HTTP proxy as an absolute-URI request; TLS is tunnelled (CONNECT) by
     // the socket itself, as is anything through SOCKS.
     const bool viaProxy = !tls && (proxy.type() == QNetworkProxy::HttpProxy || proxy.type() == QNetworkProxy::HttpCachingProxy);
-    std::unique_ptr<QTcpSocket> socket;
-    QSslSocket* ssl = nullptr;
-    if (tls) {
-        auto s = std::make_unique<QSslSocket>();
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        if (!options.extraCaCertificates.isEmpty()) conf.addCaCertificates(options.extraCaCertificates);
-        conf.setPeerVerifyMode(QSslSocket::VerifyPeer);
-        s->setSslConfiguration(conf);
-        ssl = s.get();
-        socket = std::move(s);
-    } else {
-        socket = std::make_unique<QTcpSocket>();
-    }
-    if (viaProxy || proxy.type() == QNetworkProxy::NoProxy) {
-        socket->setProxy(QNetworkProxy::NoProxy);
-    } else {
-        QNetworkProxy tunnel = proxy;
-        if (tunnel.type() == QNetworkProxy::HttpCachingProxy) tunnel.setType(QNetworkProxy::HttpProxy);
-        socket->setProxy(tunnel);
-    }
+    // What the socket connects to itself: the origin, or a plain-HTTP proxy.
+    const QString connectHost = viaProxy ? proxy.hostName() : url.host();
+    const quint16 connectPort = viaProxy ? quint16(proxy.port()) : quint16(url.port(tls ? 443 : 80));
+    const auto makeSocket = [&]() -> std::unique_ptr<QTcpSocket> {
+        std::unique_ptr<QTcpSocket> s;
+        if (tls) {
+            auto ssl = std::make_unique<QSslSocket>();
+            QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+            if (!options.extraCaCertificates.isEmpty()) conf.addCaCertificates(options.extraCaCertificates);
+            conf.setPeerVerifyMode(QSslSocket::VerifyPeer);
+            ssl->setSslConfiguration(conf);
+            ssl->setPeerVerifyName(url.host()); // also the name the handshake asks for (SNI)
+            s = std::move(ssl);
+        } else {
+            s = std::make_unique<QTcpSocket>();
+        }
+        if (viaProxy || proxy.type() == QNetworkProxy::NoProxy) {
+            s->setProxy(QNetworkProxy::NoProxy);
+        } else {
+            QNetworkProxy tunnel = proxy;
+            if (tunnel.type() == QNetworkProxy::HttpCachingProxy) tunnel.setType(QNetworkProxy::HttpProxy);
+            s->setProxy(tunnel);
+        }
+        return s;
+    };
+    // A name the socket resolves itself is raced across its address families; an IP literal, or
+    // a host behind a tunnelling proxy (which resolves it), is connected to directly.
+    const bool race = (viaProxy || proxy.type() == QNetworkProxy::NoProxy) && QHostAddress(connectHost).isNull();
+    std::unique_ptr<QTcpSocket> socket; // the connection the request goes over
+    std::unique_ptr<ConnectionRace> racing;
 
     QByteArray request = "GET " + requestTarget(url, viaProxy) + " HTTP/1.1\r\nHost: " + hostField(url) + "\r\n";
     if (!url.userName().isEmpty()) request += "Authorization: " + basic(url.userName(), url.password()) + "\r\n";
@@ -199,15 +212,7 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
     });
     deadline.setSingleShot(true);
     QObject::connect(&deadline, &QTimer::timeout, &loop, [&] { finish(HttpExchange::End::PastDeadline); });
-    QObject::connect(&tick, &QTimer::timeout, &loop, report); // so Cancel works against a silent server
-    QObject::connect(socket.get(), &QIODevice::readyRead, &loop, readAvailable);
-    QObject::connect(socket.get(), &QAbstractSocket::disconnected, &loop, closed);
-    QObject::connect(socket.get(), &QAbstractSocket::errorOccurred, &loop, [&](QAbstractSocket::SocketError e) {
-        // A rejected certificate first: the server may close on it, which is no cut-off to retry.
-        if (!sslProblem.isEmpty()) return finish(HttpExchange::End::Refused, untrustedProblem());
-        if (e == QAbstractSocket::RemoteHostClosedError) return closed();
-        finish(HttpExchange::End::Network, socketProblem(e, *socket), retryable(e));
-    });
+    QObject::connect(&tick, &QTimer::timeout, &loop, report);    // so Cancel works against a silent server
     const auto untrusted = [&](const QList<QSslError>& errors) { // refused by the handshake that follows
         QStringList why;
         for (const QSslError& e : errors) why << e.errorString();
@@ -217,24 +222,56 @@ HttpExchange exchangeGet(const QUrl& url, const QList<QPair<QByteArray, QByteArr
         silence.start();
         socket->write(request);
     };
+    const auto onError = [&](QAbstractSocket::SocketError e) {
+        // A rejected certificate first: the server may close on it, which is no cut-off to retry.
+        if (!sslProblem.isEmpty()) return finish(HttpExchange::End::Refused, untrustedProblem());
+        if (e == QAbstractSocket::RemoteHostClosedError) return closed();
+        finish(HttpExchange::End::Network, socketProblem(e, socket->errorString()), retryable(e));
+    };
+    // The request's own signals, on `socket`; `connectedAlready` when a race connected it.
+    const auto attach = [&](bool connectedAlready) {
+        QObject::connect(socket.get(), &QIODevice::readyRead, &loop, readAvailable);
+        QObject::connect(socket.get(), &QAbstractSocket::disconnected, &loop, closed);
+        QObject::connect(socket.get(), &QAbstractSocket::errorOccurred, &loop, onError);
+        if (auto* ssl = qobject_cast<QSslSocket*>(socket.get())) {
+            QObject::connect(ssl, &QSslSocket::sslErrors, &loop, untrusted);
+            QObject::connect(ssl, &QSslSocket::encrypted, &loop, send);
+            if (connectedAlready) ssl->startClientEncryption();
+        } else if (connectedAlready) {
+            send();
+        } else {
+            QObject::connect(socket.get(), &QAbstractSocket::connected, &loop, send);
+        }
+    };
     silence.start();
     deadline.start(due.isForever() ? HttpOptions::kMaxDeadlineMs
                                    : int(std::clamp<qint64>(due.remainingTime(), 1, HttpOptions::kMaxDeadlineMs)));
     tick.start(100);
-    if (ssl) {
-        QObject::connect(ssl, &QSslSocket::sslErrors, &loop, untrusted);
-        QObject::connect(ssl, &QSslSocket::encrypted, &loop, send);
-        ssl->connectToHostEncrypted(url.host(), quint16(url.port(443)));
+    if (race) {
+        racing = std::make_unique<ConnectionRace>(
+            makeSocket,
+            [&](std::unique_ptr<QTcpSocket> connected) {
+                socket = std::move(connected);
+                attach(true);
+            },
+            [&](QAbstractSocket::SocketError e, const QString& why) {
+                finish(HttpExchange::End::Network, socketProblem(e, why), retryable(e));
+            });
+        racing->start(connectHost, connectPort);
     } else {
-        QObject::connect(socket.get(), &QAbstractSocket::connected, &loop, send);
-        if (viaProxy)
-            socket->connectToHost(proxy.hostName(), proxy.port());
+        socket = makeSocket();
+        attach(false);
+        if (auto* ssl = qobject_cast<QSslSocket*>(socket.get()); ssl && !viaProxy)
+            ssl->connectToHostEncrypted(connectHost, connectPort);
         else
-            socket->connectToHost(url.host(), quint16(url.port(80)));
+            socket->connectToHost(connectHost, connectPort);
     }
     if (!finished) loop.exec();
-    QObject::disconnect(socket.get(), nullptr, &loop, nullptr);
-    socket->abort();
+    racing.reset();
+    if (socket) {
+        QObject::disconnect(socket.get(), nullptr, &loop, nullptr);
+        socket->abort();
+    }
     if (x.end == HttpExchange::End::Complete) {
         x.head = parser.head();
         x.body = parser.takeBody();
