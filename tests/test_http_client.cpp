@@ -22,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <zlib.h>
@@ -90,6 +91,38 @@ HttpOptions quick()
     o.backoffMs = 20;
     return o;
 }
+
+/// A socket whose connection is scripted per address family (after how many ms it connects, or
+/// which error it reports; -1 ms: never): the race's choices, without a network that misbehaves.
+class ScriptedSocket : public QTcpSocket {
+public:
+    QAbstractSocket::NetworkLayerProtocol protocol = QAbstractSocket::UnknownNetworkLayerProtocol;
+    ScriptedSocket(const QMap<int, QPair<int, int>>& script, QList<int>& started) : m_script(script), m_started(started) {}
+    using QTcpSocket::connectToHost;
+    void connectToHost(const QString&, quint16, OpenMode, NetworkLayerProtocol p) override
+    {
+        protocol = p;
+        m_started << int(p);
+        setSocketState(HostLookupState);
+        QTimer::singleShot(0, this, [this] { emit hostFound(); });
+        const auto [after, error] = m_script.value(int(p));
+        if (after < 0) return;
+        QTimer::singleShot(after, this, [this, error = error] {
+            if (error < 0) {
+                setSocketState(ConnectedState);
+                emit connected();
+            } else {
+                setSocketError(SocketError(error));
+                setSocketState(UnconnectedState);
+                emit errorOccurred(SocketError(error));
+            }
+        });
+    }
+
+private:
+    QMap<int, QPair<int, int>> m_script;
+    QList<int>& m_started;
+};
 
 /// An HTTP proxy that only tunnels (CONNECT host:port), as https goes through one; every CONNECT
 /// line is recorded.
@@ -435,48 +468,75 @@ private slots:
         QVERIFY2(request.contains("\r\nHost: inferencex.invalid\r\n"), request.constData());
     }
 
+    void aNameIsReachedOverWhicheverFamilyConnects_data()
+    {
+        // Each family's scripted outcome: after how many ms (-1: never), connected or which error.
+        QTest::addColumn<int>("v6After");
+        QTest::addColumn<int>("v6Error"); // -1: connects
+        QTest::addColumn<int>("v4After");
+        QTest::addColumn<int>("v4Error");
+        QTest::addColumn<int>("winner"); // the protocol that wins, or -1
+        QTest::addColumn<int>("error");  // when none does
+        QTest::addColumn<int>("atLeastMs");
+        using S = QAbstractSocket;
+        QTest::newRow("IPv6 silent: IPv4 after the stagger") << -1 << -1 << 0 << -1 << int(S::IPv4Protocol) << -1 << 200;
+        QTest::newRow("IPv6 first") << 0 << -1 << 0 << -1 << int(S::IPv6Protocol) << -1 << 0;
+        QTest::newRow("no IPv6 address: IPv4 at once") << 0 << int(S::HostNotFoundError) << 0 << -1 << int(S::IPv4Protocol) << -1 << 0;
+        QTest::newRow("both fail: the refusal, whatever the order")
+            << 600 << int(S::SocketTimeoutError) << 0 << int(S::ConnectionRefusedError) << -1 << int(S::ConnectionRefusedError) << 500;
+    }
+
     void aNameIsReachedOverWhicheverFamilyConnects()
     {
-        // The race itself, to localhost: IPv6 first, which fails (no ::1 address, or nothing of
-        // ours listening there), then IPv4 at once, where the server listens.
+        QFETCH(int, v6After);
+        QFETCH(int, v6Error);
+        QFETCH(int, v4After);
+        QFETCH(int, v4Error);
+        QFETCH(int, winner);
+        QFETCH(int, error);
+        QFETCH(int, atLeastMs);
+        QMap<int, QPair<int, int>> script{{QAbstractSocket::IPv6Protocol, {v6After, v6Error}},
+                                          {QAbstractSocket::IPv4Protocol, {v4After, v4Error}}};
+        QList<int> started;
+        std::unique_ptr<QTcpSocket> won;
+        int failedWith = -1;
+        QEventLoop loop;
+        bool settled = false;
+        QElapsedTimer t;
+        t.start();
+        {
+            ConnectionRace race([&] { return std::make_unique<ScriptedSocket>(script, started); },
+                                [&](std::unique_ptr<QTcpSocket> s) {
+                                    won = std::move(s);
+                                    settled = true;
+                                    loop.quit();
+                                },
+                                [&](QAbstractSocket::SocketError e, const QString&) {
+                                    failedWith = int(e);
+                                    settled = true;
+                                    loop.quit();
+                                });
+            race.start(QStringLiteral("dual.example"), 443);
+            QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+            if (!settled) loop.exec();
+        }
+        QVERIFY2(t.elapsed() >= atLeastMs, qPrintable(QString::number(t.elapsed())));
+        if (winner >= 0) {
+            QVERIFY(won);
+            QCOMPARE(int(static_cast<ScriptedSocket*>(won.get())->protocol), winner);
+        } else {
+            QVERIFY(!won);
+            QCOMPARE(failedWith, error);
+        }
+        QCOMPARE(started.first(), int(QAbstractSocket::IPv6Protocol));            // IPv6 is asked first
+        if (winner == QAbstractSocket::IPv6Protocol) QCOMPARE(started.size(), 1); // IPv4 never needed
+    }
+
+    void aNameIsFetchedByName()
+    {
         HttpFixture server;
         server.handler = [this](const QByteArray&) { return okReply(m_body); };
         const auto port = quint16(server.base().port());
-        const auto raceTo = [](quint16 to, std::unique_ptr<QTcpSocket>& won, QAbstractSocket::SocketError& error, QString& failed) {
-            QEventLoop loop;
-            ConnectionRace race([] { return std::make_unique<QTcpSocket>(); },
-                                [&](std::unique_ptr<QTcpSocket> s) {
-                                    won = std::move(s);
-                                    loop.quit();
-                                },
-                                [&](QAbstractSocket::SocketError e, const QString& why) {
-                                    error = e;
-                                    failed = why;
-                                    loop.quit();
-                                });
-            race.start(QStringLiteral("localhost"), to);
-            QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-            loop.exec();
-        };
-        std::unique_ptr<QTcpSocket> won;
-        QAbstractSocket::SocketError error = QAbstractSocket::UnknownSocketError;
-        QString failed;
-        raceTo(port, won, error, failed);
-        QVERIFY2(won, qPrintable(failed));
-        QCOMPARE(won->state(), QAbstractSocket::ConnectedState);
-        QCOMPARE(won->peerAddress(), QHostAddress(QHostAddress::LocalHost));
-        won.reset();
-        // Both families failing: the refusal, not "no IPv6 address".
-        quint16 closedPort = 0;
-        {
-            QTcpServer probe;
-            QVERIFY(probe.listen(QHostAddress::LocalHost));
-            closedPort = probe.serverPort();
-        }
-        raceTo(closedPort, won, error, failed);
-        QVERIFY(!won);
-        QCOMPARE(error, QAbstractSocket::ConnectionRefusedError);
-        QVERIFY(!failed.isEmpty());
         // Through the fetch, by name, plain and over TLS (whose certificate names localhost).
         const QUrl byName(QStringLiteral("http://localhost:%1/api/v1/benchmarks?model=x").arg(port));
         auto r = httpGetJsonArray(byName, quick());

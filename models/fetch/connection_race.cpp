@@ -3,12 +3,29 @@
 #include "fetch/connection_race.h"
 
 #include <QTcpSocket>
+#include <exception>
 
 namespace denominator {
+
+namespace {
+
+/// How much a failure tells the user: a refusal most, no address of that family least.
+int telling(QAbstractSocket::SocketError e)
+{
+    switch (e) {
+    case QAbstractSocket::HostNotFoundError: return 0;
+    case QAbstractSocket::SocketTimeoutError: return 1;
+    case QAbstractSocket::ConnectionRefusedError: return 3;
+    default: return 2;
+    }
+}
+
+} // namespace
 
 ConnectionRace::ConnectionRace(Factory make, Won won, Failed failed)
     : m_make(std::move(make)), m_won(std::move(won)), m_failed(std::move(failed))
 {
+    m_spent.reserve(m_families.size()); // retiring never allocates (it runs in the destructor too)
     m_stagger.setSingleShot(true);
     QObject::connect(&m_stagger, &QTimer::timeout, &m_context, [this] { startFamily(1); });
 }
@@ -23,8 +40,15 @@ void ConnectionRace::start(const QString& host, quint16 port)
 {
     m_host = host;
     m_port = port;
-    m_stagger.start(kStaggerMs);
     startFamily(0);
+}
+
+void ConnectionRace::fail(QAbstractSocket::SocketError e, const QString& why)
+{
+    if (m_done) return;
+    m_done = true;
+    m_stagger.stop();
+    m_failed(e, why);
 }
 
 void ConnectionRace::startFamily(std::size_t f)
@@ -32,8 +56,16 @@ void ConnectionRace::startFamily(std::size_t f)
     Family& family = m_families[f];
     if (m_done || family.started) return;
     family.started = true;
-    family.socket = m_make();
+    try { // this may run in a timer's slot, which no exception may leave
+        family.socket = m_make();
+    } catch (const std::exception& e) {
+        return fail(QAbstractSocket::UnknownSocketError, QString::fromUtf8(e.what()));
+    }
     QTcpSocket* s = family.socket.get();
+    if (f == 0) // the other family's delay runs from the first's lookup, as RFC 8305 has it
+        QObject::connect(s, &QAbstractSocket::hostFound, &m_context, [this] {
+            if (!m_families[1].started) m_stagger.start(kStaggerMs);
+        });
     QObject::connect(s, &QAbstractSocket::connected, &m_context, [this, f] {
         if (m_done) return;
         m_done = true;
@@ -41,12 +73,15 @@ void ConnectionRace::startFamily(std::size_t f)
         retire(m_families[1 - f].socket);
         std::unique_ptr<QTcpSocket> winner = std::move(m_families[f].socket);
         QObject::disconnect(winner.get(), nullptr, &m_context, nullptr);
-        m_won(std::move(winner));
+        try {
+            m_won(std::move(winner));
+        } catch (const std::exception& e) {
+            m_failed(QAbstractSocket::UnknownSocketError, QString::fromUtf8(e.what()));
+        }
     });
     QObject::connect(s, &QAbstractSocket::errorOccurred, &m_context, [this, f, s](QAbstractSocket::SocketError e) {
         if (m_done) return;
-        // No address of this family is the least telling failure: any other wins the message.
-        if (m_problem.isEmpty() || e != QAbstractSocket::HostNotFoundError) {
+        if (m_problem.isEmpty() || telling(e) > telling(m_error)) {
             m_error = e;
             m_problem = s->errorString();
         }
@@ -57,10 +92,7 @@ void ConnectionRace::startFamily(std::size_t f)
             m_stagger.stop();
             return startFamily(1 - f); // at once
         }
-        if (other.failed) {
-            m_done = true;
-            m_failed(m_error, m_problem);
-        }
+        if (other.failed) fail(m_error, m_problem);
     });
     s->connectToHost(m_host, m_port, QIODevice::ReadWrite, f == 0 ? QAbstractSocket::IPv6Protocol : QAbstractSocket::IPv4Protocol);
 }

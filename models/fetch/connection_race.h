@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 // A TCP connection to a host name whose addresses may not all work (RFC 8305, "happy eyeballs",
-// as Qt's own HTTP client did): one socket connects over IPv6, a second over IPv4 250 ms later (at
-// once when the first fails), and the first to connect wins. Each socket tries its family's
-// addresses in turn. So a broken IPv6 route costs a quarter second, not Qt's 30 s connect timeout
-// per address. Asynchronous: it runs in the caller's event loop, and a race destroyed early stops.
+// as Qt's own HTTP client did): one socket connects over IPv6, a second over IPv4 250 ms after the
+// first's lookup (at once when the first fails), and the first to connect wins. Each socket tries
+// its family's addresses in turn. So a broken IPv6 route costs a quarter second, not Qt's connect
+// timeout (30 s per address, each address tried twice). Asynchronous: it runs in the caller's
+// event loop, and a race destroyed early stops. The callbacks run inside a socket's signal: they
+// must not destroy the race.
 
 #include <QAbstractSocket>
 #include <QObject>
@@ -26,8 +28,8 @@ public:
     using Factory = std::function<std::unique_ptr<QTcpSocket>()>;
     /// The connected socket, now the caller's (its signals to the race are gone).
     using Won = std::function<void(std::unique_ptr<QTcpSocket>)>;
-    /// Both families failed: the more telling error (a failed connection over a name with no
-    /// address of that family) and its text.
+    /// Both families failed (or a socket could not be made): the more telling error (a refusal
+    /// over a timeout, either over no address of that family) and its text.
     using Failed = std::function<void(QAbstractSocket::SocketError, const QString&)>;
 
     ConnectionRace(Factory make, Won won, Failed failed);
@@ -44,6 +46,7 @@ private:
     };
     void startFamily(std::size_t f);
     void retire(std::unique_ptr<QTcpSocket>& socket);
+    void fail(QAbstractSocket::SocketError e, const QString& why);
 
     Factory m_make;
     Won m_won;
